@@ -1,0 +1,140 @@
+// Lint rules carry the boundaries between the four source folders (see docs/architecture.md).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import i18next from 'eslint-plugin-i18next'
+import globals from 'globals'
+
+const ourFolders = ['#engine/*', '#contract/*', '#server/*', '#web/*']
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'data/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+  {
+    // The engine is pure: none of our code, no Node, no DOM, no frameworks.
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts', 'src/engine/**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ourFolders,
+            '**/contract/**',
+            '**/server/**',
+            '**/web/**',
+            'node:*',
+            'react*',
+            'fastify*',
+            'drizzle-orm*',
+            'zod',
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'window', 'document', 'fetch', 'localStorage', 'Buffer'],
+    },
+  },
+  {
+    // The contract holds schemas and types: engine types and zod only.
+    files: ['src/contract/**/*.ts'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '#server/*',
+            '#web/*',
+            '**/server/**',
+            '**/web/**',
+            'node:*',
+            'react*',
+            'fastify*',
+            'drizzle-orm*',
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'window', 'document', 'fetch'],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['#web/*', '../web/*', '../../web/*', 'react*'] }],
+    },
+  },
+  {
+    // Only env.ts reads the environment.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/env.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts' },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '#server/*',
+            '../server/*',
+            '../../server/*',
+            'node:*',
+            'fastify*',
+            'drizzle-orm*',
+            'pg',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the API client talks to the network.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/api/client.ts', 'src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through src/web/api/client.ts' },
+      ],
+    },
+  },
+  {
+    // Every visible text comes from the translation files.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['title', 'aria-label', 'alt', 'placeholder', 'label'] },
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,3 @@
+export * from './http.ts'
+export * from './errors.ts'
+export * from './api/health.ts'

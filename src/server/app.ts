@@ -1,0 +1,55 @@
+// buildApp: the whole server, not yet listening, so tests drive it with inject.
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './env.ts'
+import type { Database } from './db/client.ts'
+import { registerErrorHandling } from './plugins/errors.ts'
+import { registerSecurityHeaders } from './plugins/security.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerWebApp } from './plugins/web-app.ts'
+import { healthRoutes } from './health/health.routes.ts'
+import { loggerOptions } from './logger.ts'
+
+export interface BuildAppOptions {
+  database: Database
+  config: Config
+  /** A pino logger, `false` for silence, or `true` for the default structured logger. */
+  logger?: boolean | FastifyBaseLogger
+  version?: string
+}
+
+export const BODY_LIMIT = 1_048_576
+
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  version = '0.0.0',
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(typeof logger === 'object'
+      ? { loggerInstance: logger }
+      : { logger: logger ? loggerOptions(config.logLevel) : false }),
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+
+  registerErrorHandling(app)
+  await registerSecurityHeaders(app)
+  await registerOpenApi(app, version)
+
+  await app.register((api, _opts, done) => {
+    healthRoutes(api, { db: database.db, kind: database.kind })
+    done()
+  })
+
+  await registerWebApp(app, config.webRoot)
+  return app
+}

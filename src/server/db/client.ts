@@ -1,0 +1,96 @@
+// Picks the database: PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set.
+import { mkdir, access, constants } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DatabaseKind
+  /** The driver's own client, for the few jobs drizzle does not cover (migration locks, dumps). */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool }
+  close(): Promise<void>
+}
+
+/** A start-up failure with one clear line for the operator. */
+export class DatabaseStartError extends Error {}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let target: string | undefined
+  if (dataDir !== undefined) {
+    target = path.join(dataDir, 'pglite')
+    try {
+      await mkdir(target, { recursive: true })
+      await access(target, constants.W_OK)
+    } catch (error) {
+      throw new DatabaseStartError(`DATA_DIR ${dataDir} is not writable (${describe(error)})`)
+    }
+  }
+  const client = target === undefined ? new PGlite() : new PGlite(target)
+  try {
+    await client.waitReady
+  } catch (error) {
+    throw new DatabaseStartError(
+      `The embedded database in ${target ?? 'memory'} could not be opened (${describe(error)})`,
+    )
+  }
+  return fromPglite(client)
+}
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema, casing: 'snake_case' }),
+    kind: 'pglite',
+    raw: { kind: 'pglite', client },
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => undefined)
+  try {
+    const client = await pool.connect()
+    client.release()
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw new DatabaseStartError(`Cannot connect to DATABASE_URL ${redactUrl(url)} (${describe(error)})`)
+  }
+  return {
+    db: drizzlePg(pool, { schema, casing: 'snake_case' }),
+    kind: 'postgres',
+    raw: { kind: 'postgres', pool },
+    close: () => pool.end(),
+  }
+}
+
+export const openDatabase = (opts: {
+  databaseUrl: string | undefined
+  dataDir: string
+}): Promise<Database> => (opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir))
+
+/** Hides the password of a connection URL in messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return '(not a valid URL)'
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0])
+  if (error instanceof Error) return error.message || error.name
+  return String(error)
+}

@@ -1,0 +1,29 @@
+// Applies the committed migrations in drizzle/ at start; idempotent.
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { sql } from 'drizzle-orm'
+import type { Database } from './client.ts'
+
+/** Arbitrary but fixed: serialises migrations of several instances starting on one PostgreSQL. */
+const MIGRATION_LOCK = 73_614_021
+
+export async function migrateDatabase(database: Database, migrationsFolder: string): Promise<void> {
+  if (database.raw.kind === 'pglite') {
+    await migratePglite(drizzlePglite(database.raw.client), { migrationsFolder })
+    return
+  }
+  const client = await database.raw.pool.connect()
+  try {
+    const locked = drizzlePg(client)
+    await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
+    try {
+      await migratePg(locked, { migrationsFolder })
+    } finally {
+      await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`)
+    }
+  } finally {
+    client.release()
+  }
+}

@@ -1,0 +1,94 @@
+// The only database schema. Columns are snake_case through drizzle's casing option; JSON stays camelCase.
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    /** argon2id; null for users who only sign in through single sign-on. */
+    passwordHash: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull().default(''),
+    number: text().notNull().default(''),
+    address: text().notNull().default(''),
+    email: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    contactData: text().notNull().default(''),
+    comment: text().notNull().default(''),
+    date: timestamp({ withTimezone: true }),
+    /** Optimistic concurrency: a write naming an older version is refused. */
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('projects_author_idx').on(t.authorId, t.createdAt)],
+)
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+)
+
+export const systems = pgTable(
+  'systems',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull().default(''),
+    number: text().notNull().default(''),
+    comment: text().notNull().default(''),
+    date: timestamp({ withTimezone: true }),
+    attenuationConstantType: text().notNull().default('T1'),
+    filterCorrectionType: text().notNull().default('AFilter'),
+    inputSoundPowerLevel: jsonb().notNull(),
+    /** The ordered chain with each product's own copy of its data. */
+    items: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    calculationResults: jsonb(),
+    catalogueVersion: integer(),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('systems_project_idx').on(t.projectId, t.createdAt)],
+)

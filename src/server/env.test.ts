@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from './env.ts'
+
+describe('readConfig', () => {
+  it('has the defaults of design.md section 1', () => {
+    const c = readConfig({})
+    expect(c.port).toBe(3000)
+    expect(c.dataDir).toBe(path.resolve('./data'))
+    expect(c.databaseUrl).toBeUndefined()
+    expect(c.accessTokenTtl).toBe(900)
+    expect(c.refreshTokenTtl).toBe(30 * 24 * 3600)
+    expect(c.oidc).toBeUndefined()
+    expect(c.logLevel).toBe('info')
+  })
+
+  it('reads every variable', () => {
+    const c = readConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/ventnoise',
+      DATABASE_URL: 'postgres://u@db/vn',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'vn',
+      ACCESS_TOKEN_TTL: '60',
+      WEBSHOP_RETURN_ORIGINS: 'https://shop.example.com, https://b2b.example.com',
+      LOG_LEVEL: 'warn',
+    })
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/ventnoise',
+      databaseUrl: 'postgres://u@db/vn',
+      oidc: { issuer: 'https://id.example.com', clientId: 'vn' },
+      accessTokenTtl: 60,
+      logLevel: 'warn',
+    })
+    expect(c.webshop.returnOrigins).toEqual(['https://shop.example.com', 'https://b2b.example.com'])
+  })
+
+  it('treats empty values as unset', () => {
+    expect(readConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined()
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+})

@@ -1,0 +1,112 @@
+// The only module that reads process.env: every setting of design.md section 1, parsed once.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_ORIGIN: optionalText,
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  OIDC_ISSUER: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  ACCESS_TOKEN_TTL: seconds(900),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  WEBSHOP_SECRET: optionalText,
+  WEBSHOP_WEBHOOK_URL: optionalText,
+  WEBSHOP_RETURN_ORIGINS: optionalText,
+  WEBSHOP_DEFAULT_RETURN_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path of the data directory (PGlite files, generated secrets, mail outbox). */
+  dataDir: string
+  databaseUrl: string | undefined
+  publicOrigin: string | undefined
+  jwtSecret: string | undefined
+  smtpUrl: string | undefined
+  oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined } | undefined
+  accessTokenTtl: number
+  refreshTokenTtl: number
+  webshop: {
+    secret: string | undefined
+    webhookUrl: string | undefined
+    returnOrigins: string[]
+    defaultReturnUrl: string | undefined
+  }
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Where the built web app lives; absent in server-only tests. */
+  webRoot: string
+  migrationsFolder: string
+}
+
+/** The folder that holds package.json, found from this file whether it runs from src/ or dist/. */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url))
+    dir = parent
+  }
+  return dir
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    throw new ConfigError(
+      `Invalid environment variable ${String(first?.path[0])}: ${first?.message ?? 'invalid'}`,
+    )
+  }
+  const e = parsed.data
+  const root = packageRoot()
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    oidc: e.OIDC_ISSUER
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      : undefined,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    webshop: {
+      secret: e.WEBSHOP_SECRET,
+      webhookUrl: e.WEBSHOP_WEBHOOK_URL,
+      returnOrigins: (e.WEBSHOP_RETURN_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      defaultReturnUrl: e.WEBSHOP_DEFAULT_RETURN_URL,
+    },
+    logLevel: e.LOG_LEVEL,
+    webRoot: path.join(root, 'dist', 'web'),
+    migrationsFolder: path.join(root, 'drizzle'),
+  }
+}
+
+/** Test database for the data-layer suite on PostgreSQL (set by CI). */
+export const testDatabaseUrl = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.TEST_DATABASE_URL?.trim() || undefined

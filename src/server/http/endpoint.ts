@@ -1,0 +1,57 @@
+// Registers a contract entry as a Fastify route: validation in, the success envelope out.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { z } from 'zod'
+import { successEnvelope, type Endpoint } from '#contract/http.ts'
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export interface EndpointRequest<E extends Endpoint> {
+  params: Out<E['params']>
+  query: Out<E['query']>
+  body: Out<E['body']>
+  raw: FastifyRequest
+  reply: FastifyReply
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  req: EndpointRequest<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>
+
+export interface EndpointExtras {
+  /** Route-level config for plugins such as the rate limiter. */
+  config?: RouteOptions['config']
+  preHandler?: RouteOptions['preHandler']
+}
+
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: EndpointHandler<E>,
+  extras: EndpointExtras = {},
+): void {
+  const status = ep.status ?? 200
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    schema: {
+      summary: ep.summary,
+      tags: [...ep.tags],
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      response: { [status]: successEnvelope(ep.response) },
+    },
+    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    handler: async (request, reply) => {
+      const data = await handler({
+        params: request.params as Out<E['params']>,
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        raw: request,
+        reply,
+      })
+      return reply.code(status).send({ success: true, data })
+    },
+  })
+}

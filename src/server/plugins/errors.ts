@@ -1,0 +1,50 @@
+// One error handler: the envelope of design.md section 3, 5xx text hidden, validation details per field.
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorDetail } from '#contract/http.ts'
+import { AppError } from '../http/app-error.ts'
+
+const body = (code: string | number, message: string, details?: ErrorDetail[]): ErrorBody => ({
+  success: false,
+  error: { code, message, ...(details ? { details } : {}) },
+})
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const answer = body(error.code, error.message, error.details)
+      return reply
+        .code(error.status)
+        .send(error.data === undefined ? answer : { ...answer, data: error.data })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body'
+      const details = error.validation.map((v) => ({
+        field: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'invalid',
+      }))
+      return reply.code(422).send(body('VALIDATION_ERROR', 'The request is not valid', details))
+    }
+    const status = error.statusCode ?? 500
+    if (status === 413)
+      return reply.code(413).send(body('PAYLOAD_TOO_LARGE', 'The request body is too large'))
+    if (status === 415) return reply.code(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Send JSON'))
+    if (status === 429)
+      return reply.code(429).send(body('RATE_LIMITED', error.message || 'Too many requests'))
+    if (status === 400) {
+      // Malformed JSON and the like are invalid input too: 422, never 400 (400 means "sign in again" to the client).
+      return reply
+        .code(422)
+        .send(
+          body('VALIDATION_ERROR', 'The request is not valid', [{ field: 'body', message: error.message }]),
+        )
+    }
+    if (status > 400 && status < 500) return reply.code(status).send(body('BAD_REQUEST', error.message))
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side'))
+  })
+}
+
+/** Unknown API paths answer the 404 envelope. */
+export const apiNotFound = (method: string, url: string): ErrorBody =>
+  body('NOT_FOUND', `No API route ${method} ${url.split('?')[0] ?? url}`)

@@ -1,0 +1,26 @@
+// Builds the real app on a real test database for inject-driven tests.
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app.ts'
+import { readConfig, type Config } from '../env.ts'
+import type { Database } from '../db/client.ts'
+import { createTestPglite } from './databases.ts'
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...readConfig({ DATA_DIR: '/tmp/ventnoise-test-unused', LOG_LEVEL: 'silent' }), ...overrides }
+}
+
+export async function createTestApp(
+  opts: { database?: Database; config?: Partial<Config> } = {},
+): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
+  const database = opts.database ?? (await createTestPglite())
+  const app = await buildApp({ database, config: testConfig(opts.config) })
+  await app.ready()
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
