@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+const titles = [
+  { language: 'Eesti', projects: 'Projektid', signIn: 'Logi sisse', lang: 'et' },
+  { language: 'Suomi', projects: 'Projektit', signIn: 'Kirjaudu sisään', lang: 'fi' },
+  { language: 'Svenska', projects: 'Projekt', signIn: 'Logga in', lang: 'sv' },
+  { language: 'Dansk', projects: 'Projekter', signIn: 'Log ind', lang: 'da' },
+  { language: 'English', projects: 'Projects', signIn: 'Sign in', lang: 'en' },
+]
+
+test('opens /app in English and switches through all five languages', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+
+  await page.goto('/app')
+  await expect(page).toHaveURL(/\/app\/projects$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  for (const t of titles) {
+    await page
+      .getByRole('combobox', { name: /^(Language|Keel|Kieli|Språk|Sprog)$/ })
+      .selectOption({ label: t.language })
+    await expect(page.getByRole('heading', { level: 1, name: t.projects, exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: t.signIn, exact: true })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', t.lang)
+  }
+
+  // The choice is kept in browser storage across a reload.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Suomi' })
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Projektit' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('serves every client route from the real server and redirects unknown paths', async ({ page }) => {
+  await page.goto('/modelling/regular-silencers')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/printing/system')
+  await expect(page.getByText('No content')).toBeVisible()
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/\/app\/projects$/)
+})
+
+test('the API answers next to the app', async ({ request }) => {
+  const res = await request.get('/api/health')
+  expect(await res.json()).toEqual({ success: true, data: { status: 'ok', database: 'pglite' } })
+})

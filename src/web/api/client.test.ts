@@ -1,0 +1,153 @@
+import { endpoint } from '#contract/http.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { readTokens, storeTokens } from '../auth/session.ts'
+import { api, ApiError, call, setFailureHandler } from './client.ts'
+
+const json = (payload: unknown, init: ResponseInit = {}): Response =>
+  new Response(JSON.stringify(payload), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  })
+
+function stubFetch(response: Response | (() => Promise<Response>)) {
+  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+    typeof response === 'function' ? response() : Promise.resolve(response),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const requestOf = (fetchMock: ReturnType<typeof stubFetch>) => {
+  const [url, init] = fetchMock.mock.calls[0] ?? []
+  return { url, init, headers: new Headers(init?.headers) }
+}
+
+// A contract entry with every part, shaped like the later project routes.
+const updateProject = endpoint({
+  method: 'PUT',
+  path: '/api/projects/:id',
+  summary: 'test',
+  tags: ['test'],
+  params: z.object({ id: z.string() }),
+  query: z.object({ withSystems: z.boolean().optional(), tag: z.array(z.string()).optional() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ id: z.string(), name: z.string() }),
+})
+
+describe('api client', () => {
+  it('unwraps the success envelope and parses data with the response schema', async () => {
+    const fetchMock = stubFetch(json({ success: true, data: { status: 'ok', database: 'pglite' } }))
+    await expect(api.health.get()).resolves.toEqual({ status: 'ok', database: 'pglite' })
+    const { url, init, headers } = requestOf(fetchMock)
+    expect(url).toBe('/api/health')
+    expect(init?.method).toBe('GET')
+    expect(init?.body).toBeNull()
+    expect(headers.get('Accept')).toBe('application/json')
+    expect(headers.has('Authorization')).toBe(false)
+  })
+
+  it('fills path parameters, builds the query and sends the body as JSON', async () => {
+    const fetchMock = stubFetch(json({ success: true, data: { id: 'a b', name: 'Hall' } }))
+    const result = await call(updateProject, {
+      params: { id: 'a b' },
+      query: { withSystems: true, tag: ['x', 'y'] },
+      body: { name: 'Hall' },
+    })
+    expect(result).toEqual({ id: 'a b', name: 'Hall' })
+    const { url, init, headers } = requestOf(fetchMock)
+    expect(url).toBe('/api/projects/a%20b?withSystems=true&tag=x&tag=y')
+    expect(init?.method).toBe('PUT')
+    expect(init?.body).toBe('{"name":"Hall"}')
+    expect(headers.get('Content-Type')).toBe('application/json')
+  })
+
+  it('sends the stored tokens as headers', async () => {
+    storeTokens({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref' })
+    const fetchMock = stubFetch(json({ success: true, data: { status: 'ok', database: 'postgres' } }))
+    await api.health.get()
+    const { headers } = requestOf(fetchMock)
+    expect(headers.get('Authorization')).toBe('Bearer acc')
+    expect(headers.get('X-Id-Token')).toBe('idt')
+    expect(headers.get('X-Refresh-Token')).toBe('ref')
+  })
+
+  it('replaces the stored tokens with fresh ones from the response headers', async () => {
+    storeTokens({ accessToken: 'old-acc', idToken: 'old-id', refreshToken: 'old-ref' })
+    stubFetch(
+      json(
+        { success: true, data: { status: 'ok', database: 'pglite' } },
+        {
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Access-Token': 'new-acc',
+            'X-Id-Token': 'new-id',
+            'X-Refresh-Token': 'new-ref',
+          },
+        },
+      ),
+    )
+    await api.health.get()
+    expect(readTokens()).toEqual({ accessToken: 'new-acc', idToken: 'new-id', refreshToken: 'new-ref' })
+  })
+
+  it('throws ApiError with status, code, message and details from the error envelope', async () => {
+    const details = [{ field: 'name', message: 'Required' }]
+    stubFetch(
+      json(
+        { success: false, error: { code: 'VALIDATION_ERROR', message: 'Invalid input', details } },
+        { status: 422 },
+      ),
+    )
+    const error = await call(updateProject, { params: { id: '1' }, body: { name: '' } }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', message: 'Invalid input', details })
+  })
+
+  it('keeps numeric codes such as the sign-in failures', async () => {
+    stubFetch(json({ success: false, error: { code: 1002, message: 'Wrong password' } }, { status: 401 }))
+    await expect(api.health.get()).rejects.toMatchObject({ status: 401, code: 1002, details: [] })
+  })
+
+  it('throws for an answer that is not an envelope', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    await expect(api.health.get()).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Bad Gateway',
+    })
+  })
+
+  it('throws when the data does not match the response schema', async () => {
+    stubFetch(json({ success: true, data: { status: 'down' } }))
+    await expect(api.health.get()).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' })
+  })
+
+  it('throws a network error when the server cannot be reached', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(api.health.get()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
+  })
+
+  it('lets an abort through unchanged', async () => {
+    stubFetch(() => Promise.reject(new DOMException('Aborted', 'AbortError')))
+    await expect(api.health.get(new AbortController().signal)).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('hands every failure to the registered handler before rethrowing', async () => {
+    const handler = vi.fn()
+    setFailureHandler(handler)
+    try {
+      stubFetch(json({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, { status: 401 }))
+      await expect(api.health.get()).rejects.toBeInstanceOf(ApiError)
+      expect(handler).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 401 }),
+        expect.objectContaining({ path: '/api/health' }),
+      )
+    } finally {
+      setFailureHandler(undefined)
+    }
+  })
+})

@@ -1,0 +1,165 @@
+// The web app's only door to the server: typed calls derived from the contract's endpoint entries.
+import type { z } from 'zod'
+import { errorBody, fillPath, type Endpoint, type ErrorDetail } from '#contract/http.ts'
+import { healthApi } from '#contract/api/health.ts'
+import { readTokens, storeTokens, type TokenName } from '../auth/session.ts'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string | number,
+    message: string,
+    readonly details: readonly ErrorDetail[] = [],
+  ) {
+    super(message)
+  }
+}
+
+/** Codes the client itself produces when the server's answer cannot be used. */
+export const ClientErrorCode = {
+  NETWORK: 'NETWORK_ERROR',
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+} as const
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never
+export interface CallInput<E extends Endpoint> {
+  params?: Input<E['params']>
+  query?: Input<E['query']>
+  body?: Input<E['body']>
+  signal?: AbortSignal
+}
+export type CallResult<E extends Endpoint> = z.output<E['response']>
+
+/**
+ * Runs after every failed call, before the error reaches the caller. The login-redirect rule for 401
+ * (and 400 from the auth service, never 422) registers here; see design.md section 3.
+ */
+export type FailureHandler = (error: ApiError, endpoint: Endpoint) => void
+let failureHandler: FailureHandler | undefined
+export function setFailureHandler(handler: FailureHandler | undefined): void {
+  failureHandler = handler
+}
+
+const responseTokenHeaders: Record<TokenName, string> = {
+  accessToken: 'X-Access-Token',
+  idToken: 'X-Id-Token',
+  refreshToken: 'X-Refresh-Token',
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (hasBody) headers.set('Content-Type', 'application/json')
+  const { accessToken, idToken, refreshToken } = readTokens()
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
+  if (idToken) headers.set('X-Id-Token', idToken)
+  if (refreshToken) headers.set('X-Refresh-Token', refreshToken)
+  return headers
+}
+
+/** Fresh tokens from the server (after a refresh) replace the stored ones. */
+function keepResponseTokens(headers: Headers): void {
+  const fresh: Partial<Record<TokenName, string>> = {}
+  for (const [name, header] of Object.entries(responseTokenHeaders) as [TokenName, string][]) {
+    const value = headers.get(header)
+    if (value) fresh[name] = value
+  }
+  storeTokens(fresh)
+}
+
+function pathParams(value: unknown): Record<string, string | number> | undefined {
+  if (value === undefined || value === null || typeof value !== 'object') return undefined
+  const params: Record<string, string | number> = {}
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' || typeof v === 'number') params[key] = v
+  }
+  return params
+}
+
+function queryString(value: unknown): string {
+  if (value === undefined || value === null || typeof value !== 'object') return ''
+  const search = new URLSearchParams()
+  for (const [key, v] of Object.entries(value)) {
+    for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) {
+      if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+        search.append(key, String(item))
+      }
+    }
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function failure(status: number, payload: unknown, statusText: string): ApiError {
+  const parsed = errorBody.safeParse(payload)
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error
+    return new ApiError(status, code, message, details ?? [])
+  }
+  return new ApiError(status, `HTTP_${status}`, statusText || `Request failed with status ${status}`)
+}
+
+function isSuccessEnvelope(payload: unknown): payload is { success: true; data: unknown } {
+  return typeof payload === 'object' && payload !== null && 'success' in payload && payload.success === true
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<CallResult<E>> {
+  const url = fillPath(endpoint.path, pathParams(input.params)) + queryString(input.query)
+  const hasBody = input.body !== undefined
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers: requestHeaders(hasBody),
+      body: hasBody ? JSON.stringify(input.body) : null,
+      credentials: 'same-origin',
+      signal: input.signal ?? null,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError(0, ClientErrorCode.NETWORK, 'The server cannot be reached')
+  }
+  keepResponseTokens(response.headers)
+  const payload = await readJson(response)
+  if (!response.ok || !isSuccessEnvelope(payload))
+    throw failure(response.status, payload, response.statusText)
+  const data = endpoint.response.safeParse(payload.data)
+  if (!data.success) {
+    throw new ApiError(
+      response.status,
+      ClientErrorCode.INVALID_RESPONSE,
+      'The server answered in an unexpected shape',
+    )
+  }
+  return data.data as CallResult<E>
+}
+
+/** Calls one contract endpoint and returns its parsed `data`; throws ApiError on any failure. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<CallResult<E>> {
+  try {
+    return await send(endpoint, input)
+  } catch (error) {
+    if (error instanceof ApiError) failureHandler?.(error, endpoint)
+    throw error
+  }
+}
+
+/** Typed calls by feature; screens use these through TanStack Query. */
+export const api = {
+  health: {
+    get: (signal?: AbortSignal) => call(healthApi.get, signal ? { signal } : {}),
+  },
+}

@@ -1,0 +1,90 @@
+// The signed-in state: three tokens in localStorage (document 1 section 4). Signed in = an id token is stored.
+
+export const TOKEN_STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  idToken: 'idToken',
+  refreshToken: 'refreshToken',
+} as const
+export type TokenName = keyof typeof TOKEN_STORAGE_KEYS
+export type Tokens = Record<TokenName, string | null>
+
+/** Where to return after signing in (the header's sign-in button and, later, the login redirect). */
+export const RETURN_ADDRESS_STORAGE_KEY = 'redirectAddress'
+
+const tokenNames = Object.keys(TOKEN_STORAGE_KEYS) as TokenName[]
+const listeners = new Set<() => void>()
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, value)
+  } catch {
+    // NOTE: blocked storage means no session survives; the app still works signed out.
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
+export function readTokens(): Tokens {
+  return {
+    accessToken: read(TOKEN_STORAGE_KEYS.accessToken),
+    idToken: read(TOKEN_STORAGE_KEYS.idToken),
+    refreshToken: read(TOKEN_STORAGE_KEYS.refreshToken),
+  }
+}
+
+/** Stores the given tokens; names left out keep their stored value. Empty strings are ignored. */
+export function storeTokens(tokens: Partial<Record<TokenName, string>>): void {
+  let changed = false
+  for (const name of tokenNames) {
+    const value = tokens[name]
+    if (value && value !== read(TOKEN_STORAGE_KEYS[name])) {
+      write(TOKEN_STORAGE_KEYS[name], value)
+      changed = true
+    }
+  }
+  if (changed) notify()
+}
+
+export function clearTokens(): void {
+  for (const name of tokenNames) write(TOKEN_STORAGE_KEYS[name], null)
+  notify()
+}
+
+export function isSignedIn(): boolean {
+  return Boolean(read(TOKEN_STORAGE_KEYS.idToken))
+}
+
+export function rememberReturnAddress(address: string): void {
+  write(RETURN_ADDRESS_STORAGE_KEY, address)
+}
+
+/** Reads and forgets the remembered address. */
+export function takeReturnAddress(): string | null {
+  const address = read(RETURN_ADDRESS_STORAGE_KEY)
+  write(RETURN_ADDRESS_STORAGE_KEY, null)
+  return address
+}
+
+/** Subscribes to session changes in this tab and in other tabs (the `storage` event). */
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === null || tokenNames.some((name) => TOKEN_STORAGE_KEYS[name] === event.key)) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}

@@ -1,0 +1,84 @@
+// The only place numbers and dates are turned into text (style.md section 3, design.md section 7).
+import { intlLocales, toLanguage } from './languages.ts'
+
+/** Shown wherever a value is missing (document 1: "a missing total shows '-'"). */
+export const MISSING_VALUE = '-'
+
+export interface NumberFormatOptions {
+  /** Exact number of decimals; 0 unless given (calculated values are shown as whole numbers). */
+  decimals?: number
+  /** Group thousands; on by default. */
+  grouping?: boolean
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(language: string, decimals: number, grouping: boolean): Intl.NumberFormat {
+  const locale = intlLocales[toLanguage(language)]
+  const key = `${locale}|${decimals}|${grouping}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+      // Rounding can give minus zero; "-0" reads as an error to a designer.
+      signDisplay: 'negative',
+    })
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+/** A number in the interface language's conventions, or '-' when missing or not finite. */
+export function formatNumber(
+  value: number | null | undefined,
+  language: string,
+  { decimals = 0, grouping = true }: NumberFormatOptions = {},
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE
+  return numberFormat(language, decimals, grouping).format(value)
+}
+
+type DateInput = Date | string | number | null | undefined
+
+function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
+
+/** DD.MM.YYYY HH:mm:ss, used in lists (same in every language), or '-'. */
+export function formatListDateTime(value: DateInput): string {
+  const d = toDate(value)
+  if (!d) return MISSING_VALUE
+  return `${formatReportDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+}
+
+/** DD.MM.YYYY, used in reports and exports, or '-'. */
+export function formatReportDate(value: DateInput): string {
+  const d = toDate(value)
+  if (!d) return MISSING_VALUE
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${pad(d.getFullYear(), 4)}`
+}
+
+/** dd.mm.yy, shown in date fields, or '' for an empty field. */
+export function formatFieldDate(value: DateInput): string {
+  const d = toDate(value)
+  if (!d) return ''
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${pad(d.getFullYear() % 100)}`
+}
+
+/** Reads a dd.mm.yy (or dd.mm.yyyy) field back into a local date, or undefined when it is not a real date. */
+export function parseFieldDate(text: string): Date | undefined {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})\s*$/.exec(text)
+  if (!match) return undefined
+  const [, dd, mm, yy] = match
+  const year = yy?.length === 2 ? 2000 + Number(yy) : Number(yy)
+  const date = new Date(year, Number(mm) - 1, Number(dd))
+  const valid =
+    date.getFullYear() === year && date.getMonth() === Number(mm) - 1 && date.getDate() === Number(dd)
+  return valid ? date : undefined
+}

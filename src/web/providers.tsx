@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { ApiError } from './api/client.ts'
+import { i18n } from './i18n/index.ts'
+import { theme } from './theme.ts'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change by asking again; network and server failures get two retries.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  })
+}
+
+/** Theme, server-state cache and translations around the whole app (and around each test). */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

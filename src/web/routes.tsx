@@ -1,0 +1,66 @@
+// The route table of documents 1 and 2 (spec/1-core-workspace.md and spec/2-selection-and-configuration.md, section 2).
+import { Suspense } from 'react'
+import { Navigate, Outlet, type RouteObject } from 'react-router'
+import { PageLoader } from './components/PageLoader.tsx'
+import { RouteError } from './components/RouteError.tsx'
+import { MainLayout } from './layout/MainLayout.tsx'
+import { ModellingLayout } from './layout/ModellingLayout.tsx'
+import { paths } from './paths.ts'
+import { ModellingStart } from './screens/modelling/ModellingStart.tsx'
+import { ProductExportScreen } from './screens/product-export/ProductExportScreen.tsx'
+import { ProductExportStart } from './screens/product-export/ProductExportStart.tsx'
+import * as Screen from './screens/lazy.ts'
+
+/** Class selection, the rectangular configurator and the round silencer list, shared by two flows. */
+const selectionScreens: RouteObject[] = [
+  { path: 'silencer-classes', element: <Screen.SilencerClassesScreen /> },
+  { path: 'rect-silencer', element: <Screen.RectSilencerScreen /> },
+  { path: 'regular-silencers', element: <Screen.RegularSilencersScreen /> },
+]
+
+export const routes: RouteObject[] = [
+  {
+    // Pages without a layout (authorize, print pages) still need a loader while their chunk loads.
+    element: (
+      <Suspense fallback={<PageLoader fullHeight />}>
+        <Outlet />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to={paths.main} replace /> },
+      {
+        path: '/app',
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <Navigate to={paths.projects} replace /> },
+          { path: 'projects', element: <Screen.ProjectsScreen /> },
+          { path: 'systems', element: <Screen.SystemsScreen /> },
+          { path: 'systems/export', element: <Screen.ExportSystemsScreen /> },
+          { path: 'silencers', element: <Screen.SilencerClassesScreen /> },
+          { path: 'products-list', element: <Screen.ProductsListScreen /> },
+          { path: 'project-overview', element: <Screen.ProjectOverviewScreen /> },
+          { path: 'sign-in', element: <Screen.SignInScreen /> },
+          { path: 'sign-up', element: <Screen.SignUpScreen /> },
+          { path: 'password-reset', element: <Screen.PasswordResetScreen /> },
+        ],
+      },
+      { path: '/authorize/:loginIdentifier', element: <Screen.AuthorizeScreen /> },
+      {
+        path: '/modelling',
+        element: <ModellingLayout />,
+        children: [{ index: true, element: <ModellingStart /> }, ...selectionScreens],
+      },
+      {
+        path: '/product-export/:resourceId',
+        element: <ProductExportScreen />,
+        children: [{ index: true, element: <ProductExportStart /> }, ...selectionScreens],
+      },
+      { path: '/printing/system', element: <Screen.PrintSystemScreen /> },
+      { path: '/printing/project', element: <Screen.PrintProjectScreen /> },
+      { path: '/printing/materials', element: <Screen.PrintMaterialsScreen /> },
+      { path: '/printing/product', element: <Screen.PrintProductScreen /> },
+      { path: '*', element: <Navigate to={paths.main} replace /> },
+    ],
+  },
+]

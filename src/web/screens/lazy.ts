@@ -1,0 +1,56 @@
+// Every screen is its own chunk, loaded when its route is first shown (the layouts show a loader meanwhile).
+import { lazy, type ComponentType } from 'react'
+
+function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }))
+}
+
+export const ProjectsScreen = screen(() => import('./projects/ProjectsScreen.tsx'), 'ProjectsScreen')
+export const SystemsScreen = screen(() => import('./systems/SystemsScreen.tsx'), 'SystemsScreen')
+export const SilencerClassesScreen = screen(
+  () => import('./silencer-classes/SilencerClassesScreen.tsx'),
+  'SilencerClassesScreen',
+)
+export const RectSilencerScreen = screen(
+  () => import('./rect-silencer/RectSilencerScreen.tsx'),
+  'RectSilencerScreen',
+)
+export const RegularSilencersScreen = screen(
+  () => import('./regular-silencers/RegularSilencersScreen.tsx'),
+  'RegularSilencersScreen',
+)
+export const ProductsListScreen = screen(
+  () => import('./products-list/ProductsListScreen.tsx'),
+  'ProductsListScreen',
+)
+export const ProjectOverviewScreen = screen(
+  () => import('./project-overview/ProjectOverviewScreen.tsx'),
+  'ProjectOverviewScreen',
+)
+export const ExportSystemsScreen = screen(
+  () => import('./export-systems/ExportSystemsScreen.tsx'),
+  'ExportSystemsScreen',
+)
+export const SignInScreen = screen(() => import('./sign-in/SignInScreen.tsx'), 'SignInScreen')
+export const SignUpScreen = screen(() => import('./sign-up/SignUpScreen.tsx'), 'SignUpScreen')
+export const PasswordResetScreen = screen(
+  () => import('./password-reset/PasswordResetScreen.tsx'),
+  'PasswordResetScreen',
+)
+export const AuthorizeScreen = screen(() => import('./authorize/AuthorizeScreen.tsx'), 'AuthorizeScreen')
+export const PrintSystemScreen = screen(
+  () => import('./print-system/PrintSystemScreen.tsx'),
+  'PrintSystemScreen',
+)
+export const PrintProjectScreen = screen(
+  () => import('./print-project/PrintProjectScreen.tsx'),
+  'PrintProjectScreen',
+)
+export const PrintMaterialsScreen = screen(
+  () => import('./print-materials/PrintMaterialsScreen.tsx'),
+  'PrintMaterialsScreen',
+)
+export const PrintProductScreen = screen(
+  () => import('./print-product/PrintProductScreen.tsx'),
+  'PrintProductScreen',
+)

@@ -1,0 +1,69 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { paths } from '../../paths.ts'
+
+export interface SignInValues {
+  email: string
+  password: string
+  rememberMe: boolean
+}
+
+interface SignInFormProps {
+  onSubmit?: (values: SignInValues) => void
+  pending?: boolean
+}
+
+/** E-mail, password, remember me; Log in is enabled once both fields are filled and no request is pending. */
+export function SignInForm({ onSubmit, pending = false }: SignInFormProps) {
+  const { t } = useTranslation()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(false)
+  const canSubmit = email.trim() !== '' && password !== '' && !pending
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault()
+    if (canSubmit) onSubmit?.({ email: email.trim(), password, rememberMe })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="email"
+          label={t('signIn.email')}
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('signIn.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label={t('signIn.rememberMe')}
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.currentTarget.checked)}
+          />
+          <Anchor component={Link} to={paths.passwordReset} size="sm">
+            {t('signIn.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" disabled={!canSubmit} loading={pending}>
+          {t('signIn.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('signIn.noAccount')}{' '}
+          <Anchor component={Link} to={paths.signUp}>
+            {t('signIn.register')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  )
+}
