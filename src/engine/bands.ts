@@ -1,0 +1,101 @@
+// The eight octave bands 63 Hz … 8000 Hz and the helpers every calculation builds on.
+import { parseDecimal } from './numbers.ts'
+import { hertz, type Decibels, type Hertz, decibels } from './units.ts'
+
+/** Band keys in frequency order, as stored and sent by the API (design.md section 5). */
+export const BAND_KEYS = [
+  'octaveBand63Hz',
+  'octaveBand125Hz',
+  'octaveBand250Hz',
+  'octaveBand500Hz',
+  'octaveBand1000Hz',
+  'octaveBand2000Hz',
+  'octaveBand4000Hz',
+  'octaveBand8000Hz',
+] as const
+
+/** One of the eight band keys. */
+export type BandKey = (typeof BAND_KEYS)[number]
+
+/** An octave band set: a level (dB) or an attenuation (dB) per band. */
+export type OctaveBands = Record<BandKey, number>
+
+/** Number of bands. */
+export const BAND_COUNT = 8
+
+/**
+ * Nominal octave centre frequencies, Hz (IEC 61260 nominal values). Formulas in this engine evaluate at
+ * these nominal values, which is what the VDI 2081-2 and acoustics.md 4b vectors assume.
+ */
+export const BAND_CENTRES: readonly Hertz[] = [63, 125, 250, 500, 1000, 2000, 4000, 8000].map(hertz)
+
+/** A band set with every band 0 (the specification's default value). */
+export function zeroBands(): OctaveBands {
+  return bandsFromArray([])
+}
+
+/**
+ * Reads a band set from stored, pasted or request data. A missing or non-numeric band becomes 0; numeric
+ * strings are accepted, with a decimal point or comma ("12,5"). Non-objects give all zeros.
+ * Source: document 1 section 3 ("missing or non-numeric values become 0").
+ */
+export function readBands(value: unknown): OctaveBands {
+  const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  return bandsFromArray(BAND_KEYS.map((key) => parseDecimal(source[key]) ?? 0))
+}
+
+/** Builds a band set from values in band order; missing entries become 0. */
+export function bandsFromArray(values: ArrayLike<number>): OctaveBands {
+  return {
+    octaveBand63Hz: values[0] ?? 0,
+    octaveBand125Hz: values[1] ?? 0,
+    octaveBand250Hz: values[2] ?? 0,
+    octaveBand500Hz: values[3] ?? 0,
+    octaveBand1000Hz: values[4] ?? 0,
+    octaveBand2000Hz: values[5] ?? 0,
+    octaveBand4000Hz: values[6] ?? 0,
+    octaveBand8000Hz: values[7] ?? 0,
+  }
+}
+
+/** The band values in frequency order (a missing key reads as 0). */
+export function bandsToArray(bands: Readonly<Partial<OctaveBands>>): number[] {
+  return BAND_KEYS.map((key) => bands[key] ?? 0)
+}
+
+/** Applies `fn` to every band. */
+export function mapBands(
+  bands: Readonly<OctaveBands>,
+  fn: (value: number, key: BandKey, index: number) => number,
+): OctaveBands {
+  return bandsFromArray(BAND_KEYS.map((key, index) => fn(bands[key], key, index)))
+}
+
+/** Combines two band sets band by band. */
+export function zipBands(
+  a: Readonly<OctaveBands>,
+  b: Readonly<OctaveBands>,
+  fn: (left: number, right: number, key: BandKey, index: number) => number,
+): OctaveBands {
+  return bandsFromArray(BAND_KEYS.map((key, index) => fn(a[key], b[key], key, index)))
+}
+
+/**
+ * Energy (power) sum of levels: L = 10·lg Σ 10^(Lᵢ/10), dB. An empty list, or only −∞ entries, gives −∞.
+ * Source: acoustics.md section 1 ("Total level").
+ */
+export function energySum(levels: Readonly<OctaveBands> | ArrayLike<number>): Decibels {
+  const values = isBandSet(levels) ? bandsToArray(levels) : levels
+  let power = 0
+  for (let i = 0; i < values.length; i++) power += 10 ** ((values[i] ?? -Infinity) / 10)
+  return decibels(10 * Math.log10(power))
+}
+
+/** Energy addition of two levels, a ⊕ b = 10·lg(10^(a/10) + 10^(b/10)), dB. Source: acoustics.md section 1. */
+export function energyAdd(a: number, b: number): Decibels {
+  return decibels(10 * Math.log10(10 ** (a / 10) + 10 ** (b / 10)))
+}
+
+function isBandSet(value: Readonly<OctaveBands> | ArrayLike<number>): value is Readonly<OctaveBands> {
+  return typeof (value as Partial<OctaveBands>).octaveBand63Hz === 'number'
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { recommendRectOption } from './rect-recommend.ts'
+
+const option = (
+  pressureDrop: number,
+  totalAttenuationWithAirflow: number,
+  resultAfterLw: number,
+  resultAfterAFilter: number,
+) => ({
+  pressureDrop,
+  totalAttenuationWithAirflow,
+  resultAfterLw,
+  resultAfterAFilter,
+})
+
+describe('recommended rectangular option', () => {
+  it('picks the option best most often among the four criteria', () => {
+    const result = recommendRectOption([
+      option(10, 20, 60, 50),
+      option(20, 30, 50, 40),
+      option(5, 25, 55, 45),
+    ])
+    // option 1 wins attenuation, Lw and dB(A) (3 of 4); option 2 only pressure drop
+    expect(result).toEqual({
+      minPressureDrop: 5,
+      maxAttenuation: 30,
+      minResultAfterLw: 50,
+      minResultAfterAFilter: 40,
+      recommendedOptionIndex: 1,
+    })
+  })
+
+  it('gives ties to the lower index', () => {
+    const result = recommendRectOption([option(10, 20, 60, 50), option(5, 30, 61, 51), option(4, 31, 59, 49)])
+    // scores: 0, 0, 4 → 2
+    expect(result.recommendedOptionIndex).toBe(2)
+    const tie = recommendRectOption([option(5, 20, 60, 50), option(10, 30, 50, 55)])
+    // scores: option 0 pressure drop + dB(A) = 2, option 1 attenuation + Lw = 2 → lower index
+    expect(tie.recommendedOptionIndex).toBe(0)
+  })
+
+  it('counts identical (similar) options alike and still prefers the first', () => {
+    const same = option(7, 20, 55, 45)
+    expect(recommendRectOption([option(9, 10, 70, 60), same, same]).recommendedOptionIndex).toBe(1)
+  })
+
+  it('recommends nothing (−1) without options', () => {
+    expect(recommendRectOption([])).toEqual({
+      minPressureDrop: null,
+      maxAttenuation: null,
+      minResultAfterLw: null,
+      minResultAfterAFilter: null,
+      recommendedOptionIndex: -1,
+    })
+  })
+})

@@ -1,0 +1,59 @@
+// Snapping a duct size from the CAD plugin to a rectangular silencer size (document 2 section 5).
+import { RECT_LIMITS } from './rect-dimensions.ts'
+import type { RectShape } from './rect-config-types.ts'
+
+/** A snapped size, mm, and the data for the alert "No suitable silencer for selected duct size: WxH". */
+export interface SnappedRectSize {
+  /** The silencer size: the requested one when allowed, else the next larger allowed size (or the largest). */
+  width: number
+  height: number
+  /** The duct connection: the allowed size nearest to the requested one (W2xH2). */
+  connectionWidth: number
+  connectionHeight: number
+  /** Null when the requested size is allowed; else the requested duct size for the alert. */
+  alert: { ductWidth: number; ductHeight: number } | null
+}
+
+/** Allowed range of one axis, mm: straight widths 300 … 2500, heights 200 … 2500; bends up to 2350; step 50. */
+export function allowedSizeRange(shape: RectShape, axis: 'width' | 'height'): { min: number; max: number } {
+  return {
+    min: axis === 'width' ? RECT_LIMITS.minWidth : RECT_LIMITS.minHeight,
+    max: shape === 'bend' ? RECT_LIMITS.bendMax : RECT_LIMITS.max,
+  }
+}
+
+const isAllowed = (size: number, min: number, max: number): boolean =>
+  size >= min && size <= max && (size - min) % RECT_LIMITS.step === 0
+
+/** The next allowed size at or above `size`, or the largest. */
+function nextLarger(size: number, min: number, max: number): number {
+  if (size <= min) return min
+  return Math.min(max, min + Math.ceil((size - min) / RECT_LIMITS.step) * RECT_LIMITS.step)
+}
+
+/** The allowed size nearest to `size` (halfway goes up). */
+function nearest(size: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, min + Math.round((size - min) / RECT_LIMITS.step) * RECT_LIMITS.step))
+}
+
+/**
+ * Snaps a duct width × height (mm) to the rectangular silencer sizes of a shape. An out-of-list size goes
+ * to the next larger allowed size (or the largest) and carries the alert data; the connection is the
+ * nearest allowed size. Source: document 2 section 5.
+ */
+export function snapRectDuctSize(request: {
+  width: number
+  height: number
+  shape: RectShape
+}): SnappedRectSize {
+  const w = allowedSizeRange(request.shape, 'width')
+  const h = allowedSizeRange(request.shape, 'height')
+  const allowed = isAllowed(request.width, w.min, w.max) && isAllowed(request.height, h.min, h.max)
+  return {
+    width: allowed ? request.width : nextLarger(request.width, w.min, w.max),
+    height: allowed ? request.height : nextLarger(request.height, h.min, h.max),
+    connectionWidth: nearest(request.width, w.min, w.max),
+    connectionHeight: nearest(request.height, h.min, h.max),
+    alert: allowed ? null : { ductWidth: request.width, ductHeight: request.height },
+  }
+}
