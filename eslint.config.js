@@ -81,7 +81,7 @@ export default tseslint.config(
   {
     // Only env.ts reads the environment.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/env.ts', 'src/server/**/*.test.ts'],
+    ignores: ['src/server/env.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
     rules: {
       'no-restricted-properties': [
         'error',

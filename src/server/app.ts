@@ -9,6 +9,15 @@ import { registerSecurityHeaders } from './plugins/security.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
+import { currentCatalogueVersion } from './catalogue/catalogue.service.ts'
+import { calculationsRoutes } from './calculations/calculations.routes.ts'
+import { authRoutes } from './auth/auth.routes.ts'
+import rateLimit from '@fastify/rate-limit'
+import { projectsRoutes } from './projects/projects.routes.ts'
+import { createProjectsService } from './projects/projects.service.ts'
+import { systemsRoutes } from './systems/systems.routes.ts'
+import { createSystemsService } from './systems/systems.service.ts'
 import { loggerOptions } from './logger.ts'
 
 export interface BuildAppOptions {
@@ -36,7 +45,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(
+    config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  )
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
   })
@@ -44,9 +55,20 @@ export async function buildApp({
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
   await registerOpenApi(app, version)
+  // Limits are set per route; the store is per process for now.
+  await app.register(rateLimit, { global: false })
 
   await app.register((api, _opts, done) => {
+    authRoutes(api, { db: database.db, config })
     healthRoutes(api, { db: database.db, kind: database.kind })
+    catalogueRoutes(api, { db: database.db, imagesDir: config.catalogueImagesDir })
+    calculationsRoutes(api, { perMinute: config.rateLimits.calculationsPerMinute })
+    projectsRoutes(api, { projects: createProjectsService(database.db) })
+    systemsRoutes(api, {
+      systems: createSystemsService(database.db, {
+        catalogueVersion: () => currentCatalogueVersion(database.db),
+      }),
+    })
     done()
   })
 

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   ACCESS_TOKEN_TTL: seconds(900),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SHORT: seconds(12 * 3600),
+  MAIL_FROM: optionalText,
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   WEBSHOP_SECRET: optionalText,
   WEBSHOP_WEBHOOK_URL: optionalText,
   WEBSHOP_RETURN_ORIGINS: optionalText,
@@ -41,9 +45,23 @@ export interface Config {
   publicOrigin: string | undefined
   jwtSecret: string | undefined
   smtpUrl: string | undefined
-  oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined } | undefined
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined
   accessTokenTtl: number
+  /** Refresh token lifetime with "remember me", seconds; counted from the token's issue (each use renews it). */
   refreshTokenTtl: number
+  /** Refresh token lifetime without "remember me", seconds (never longer than refreshTokenTtl). */
+  refreshTokenTtlShort: number
+  /** Lifetime of a password reset link, seconds (one hour). */
+  passwordResetTtl: number
+  /** Lifetime of a single sign-on login identifier, seconds. */
+  loginIdentifierTtl: number
+  /**
+   * Seconds during which a just-rotated refresh token may come back once more without revoking its family:
+   * parallel requests of one page carry the same expired access token and the same refresh token.
+   */
+  refreshReuseGrace: number
+  /** The From address of e-mails. */
+  mailFrom: string
   webshop: {
     secret: string | undefined
     webhookUrl: string | undefined
@@ -51,9 +69,27 @@ export interface Config {
     defaultReturnUrl: string | undefined
   }
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  rateLimits: {
+    /** Calculation requests per client address and minute; 0 turns the limit off (benchmarks). */
+    calculationsPerMinute: number
+  }
+  authRateLimits: {
+    /** Sign-in, sign-up and password reset requests per client address and minute, each; 0 turns it off. */
+    perAddress: number
+    /** Sign-in, sign-up and password reset requests per e-mail address and 15 minutes, each; 0 turns it off. */
+    perAccount: number
+  }
+  /**
+   * Check every answer against its contract schema before sending. On in tests, where a mismatch must fail;
+   * off in production, where the typed engine and services already guarantee the shape and the check would
+   * cost as much as the calculation itself.
+   */
+  validateResponses: boolean
   /** Where the built web app lives; absent in server-only tests. */
   webRoot: string
   migrationsFolder: string
+  /** The catalogue drawings served at /images/catalogue (assets/catalogue at the package root). */
+  catalogueImagesDir: string
 }
 
 /** The folder that holds package.json, found from this file whether it runs from src/ or dist/. */
@@ -78,6 +114,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   const e = parsed.data
+  if (e.JWT_SECRET !== undefined && e.JWT_SECRET.length < 32) {
+    throw new ConfigError('Invalid environment variable JWT_SECRET: use at least 32 characters')
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid environment variable OIDC_CLIENT_ID: required when OIDC_ISSUER is set')
+  }
   const root = packageRoot()
   return {
     port: e.PORT,
@@ -87,11 +129,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
-    oidc: e.OIDC_ISSUER
-      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
-      : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    refreshTokenTtlShort: Math.min(e.REFRESH_TOKEN_TTL_SHORT, e.REFRESH_TOKEN_TTL),
+    passwordResetTtl: 3600,
+    loginIdentifierTtl: 120,
+    refreshReuseGrace: 10,
+    mailFrom: e.MAIL_FROM ?? 'VentNoise <no-reply@localhost>',
     webshop: {
       secret: e.WEBSHOP_SECRET,
       webhookUrl: e.WEBSHOP_WEBHOOK_URL,
@@ -102,8 +150,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultReturnUrl: e.WEBSHOP_DEFAULT_RETURN_URL,
     },
     logLevel: e.LOG_LEVEL,
+    rateLimits: { calculationsPerMinute: 1200 },
+    authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    validateResponses: false,
     webRoot: path.join(root, 'dist', 'web'),
     migrationsFolder: path.join(root, 'drizzle'),
+    catalogueImagesDir: path.join(root, 'assets', 'catalogue'),
   }
 }
 

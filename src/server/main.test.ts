@@ -1,57 +1,9 @@
 // The real entry point in a child process: start-up failures and graceful shutdown.
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packageRoot } from './env.ts'
-
-const root = packageRoot()
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })))
-  return { child, done, output: () => stdout }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitFor(check: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
+import { freePort, startServerProcess as startServer, waitFor } from './test/process.ts'
 
 let scratch: string
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, readConfig } from './env.ts'
 import { DatabaseStartError, openDatabase, type Database } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { seedCatalogue } from './catalogue/catalogue.seed.ts'
 import { loggerOptions } from './logger.ts'
 import { version } from './version.ts'
 
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config)
     await migrateDatabase(database, config.migrationsFolder)
+    // The demo catalogue on first start; a no-op when it is current or a catalogue was imported.
+    const seeded = await seedCatalogue(database.db)
+    logger.info(seeded, 'catalogue ready')
   } catch (error) {
     await database?.close().catch(() => undefined)
     throw error

@@ -5,7 +5,7 @@ import { testDatabaseTargets } from '../test/databases.ts'
 import type { Database } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
 import { inTransaction } from './transaction.ts'
-import { projectMembers, projects, systems, users } from './schema.ts'
+import { projectMembers, projects, systems, users } from './schema/index.ts'
 import { migrationsFolder } from '../test/databases.ts'
 import { zeroInput } from '../test/fixtures.ts'
 

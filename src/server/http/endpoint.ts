@@ -2,8 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import { successEnvelope, type Endpoint } from '#contract/http.ts'
+import { optionalUser, requireUser } from '../auth/guard.ts'
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined
 
 export interface EndpointRequest<E extends Endpoint> {
   params: Out<E['params']>
@@ -30,6 +31,12 @@ export function registerEndpoint<E extends Endpoint>(
   extras: EndpointExtras = {},
 ): void {
   const status = ep.status ?? 200
+  // An entry's `auth` picks the one guard: 'required' answers 401 without a signed-in user (auth/guard.ts).
+  const guard = ep.auth === 'required' ? requireUser : ep.auth === 'optional' ? optionalUser : undefined
+  const preHandler = [
+    ...(guard ? [guard] : []),
+    ...(extras.preHandler === undefined ? [] : [extras.preHandler].flat()),
+  ] as NonNullable<RouteOptions['preHandler']>
   app.route({
     method: ep.method,
     url: ep.path,
@@ -40,9 +47,10 @@ export function registerEndpoint<E extends Endpoint>(
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body ? { body: ep.body } : {}),
       response: { [status]: successEnvelope(ep.response) },
+      ...(guard ? { security: [{ bearer: [] }] } : {}),
     },
     ...(extras.config ? { config: extras.config } : {}),
-    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
       const data = await handler({
         params: request.params as Out<E['params']>,

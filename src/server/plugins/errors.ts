@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorDetail } from '#contract/http.ts'
+import { EngineError } from '#engine/index.ts'
 import { AppError } from '../http/app-error.ts'
 
 const body = (code: string | number, message: string, details?: ErrorDetail[]): ErrorBody => ({
@@ -16,6 +17,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .send(error.data === undefined ? answer : { ...answer, data: error.data })
+    }
+    if (error instanceof EngineError) {
+      // The engine refuses physically meaningless input with a code and the field it concerns.
+      const field = typeof error.details.field === 'string' ? `body.${error.details.field}` : 'body'
+      return reply
+        .code(422)
+        .send(body('VALIDATION_ERROR', 'The request is not valid', [{ field, message: error.code }]))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body'

@@ -6,7 +6,13 @@ import type { Database } from '../db/client.ts'
 import { createTestPglite } from './databases.ts'
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...readConfig({ DATA_DIR: '/tmp/ventnoise-test-unused', LOG_LEVEL: 'silent' }), ...overrides }
+  return {
+    ...readConfig({ DATA_DIR: '/tmp/ventnoise-test-unused', LOG_LEVEL: 'silent' }),
+    validateResponses: true,
+    // A fixed key keeps the generated-secret file out of tests that do not test it.
+    jwtSecret: 'test-only-jwt-secret-0123456789abcdef',
+    ...overrides,
+  }
 }
 
 export async function createTestApp(

@@ -86,6 +86,8 @@ export const systems = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     calculationResults: jsonb(),
+    /** The room panel's inputs (contract roomSettings), or null. */
+    room: jsonb(),
     catalogueVersion: integer(),
     version: integer().notNull().default(1),
     ...timestamps,

@@ -1,0 +1,45 @@
+// Octave band sets and the calculation enums as they travel over the API.
+import { z } from 'zod'
+import type { BandKey, OctaveBands } from '#engine/bands.ts'
+import type { AttenuationConstantType, FilterCorrectionType } from '#engine/weighting.ts'
+
+/** A level or an attenuation in one band, dB: finite, −100 to 250. */
+export const bandValue = z.number().finite().min(-100).max(250)
+
+const keys = [
+  'octaveBand63Hz',
+  'octaveBand125Hz',
+  'octaveBand250Hz',
+  'octaveBand500Hz',
+  'octaveBand1000Hz',
+  'octaveBand2000Hz',
+  'octaveBand4000Hz',
+  'octaveBand8000Hz',
+] as const satisfies readonly BandKey[]
+
+/** A band set in a request: a missing band reads as 0; anything that is not a number in range is refused. */
+export const bandSetInput = z.object(
+  Object.fromEntries(keys.map((k) => [k, bandValue.default(0)])) as Record<
+    (typeof keys)[number],
+    z.ZodDefault<typeof bandValue>
+  >,
+)
+
+/** A band set in an answer: unrounded numbers. */
+export const bandSet = z.object(
+  Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<(typeof keys)[number], z.ZodNumber>,
+)
+
+export const filterCorrectionType = z.enum([
+  'NoFilter',
+  'AFilter',
+  'BFilter',
+  'CFilter',
+] as const satisfies readonly FilterCorrectionType[])
+export const attenuationConstantType = z.enum([
+  'NoConstant',
+  'T1',
+] as const satisfies readonly AttenuationConstantType[])
+
+// Keeps the wire type and the engine's type the same shape.
+export type BandSet = z.infer<typeof bandSet> & OctaveBands

@@ -1,0 +1,137 @@
+// Projects, members and the user lookup (document 1 sections 3 and 7; design.md sections 3 and 7).
+import { z } from 'zod'
+import { endpoint } from '../http.ts'
+import { isoDateTime, personRef, projectBase } from './project-base.ts'
+import { systemDocument } from './systems.ts'
+
+export const PROJECT_LIMITS = {
+  name: 200,
+  number: 100,
+  address: 500,
+  email: 254,
+  phone: 50,
+  contactData: 500,
+  comment: 5000,
+}
+
+const text = (max: number) => z.string().trim().max(max)
+
+export const projectFields = z.object({
+  name: text(PROJECT_LIMITS.name).default(''),
+  number: text(PROJECT_LIMITS.number).default(''),
+  address: text(PROJECT_LIMITS.address).default(''),
+  // The project's contact e-mail is free text the designer types; the format is not ours to police here.
+  email: text(PROJECT_LIMITS.email).default(''),
+  phone: text(PROJECT_LIMITS.phone).default(''),
+  contactData: text(PROJECT_LIMITS.contactData).default(''),
+  comment: text(PROJECT_LIMITS.comment).default(''),
+  date: isoDateTime.nullable().default(null),
+})
+export const createProjectRequest = projectFields
+export const updateProjectRequest = projectFields.extend({
+  /** The version this edit started from; an older one is refused with 409 and the current project. */
+  version: z.number().int().min(1),
+})
+
+export const projectDocument = projectBase.extend({
+  systems: z.array(systemDocument).optional(),
+})
+export type ProjectDocument = z.infer<typeof projectDocument>
+
+export const projectIdParams = z.object({ id: z.uuid({ message: 'Project id is required' }) })
+export const memberParams = z.object({
+  projectId: z.uuid({ message: 'Project id is required' }),
+  userId: z.uuid({ message: 'User id is required' }),
+})
+export const projectOnlyParams = z.object({ projectId: z.uuid({ message: 'Project id is required' }) })
+export const inviteRequest = z.object({ invitedUserId: z.uuid({ message: 'User id is required' }) })
+export const listProjectsQuery = z.object({
+  withSystems: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+})
+export const lookupQuery = z.object({
+  email: z.string().trim().min(1, { message: 'Email is empty' }).max(254),
+})
+export const deleted = z.object({ _id: z.uuid(), id: z.uuid() })
+
+const tags = ['projects']
+export const projectsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects',
+    summary: 'The projects the user wrote or was invited to, newest first',
+    tags,
+    query: listProjectsQuery,
+    response: z.array(projectDocument),
+    auth: 'required',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id',
+    summary: 'One project with its systems',
+    tags,
+    params: projectIdParams,
+    response: projectDocument,
+    auth: 'required',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/projects',
+    summary: 'Create a project; answers 201 with the project and its _id',
+    tags,
+    body: createProjectRequest,
+    response: projectDocument,
+    status: 201,
+    auth: 'required',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/projects/:id',
+    summary: 'Update a project (409 with the current project when the version is stale)',
+    tags,
+    params: projectIdParams,
+    body: updateProjectRequest,
+    response: projectDocument,
+    auth: 'required',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:id',
+    summary: 'Delete a project with its systems and memberships',
+    tags,
+    params: projectIdParams,
+    response: deleted,
+    auth: 'required',
+  }),
+  invite: endpoint({
+    method: 'POST',
+    path: '/api/projects/:projectId/users',
+    summary: 'Share the project with a registered user (full access)',
+    tags,
+    params: projectOnlyParams,
+    body: inviteRequest,
+    response: projectDocument,
+    status: 201,
+    auth: 'required',
+  }),
+  removeMember: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:projectId/users/:userId',
+    summary: 'Take a user off the project',
+    tags,
+    params: memberParams,
+    response: projectDocument,
+    auth: 'required',
+  }),
+  lookupUser: endpoint({
+    method: 'GET',
+    path: '/api/users/lookup',
+    summary: 'A registered user by exact e-mail (any case), or null',
+    tags: ['users'],
+    query: lookupQuery,
+    response: personRef.nullable(),
+    auth: 'required',
+  }),
+} as const

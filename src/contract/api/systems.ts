@@ -1,0 +1,199 @@
+// Systems: the save payload, the stored chain of products, copy (document 1 sections 3 and 7).
+import { z } from 'zod'
+import { endpoint } from '../http.ts'
+import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
+import { soundPowerResult } from './calculations.ts'
+import { isoDateTime, projectBase } from './project-base.ts'
+
+export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: 200 }
+
+const text = (max: number) => z.string().trim().max(max)
+const measure = z.number().finite().min(0).max(100_000)
+
+export const productType = z.enum(['silencer', 'diffuser', 'abstract', 'custom', 'rectSilencer'])
+
+/** Everything the rectangular wizard needs to reopen a saved silencer in edit mode (design.md section 7). */
+export const rectConfiguration = z.object({
+  width: measure,
+  height: measure,
+  length: measure,
+  shape: z.enum(['straight', 'bend']),
+  orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
+  dimensionX: measure.optional(),
+  dimensionY: measure.optional(),
+  position: z.enum(['supply', 'extract', 'intake', 'exhaust']).default('supply'),
+  inputAirflow: measure.optional(),
+  shellInsulation: z.enum(['0mm', '50mm', '100mm', 'M30', 'M50', 'M100', 'EI60', 'EI120']).default('0mm'),
+  cassetteMaterial: z.enum(['polyester', 'mineralWool', 'cleantec']).default('mineralWool'),
+  outerCover: z.enum(['none', 'galvanizedSteel', 'stainlessSteel', 'magnelis']).default('none'),
+  innerMaterial: z.enum(['galvanizedSteel', 'stainlessSteel', 'magnelis']).default('galvanizedSteel'),
+  openable: z.boolean().default(false),
+  connectionProfile: z.enum(['Z-slat', 'E20', 'E30']).default('Z-slat'),
+  selectedOptionIndex: z.number().int().min(-1).max(5).default(-1),
+  /** The chosen option's data as the engine computed it. */
+  optionData: z.record(z.string(), z.unknown()).optional(),
+  inputSoundPower: bandSetInput.optional(),
+})
+
+/** One product of a system's chain with its own copy of its data (order kept, quantity per entry). */
+export const systemItem = z.object({
+  productId: z.string().trim().min(1).max(100),
+  productType,
+  productClass: z.string().trim().min(1).max(60),
+  productName: text(200).default(''),
+  productCode: text(200).default(''),
+  productImageURL: z.string().max(2000).default(''),
+  vendorCode: text(100).optional(),
+  nameAppendix: text(200).optional(),
+  quantity: z.number().int().min(1).max(100).default(1),
+  soundPowerLevel: bandSetInput.prefault({}),
+  soundAttenuation: bandSetInput.prefault({}),
+  defaultSoundPowerLevel: bandSetInput.optional(),
+  defaultSoundAttenuation: bandSetInput.optional(),
+  inputAirflow: measure.nullable().optional(),
+  pressureDrop: measure.nullable().optional(),
+  nominalSizeDiameter: measure.optional(),
+  length: measure.optional(),
+  attenuationMaterial: text(40).optional(),
+  /** Editable attributes of other products, e.g. a duct run's length. */
+  attributes: z
+    .record(z.string().max(60), z.union([z.number().finite(), z.string().max(200), z.boolean()]))
+    .optional(),
+  rectConfiguration: rectConfiguration.optional(),
+})
+export type SystemItem = z.output<typeof systemItem>
+
+/**
+ * The room the chain serves, for the room panel of the overview: the listener's distance from the outlet,
+ * the room's absorption (an area, or a volume and reverberation time), the outlet's directivity Q, and the
+ * NR and NC targets (null: no target). Beyond the specification (issue 7; acoustics.md section 7).
+ */
+export const roomSettings = z.object({
+  /** m */
+  listenerDistance: z.number().finite().positive().max(1000),
+  absorptionMode: z.enum(['area', 'reverberation']),
+  /** Equivalent absorption area, m² Sabine. */
+  absorptionArea: z.number().finite().positive().max(1_000_000),
+  /** m³ */
+  volume: z.number().finite().positive().max(10_000_000),
+  /** s */
+  reverberationTime: z.number().finite().positive().max(60),
+  directivity: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]),
+  targetNr: z.number().int().min(0).max(130).nullable().default(null),
+  targetNc: z.number().int().min(15).max(70).nullable().default(null),
+})
+export type RoomSettings = z.output<typeof roomSettings>
+
+export const systemFields = z.object({
+  name: text(SYSTEM_LIMITS.name).default(''),
+  number: text(SYSTEM_LIMITS.number).default(''),
+  comment: text(SYSTEM_LIMITS.comment).default(''),
+  date: isoDateTime.nullable().default(null),
+  attenuationConstantType: attenuationConstantType.default('T1'),
+  filterCorrectionType: filterCorrectionType.default('AFilter'),
+  inputSoundPowerLevel: bandSetInput.prefault({}),
+  items: z.array(systemItem).max(SYSTEM_LIMITS.items).default([]),
+  /** Left out: a save keeps the stored room; null clears it. */
+  room: roomSettings.nullable().optional(),
+})
+export const createSystemRequest = systemFields
+export const updateSystemRequest = systemFields.extend({ version: z.number().int().min(1) })
+
+const storedItem = systemItem.extend({ soundPowerLevel: bandSet, soundAttenuation: bandSet })
+
+export const systemDocument = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  projectId: z.uuid(),
+  name: z.string(),
+  number: z.string(),
+  comment: z.string(),
+  date: z.string().nullable(),
+  author: z.uuid().nullable(),
+  attenuationConstantType,
+  filterCorrectionType,
+  inputSoundPowerLevel: bandSet,
+  items: z.array(storedItem),
+  /** Product id to count, summed over the chain. */
+  productQuantitiesMap: z.record(z.string(), z.number()),
+  /** The server's calculation of the saved chain. */
+  calculationResults: soundPowerResult.nullable(),
+  /** The room panel's inputs, or null when never set. */
+  room: roomSettings.nullable(),
+  /** The catalogue version the products were taken from. */
+  catalogueVersion: z.number().int().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type SystemDocument = z.infer<typeof systemDocument>
+
+export const systemWithProject = systemDocument.extend({ project: projectBase })
+
+const projectId = z.uuid({ message: 'Project id is required' })
+const systemId = z.uuid({ message: 'System id is required' })
+export const systemParams = z.object({ projectId, id: systemId })
+export const systemOnlyParams = z.object({ id: systemId })
+export const systemsOfProjectParams = z.object({ projectId })
+
+const tags = ['systems']
+export const systemsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects/:projectId/systems',
+    summary: 'The systems of a project, newest first',
+    tags,
+    params: systemsOfProjectParams,
+    response: z.array(systemDocument),
+    auth: 'required',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/systems/:id',
+    summary: 'One system with its project',
+    tags,
+    params: systemOnlyParams,
+    response: systemWithProject,
+    auth: 'required',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/projects/:projectId/systems',
+    summary: 'Create a system; answers 201 with the system and its _id',
+    tags,
+    params: systemsOfProjectParams,
+    body: createSystemRequest,
+    response: systemDocument,
+    status: 201,
+    auth: 'required',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/projects/:projectId/systems/:id',
+    summary: 'Save a system (409 with the current system when the version is stale)',
+    tags,
+    params: systemParams,
+    body: updateSystemRequest,
+    response: systemDocument,
+    auth: 'required',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:projectId/systems/:id',
+    summary: 'Delete a system',
+    tags,
+    params: systemParams,
+    response: z.object({ _id: z.uuid(), id: z.uuid() }),
+    auth: 'required',
+  }),
+  copy: endpoint({
+    method: 'POST',
+    path: '/api/projects/:projectId/systems/:id/copy',
+    summary: 'Copy a system within its project; answers 201 with the copy',
+    tags,
+    params: systemParams,
+    response: systemDocument,
+    status: 201,
+    auth: 'required',
+  }),
+} as const

@@ -1,0 +1,130 @@
+// The authentication service {auth} (design.md section 4): thin routes over the auth services, and the
+// decorations the guard needs (`request.user`, the service on the instance).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { authApi, ssoPaths, ssoStartQuery } from '#contract/api/auth.ts'
+import type { Db } from '../db/client.ts'
+import type { Config } from '../env.ts'
+import { notFound } from '../http/app-error.ts'
+import { registerEndpoint } from '../http/endpoint.ts'
+import { AuthService } from './auth.service.ts'
+import { signedInSession, signedInUser } from './guard.ts'
+import { createMailer } from './mailer.ts'
+import { PasswordResetService } from './password-reset.service.ts'
+import { authRateLimit } from './rate-limits.ts'
+import { resolveJwtSecret } from './secret.ts'
+import { SsoService } from './sso.service.ts'
+import { TokenSigner } from './tokens.ts'
+
+/** Our own origin: PUBLIC_ORIGIN, else the one the browser used (fine for redirects it makes itself). */
+function requestOrigin(config: Config, request: FastifyRequest): string {
+  return config.publicOrigin ? new URL(config.publicOrigin).origin : `${request.protocol}://${request.host}`
+}
+
+/**
+ * The origin of links in e-mails. Never the request's Host header, which anyone can forge to send a
+ * victim a reset link to their own site: PUBLIC_ORIGIN, or localhost for a server on one's own machine.
+ */
+const mailOrigin = (config: Config): string =>
+  config.publicOrigin ? new URL(config.publicOrigin).origin : `http://localhost:${config.port}`
+
+const noStore = (reply: FastifyReply): void => {
+  reply.header('Cache-Control', 'no-store')
+}
+
+export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const { db, config } = deps
+  const signer = new TokenSigner(() => resolveJwtSecret(config))
+  const auth = new AuthService({ db, config, signer, log: app.log })
+  const mailer = createMailer(config, app.log)
+  const resets = new PasswordResetService({ db, ttl: config.passwordResetTtl, mailer, log: app.log })
+  const sso = new SsoService({ db, config, auth, signer, log: app.log })
+
+  app.decorate('authService', auth)
+  app.decorateRequest('user', null)
+  app.decorateRequest('authSessionId', null)
+  // A DATA_DIR where the generated secret cannot be kept stops the server at start, not at first sign-in.
+  app.addHook('onReady', async () => {
+    await signer.load()
+  })
+  const limited = () => {
+    const preHandler = authRateLimit(app, config.authRateLimits)
+    return preHandler ? { preHandler } : {}
+  }
+
+  registerEndpoint(app, authApi.config, () => ({ sso: sso.enabled }))
+  registerEndpoint(
+    app,
+    authApi.signUp,
+    ({ body, reply }) => {
+      noStore(reply)
+      return auth.signUp(body)
+    },
+    limited(),
+  )
+  registerEndpoint(
+    app,
+    authApi.signIn,
+    ({ body, reply }) => {
+      noStore(reply)
+      return auth.signIn(body)
+    },
+    limited(),
+  )
+  registerEndpoint(app, authApi.user, ({ raw }) => signedInUser(raw))
+  registerEndpoint(app, authApi.logout, async ({ raw }) => {
+    await auth.logout(signedInSession(raw))
+    return {}
+  })
+  registerEndpoint(app, authApi.flush, async ({ raw }) => {
+    await auth.flush(signedInUser(raw).id)
+    return {}
+  })
+  registerEndpoint(app, authApi.authorize, ({ params, reply }) => {
+    noStore(reply)
+    return auth.authorize(params.loginIdentifier)
+  })
+  registerEndpoint(
+    app,
+    authApi.passwordReset,
+    async ({ body }) => {
+      await resets.request(body, mailOrigin(config))
+      return {}
+    },
+    limited(),
+  )
+  registerEndpoint(
+    app,
+    authApi.passwordResetConfirm,
+    async ({ body }) => {
+      await resets.confirm(body)
+      return {}
+    },
+    limited(),
+  )
+
+  app.get(
+    ssoPaths.start,
+    {
+      schema: {
+        summary: 'Single sign-on: redirects to the OpenID Connect provider (404 when OIDC_ISSUER is unset)',
+        tags: ['auth'],
+        querystring: ssoStartQuery,
+      },
+    },
+    async (request, reply) => {
+      if (!sso.enabled) throw notFound('Single sign-on is not configured')
+      const query = request.query as z.output<typeof ssoStartQuery>
+      const { location, cookie } = await sso.start(query, requestOrigin(config, request))
+      noStore(reply)
+      return reply.header('Set-Cookie', cookie).redirect(location, 302)
+    },
+  )
+  app.get(ssoPaths.callback, { schema: { hide: true } }, async (request, reply) => {
+    if (!sso.enabled) throw notFound('Single sign-on is not configured')
+    const origin = requestOrigin(config, request)
+    const { location, cookie } = await sso.callback(request.url, request.headers.cookie, origin)
+    noStore(reply)
+    return reply.header('Set-Cookie', cookie).redirect(location, 302)
+  })
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { createTestApp } from '../test/app.ts'
+import { PASSWORD, errorCode, signUp, uniqueEmail } from '../test/auth.ts'
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>
+let app: FastifyInstance
+beforeAll(async () => {
+  testApp = await createTestApp({ config: { authRateLimits: { perAddress: 3, perAccount: 2 } } })
+  app = testApp.app
+})
+afterAll(() => testApp.close())
+
+const post = (url: string, payload: object, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress })
+
+describe('rate limits of the sign-in, sign-up and reset calls', () => {
+  it('limits sign-in per account, from any address, with 429 and a clear message', async () => {
+    const email = uniqueEmail()
+    const statuses = []
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      statuses.push((await post('sign-in', { email, password: 'wrong-password' }, address)).statusCode)
+    }
+    expect(statuses).toEqual([401, 401, 429])
+    const res = await post('sign-in', { email: email.toUpperCase(), password: PASSWORD }, '10.0.0.4')
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
+    expect(res.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Too many attempts\. Wait \d+ seconds and try again\.$/,
+    )
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('limits sign-in per client address, whatever the account', async () => {
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await post('sign-in', { email: uniqueEmail(), password: PASSWORD }, '10.0.1.1')).statusCode,
+      )
+    }
+    expect(statuses).toEqual([401, 401, 401, 429])
+    // Another address is not affected.
+    expect((await post('sign-in', { email: uniqueEmail(), password: PASSWORD }, '10.0.1.2')).statusCode).toBe(
+      401,
+    )
+  })
+
+  it('limits sign-up per address and per account', async () => {
+    const body = () => ({ fullName: 'Limited', email: uniqueEmail(), password: PASSWORD })
+    const byAddress = []
+    for (let i = 0; i < 4; i++) byAddress.push((await post('sign-up', body(), '10.0.2.1')).statusCode)
+    expect(byAddress).toEqual([201, 201, 201, 429])
+
+    const taken = body()
+    const byAccount = []
+    for (const address of ['10.0.2.2', '10.0.2.3', '10.0.2.4']) {
+      byAccount.push((await post('sign-up', taken, address)).statusCode)
+    }
+    expect(byAccount).toEqual([201, 409, 429])
+  })
+
+  it('limits password reset requests per account and per address', async () => {
+    const email = uniqueEmail()
+    const byAccount = []
+    for (const address of ['10.0.3.1', '10.0.3.2', '10.0.3.3']) {
+      byAccount.push((await post('password-reset', { email }, address)).statusCode)
+    }
+    expect(byAccount).toEqual([200, 200, 429])
+
+    const byAddress = []
+    for (let i = 0; i < 4; i++) {
+      byAddress.push((await post('password-reset', { email: uniqueEmail() }, '10.0.3.9')).statusCode)
+    }
+    expect(byAddress).toEqual([200, 200, 200, 429])
+  })
+
+  it('counts each call on its own: a limited sign-in leaves sign-up open', async () => {
+    for (let i = 0; i < 3; i++)
+      await post('sign-in', { email: uniqueEmail(), password: PASSWORD }, '10.0.4.1')
+    expect(errorCode(await post('sign-in', { email: uniqueEmail(), password: PASSWORD }, '10.0.4.1'))).toBe(
+      'RATE_LIMITED',
+    )
+    const res = await post(
+      'sign-up',
+      { fullName: 'Open', email: uniqueEmail(), password: PASSWORD },
+      '10.0.4.1',
+    )
+    expect(res.statusCode).toBe(201)
+  })
+
+  it('does not limit the calls of a signed-in user', async () => {
+    const tokens = await signUp(app)
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+  })
+})

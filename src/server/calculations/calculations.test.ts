@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { createTestApp } from '../test/app.ts'
+
+const flat = (v: number) => ({
+  octaveBand63Hz: v,
+  octaveBand125Hz: v,
+  octaveBand250Hz: v,
+  octaveBand500Hz: v,
+  octaveBand1000Hz: v,
+  octaveBand2000Hz: v,
+  octaveBand4000Hz: v,
+  octaveBand8000Hz: v,
+})
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>
+let app: FastifyInstance
+beforeAll(async () => {
+  testApp = await createTestApp()
+  app = testApp.app
+})
+afterAll(() => testApp.close())
+
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/calculations/${url}`, payload })
+
+describe('POST /api/calculations/sound-power', () => {
+  it('calculates a flat spectrum through one silencer by hand', async () => {
+    // 60 dB in every band less 10 dB attenuation, no own sound power: 50 dB per band.
+    // Lw = 50 + 10·lg 8 = 59.03; LwA = 50 + 10·lg Σ10^(Aᵢ/10) = 50 + 6.99 = 56.99 (acoustics.md §1: flat 60 → A 66.99).
+    // LpA10m2 = 56.99 + 10·lg(4/10) = 56.99 − 3.98 = 53.01.
+    const res = await post('sound-power', {
+      inputSoundPowerLevel: flat(60),
+      attenuationConstant: 'T1',
+      filterCorrectionType: 'AFilter',
+      products: [
+        { id: 'sil-1', name: 'NRF100 Ø250 L900', soundAttenuation: flat(10), soundPowerLevel: flat(0) },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    const { data } = res.json<{
+      data: Record<string, unknown> & { soundPowerLevelToRoomLw: Record<string, number> }
+    }>()
+    expect(data.noiseGeneratorTotalSoundPowerLw).toBeCloseTo(69.03, 2)
+    expect(data.noiseGeneratorTotalSoundPowerLwA).toBeCloseTo(66.99, 2)
+    expect(data.noiseGeneratorFilteredTotal).toBeCloseTo(66.99, 2)
+    expect(data.soundPowerLevelToRoomLw.octaveBand1000Hz).toBeCloseTo(50, 10)
+    expect(data.totalSoundPowerToRoomLw).toBeCloseTo(59.03, 2)
+    expect(data.totalSoundPowerToRoomLwA).toBeCloseTo(56.99, 2)
+    expect(data.filteredTotalSoundPowerToRoom).toBeCloseTo(56.99, 2)
+    expect(data.totalLpA10m2).toBeCloseTo(53.01, 2)
+    expect(data.filterCorrectionFactor).toMatchObject({ octaveBand63Hz: -26.2, octaveBand8000Hz: -1.1 })
+    expect(data.perProductCalculations).toHaveLength(1)
+    expect(data.perProductCalculations).toMatchObject([
+      { id: 'sil-1', pressureDrop: null, calculationSteps: [{ name: 'NRF100 Ø250 L900' }] },
+    ])
+    expect(data.calculationSteps).toMatchObject([{ name: 'NRF100 Ø250 L900', nameEn: 'NRF100 Ø250 L900' }])
+  })
+
+  it('adds a product’s own sound power energetically and repeats a product per quantity', async () => {
+    // Two identical products: 60 − 10 = 50, ⊕ 50 = 53.01; then 53.01 − 10 = 43.01, ⊕ 50 = 50.79.
+    const res = await post('sound-power', {
+      inputSoundPowerLevel: flat(60),
+      products: [{ soundAttenuation: flat(10), soundPowerLevel: flat(50), quantity: 2 }],
+    })
+    const { data } = res.json<{
+      data: { soundPowerLevelToRoomLw: Record<string, number>; calculationSteps: { name: string }[] }
+    }>()
+    expect(data.soundPowerLevelToRoomLw.octaveBand500Hz).toBeCloseTo(50.79, 2)
+    expect(data.calculationSteps.map((s) => s.name)).toEqual(['Abstract', 'Abstract'])
+  })
+
+  it('gives null filtered values for NoFilter and null LpA10m2 for NoConstant', async () => {
+    const res = await post('sound-power', {
+      inputSoundPowerLevel: flat(60),
+      attenuationConstant: 'NoConstant',
+      filterCorrectionType: 'NoFilter',
+      products: [],
+    })
+    expect(res.json()).toMatchObject({
+      data: {
+        noiseGeneratorFilteredTotal: null,
+        filteredTotalSoundPowerToRoom: null,
+        filteredSoundPowerToRoom: null,
+        lpA10m2: null,
+        totalLpA10m2: null,
+      },
+    })
+  })
+
+  it('reads missing band keys as 0', async () => {
+    const res = await post('sound-power', { inputSoundPowerLevel: { octaveBand1000Hz: 70 } })
+    expect(res.statusCode).toBe(200)
+    expect(
+      res.json<{ data: { totalSoundPowerToRoomLw: number } }>().data.totalSoundPowerToRoomLw,
+    ).toBeCloseTo(70.0, 1)
+  })
+
+  it.each([
+    [{ inputSoundPowerLevel: { octaveBand63Hz: 'loud' } }, 'body.inputSoundPowerLevel.octaveBand63Hz'],
+    [{ inputSoundPowerLevel: { octaveBand63Hz: 251 } }, 'body.inputSoundPowerLevel.octaveBand63Hz'],
+    [{ inputSoundPowerLevel: { octaveBand8000Hz: -101 } }, 'body.inputSoundPowerLevel.octaveBand8000Hz'],
+    [{}, 'body.inputSoundPowerLevel'],
+    [{ inputSoundPowerLevel: {}, filterCorrectionType: 'DFilter' }, 'body.filterCorrectionType'],
+    [
+      { inputSoundPowerLevel: {}, products: [{ soundAttenuation: { octaveBand125Hz: null } }] },
+      'body.products.0.soundAttenuation.octaveBand125Hz',
+    ],
+  ])('refuses %j with 422 naming %s', async (payload, field) => {
+    const res = await post('sound-power', payload)
+    expect(res.statusCode).toBe(422)
+    const body = res.json<{ success: boolean; error: { code: string; details: { field: string }[] } }>()
+    expect(body.success).toBe(false)
+    expect(body.error.code).toBe('VALIDATION_ERROR')
+    expect(body.error.details.map((d) => d.field)).toContain(field)
+  })
+
+  it('refuses malformed JSON with 422', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/calculations/sound-power',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"inputSoundPowerLevel":',
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } })
+  })
+})
+
+describe('round silencers', () => {
+  it('answers a pressure drop that grows with the square of the airflow', async () => {
+    const at = async (inputAirflow: number) =>
+      (
+        await post('round-silencers/pressure-drop', {
+          silencerClass: 'NRF100',
+          diameter: 250,
+          length: 900,
+          inputAirflow,
+        })
+      ).json<{
+        data: { pressureDrop: number }
+      }>().data.pressureDrop
+    const one = await at(100)
+    const two = await at(200)
+    expect(one).toBeGreaterThan(0)
+    expect(two / one).toBeCloseTo(4, 10)
+  })
+
+  it('answers null for the classes without a pressure-drop model', async () => {
+    const res = await post('round-silencers/pressure-drop', {
+      silencerClass: 'NRFV',
+      diameter: 160,
+      length: 1000,
+      inputAirflow: 50,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, data: { pressureDrop: null } })
+  })
+
+  it('inverts the pressure drop into an airflow range', async () => {
+    const key = { silencerClass: 'NRFB100', diameter: 500, length: 1200 }
+    const range = (
+      await post('round-silencers/input-airflow', { ...key, minPressureDrop: 1, maxPressureDrop: 100 })
+    ).json<{
+      data: { minInputAirflow: number; maxInputAirflow: number }
+    }>().data
+    expect(range.maxInputAirflow).toBeGreaterThan(range.minInputAirflow)
+    const back = (
+      await post('round-silencers/pressure-drop', { ...key, inputAirflow: range.maxInputAirflow })
+    ).json<{
+      data: { pressureDrop: number }
+    }>().data
+    expect(back.pressureDrop).toBeCloseTo(100, 6)
+  })
+
+  it.each([
+    [
+      { silencerClass: 'XYZ', diameter: 250, length: 900, inputAirflow: 100 },
+      'body.silencerClass',
+      'UNKNOWN_SILENCER_CLASS',
+    ],
+    [
+      { silencerClass: 'NRF100', diameter: 251, length: 900, inputAirflow: 100 },
+      'body.diameter',
+      'DIAMETER_NOT_OFFERED',
+    ],
+    [
+      { silencerClass: 'NRF100', diameter: 250, length: 900, inputAirflow: -5 },
+      'body.inputAirflow',
+      undefined,
+    ],
+    [{ silencerClass: 'NRF100', diameter: 250, inputAirflow: 5 }, 'body.length', undefined],
+  ])('refuses %j with 422 naming %s', async (payload, field, message) => {
+    const res = await post('round-silencers/pressure-drop', payload)
+    expect(res.statusCode).toBe(422)
+    const details = res.json<{ error: { details: { field: string; message: string }[] } }>().error.details
+    expect(details.map((d) => d.field)).toContain(field)
+    if (message) expect(details.map((d) => d.message)).toContain(message)
+  })
+
+  it('refuses an airflow range whose limits are reversed', async () => {
+    const res = await post('round-silencers/input-airflow', {
+      silencerClass: 'NRF100',
+      diameter: 250,
+      length: 900,
+      minPressureDrop: 50,
+      maxPressureDrop: 10,
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json<{ error: { details: { field: string }[] } }>().error.details[0]?.field).toBe(
+      'body.maxPressureDrop',
+    )
+  })
+})
+
+describe('POST /api/calculations/sound-power/bulk', () => {
+  it('rates each silencer on its own after the noise generator, with its flow noise and pressure drop', async () => {
+    const res = await post('sound-power/bulk', {
+      inputSoundPowerLevel: flat(70),
+      inputAirflow: 150,
+      products: [
+        { id: 'short', class: 'NRF100', diameter: 250, length: 600, soundAttenuation: flat(5) },
+        { id: 'long', class: 'NRF100', diameter: 250, length: 1500, soundAttenuation: flat(12) },
+        { id: 'other', class: 'abstract', soundAttenuation: flat(3) },
+      ],
+    })
+    expect(res.statusCode).toBe(200)
+    const items = res.json<{
+      data: { id: string; pressureDrop: number | null; totalSoundPowerToRoomLwA: number }[]
+    }>().data
+    expect(items.map((i) => i.id)).toEqual(['short', 'long', 'other'])
+    expect(items[0]?.pressureDrop).toBeGreaterThan(0)
+    expect(items[1]?.pressureDrop).toBeGreaterThan(items[0]?.pressureDrop ?? Infinity)
+    expect(items[2]?.pressureDrop).toBeNull()
+    // 70 − 3 in every band, no own sound power: LwA = 67 + 6.99.
+    expect(items[2]?.totalSoundPowerToRoomLwA).toBeCloseTo(73.99, 2)
+    expect(items[1]?.totalSoundPowerToRoomLwA).toBeLessThan(items[0]?.totalSoundPowerToRoomLwA ?? -Infinity)
+  })
+})
+
+describe('POST /api/calculations/input-sound-power', () => {
+  it('uses NoConstant and AFilter and fills the silencer’s pressure drop at the airflow', async () => {
+    const res = await post('input-sound-power', {
+      inputSoundPowerLevel: flat(65),
+      inputAirflow: 120,
+      products: [{ id: 's', class: 'NRP50', diameter: 200, length: 900, soundAttenuation: flat(8) }],
+    })
+    expect(res.statusCode).toBe(200)
+    const data = res.json<{
+      data: {
+        lpA10m2: null
+        totalLpA10m2: null
+        filteredTotalSoundPowerToRoom: number
+        perProductCalculations: { pressureDrop: number }[]
+      }
+    }>().data
+    expect(data.lpA10m2).toBeNull()
+    expect(data.totalLpA10m2).toBeNull()
+    expect(data.filteredTotalSoundPowerToRoom).toBeGreaterThan(0)
+    expect(data.perProductCalculations[0]?.pressureDrop).toBeGreaterThan(0)
+  })
+})
+
+describe('rate limit', () => {
+  it('answers 429 with the envelope past the limit per client address', async () => {
+    const limited = await createTestApp({ config: { rateLimits: { calculationsPerMinute: 3 } } })
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/calculations/sound-power',
+          payload: { inputSoundPowerLevel: {} },
+        })
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200)
+      const refused = await send()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('rectangular silencers', () => {
+  // The VDI 2081-2 silencer: 1500 × 600 mm, L = 2 m, 16 000 m³/h = 4444.4 l/s.
+  const vdi = { width: 1500, height: 600, length: 2000, inputAirflow: 16_000 / 3.6 }
+
+  it('answers six options whose layout fills the width', async () => {
+    const res = await post('rect-silencer-options', {
+      ...vdi,
+      inputSoundPower: flat(80),
+      cassetteMaterial: 'mineralWool',
+    })
+    expect(res.statusCode).toBe(200)
+    const options = res.json<{
+      data: {
+        cassetteThickness: number
+        amountOfCassettes: number
+        cassetteSpacing: number
+        edgeGap: number
+        silencerEndSpeed: number
+        pressureDrop: number
+        problematic: boolean
+      }[]
+    }>().data
+    expect(options.map((o) => o.cassetteThickness)).toEqual([100, 100, 150, 150, 200, 200])
+    for (const o of options) {
+      const filled =
+        o.amountOfCassettes * o.cassetteThickness +
+        (o.amountOfCassettes - 1) * o.cassetteSpacing +
+        2 * o.edgeGap
+      expect(filled).toBeCloseTo(vdi.width, 6)
+      // Face velocity 4.444 m³/s / (1.5 · 0.6 m²) = 4.94 m/s.
+      expect(o.silencerEndSpeed).toBeCloseTo(4.94, 2)
+      expect(o.problematic).toBe(o.pressureDrop >= 35)
+    }
+  })
+
+  it('inverts a layout’s pressure drop into an airflow range', async () => {
+    const res = await post('rect-silencers/input-airflow', {
+      width: 1500,
+      height: 600,
+      length: 2000,
+      cassetteThickness: 200,
+      amountOfCassettes: 5,
+      minPressureDrop: 1,
+      maxPressureDrop: 145,
+    })
+    expect(res.statusCode).toBe(200)
+    const range = res.json<{ data: { minInputAirflow: number; maxInputAirflow: number } }>().data
+    // acoustics.md §6: this layout gives 145 Pa at about 16 000 m³/h (±5 %).
+    expect(range.maxInputAirflow).toBeGreaterThan(vdi.inputAirflow * 0.95)
+    expect(range.maxInputAirflow).toBeLessThan(vdi.inputAirflow * 1.05)
+    // Δp ∝ q², so q(1 Pa) = q(145 Pa)/√145.
+    expect(range.minInputAirflow).toBeCloseTo(range.maxInputAirflow / Math.sqrt(145), 6)
+  })
+
+  it.each([
+    [{ ...vdi, width: 250 }, 'body.width'],
+    [{ ...vdi, height: 2600 }, 'body.height'],
+    [{ ...vdi, length: 500 }, 'body.length'],
+    [{ ...vdi, inputAirflow: 0 }, 'body.inputAirflow'],
+    [{ ...vdi, cassetteMaterial: 'wood' }, 'body.cassetteMaterial'],
+  ])('refuses %j with 422 naming %s', async (payload, field) => {
+    const res = await post('rect-silencer-options', payload)
+    expect(res.statusCode).toBe(422)
+    expect(
+      res.json<{ error: { details: { field: string }[] } }>().error.details.map((d) => d.field),
+    ).toContain(field)
+  })
+})

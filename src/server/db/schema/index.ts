@@ -1,0 +1,4 @@
+// The only database schema, one file per domain. drizzle-kit reads this folder (drizzle.config.ts).
+export * from './workspace.ts'
+export * from './auth.ts'
+export * from './catalogue.ts'

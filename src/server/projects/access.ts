@@ -1,0 +1,20 @@
+// The one place that decides who may see a project: its author and its invited users. To anyone else a
+// project and its systems do not exist (404), whatever the route.
+import { notFound } from '../http/app-error.ts'
+import type { Db } from '../db/client.ts'
+import type { Tx } from '../db/transaction.ts'
+import { findAccessible, type ProjectRow } from './projects.repo.ts'
+
+export const PROJECT_NOT_FOUND = 'Project cannot be obtained'
+export const SYSTEM_NOT_FOUND = 'System cannot be obtained'
+
+export async function requireProject(
+  db: Db | Tx,
+  userId: string,
+  projectId: string,
+  message = PROJECT_NOT_FOUND,
+): Promise<ProjectRow> {
+  const project = await findAccessible(db, userId, projectId)
+  if (!project) throw notFound(message)
+  return project
+}

@@ -1,0 +1,71 @@
+// Rows to the documents of the API (design.md sections 3 and 7): `_id` beside `id`, ISO dates, aliases.
+import type { ProjectBase } from '#contract/api/project-base.ts'
+import type { RoomSettings, SystemDocument, SystemItem } from '#contract/api/systems.ts'
+import type { SoundPowerResultBody } from '#contract/api/calculations.ts'
+import type { Person, ProjectRow, SystemRefRow } from './projects.repo.ts'
+import type { SystemRow } from '../systems/systems.repo.ts'
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString())
+
+export function projectDocument(
+  row: ProjectRow,
+  people: { creator: Person | undefined; invited: readonly Person[] },
+  refs: readonly SystemRefRow[],
+): ProjectBase {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    projectName: row.name,
+    number: row.number,
+    projectNr: row.number,
+    address: row.address,
+    email: row.email,
+    phone: row.phone,
+    contactData: row.contactData,
+    comment: row.comment,
+    date: iso(row.date),
+    author: row.authorId,
+    // A deleted author's projects go with them (cascade), so a creator is always found.
+    creator: people.creator ?? { id: row.authorId, email: '', fullName: '' },
+    invitedUsers: [...people.invited],
+    systemRefs: refs.map((r) => ({
+      id: r.id,
+      name: r.name,
+      number: r.number,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function systemDocument(row: SystemRow): SystemDocument {
+  const items = row.items as SystemItem[]
+  const productQuantitiesMap: Record<string, number> = {}
+  for (const item of items)
+    productQuantitiesMap[item.productId] = (productQuantitiesMap[item.productId] ?? 0) + item.quantity
+  return {
+    _id: row.id,
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    number: row.number,
+    comment: row.comment,
+    date: iso(row.date),
+    author: row.authorId,
+    attenuationConstantType: row.attenuationConstantType as SystemDocument['attenuationConstantType'],
+    filterCorrectionType: row.filterCorrectionType as SystemDocument['filterCorrectionType'],
+    inputSoundPowerLevel: row.inputSoundPowerLevel as SystemDocument['inputSoundPowerLevel'],
+    items,
+    productQuantitiesMap,
+    calculationResults: (row.calculationResults as SoundPowerResultBody | null) ?? null,
+    room: (row.room as RoomSettings | null) ?? null,
+    catalogueVersion: row.catalogueVersion,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,150 @@
+// Projects, members and system references: the only Drizzle user of the workspace tables for projects.
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import type { Tx } from '../db/transaction.ts'
+import { projectMembers, projects, systems, users } from '../db/schema/index.ts'
+
+export type ProjectRow = typeof projects.$inferSelect
+export type NewProject = typeof projects.$inferInsert
+export interface Person {
+  id: string
+  email: string
+  fullName: string
+}
+export interface SystemRefRow {
+  id: string
+  projectId: string
+  name: string
+  number: string
+  createdAt: Date
+  updatedAt: Date
+}
+
+type Reader = Db | Tx
+
+const isMember = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId})`
+
+/** The projects a user wrote or was invited to, newest first. */
+export function listAccessible(db: Reader, userId: string): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(projects)
+    .where(or(eq(projects.authorId, userId), isMember(userId)))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+}
+
+/** The project if the user may see it; undefined for anyone else (who must not learn that it exists). */
+export async function findAccessible(
+  db: Reader,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), or(eq(projects.authorId, userId), isMember(userId))))
+  return row
+}
+
+export async function findById(db: Reader, projectId: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId))
+  return row
+}
+
+export async function insertProject(db: Reader, values: NewProject): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning()
+  if (!row) throw new Error('INSERT_RETURNED_NOTHING')
+  return row
+}
+
+/** Writes only when the stored version is `version`; undefined when someone else wrote first. */
+export async function updateProjectAtVersion(
+  db: Reader,
+  projectId: string,
+  version: number,
+  values: Partial<NewProject>,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...values, version: sql`${projects.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectId), eq(projects.version, version)))
+    .returning()
+  return row
+}
+
+export async function deleteProject(db: Reader, projectId: string): Promise<void> {
+  await db.delete(projects).where(eq(projects.id, projectId))
+}
+
+export async function peopleByIds(db: Reader, ids: readonly string[]): Promise<Map<string, Person>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]))
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+/** Invited users per project, in the order they were invited. */
+export async function membersOf(db: Reader, projectIds: readonly string[]): Promise<Map<string, Person[]>> {
+  const result = new Map<string, Person[]>()
+  if (projectIds.length === 0) return result
+  const rows = await db
+    .select({
+      projectId: projectMembers.projectId,
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(inArray(projectMembers.projectId, [...projectIds]))
+    .orderBy(projectMembers.createdAt)
+  for (const { projectId, ...person } of rows)
+    result.set(projectId, [...(result.get(projectId) ?? []), person])
+  return result
+}
+
+export async function systemRefsOf(
+  db: Reader,
+  projectIds: readonly string[],
+): Promise<Map<string, SystemRefRow[]>> {
+  const result = new Map<string, SystemRefRow[]>()
+  if (projectIds.length === 0) return result
+  const rows = await db
+    .select({
+      id: systems.id,
+      projectId: systems.projectId,
+      name: systems.name,
+      number: systems.number,
+      createdAt: systems.createdAt,
+      updatedAt: systems.updatedAt,
+    })
+    .from(systems)
+    .where(inArray(systems.projectId, [...projectIds]))
+    .orderBy(desc(systems.createdAt), desc(systems.id))
+  for (const row of rows) result.set(row.projectId, [...(result.get(row.projectId) ?? []), row])
+  return result
+}
+
+export async function addMember(db: Reader, projectId: string, userId: string): Promise<boolean> {
+  const rows = await db.insert(projectMembers).values({ projectId, userId }).onConflictDoNothing().returning()
+  return rows.length > 0
+}
+
+export async function removeMember(db: Reader, projectId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning()
+  return rows.length > 0
+}
+
+export async function findUserByEmail(db: Reader, email: string): Promise<Person | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+  return row
+}

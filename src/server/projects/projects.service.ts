@@ -1,0 +1,133 @@
+// Projects and sharing: who may do what is decided in access.ts; every write is one transaction.
+import type { z } from 'zod'
+import type { AuthUser } from '#contract/api/auth.ts'
+import type { createProjectRequest, ProjectDocument, updateProjectRequest } from '#contract/api/projects.ts'
+import { AppError, conflict } from '../http/app-error.ts'
+import type { Db } from '../db/client.ts'
+import { inTransaction, type Tx } from '../db/transaction.ts'
+import { requireProject } from './access.ts'
+import { projectDocument, systemDocument } from './documents.ts'
+import * as repo from './projects.repo.ts'
+import { listOfProjects } from '../systems/systems.repo.ts'
+
+type CreateBody = z.output<typeof createProjectRequest>
+type UpdateBody = z.output<typeof updateProjectRequest>
+
+const toColumns = (body: CreateBody) => ({
+  name: body.name,
+  number: body.number,
+  address: body.address,
+  email: body.email,
+  phone: body.phone,
+  contactData: body.contactData,
+  comment: body.comment,
+  date: body.date === null ? null : new Date(body.date),
+})
+
+const invalid = (field: string, message: string) =>
+  new AppError(422, 'VALIDATION_ERROR', message, [{ field, message }])
+
+/** Whole documents for many projects in four queries, whatever their number. */
+export async function assembleProjects(
+  db: Db | Tx,
+  rows: readonly repo.ProjectRow[],
+  withSystems: boolean,
+): Promise<ProjectDocument[]> {
+  const ids = rows.map((r) => r.id)
+  const [people, members, refs, systems] = await Promise.all([
+    repo.peopleByIds(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    repo.membersOf(db, ids),
+    repo.systemRefsOf(db, ids),
+    withSystems ? listOfProjects(db, ids) : Promise.resolve([]),
+  ])
+  return rows.map((row) => {
+    const doc: ProjectDocument = projectDocument(
+      row,
+      { creator: people.get(row.authorId), invited: members.get(row.id) ?? [] },
+      refs.get(row.id) ?? [],
+    )
+    if (withSystems) doc.systems = systems.filter((s) => s.projectId === row.id).map(systemDocument)
+    return doc
+  })
+}
+
+async function oneDocument(db: Db | Tx, row: repo.ProjectRow, withSystems = true): Promise<ProjectDocument> {
+  const [doc] = await assembleProjects(db, [row], withSystems)
+  if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
+  return doc
+}
+
+export function createProjectsService(db: Db) {
+  return {
+    async list(user: AuthUser, withSystems: boolean): Promise<ProjectDocument[]> {
+      return assembleProjects(db, await repo.listAccessible(db, user.id), withSystems)
+    },
+
+    async get(user: AuthUser, projectId: string): Promise<ProjectDocument> {
+      return oneDocument(db, await requireProject(db, user.id, projectId))
+    },
+
+    create(user: AuthUser, body: CreateBody): Promise<ProjectDocument> {
+      return inTransaction(db, async (tx) => {
+        const row = await repo.insertProject(tx, { ...toColumns(body), authorId: user.id })
+        return oneDocument(tx, row)
+      })
+    },
+
+    update(user: AuthUser, projectId: string, body: UpdateBody): Promise<ProjectDocument> {
+      return inTransaction(db, async (tx) => {
+        const current = await requireProject(tx, user.id, projectId)
+        const row = await repo.updateProjectAtVersion(tx, projectId, body.version, toColumns(body))
+        if (!row) {
+          throw conflict(
+            'The project was changed by someone else; it has been reloaded',
+            await oneDocument(tx, current),
+          )
+        }
+        return oneDocument(tx, row)
+      })
+    },
+
+    remove(user: AuthUser, projectId: string): Promise<{ _id: string; id: string }> {
+      return inTransaction(db, async (tx) => {
+        await requireProject(tx, user.id, projectId)
+        // Systems and memberships go with it (ON DELETE CASCADE), in the same transaction.
+        await repo.deleteProject(tx, projectId)
+        return { _id: projectId, id: projectId }
+      })
+    },
+
+    invite(user: AuthUser, projectId: string, invitedUserId: string): Promise<ProjectDocument> {
+      return inTransaction(db, async (tx) => {
+        const project = await requireProject(tx, user.id, projectId)
+        const invitee = (await repo.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
+        if (!invitee) throw invalid('body.invitedUserId', 'User with such e-mail does not exist')
+        if (invitedUserId === user.id) throw invalid('body.invitedUserId', "You can't invite yourself")
+        if (invitedUserId === project.authorId || !(await repo.addMember(tx, projectId, invitedUserId))) {
+          throw invalid('body.invitedUserId', 'User with this e-mail is already invited')
+        }
+        return oneDocument(tx, project)
+      })
+    },
+
+    removeMember(user: AuthUser, projectId: string, userId: string): Promise<ProjectDocument> {
+      return inTransaction(db, async (tx) => {
+        const project = await requireProject(tx, user.id, projectId)
+        if (userId === project.authorId)
+          throw invalid('params.userId', 'The author cannot be removed from the project')
+        if (!(await repo.removeMember(tx, projectId, userId))) {
+          throw invalid('params.userId', 'User is not invited to this project')
+        }
+        return oneDocument(tx, project)
+      })
+    },
+
+    lookup(email: string) {
+      return repo.findUserByEmail(db, email).then((person) => person ?? null)
+    },
+  }
+}
+export type ProjectsService = ReturnType<typeof createProjectsService>

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { SignedIn } from '#contract/api/auth.ts'
+import { createTestApp } from '../test/app.ts'
+import { testDatabaseTargets } from '../test/databases.ts'
+import { signUp, tokenHeaders } from '../test/auth.ts'
+
+const flat = (v: number) =>
+  Object.fromEntries(
+    [63, 125, 250, 500, 1000, 2000, 4000, 8000].map((f) => [`octaveBand${f}Hz`, v]),
+  ) as Record<string, number>
+
+interface Doc {
+  _id: string
+  id: string
+  version: number
+  [key: string]: unknown
+}
+
+describe.each(testDatabaseTargets())('projects and systems on $kind', (target) => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>
+  let app: FastifyInstance
+  let author: SignedIn
+  let guest: SignedIn
+  let outsider: SignedIn
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ database: await target.open() })
+    app = testApp.app
+    author = await signUp(app, { fullName: 'Aino Author' })
+    guest = await signUp(app, { fullName: 'Gustav Guest' })
+    outsider = await signUp(app, { fullName: 'Olli Outsider' })
+  })
+  afterAll(() => testApp.close())
+
+  const call = (who: SignedIn | null, method: InjectOptions['method'], url: string, payload?: object) =>
+    app.inject({ method, url, headers: who ? tokenHeaders(who) : {}, ...(payload ? { payload } : {}) })
+  const data = <T = Doc>(res: { json: <U>() => U }) => res.json<{ data: T }>().data
+
+  async function createProject(who: SignedIn, fields: object = {}): Promise<Doc> {
+    const res = await call(who, 'POST', '/api/projects', { name: 'Concert hall', number: 'P-1', ...fields })
+    expect(res.statusCode).toBe(201)
+    return data(res)
+  }
+  async function createSystem(who: SignedIn, projectId: string, fields: object = {}): Promise<Doc> {
+    const res = await call(who, 'POST', `/api/projects/${projectId}/systems`, {
+      name: 'AHU-1',
+      number: 'S1',
+      inputSoundPowerLevel: flat(70),
+      items: [
+        {
+          productId: 'sil-1',
+          productType: 'silencer',
+          productClass: 'NRF100',
+          productName: 'NRF100 Ø250',
+          soundAttenuation: flat(10),
+          quantity: 2,
+        },
+      ],
+      ...fields,
+    })
+    expect(res.statusCode).toBe(201)
+    return data(res)
+  }
+
+  it('creates a project with _id, the aliases and its creator, and lists newest first', async () => {
+    const first = await createProject(author, {
+      name: 'First',
+      date: '2026-11-20T00:00:00.000Z',
+      contactData: 'ACME',
+    })
+    const second = await createProject(author, { name: 'Second' })
+    expect(first).toMatchObject({
+      _id: first.id,
+      name: 'First',
+      projectName: 'First',
+      projectNr: 'P-1',
+      contactData: 'ACME',
+      date: '2026-11-20T00:00:00.000Z',
+      author: author.user.id,
+      creator: { id: author.user.id, fullName: 'Aino Author', email: author.user.email },
+      invitedUsers: [],
+      systemRefs: [],
+      version: 1,
+    })
+    const list = data<Doc[]>(await call(author, 'GET', '/api/projects'))
+    const ids = list.map((p) => p.id)
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
+  })
+
+  it('saves a system with its chain and the server calculation, and reads it back with its project', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    // 70 − 10 − 10 in every band (quantity 2, no own sound power): 50 dB; LwA = 50 + 6.99.
+    expect(system).toMatchObject({
+      _id: system.id,
+      projectId: project.id,
+      attenuationConstantType: 'T1',
+      filterCorrectionType: 'AFilter',
+      productQuantitiesMap: { 'sil-1': 2 },
+      version: 1,
+    })
+    const results = system.calculationResults as {
+      totalSoundPowerToRoomLwA: number
+      calculationSteps: unknown[]
+    }
+    expect(results.totalSoundPowerToRoomLwA).toBeCloseTo(56.99, 2)
+    expect(results.calculationSteps).toHaveLength(2)
+
+    const read = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(read).toMatchObject({ id: system.id, project: { id: project.id, name: 'Concert hall' } })
+    const withSystems = data<Doc[]>(await call(author, 'GET', '/api/projects?withSystems=true')).find(
+      (p) => p.id === project.id,
+    )
+    expect(withSystems?.systems).toHaveLength(1)
+    expect(withSystems?.systemRefs).toMatchObject([{ id: system.id, name: 'AHU-1', number: 'S1' }])
+    const plain = data<Doc[]>(await call(author, 'GET', '/api/projects')).find((p) => p.id === project.id)
+    expect(plain?.systems).toBeUndefined()
+  })
+
+  it('refuses a stale version with 409 and the current document, and writes nothing', async () => {
+    const project = await createProject(author)
+    const ok = await call(author, 'PUT', `/api/projects/${project.id}`, { name: 'Renamed', version: 1 })
+    expect(ok.statusCode).toBe(200)
+    expect(data(ok).version).toBe(2)
+    const stale = await call(author, 'PUT', `/api/projects/${project.id}`, {
+      name: 'Lost update',
+      version: 1,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({
+      success: false,
+      error: { code: 'CONFLICT' },
+      data: { name: 'Renamed', version: 2 },
+    })
+    expect(data(await call(author, 'GET', `/api/projects/${project.id}`)).name).toBe('Renamed')
+
+    const system = await createSystem(author, project.id)
+    const url = `/api/projects/${project.id}/systems/${system.id}`
+    expect((await call(author, 'PUT', url, { name: 'v2', version: 1 })).statusCode).toBe(200)
+    const staleSystem = await call(author, 'PUT', url, { name: 'lost', version: 1 })
+    expect(staleSystem.statusCode).toBe(409)
+    expect(staleSystem.json()).toMatchObject({ data: { name: 'v2', version: 2 } })
+  })
+
+  it.each([
+    [{ name: 'x'.repeat(201) }, 'body.name'],
+    [{ date: '20.11.2026' }, 'body.date'],
+    [{ comment: 42 }, 'body.comment'],
+  ])('refuses the project %j with 422 naming %s and stores nothing', async (payload, field) => {
+    const before = data<Doc[]>(await call(author, 'GET', '/api/projects')).length
+    const res = await call(author, 'POST', '/api/projects', payload)
+    expect(res.statusCode).toBe(422)
+    expect(
+      res.json<{ error: { details: { field: string }[] } }>().error.details.map((d) => d.field),
+    ).toContain(field)
+    expect(data<Doc[]>(await call(author, 'GET', '/api/projects'))).toHaveLength(before)
+  })
+
+  it.each([
+    [{ inputSoundPowerLevel: { octaveBand63Hz: 'loud' } }, 'body.inputSoundPowerLevel.octaveBand63Hz'],
+    [{ filterCorrectionType: 'ZFilter' }, 'body.filterCorrectionType'],
+    [
+      { items: [{ productId: '', productType: 'silencer', productClass: 'NRF100' }] },
+      'body.items.0.productId',
+    ],
+    [
+      { items: [{ productId: 'x'.repeat(101), productType: 'silencer', productClass: 'NRF100' }] },
+      'body.items.0.productId',
+    ],
+    [
+      { items: [{ productId: 'a', productType: 'rocket', productClass: 'NRF100' }] },
+      'body.items.0.productType',
+    ],
+  ])('refuses the system %j with 422 naming %s', async (payload, field) => {
+    const project = await createProject(author)
+    const res = await call(author, 'POST', `/api/projects/${project.id}/systems`, payload)
+    expect(res.statusCode).toBe(422)
+    expect(
+      res.json<{ error: { details: { field: string }[] } }>().error.details.map((d) => d.field),
+    ).toContain(field)
+    expect(data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toHaveLength(0)
+  })
+
+  it('hides a project and its systems from an outsider on every route', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const p = `/api/projects/${project.id}`
+    const s = `${p}/systems/${system.id}`
+    const routes: [InjectOptions['method'], string, object?][] = [
+      ['GET', p],
+      ['PUT', p, { name: 'x', version: 1 }],
+      ['DELETE', p],
+      ['POST', `${p}/users`, { invitedUserId: outsider.user.id }],
+      ['DELETE', `${p}/users/${author.user.id}`],
+      ['GET', `${p}/systems`],
+      ['POST', `${p}/systems`, { name: 'intruder' }],
+      ['GET', `/api/systems/${system.id}`],
+      ['PUT', s, { name: 'x', version: 1 }],
+      ['DELETE', s],
+      ['POST', `${s}/copy`],
+    ]
+    for (const [method, url, payload] of routes) {
+      const res = await call(outsider, method, url, payload)
+      expect(res.statusCode, `${method} ${url}`).toBe(404)
+      expect(res.json(), `${method} ${url}`).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } })
+      const anonymous = await call(null, method, url, payload)
+      expect(anonymous.statusCode, `anonymous ${method} ${url}`).toBe(401)
+    }
+    expect(data<Doc[]>(await call(outsider, 'GET', '/api/projects')).map((x) => x.id)).not.toContain(
+      project.id,
+    )
+    // Nothing changed for the author.
+    const still = data(await call(author, 'GET', p))
+    expect(still).toMatchObject({ name: 'Concert hall', version: 1, invitedUsers: [] })
+    expect(data<Doc[]>(await call(author, 'GET', `${p}/systems`))).toHaveLength(1)
+  })
+
+  it('shares a project: the invitee sees and edits it, removal takes access away', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const invited = await call(author, 'POST', `/api/projects/${project.id}/users`, {
+      invitedUserId: guest.user.id,
+    })
+    expect(invited.statusCode).toBe(201)
+    expect(data(invited).invitedUsers).toEqual([
+      { id: guest.user.id, email: guest.user.email, fullName: 'Gustav Guest' },
+    ])
+
+    expect(data<Doc[]>(await call(guest, 'GET', '/api/projects')).map((x) => x.id)).toContain(project.id)
+    const edit = await call(guest, 'PUT', `/api/projects/${project.id}/systems/${system.id}`, {
+      name: 'Edited by guest',
+      version: 1,
+    })
+    expect(edit.statusCode).toBe(200)
+
+    const again = await call(author, 'POST', `/api/projects/${project.id}/users`, {
+      invitedUserId: guest.user.id,
+    })
+    expect(again.statusCode).toBe(422)
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(
+      'User with this e-mail is already invited',
+    )
+    const self = await call(author, 'POST', `/api/projects/${project.id}/users`, {
+      invitedUserId: author.user.id,
+    })
+    expect(self.json<{ error: { message: string } }>().error.message).toBe("You can't invite yourself")
+    const nobody = await call(author, 'POST', `/api/projects/${project.id}/users`, {
+      invitedUserId: randomUUID(),
+    })
+    expect(nobody.json<{ error: { message: string } }>().error.message).toBe(
+      'User with such e-mail does not exist',
+    )
+
+    const removed = await call(author, 'DELETE', `/api/projects/${project.id}/users/${guest.user.id}`)
+    expect(removed.statusCode).toBe(200)
+    expect(data(removed).invitedUsers).toEqual([])
+    expect((await call(guest, 'GET', `/api/projects/${project.id}`)).statusCode).toBe(404)
+    expect((await call(guest, 'GET', `/api/systems/${system.id}`)).statusCode).toBe(404)
+  })
+
+  it('finds a registered user by exact e-mail in any case, for signed-in users only', async () => {
+    const found = await call(
+      author,
+      'GET',
+      `/api/users/lookup?email=${encodeURIComponent(guest.user.email.toUpperCase())}`,
+    )
+    expect(data(found)).toEqual({ id: guest.user.id, fullName: 'Gustav Guest', email: guest.user.email })
+    const none = await call(author, 'GET', '/api/users/lookup?email=nobody%40example.com')
+    expect(data(none)).toBeNull()
+    const partial = await call(author, 'GET', `/api/users/lookup?email=${guest.user.email.slice(0, 10)}`)
+    expect(data(partial)).toBeNull()
+    expect((await call(null, 'GET', '/api/users/lookup?email=a%40b.com')).statusCode).toBe(401)
+  })
+
+  it('copies a system with 201 and deletes a project with its systems', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const copy = await call(author, 'POST', `/api/projects/${project.id}/systems/${system.id}/copy`)
+    expect(copy.statusCode).toBe(201)
+    const copied = data(copy)
+    expect(copied.id).not.toBe(system.id)
+    expect(copied).toMatchObject({ name: 'AHU-1', productQuantitiesMap: { 'sil-1': 2 }, version: 1 })
+
+    const gone = await call(author, 'DELETE', `/api/projects/${project.id}`)
+    expect(gone.statusCode).toBe(200)
+    expect((await call(author, 'GET', `/api/systems/${system.id}`)).statusCode).toBe(404)
+    expect((await call(author, 'GET', `/api/systems/${copied.id}`)).statusCode).toBe(404)
+  })
+
+  it('stores all of 25 concurrent creates', async () => {
+    const project = await createProject(author)
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        call(author, 'POST', `/api/projects/${project.id}/systems`, { name: `S${i}` }),
+      ),
+    )
+    expect(results.map((r) => r.statusCode)).toEqual(Array(25).fill(201))
+    const list = data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))
+    expect(new Set(list.map((s) => s.name))).toEqual(new Set(Array.from({ length: 25 }, (_, i) => `S${i}`)))
+  })
+})

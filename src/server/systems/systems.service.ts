@@ -1,0 +1,136 @@
+// Systems: saved with their chain and the server's calculation of it; access through the project.
+import type { z } from 'zod'
+import type { AuthUser } from '#contract/api/auth.ts'
+import type {
+  createSystemRequest,
+  SystemDocument,
+  SystemItem,
+  updateSystemRequest,
+} from '#contract/api/systems.ts'
+import { calculateSoundPower, expandByQuantity, type SoundPowerResult } from '#engine/index.ts'
+import { conflict, notFound } from '../http/app-error.ts'
+import type { Db } from '../db/client.ts'
+import { inTransaction, type Tx } from '../db/transaction.ts'
+import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
+import { systemDocument } from '../projects/documents.ts'
+import { assembleProjects } from '../projects/projects.service.ts'
+import * as repo from './systems.repo.ts'
+
+type CreateBody = z.output<typeof createSystemRequest>
+type UpdateBody = z.output<typeof updateSystemRequest>
+
+/** The saved chain as the engine calculates it: each item repeated once per quantity. */
+export function calculateSystem(body: CreateBody): SoundPowerResult {
+  return calculateSoundPower({
+    inputSoundPowerLevel: body.inputSoundPowerLevel,
+    attenuationConstant: body.attenuationConstantType,
+    filterCorrectionType: body.filterCorrectionType,
+    products: expandByQuantity(
+      body.items.map((item: SystemItem) => ({
+        id: item.productId,
+        type: item.productType,
+        class: item.productClass,
+        name: item.productName || item.productClass,
+        code: item.productCode,
+        soundAttenuation: item.soundAttenuation,
+        soundPowerLevel: item.soundPowerLevel,
+        pressureDrop: item.pressureDrop ?? null,
+        quantity: item.quantity,
+      })),
+    ),
+  })
+}
+
+const toColumns = (body: CreateBody, catalogueVersion: number | null) => ({
+  name: body.name,
+  number: body.number,
+  comment: body.comment,
+  date: body.date === null ? null : new Date(body.date),
+  attenuationConstantType: body.attenuationConstantType,
+  filterCorrectionType: body.filterCorrectionType,
+  inputSoundPowerLevel: body.inputSoundPowerLevel,
+  items: body.items,
+  calculationResults: calculateSystem(body),
+  catalogueVersion,
+  // A save without a room keeps the stored one; null clears it.
+  ...(body.room === undefined ? {} : { room: body.room }),
+})
+
+/** The system when the user may see its project and it belongs to `projectId` (when given); else 404. */
+async function requireSystem(db: Db | Tx, user: AuthUser, systemId: string, projectId?: string) {
+  const system = await repo.findSystem(db, systemId)
+  if (!system || (projectId !== undefined && system.projectId !== projectId)) throw notFound(SYSTEM_NOT_FOUND)
+  const project = await requireProject(db, user.id, system.projectId, SYSTEM_NOT_FOUND)
+  return { system, project }
+}
+
+export function createSystemsService(db: Db, deps: { catalogueVersion: () => Promise<number | null> }) {
+  return {
+    async list(user: AuthUser, projectId: string): Promise<SystemDocument[]> {
+      await requireProject(db, user.id, projectId)
+      return (await repo.listOfProjects(db, [projectId])).map(systemDocument)
+    },
+
+    async get(user: AuthUser, systemId: string) {
+      const { system, project } = await requireSystem(db, user, systemId)
+      const [projectDoc] = await assembleProjects(db, [project], false)
+      if (!projectDoc) throw notFound(SYSTEM_NOT_FOUND)
+      return { ...systemDocument(system), project: projectDoc }
+    },
+
+    async create(user: AuthUser, projectId: string, body: CreateBody): Promise<SystemDocument> {
+      const catalogueVersion = await deps.catalogueVersion()
+      return inTransaction(db, async (tx) => {
+        await requireProject(tx, user.id, projectId)
+        const row = await repo.insertSystem(tx, {
+          ...toColumns(body, catalogueVersion),
+          projectId,
+          authorId: user.id,
+        })
+        return systemDocument(row)
+      })
+    },
+
+    async update(
+      user: AuthUser,
+      projectId: string,
+      systemId: string,
+      body: UpdateBody,
+    ): Promise<SystemDocument> {
+      const catalogueVersion = await deps.catalogueVersion()
+      return inTransaction(db, async (tx) => {
+        const { system } = await requireSystem(tx, user, systemId, projectId)
+        const row = await repo.updateSystemAtVersion(
+          tx,
+          systemId,
+          body.version,
+          toColumns(body, catalogueVersion),
+        )
+        if (!row)
+          throw conflict(
+            'The system was changed by someone else; it has been reloaded',
+            systemDocument(system),
+          )
+        return systemDocument(row)
+      })
+    },
+
+    remove(user: AuthUser, projectId: string, systemId: string) {
+      return inTransaction(db, async (tx) => {
+        await requireSystem(tx, user, systemId, projectId)
+        await repo.deleteSystem(tx, systemId)
+        return { _id: systemId, id: systemId }
+      })
+    },
+
+    copy(user: AuthUser, projectId: string, systemId: string): Promise<SystemDocument> {
+      return inTransaction(db, async (tx) => {
+        const { system } = await requireSystem(tx, user, systemId, projectId)
+        const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
+        const row = await repo.insertSystem(tx, { ...copied, authorId: user.id })
+        return systemDocument(row)
+      })
+    },
+  }
+}
+export type SystemsService = ReturnType<typeof createSystemsService>
