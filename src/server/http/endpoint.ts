@@ -33,10 +33,6 @@ export function registerEndpoint<E extends Endpoint>(
   const status = ep.status ?? 200
   // An entry's `auth` picks the one guard: 'required' answers 401 without a signed-in user (auth/guard.ts).
   const guard = ep.auth === 'required' ? requireUser : ep.auth === 'optional' ? optionalUser : undefined
-  const preHandler = [
-    ...(guard ? [guard] : []),
-    ...(extras.preHandler === undefined ? [] : [extras.preHandler].flat()),
-  ] as NonNullable<RouteOptions['preHandler']>
   app.route({
     method: ep.method,
     url: ep.path,
@@ -50,7 +46,9 @@ export function registerEndpoint<E extends Endpoint>(
       ...(guard ? { security: [{ bearer: [] }] } : {}),
     },
     ...(extras.config ? { config: extras.config } : {}),
-    ...(preHandler.length > 0 ? { preHandler } : {}),
+    // The guard runs before validation: an anonymous caller learns nothing about a route's input rules.
+    ...(guard ? { preValidation: guard } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     handler: async (request, reply) => {
       const data = await handler({
         params: request.params as Out<E['params']>,

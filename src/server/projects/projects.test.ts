@@ -260,6 +260,12 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect((await call(guest, 'GET', `/api/systems/${system.id}`)).statusCode).toBe(404)
   })
 
+  it('answers 401 to an anonymous caller before looking at the input', async () => {
+    const res = await call(null, 'POST', '/api/projects', { name: 42 })
+    expect(res.statusCode).toBe(401)
+    expect((await call(null, 'GET', '/api/projects/not-a-uuid')).statusCode).toBe(401)
+  })
+
   it('finds a registered user by exact e-mail in any case, for signed-in users only', async () => {
     const found = await call(
       author,
