@@ -19,8 +19,9 @@ export interface Backup {
 export class BackupError extends Error {}
 
 const rows = async <T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> => {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  // Both drivers answer raw queries with { rows }; drizzle's type for it differs per driver.
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
 }
 
 /** Our tables, parents before children, from the foreign keys themselves (no list to forget to update). */
