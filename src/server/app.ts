@@ -1,10 +1,10 @@
 // buildApp: the whole server, not yet listening, so tests drive it with inject.
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './env.ts'
 import type { Database } from './db/client.ts'
-import { registerErrorHandling } from './plugins/errors.ts'
+import { apiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { registerSecurityHeaders } from './plugins/security.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
@@ -19,6 +19,7 @@ import { createProjectsService } from './projects/projects.service.ts'
 import { systemsRoutes } from './systems/systems.routes.ts'
 import { createSystemsService } from './systems/systems.service.ts'
 import { loggerOptions } from './logger.ts'
+import { webshopRoutes } from './webshop/webshop.routes.ts'
 
 export interface BuildAppOptions {
   database: Database
@@ -43,6 +44,10 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or overlong path can name no resource: the 404 envelope, like any unknown path.
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply).code(404).send(apiNotFound(request.method, request.url.slice(0, 200)))
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(
@@ -69,6 +74,7 @@ export async function buildApp({
         catalogueVersion: () => currentCatalogueVersion(database.db),
       }),
     })
+    webshopRoutes(api, { db: database.db, config })
     done()
   })
 
