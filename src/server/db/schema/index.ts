@@ -2,3 +2,4 @@
 export * from './workspace.ts'
 export * from './auth.ts'
 export * from './catalogue.ts'
+export * from './webshop.ts'

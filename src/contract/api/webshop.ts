@@ -1,0 +1,130 @@
+// Webshop round trip (document 2 sections 2, 5, 7, 8; integrations.md section 3).
+import { z } from 'zod'
+import { endpoint } from '../http.ts'
+
+/** The locale codes sent with webshop writes. */
+export const webshopLocale = z.enum(['eng', 'est', 'swe', 'fin', 'den'])
+export type WebshopLocale = z.infer<typeof webshopLocale>
+
+/** Signed header of server-to-server calls in both directions: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+export const WEBSHOP_SIGNATURE_HEADER = 'x-signature'
+export const WEBSHOP_SIGNATURE_TOLERANCE_SECONDS = 300
+
+const returnUrlInput = z.string().max(2000).optional()
+
+export const createResourceRequest = z.object({
+  type: z.string().trim().min(1).max(40).optional(),
+  name: z.string().trim().max(200).default(''),
+  inputAirflow: z.number().finite().min(0).default(0),
+  returnUrl: returnUrlInput,
+  /** Further product data (for instance inputSoundPower or a rectangular configuration). */
+  productData: z.record(z.string(), z.unknown()).optional(),
+})
+export const createExternalProjectRequest = z.object({
+  externalProjectId: z.string().trim().min(1, { message: 'Project id is empty' }).max(100),
+  returnUrl: returnUrlInput,
+})
+
+/** The product a resource carries: type, name, inputAirflow, plus whatever else the shop sent. */
+export const webshopProductData = z.looseObject({
+  type: z.string(),
+  name: z.string(),
+  inputAirflow: z.number(),
+})
+export type WebshopProductData = z.infer<typeof webshopProductData>
+
+export const webshopResource = z.object({
+  id: z.uuid(),
+  productData: webshopProductData.nullable(),
+  /** Checked against the allowed origins; the default configurator address otherwise (null if none). */
+  returnUrl: z.string().nullable(),
+})
+export type WebshopResource = z.infer<typeof webshopResource>
+
+export const exportProductRequest = z.object({
+  productData: z.record(z.string(), z.unknown()),
+  locale: webshopLocale,
+})
+
+export const webshopExportState = z.enum(['pending', 'delivered'])
+export const webshopExportAnswer = z.object({
+  exportId: z.uuid(),
+  state: webshopExportState,
+  returnUrl: z.string().nullable(),
+})
+export type WebshopExportAnswer = z.infer<typeof webshopExportAnswer>
+
+export const externalProject = z.object({
+  id: z.string(),
+  returnUrl: z.string().nullable(),
+  /** Systems already exported to this shop project (shown as Exported on load). */
+  exportedSystemIds: z.array(z.uuid()),
+})
+export type ExternalProject = z.infer<typeof externalProject>
+
+export const exportSystemsRequest = z.object({
+  externalProjectId: z.string().trim().min(1, { message: 'Project id is empty' }).max(100),
+  projectId: z.uuid({ message: 'Project id is empty' }),
+  systemIds: z.array(z.uuid()).min(1, { message: 'Array of systems is required' }).max(200),
+  locale: webshopLocale,
+})
+
+const resourceParams = z.object({ id: z.uuid({ message: 'Resource ID is required to export product data' }) })
+const externalProjectParams = z.object({ id: z.string().trim().min(1).max(100) })
+
+const tags = ['webshop']
+export const webshopApi = {
+  createResource: endpoint({
+    method: 'POST',
+    path: '/api/webshop/resources',
+    summary: 'The shop creates an export resource (server to server, signed with X-Signature)',
+    tags,
+    body: createResourceRequest,
+    response: z.object({ resourceId: z.uuid() }),
+    status: 201,
+  }),
+  createProject: endpoint({
+    method: 'POST',
+    path: '/api/webshop/projects',
+    summary: 'The shop creates an external project for bulk export (server to server, signed)',
+    tags,
+    body: createExternalProjectRequest,
+    response: z.object({ externalProjectId: z.string() }),
+    status: 201,
+  }),
+  getResource: endpoint({
+    method: 'GET',
+    path: '/api/webshop/silencers/:id',
+    summary: 'The product data and return address of an export resource',
+    tags,
+    params: resourceParams,
+    response: webshopResource,
+  }),
+  exportProduct: endpoint({
+    method: 'POST',
+    path: '/api/webshop/silencers/:id',
+    summary: 'Export the configured product to the shop (delivered by signed webhook)',
+    tags,
+    params: resourceParams,
+    body: exportProductRequest,
+    response: webshopExportAnswer,
+  }),
+  getProject: endpoint({
+    method: 'GET',
+    path: '/api/webshop/projects/:id',
+    summary: 'An external project: its return address and the systems already exported to it',
+    tags,
+    params: externalProjectParams,
+    response: externalProject,
+    auth: 'required',
+  }),
+  exportSystems: endpoint({
+    method: 'POST',
+    path: '/api/webshop/export-systems',
+    summary: "Export the bill of materials of a project's systems to the shop",
+    tags,
+    body: exportSystemsRequest,
+    response: webshopExportAnswer,
+    auth: 'required',
+  }),
+}

@@ -1,0 +1,217 @@
+// Webshop round trip: resources and external projects from the shop, exports recorded before delivery.
+import { createHash } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  createExternalProjectRequest,
+  createResourceRequest,
+  ExternalProject,
+  WebshopExportAnswer,
+  WebshopLocale,
+  WebshopResource,
+} from '#contract/api/webshop.ts'
+import type { Db } from '../db/client.ts'
+import { inTransaction } from '../db/transaction.ts'
+import { webshopExports, webshopProjects, webshopResources } from '../db/schema/index.ts'
+import { AppError, notFound } from '../http/app-error.ts'
+import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
+import { findSystem, type SystemRow } from '../systems/systems.repo.ts'
+import { billOfMaterials } from './bill-of-materials.ts'
+import { resolveReturnUrl } from './return-url.ts'
+
+export const RESOURCE_NOT_FOUND = 'Product data was not obtained using the provided Resource Id'
+export const EXTERNAL_PROJECT_NOT_FOUND = 'Webshop project data not obtained with the specified id'
+
+export interface WebshopSettings {
+  secret: string | undefined
+  webhookUrl: string | undefined
+  returnOrigins: string[]
+  defaultReturnUrl: string | undefined
+}
+
+/** Sorted keys, so equal content always hashes alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+const hashOf = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex')
+
+export function createWebshopService(db: Db, settings: WebshopSettings, onRecorded: () => void) {
+  const returnUrl = (candidate: string | null | undefined) =>
+    resolveReturnUrl(candidate, settings.returnOrigins, settings.defaultReturnUrl)
+
+  const requireConfigured = () => {
+    if (!settings.secret || !settings.webhookUrl) {
+      throw new AppError(503, 'WEBSHOP_NOT_CONFIGURED', 'The webshop is not configured')
+    }
+  }
+
+  /** Records the export once per content; the same request again answers the same record. */
+  async function record(
+    values: Omit<typeof webshopExports.$inferInsert, 'idempotencyKey' | 'payload'>,
+    scope: unknown,
+    payload: Record<string, unknown>,
+  ) {
+    const idempotencyKey = hashOf({ scope, payload })
+    const row = await inTransaction(db, async (tx) => {
+      const [inserted] = await tx
+        .insert(webshopExports)
+        .values({ ...values, idempotencyKey, payload: { ...payload, exportedAt: new Date().toISOString() } })
+        .onConflictDoNothing({ target: webshopExports.idempotencyKey })
+        .returning()
+      if (inserted) return inserted
+      const [existing] = await tx
+        .select()
+        .from(webshopExports)
+        .where(eq(webshopExports.idempotencyKey, idempotencyKey))
+      if (!existing) throw new Error('EXPORT_RECORD_MISSING')
+      return existing
+    })
+    onRecorded()
+    return row
+  }
+
+  return {
+    async createResource(input: z.output<typeof createResourceRequest>): Promise<{ resourceId: string }> {
+      const [row] = await inTransaction(db, (tx) =>
+        tx
+          .insert(webshopResources)
+          .values({
+            type: input.type ?? null,
+            name: input.name,
+            inputAirflow: input.inputAirflow,
+            returnUrl: returnUrl(input.returnUrl),
+            productData: input.productData ?? null,
+          })
+          .returning({ id: webshopResources.id }),
+      )
+      if (!row) throw new Error('INSERT_RETURNED_NOTHING')
+      return { resourceId: row.id }
+    },
+
+    async createProject(
+      input: z.output<typeof createExternalProjectRequest>,
+    ): Promise<{ externalProjectId: string }> {
+      const url = returnUrl(input.returnUrl)
+      await inTransaction(db, (tx) =>
+        tx
+          .insert(webshopProjects)
+          .values({ externalProjectId: input.externalProjectId, returnUrl: url })
+          .onConflictDoUpdate({ target: webshopProjects.externalProjectId, set: { returnUrl: url } }),
+      )
+      return { externalProjectId: input.externalProjectId }
+    },
+
+    async getResource(id: string): Promise<WebshopResource> {
+      const [row] = await db.select().from(webshopResources).where(eq(webshopResources.id, id))
+      if (!row) throw notFound(RESOURCE_NOT_FOUND)
+      const extra = (row.productData ?? {}) as Record<string, unknown>
+      return {
+        id: row.id,
+        productData:
+          row.type === null
+            ? null
+            : { ...extra, type: row.type, name: row.name, inputAirflow: row.inputAirflow },
+        // Checked again on the way out: the allowed origins may have changed since it was stored.
+        returnUrl: returnUrl(row.returnUrl),
+      }
+    },
+
+    async exportProduct(
+      id: string,
+      productData: Record<string, unknown>,
+      locale: WebshopLocale,
+    ): Promise<WebshopExportAnswer> {
+      requireConfigured()
+      const [resource] = await db.select().from(webshopResources).where(eq(webshopResources.id, id))
+      if (!resource) throw notFound(RESOURCE_NOT_FOUND)
+      const payload = { event: 'product.exported', resourceId: id, locale, product: productData }
+      const row = await record({ kind: 'product', resourceId: id }, { resourceId: id }, payload)
+      return {
+        exportId: row.id,
+        state: row.state === 'delivered' ? 'delivered' : 'pending',
+        returnUrl: returnUrl(resource.returnUrl),
+      }
+    },
+
+    async getProject(externalProjectId: string): Promise<ExternalProject> {
+      const [row] = await db
+        .select()
+        .from(webshopProjects)
+        .where(eq(webshopProjects.externalProjectId, externalProjectId))
+      if (!row) throw notFound(EXTERNAL_PROJECT_NOT_FOUND)
+      const exports = await db
+        .select({ systemIds: webshopExports.systemIds })
+        .from(webshopExports)
+        .where(
+          and(eq(webshopExports.kind, 'systems'), eq(webshopExports.externalProjectId, externalProjectId)),
+        )
+      const ids = new Set(exports.flatMap((e) => e.systemIds ?? []))
+      return { id: row.externalProjectId, returnUrl: returnUrl(row.returnUrl), exportedSystemIds: [...ids] }
+    },
+
+    async exportSystems(
+      userId: string,
+      input: { externalProjectId: string; projectId: string; systemIds: string[]; locale: WebshopLocale },
+    ): Promise<WebshopExportAnswer> {
+      requireConfigured()
+      const project = await requireProject(db, userId, input.projectId)
+      const [external] = await db
+        .select()
+        .from(webshopProjects)
+        .where(eq(webshopProjects.externalProjectId, input.externalProjectId))
+      if (!external) throw notFound(EXTERNAL_PROJECT_NOT_FOUND)
+      const systemIds = [...new Set(input.systemIds)].sort()
+      const rows: SystemRow[] = []
+      for (const systemId of systemIds) {
+        const system = await findSystem(db, systemId)
+        if (system?.projectId !== project.id) throw notFound(SYSTEM_NOT_FOUND)
+        rows.push(system)
+      }
+      const bom = billOfMaterials(rows)
+      const payload = {
+        event: 'systems.exported',
+        externalProjectId: input.externalProjectId,
+        locale: input.locale,
+        project: { id: project.id, name: project.name, number: project.number },
+        systems: bom.systems,
+        billOfMaterials: bom.lines,
+      }
+      const row = await record(
+        {
+          kind: 'systems',
+          externalProjectId: input.externalProjectId,
+          projectId: project.id,
+          systemIds,
+          userId,
+        },
+        { externalProjectId: input.externalProjectId, userId },
+        payload,
+      )
+      return {
+        exportId: row.id,
+        state: row.state === 'delivered' ? 'delivered' : 'pending',
+        returnUrl: returnUrl(external.returnUrl),
+      }
+    },
+
+    /** For tests and operators: the recorded exports of a resource or an external project. */
+    async exportsOf(filter: { resourceId?: string; externalProjectId?: string }) {
+      if (filter.resourceId) {
+        return db.select().from(webshopExports).where(eq(webshopExports.resourceId, filter.resourceId))
+      }
+      return db
+        .select()
+        .from(webshopExports)
+        .where(inArray(webshopExports.externalProjectId, [filter.externalProjectId ?? '']))
+    },
+  }
+}
+
+export type WebshopService = ReturnType<typeof createWebshopService>

@@ -1,0 +1,340 @@
+// The webshop round trip against a small real shop on loopback: signed creation, browser calls, webhooks.
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { buildApp } from '../app.ts'
+import { webshopExports, webshopResources } from '../db/schema/index.ts'
+import type { Database } from '../db/client.ts'
+import { createTestPglite } from '../test/databases.ts'
+import { testConfig } from '../test/app.ts'
+import { signUp, tokenHeaders } from '../test/auth.ts'
+import { signatureHeader, verifySignature } from './signature.ts'
+import { isAllowedReturnUrl, resolveReturnUrl } from './return-url.ts'
+import { startTestShop, type TestShop } from './test-shop.ts'
+
+const SECRET = 'webshop-test-secret'
+const DEFAULT_RETURN = 'https://configurator.example.com/'
+
+let database: Database
+let shop: TestShop
+let app: FastifyInstance
+let base: string
+
+async function startApp(): Promise<void> {
+  app = await buildApp({
+    database,
+    config: testConfig({
+      webshop: {
+        secret: SECRET,
+        webhookUrl: shop.webhookUrl,
+        returnOrigins: [shop.origin, 'https://shop.example.com'],
+        defaultReturnUrl: DEFAULT_RETURN,
+      },
+    }),
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+beforeAll(async () => {
+  database = await createTestPglite()
+  shop = await startTestShop(SECRET)
+  await startApp()
+})
+afterAll(async () => {
+  await app.close()
+  await shop.close()
+  await database.close()
+})
+
+const createResource = (body: Record<string, unknown>, opts?: Parameters<TestShop['post']>[3]) =>
+  shop.post(base, '/api/webshop/resources', body, opts)
+interface Envelope {
+  data: {
+    productData: ({ inputSoundPower?: unknown } & Record<string, unknown>) | null
+    returnUrl: string | null
+    exportId: string
+    exportedSystemIds: string[]
+    id: string
+  }
+}
+const fetchJson = async (url: string, init?: RequestInit) =>
+  (await (await fetch(url, init)).json()) as Envelope
+const resourceId = (res: { json: unknown }) => (res.json as { data: { resourceId: string } }).data.resourceId
+const countResources = async () =>
+  (await database.db.select({ id: webshopResources.id }).from(webshopResources)).length
+
+describe('signatures', () => {
+  it('verifies its own header and refuses tampering', () => {
+    const header = signatureHeader('s', '{"a":1}')
+    expect(verifySignature('s', header, '{"a":1}')).toBe(true)
+    expect(verifySignature('s', header, '{"a":2}')).toBe(false)
+    expect(verifySignature('other', header, '{"a":1}')).toBe(false)
+    expect(verifySignature('s', undefined, '{"a":1}')).toBe(false)
+    expect(verifySignature('s', 'garbage', '{"a":1}')).toBe(false)
+  })
+
+  it('creates a resource from a signed request', async () => {
+    const res = await createResource({ type: 'silencer', name: 'ASA 125-600', inputAirflow: 40 })
+    expect(res.status).toBe(201)
+    expect(resourceId(res)).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('refuses unsigned, badly signed, wrong-secret and stale requests with 401 and stores nothing', async () => {
+    const before = await countResources()
+    const body = { type: 'silencer', name: 'X', inputAirflow: 1 }
+    const cases = [
+      await createResource(body, { signature: null }),
+      await createResource(body, { signature: 't=1,v1=00' }),
+      await createResource(body, { secret: 'wrong-secret' }),
+      await createResource(body, { now: Date.now() - 301_000 }),
+      await createResource(body, { now: Date.now() + 301_000 }),
+      await shop.post(base, '/api/webshop/projects', { externalProjectId: 'p-x' }, { signature: null }),
+    ]
+    for (const res of cases) expect(res.status).toBe(401)
+    // A header signed for another body (a replayed signature) is refused too.
+    const replayed = await fetch(base + '/api/webshop/resources', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signatureHeader(SECRET, '{"name":"A"}') },
+      body: '{"name":"B","type":"silencer"}',
+    })
+    expect(replayed.status).toBe(401)
+    expect(await countResources()).toBe(before)
+  })
+
+  it('accepts a timestamp inside the window', async () => {
+    const res = await createResource({ type: 'silencer', name: 'Y' }, { now: Date.now() - 250_000 })
+    expect(res.status).toBe(201)
+  })
+})
+
+describe('return addresses', () => {
+  const origins = ['https://shop.example.com']
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//https://shop.example.com',
+    '//shop.example.com/cart',
+    '/cart',
+    'cart',
+    'https://shop.example.com.evil.com/cart',
+    'https://evilshop.example.com/cart',
+    'https://shop.example.co/cart',
+    'http://shop.example.com/cart',
+    'https://shop.example.com:444/cart',
+    'https://user:pass@shop.example.com/cart',
+    'https://shop.example.com@evil.com/cart',
+    'https:\\\\shop.example.com\\cart',
+    ' https://shop.example.com/cart',
+    'data:text/html,hi',
+  ])('refuses %s', (candidate) => {
+    expect(isAllowedReturnUrl(candidate, origins)).toBe(false)
+    expect(resolveReturnUrl(candidate, origins, DEFAULT_RETURN)).toBe(DEFAULT_RETURN)
+  })
+
+  it('accepts an address of an allowed origin', () => {
+    expect(isAllowedReturnUrl('https://shop.example.com/cart?x=1', origins)).toBe(true)
+    expect(isAllowedReturnUrl('https://SHOP.example.com/cart', origins)).toBe(true)
+  })
+
+  it('stores the default for a hostile address and keeps a good one', async () => {
+    const bad = await createResource({
+      type: 'silencer',
+      name: 'Z',
+      returnUrl: 'https://shop.example.com.evil.com/',
+    })
+    const good = await createResource({ type: 'silencer', name: 'Z', returnUrl: `${shop.origin}/cart` })
+    const getBad = await fetchJson(`${base}/api/webshop/silencers/${resourceId(bad)}`)
+    const getGood = await fetchJson(`${base}/api/webshop/silencers/${resourceId(good)}`)
+    expect(getBad.data.returnUrl).toBe(DEFAULT_RETURN)
+    expect(getGood.data.returnUrl).toBe(`${shop.origin}/cart`)
+  })
+})
+
+describe('product export', () => {
+  it('answers the product data, exports once and delivers a signed webhook with an Idempotency-Key', async () => {
+    const created = await createResource({
+      type: 'silencer',
+      name: 'ASA 125-600',
+      inputAirflow: 42,
+      returnUrl: `${shop.origin}/basket`,
+      productData: { inputSoundPower: { octaveBand63Hz: 60 } },
+    })
+    const id = resourceId(created)
+    const got = await fetchJson(`${base}/api/webshop/silencers/${id}`)
+    expect(got.data.productData).toMatchObject({ type: 'silencer', name: 'ASA 125-600', inputAirflow: 42 })
+    expect(got.data.productData?.inputSoundPower).toEqual({ octaveBand63Hz: 60 })
+
+    const before = shop.processed.size
+    const exportOnce = () =>
+      fetchJson(`${base}/api/webshop/silencers/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          productData: { id: 's1', name: 'ASA 125-600', inputAirflow: 42, pressureDrop: 0 },
+          locale: 'eng',
+        }),
+      })
+    const first = await exportOnce()
+    const second = await exportOnce()
+    expect(first.data.exportId).toBe(second.data.exportId)
+    expect(first.data.returnUrl).toBe(`${shop.origin}/basket`)
+    await shop.waitFor(before + 1)
+    await new Promise((r) => setTimeout(r, 200))
+    const mine = shop.received.filter((w) => (w.body as { resourceId?: string }).resourceId === id)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]?.signatureValid).toBe(true)
+    expect(mine[0]?.idempotencyKey).toBe(first.data.exportId)
+    expect(mine[0]?.body).toMatchObject({
+      event: 'product.exported',
+      locale: 'eng',
+      product: { pressureDrop: 0 },
+    })
+  })
+
+  it('answers 404 for an unknown resource and 422 for a bad locale', async () => {
+    const unknown = await fetch(`${base}/api/webshop/silencers/00000000-0000-4000-8000-000000000000`)
+    expect(unknown.status).toBe(404)
+    const created = await createResource({ type: 'silencer', name: 'L' })
+    const bad = await fetch(`${base}/api/webshop/silencers/${resourceId(created)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productData: {}, locale: 'xx' }),
+    })
+    expect(bad.status).toBe(422)
+  })
+
+  it('answers null product data for a resource without a type', async () => {
+    const created = await createResource({ name: '' })
+    const got = await fetchJson(`${base}/api/webshop/silencers/${resourceId(created)}`)
+    expect(got.data.productData).toBeNull()
+  })
+})
+
+describe('bulk export', () => {
+  async function projectWithSystems() {
+    const user = await signUp(app)
+    const headers = { ...tokenHeaders(user), 'content-type': 'application/json' }
+    const project = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers,
+      payload: { name: 'Office' },
+    })
+    const projectId = project.json<{ data: { id: string } }>().data.id
+    const item = {
+      productId: 's1',
+      productType: 'silencer',
+      productClass: 'ASA',
+      productName: 'ASA 125-600',
+      productCode: 'ASA-125-600',
+      quantity: 2,
+    }
+    const systemIds: string[] = []
+    for (const name of ['Supply 1', 'Extract 1']) {
+      const sys = await app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/systems`,
+        headers,
+        payload: { name, number: '1', items: [item] },
+      })
+      systemIds.push(sys.json<{ data: { id: string } }>().data.id)
+    }
+    return { user, headers, projectId, systemIds }
+  }
+
+  it('exports the bill of materials once, shows the systems as exported, and checks access', async () => {
+    const { user, headers, projectId, systemIds } = await projectWithSystems()
+    const ext = `ext-${Date.now()}`
+    const created = await shop.post(base, '/api/webshop/projects', {
+      externalProjectId: ext,
+      returnUrl: '//evil.com',
+    })
+    expect(created.status).toBe(201)
+    const got = await app.inject({
+      method: 'GET',
+      url: `/api/webshop/projects/${ext}`,
+      headers: tokenHeaders(user),
+    })
+    expect(got.json<Envelope>().data).toEqual({ id: ext, returnUrl: DEFAULT_RETURN, exportedSystemIds: [] })
+
+    const before = shop.processed.size
+    const payload = { externalProjectId: ext, projectId, systemIds, locale: 'fin' }
+    const first = await app.inject({ method: 'POST', url: '/api/webshop/export-systems', headers, payload })
+    const again = await app.inject({ method: 'POST', url: '/api/webshop/export-systems', headers, payload })
+    expect(first.statusCode).toBe(200)
+    expect(again.json<Envelope>().data.exportId).toBe(first.json<Envelope>().data.exportId)
+    await shop.waitFor(before + 1)
+    const body = shop.processed.get(first.json<Envelope>().data.exportId) as Record<string, unknown>
+    expect(body).toMatchObject({ event: 'systems.exported', externalProjectId: ext, locale: 'fin' })
+    expect(body.billOfMaterials).toEqual([
+      expect.objectContaining({ productCode: 'ASA-125-600', quantity: 4 }),
+    ])
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/webshop/projects/${ext}`,
+      headers: tokenHeaders(user),
+    })
+    expect([...after.json<Envelope>().data.exportedSystemIds].sort()).toEqual([...systemIds].sort())
+
+    // Someone else may not export this project's systems; a system of another project is refused too.
+    const stranger = await signUp(app)
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers: tokenHeaders(stranger),
+      payload,
+    })
+    expect(refused.statusCode).toBe(404)
+    const other = await projectWithSystems()
+    const mixed = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { ...payload, systemIds: [systemIds[0], other.systemIds[0]] },
+    })
+    expect(mixed.statusCode).toBe(404)
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { ...payload, systemIds: [] },
+    })
+    expect(empty.statusCode).toBe(422)
+    const anonymous = await app.inject({ method: 'GET', url: `/api/webshop/projects/${ext}` })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('delivery', () => {
+  it('retries while the shop is down and delivers exactly once when it is back, also across a restart', async () => {
+    shop.down = true
+    const created = await createResource({ type: 'rectSilencer', name: 'RS 600x300' })
+    const id = resourceId(created)
+    const res = await fetchJson(`${base}/api/webshop/silencers/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productData: { type: 'rectSilencer', width: 600, height: 300 }, locale: 'swe' }),
+    })
+    const exportId = res.data.exportId
+    await new Promise((r) => setTimeout(r, 300))
+    expect(shop.processed.has(exportId)).toBe(false)
+
+    // Restart: the new instance resumes the pending delivery once the shop is back.
+    await app.close()
+    await startApp()
+    shop.down = false
+    const started = Date.now()
+    while (!shop.processed.has(exportId)) {
+      if (Date.now() - started > 8000) throw new Error('not delivered')
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    await new Promise((r) => setTimeout(r, 1500))
+    const deliveries = shop.received.filter((w) => w.idempotencyKey === exportId)
+    expect(deliveries).toHaveLength(1)
+    expect(deliveries[0]?.signatureValid).toBe(true)
+    const [row] = await database.db.select().from(webshopExports).where(eq(webshopExports.id, exportId))
+    expect(row?.state).toBe('delivered')
+    expect(row?.deliveredAt).not.toBeNull()
+  })
+})
