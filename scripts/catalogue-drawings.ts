@@ -2,12 +2,13 @@
 // Run `npx tsx scripts/catalogue-drawings.ts` after adding a class; the files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { RECT_SILENCER_CLASSES } from '../src/engine/rect-code.ts'
 import {
   ROUND_SILENCER_CLASSES,
+  ROUND_SILENCER_GROUPS,
   roundClassDefinition,
   type RoundClassDefinition,
 } from '../src/engine/round-classes.ts'
-import { RECT_CLASSES, ROUND_GROUPS } from '../src/server/catalogue/demo/demo-silencers.ts'
 import { rectClassTraits, type RectClassTraits } from '../src/server/catalogue/demo/rect-texts.ts'
 
 const OUT = path.join(import.meta.dirname, '..', 'assets', 'catalogue')
@@ -238,7 +239,7 @@ for (const name of ROUND_SILENCER_CLASSES) {
   const d = roundClassDefinition(name)
   files.set(`class-${slug(name)}.svg`, roundSilencer(d, name, [d.attenuationMaterial]))
 }
-for (const [group, members] of Object.entries(ROUND_GROUPS)) {
+for (const [group, members] of Object.entries(ROUND_SILENCER_GROUPS)) {
   const definitions = members.map((m) => roundClassDefinition(m))
   const first = definitions[0]
   if (first)
@@ -251,7 +252,8 @@ for (const [group, members] of Object.entries(ROUND_GROUPS)) {
       ),
     )
 }
-for (const name of RECT_CLASSES) files.set(`class-${slug(name)}.svg`, rectSilencer(rectClassTraits(name)))
+for (const name of RECT_SILENCER_CLASSES)
+  files.set(`class-${slug(name)}.svg`, rectSilencer(rectClassTraits(name)))
 for (const [name, draw] of Object.entries(DRAWINGS_OTHER)) files.set(`class-${slug(name)}.svg`, draw(name))
 
 const categoryRound = roundClassDefinition('NRF100')

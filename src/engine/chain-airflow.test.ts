@@ -39,6 +39,16 @@ describe('products at an airflow', () => {
     expect(productAtAirflow(silencer, 0)).toBe(silencer)
   })
 
+  it('takes the catalogue’s own ζ over the class model’s (Δp = 2·0.6·v²)', () => {
+    // 5 m/s in Ø250 again: Δp = 2·0.6·25 = 30 Pa
+    const at = productAtAirflow({ ...silencer, pressureDropCoefficient: 2 }, 5 * Math.PI * 0.125 ** 2 * 1000)
+    expect(at.pressureDrop).toBeCloseTo(30, 6)
+    expect(productAtAirflow({ ...silencer, pressureDropCoefficient: null }, 245.4).pressureDrop).toBeCloseTo(
+      productAtAirflow(silencer, 245.4).pressureDrop ?? NaN,
+      12,
+    )
+  })
+
   it('gives the flexible classes flow noise but no pressure drop', () => {
     const flex = roundSilencerModel({ silencerClass: 'NRPV', diameter: 200, length: 1000 })
     const at = productAtAirflow(

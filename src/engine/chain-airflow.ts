@@ -20,6 +20,8 @@ export interface AirflowProductInput extends ChainProductInput {
   diameter?: number
   nominalSizeDiameter?: number
   length?: number
+  /** The catalogue's own ζ (measured data); replaces the class model's when given. */
+  pressureDropCoefficient?: number | null
 }
 
 /** The modelled round silencer behind a product, or null (not a round class, or a size not offered). */
@@ -30,7 +32,9 @@ export function roundModelOf(product: AirflowProductInput): RoundSilencerModel |
     return null
   const definition = roundClassDefinition(silencerClass)
   if (!definition.diameters.includes(diameter) || !definition.lengths.includes(product.length)) return null
-  return roundSilencerModel({ silencerClass, diameter, length: product.length })
+  const model = roundSilencerModel({ silencerClass, diameter, length: product.length })
+  const zeta = product.pressureDropCoefficient
+  return typeof zeta === 'number' && zeta > 0 ? { ...model, zeta } : model
 }
 
 /**

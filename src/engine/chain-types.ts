@@ -27,6 +27,27 @@ export interface ChainProductInput {
   quantity?: number
 }
 
+/** One entry of a saved system's chain as the engine reads it (the API's system item carries more). */
+export interface SavedChainItem {
+  productId: string
+  productType: string
+  productClass: string
+  productName: string
+  productCode: string
+  soundAttenuation: OctaveBands
+  soundPowerLevel: OctaveBands
+  pressureDrop?: number | null | undefined
+  quantity: number
+}
+
+/** What the calculation needs of a saved system: its generator, settings and chain. */
+export interface SavedSystemChain {
+  inputSoundPowerLevel: OctaveBands
+  attenuationConstantType: AttenuationConstantType
+  filterCorrectionType: FilterCorrectionType
+  items: readonly SavedChainItem[]
+}
+
 /** The body of POST /api/calculations/sound-power. */
 export interface SoundPowerRequest {
   /** The noise generator's sound power per band, dB re 1 pW. */

@@ -4,6 +4,7 @@ import type {
   CalculationStep,
   ChainProductInput,
   PerProductCalculation,
+  SavedSystemChain,
   SoundPowerRequest,
   SoundPowerResult,
 } from './chain-types.ts'
@@ -124,6 +125,32 @@ function levelTotals(levels: readonly number[]): { lw: number; lwA: number } {
 export function lpA10m2Bands(soundPower: Readonly<OctaveBands>): OctaveBands {
   const values = bandsToArray(soundPower)
   return bandsFromArray(values.map((value, i) => value + (WEIGHTINGS.A[i] ?? 0) + LP_10M2_OFFSET))
+}
+
+/**
+ * The calculation request of a saved system, each entry repeated once per quantity. The server stores its
+ * result with the system and the browser recalculates the same request while editing, so both agree.
+ * An unnamed entry goes by its class.
+ */
+export function systemSoundPowerRequest(system: SavedSystemChain): SoundPowerRequest {
+  return {
+    inputSoundPowerLevel: system.inputSoundPowerLevel,
+    attenuationConstant: system.attenuationConstantType,
+    filterCorrectionType: system.filterCorrectionType,
+    products: expandByQuantity(
+      system.items.map((item) => ({
+        id: item.productId,
+        type: item.productType,
+        class: item.productClass,
+        name: item.productName || item.productClass,
+        code: item.productCode,
+        soundAttenuation: item.soundAttenuation,
+        soundPowerLevel: item.soundPowerLevel,
+        pressureDrop: item.pressureDrop ?? null,
+        quantity: item.quantity,
+      })),
+    ),
+  }
 }
 
 /** Fills a request product's defaults: class 'abstract' and name 'Abstract' (design.md section 7). */

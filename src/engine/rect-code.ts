@@ -18,6 +18,25 @@ const SHELL_CODE: Record<ShellInsulation, string | null> = {
   EI120: 'EI120',
 }
 
+/** The rectangular silencer classes of document 2 section 2: every class deriveRectClass can name. */
+export const RECT_SILENCER_CLASSES = [
+  'MPK',
+  'MPP',
+  'MPC',
+  'MPKI',
+  'MPPI',
+  'MPCI',
+  'MRKA',
+  'MRPA',
+  'MRCA',
+  'MSK',
+  'MSP',
+  'MSC',
+  'MSKI',
+  'MSPI',
+  'MSCI',
+] as const
+
 type CodeFields = Pick<
   RectSilencerConfig,
   | 'shape'

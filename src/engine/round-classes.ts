@@ -26,6 +26,16 @@ export const ROUND_SILENCER_CLASSES = [
 /** A round silencer class name. */
 export type RoundSilencerClass = (typeof ROUND_SILENCER_CLASSES)[number]
 
+/** The grouping classes of document 2 section 2: the mineral wool and polyester variants of one build. */
+export const ROUND_SILENCER_GROUPS: Readonly<Record<string, readonly RoundSilencerClass[]>> = {
+  'NRF100/NRP100': ['NRF100', 'NRP100'],
+  'NRF50/NRP50': ['NRF50', 'NRP50'],
+  'NRFB100/NRPB100': ['NRFB100', 'NRPB100'],
+  'NRPV/NRFV': ['NRPV', 'NRFV'],
+  'NTP/NTF': ['NTP', 'NTF'],
+  'NTPA/NTFA': ['NTPA', 'NTFA'],
+}
+
 /** The attenuation material as the round silencer catalogue spells it (document 2 section 3). */
 export type RoundAttenuationMaterial = 'mineralwool' | 'polyester'
 

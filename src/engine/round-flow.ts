@@ -75,20 +75,32 @@ export function roundSilencerAirflowRange(input: {
   return { minInputAirflow: m3sToLs(range.min), maxInputAirflow: m3sToLs(range.max) }
 }
 
-function modelWithZeta(key: RoundSilencerKey): RoundSilencerModel & { zeta: number } {
+/**
+ * The model of a catalogue silencer with its loss coefficient: the catalogue's own ζ when it has one (a
+ * manufacturer's measured value replaces the model's), else the class model's.
+ */
+function modelWithZeta(
+  key: RoundSilencerKey,
+  catalogueZeta?: number | null,
+): RoundSilencerModel & { zeta: number } {
   const model = roundSilencerModel(key)
-  if (model.zeta === null) throw new EngineError('NO_PRESSURE_DROP_MODEL', { field: 'silencerClass' })
-  return { ...model, zeta: model.zeta }
+  const zeta = catalogueZeta ?? model.zeta
+  if (zeta === null) throw new EngineError('NO_PRESSURE_DROP_MODEL', { field: 'silencerClass' })
+  return { ...model, zeta }
 }
 
 /**
  * POST /api/calculations/round-silencers/pressure-drop: Δp (Pa) of a catalogue silencer at an airflow (l/s).
- * Throws NO_PRESSURE_DROP_MODEL for NRFV and NRPV, and the errors of roundSilencerModel.
+ * `catalogueZeta` is the catalogue product's own ζ, when the catalogue has one. Throws
+ * NO_PRESSURE_DROP_MODEL for NRFV and NRPV without one, and the errors of roundSilencerModel.
  */
-export function roundClassPressureDrop(input: RoundSilencerKey & { inputAirflow: number }): {
+export function roundClassPressureDrop(
+  input: RoundSilencerKey & { inputAirflow: number },
+  catalogueZeta?: number | null,
+): {
   pressureDrop: Pascals
 } {
-  const model = modelWithZeta(input)
+  const model = modelWithZeta(input, catalogueZeta)
   return {
     pressureDrop: roundSilencerPressureDrop({
       zeta: model.zeta,
@@ -100,12 +112,14 @@ export function roundClassPressureDrop(input: RoundSilencerKey & { inputAirflow:
 
 /**
  * POST /api/calculations/round-silencers/input-airflow: the airflow range (l/s) of a catalogue silencer
- * between two pressure drops (Pa). Throws NO_PRESSURE_DROP_MODEL for NRFV and NRPV.
+ * between two pressure drops (Pa), with the catalogue's own ζ when given. Throws NO_PRESSURE_DROP_MODEL
+ * for NRFV and NRPV without one.
  */
 export function roundClassAirflowRange(
   input: RoundSilencerKey & { minPressureDrop: number; maxPressureDrop: number },
+  catalogueZeta?: number | null,
 ): AirflowRange {
-  const model = modelWithZeta(input)
+  const model = modelWithZeta(input, catalogueZeta)
   return roundSilencerAirflowRange({
     zeta: model.zeta,
     diameterMm: millimeters(model.diameter),

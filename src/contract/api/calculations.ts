@@ -73,6 +73,9 @@ export const soundPowerResult = z.object({
 export type SoundPowerResultBody = z.infer<typeof soundPowerResult>
 
 /** A round silencer (or any product) of the regular silencers list, each on its own after the generator. */
+/** ζ on the nominal duct velocity, as the catalogue keeps it. */
+const pressureDropCoefficient = z.number().finite().positive().max(1000)
+
 export const bulkProduct = z.object({
   id: productId,
   name: shortText(200).default(''),
@@ -82,6 +85,8 @@ export const bulkProduct = z.object({
   soundPowerLevel: bandSetInput.prefault({}),
   diameter: roundDiameter.optional(),
   length: roundLength.optional(),
+  /** The catalogue product's own ζ (measured data), used instead of the class model's. */
+  pressureDropCoefficient: pressureDropCoefficient.nullable().optional(),
 })
 
 export const bulkRequest = z.object({
@@ -183,6 +188,7 @@ export const inputSoundPowerProduct = z.object({
   soundPowerLevel: bandSetInput.prefault({}),
   length: roundLength.optional(),
   diameter: roundDiameter.optional(),
+  pressureDropCoefficient: pressureDropCoefficient.nullable().optional(),
 })
 export const inputSoundPowerRequest = z.object({
   inputSoundPowerLevel: bandSetInput,

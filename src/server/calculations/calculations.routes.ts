@@ -4,13 +4,26 @@ import { calculationsApi as api } from '#contract/api/calculations.ts'
 import { registerEndpoint, type EndpointExtras } from '../http/endpoint.ts'
 import * as calculations from './calculations.service.ts'
 
-export function calculationsRoutes(app: FastifyInstance, opts: { perMinute: number }): void {
+export function calculationsRoutes(
+  app: FastifyInstance,
+  opts: { perMinute: number; catalogueZeta: calculations.CatalogueZeta },
+): void {
   const limit: EndpointExtras =
     opts.perMinute > 0 ? { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } } : {}
   registerEndpoint(app, api.soundPower, ({ body }) => calculations.soundPower(body), limit)
   registerEndpoint(app, api.soundPowerBulk, ({ body }) => calculations.soundPowerBulk(body), limit)
-  registerEndpoint(app, api.roundPressureDrop, ({ body }) => calculations.roundPressureDrop(body), limit)
-  registerEndpoint(app, api.roundAirflowRange, ({ body }) => calculations.roundAirflowRange(body), limit)
+  registerEndpoint(
+    app,
+    api.roundPressureDrop,
+    ({ body }) => calculations.roundPressureDrop(body, opts.catalogueZeta),
+    limit,
+  )
+  registerEndpoint(
+    app,
+    api.roundAirflowRange,
+    ({ body }) => calculations.roundAirflowRange(body, opts.catalogueZeta),
+    limit,
+  )
   registerEndpoint(app, api.rectOptions, ({ body }) => calculations.rectOptions(body), limit)
   registerEndpoint(app, api.rectAirflowRange, ({ body }) => calculations.rectAirflowRange(body), limit)
   registerEndpoint(app, api.inputSoundPower, ({ body }) => calculations.inputSoundPower(body), limit)

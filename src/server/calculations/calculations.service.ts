@@ -34,15 +34,31 @@ export const soundPowerBulk = (body: Body<typeof bulkRequest>) =>
     id: body.products[i]?.id ?? result.id ?? '',
   }))
 
-/** Null for the classes without a pressure-drop model (NRFV, NRPV), which the interface shows as '-'. */
-export function roundPressureDrop(body: Body<typeof roundPressureDropRequest>): {
-  pressureDrop: number | null
-} {
-  if (!roundClassDefinition(body.silencerClass).hasPressureDropModel) return { pressureDrop: null }
-  return roundClassPressureDrop(body)
+/** A catalogue product's own loss coefficient ζ, or null when the catalogue has none for it. */
+export type CatalogueZeta = (key: {
+  silencerClass: string
+  diameter: number
+  length: number
+}) => Promise<number | null>
+
+/**
+ * Δp of a catalogue silencer: with the catalogue's own ζ when it has one (measured data replace the model),
+ * else the class model; null for the classes without either (NRFV, NRPV), which the interface shows as '-'.
+ */
+export async function roundPressureDrop(
+  body: Body<typeof roundPressureDropRequest>,
+  catalogueZeta: CatalogueZeta,
+): Promise<{ pressureDrop: number | null }> {
+  const zeta = await catalogueZeta(body)
+  if (zeta === null && !roundClassDefinition(body.silencerClass).hasPressureDropModel)
+    return { pressureDrop: null }
+  return roundClassPressureDrop(body, zeta)
 }
 
-export const roundAirflowRange = (body: Body<typeof roundAirflowRequest>) => roundClassAirflowRange(body)
+export const roundAirflowRange = async (
+  body: Body<typeof roundAirflowRequest>,
+  catalogueZeta: CatalogueZeta,
+) => roundClassAirflowRange(body, await catalogueZeta(body))
 
 export const rectOptions = (body: Body<typeof rectOptionsRequest>) => rectSilencerOptions(body)
 

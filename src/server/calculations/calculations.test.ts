@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import { exportCatalogue, importCatalogue } from '../catalogue/catalogue-write.ts'
+import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
 import { createTestApp } from '../test/app.ts'
 
 const flat = (v: number) => ({
@@ -171,6 +173,32 @@ describe('round silencers', () => {
       data: { pressureDrop: number }
     }>().data
     expect(back.pressureDrop).toBeCloseTo(100, 6)
+  })
+
+  it('uses the catalogue product’s own ζ once a manufacturer imports measured data', async () => {
+    await seedCatalogue(testApp.database.db)
+    const key = { silencerClass: 'NRF100', diameter: 250, length: 900 }
+    const modelled = (await post('round-silencers/pressure-drop', { ...key, inputAirflow: 200 })).json<{
+      data: { pressureDrop: number }
+    }>().data.pressureDrop
+    const { data: current } = await exportCatalogue(testApp.database.db)
+    expect(current.roundSilencers.filter((p) => p.class === key.silencerClass).length).toBeGreaterThan(0)
+    const measured = current.roundSilencers.map((p) =>
+      p.class === key.silencerClass && p.nominalSizeDiameter === key.diameter && p.length === key.length
+        ? { ...p, pressureDropCoefficient: 2, dataSource: 'measured' as const }
+        : p,
+    )
+    await importCatalogue(testApp.database.db, { ...current, roundSilencers: measured }, 'Measured ζ')
+    // Δp = ζ·ρ/2·v², v = 0.2 m³/s ÷ (π·0.25²/4 m²) = 4.074 m/s: 2 · 0.6 · 16.60 = 19.92 Pa.
+    const res = await post('round-silencers/pressure-drop', { ...key, inputAirflow: 200 })
+    const pressureDrop = res.json<{ data: { pressureDrop: number } }>().data.pressureDrop
+    expect(pressureDrop).toBeCloseTo(19.92, 2)
+    expect(pressureDrop).not.toBeCloseTo(modelled, 2)
+    // The range inverts the same ζ: 100 Pa at v = √(100 / (2 · 0.6)) = 9.129 m/s, q = 448.1 l/s.
+    const range = (
+      await post('round-silencers/input-airflow', { ...key, minPressureDrop: 1, maxPressureDrop: 100 })
+    ).json<{ data: { maxInputAirflow: number } }>().data
+    expect(range.maxInputAirflow).toBeCloseTo(448.1, 1)
   })
 
   it.each([

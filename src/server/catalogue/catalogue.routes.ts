@@ -1,14 +1,16 @@
 // The catalogue API: public lists with an ETag (304 on a match), the catalogue info and the drawings.
 import type { FastifyInstance } from 'fastify'
 import { catalogueApi } from '#contract/api/catalogue.ts'
-import type { Db } from '../db/client.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { registerCachedList } from './cached-list.ts'
 import { catalogueImageRoutes } from './catalogue-images.routes.ts'
-import { createCatalogueService } from './catalogue.service.ts'
+import type { CatalogueService } from './catalogue.service.ts'
 
-export function catalogueRoutes(app: FastifyInstance, opts: { db: Db; imagesDir: string }): void {
-  const catalogue = createCatalogueService(opts.db)
+export function catalogueRoutes(
+  app: FastifyInstance,
+  opts: { catalogue: CatalogueService; imagesDir: string },
+): void {
+  const { catalogue } = opts
   registerCachedList(app, catalogueApi.silencers, () => catalogue.list('silencers'))
   registerCachedList(app, catalogueApi.diffusers, () => catalogue.list('diffusers'))
   registerCachedList(app, catalogueApi.abstractProducts, () => catalogue.list('abstractProducts'))

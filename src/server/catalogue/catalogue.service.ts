@@ -65,7 +65,37 @@ export function createCatalogueService(db: Db) {
     return entry
   }
 
+  // ζ per class, size and length of the current catalogue, rebuilt when the catalogue changes.
+  let zetas: { stamp: string; byKey: Map<string, number> } | null = null
+  const zetaKey = (className: string, diameter: number, length: number) =>
+    `${className}|${diameter}|${length}`
+  async function loadZetas(): Promise<{ stamp: string; byKey: Map<string, number> }> {
+    return db.transaction(
+      async (tx) => {
+        const stamp = stampOf(await readStamp(tx))
+        const byKey = new Map<string, number>()
+        for (const p of await readTable(tx, 'roundSilencers'))
+          if (p.pressureDropCoefficient !== null)
+            byKey.set(zetaKey(p.className, p.nominalSizeDiameter, p.length), p.pressureDropCoefficient)
+        zetas = { stamp, byKey }
+        return zetas
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+  }
+
   return {
+    /** The catalogue's own ζ of a round silencer (class, nominal diameter, length), or null. */
+    async roundSilencerZeta(key: {
+      silencerClass: string
+      diameter: number
+      length: number
+    }): Promise<number | null> {
+      const current = stampOf(await readStamp(db))
+      const table = zetas?.stamp === current ? zetas : await loadZetas()
+      return table.byKey.get(zetaKey(key.silencerClass, key.diameter, key.length)) ?? null
+    },
+
     /** The answer of a list; `all` lists grouped classes too (silencer classes only). */
     async list(name: ListName, all = true): Promise<CachedList> {
       const key = `${name}${all ? '' : '-top'}`

@@ -1,9 +1,12 @@
 // The demo silencer classes (round with their groups, and rectangular) and the round silencers, generated
-// from the engine's models (src/engine/round-classes.ts, round-silencer.ts).
+// from the engine's models and class tables (src/engine/round-classes.ts, round-silencer.ts, rect-code.ts).
+import { RECT_SILENCER_CLASSES } from '#engine/rect-code.ts'
 import {
   ROUND_SILENCER_CLASSES,
+  ROUND_SILENCER_GROUPS,
   roundClassDefinition,
   type RoundClassDefinition,
+  type RoundSilencerClass,
 } from '#engine/round-classes.ts'
 import { roundSilencerCatalogue } from '#engine/round-silencer.ts'
 import { IMAGE_PATH, type RoundSilencerRecord, type SilencerClassRecord } from '../catalogue-records.ts'
@@ -11,41 +14,12 @@ import { stableId } from '../stable-id.ts'
 import { rectClassTexts, rectClassTraits } from './rect-texts.ts'
 import { roundClassTexts, roundGroupTexts } from './round-texts.ts'
 
-/** The grouping classes of document 2 section 2, each with the classes it groups. */
-export const ROUND_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  'NRF100/NRP100': ['NRF100', 'NRP100'],
-  'NRF50/NRP50': ['NRF50', 'NRP50'],
-  'NRFB100/NRPB100': ['NRFB100', 'NRPB100'],
-  'NRPV/NRFV': ['NRPV', 'NRFV'],
-  'NTP/NTF': ['NTP', 'NTF'],
-  'NTPA/NTFA': ['NTPA', 'NTFA'],
-}
-
-/** The rectangular classes of document 2 section 2. */
-export const RECT_CLASSES = [
-  'MPK',
-  'MPP',
-  'MPC',
-  'MPKI',
-  'MPPI',
-  'MPCI',
-  'MRKA',
-  'MRPA',
-  'MRCA',
-  'MSK',
-  'MSP',
-  'MSC',
-  'MSKI',
-  'MSPI',
-  'MSCI',
-] as const
-
 /** The drawing of a class: class-<name>.svg, with the slash of a group name as a hyphen. */
 export const classImage = (name: string) =>
   `${IMAGE_PATH}/class-${name.toLowerCase().replaceAll('/', '-')}.svg`
 
-const groupOf = (name: string) =>
-  Object.entries(ROUND_GROUPS).find(([, members]) => members.includes(name))?.[0]
+const groupOf = (name: RoundSilencerClass) =>
+  Object.entries(ROUND_SILENCER_GROUPS).find(([, members]) => members.includes(name))?.[0]
 
 function roundClassRecord(d: RoundClassDefinition, parentClass: string | null): SilencerClassRecord {
   return {
@@ -113,12 +87,12 @@ export function demoSilencerClasses(): SilencerClassRecord[] {
   for (const name of ROUND_SILENCER_CLASSES) {
     const group = groupOf(name)
     if (group === undefined) round.push(roundClassRecord(roundClassDefinition(name), null))
-    else if (ROUND_GROUPS[group]?.[0] === name) {
-      const members = (ROUND_GROUPS[group] ?? []).map((member) => roundClassDefinition(member))
+    else if (ROUND_SILENCER_GROUPS[group]?.[0] === name) {
+      const members = (ROUND_SILENCER_GROUPS[group] ?? []).map((member) => roundClassDefinition(member))
       round.push(groupRecord(group, members), ...members.map((d) => roundClassRecord(d, group)))
     }
   }
-  return [...round, ...RECT_CLASSES.map(rectClassRecord)]
+  return [...round, ...RECT_SILENCER_CLASSES.map(rectClassRecord)]
 }
 
 /** Every modelled round silencer: name and code `<class>-<diameter>-<length>`. */
