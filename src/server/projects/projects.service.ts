@@ -34,15 +34,15 @@ export async function assembleProjects(
   withSystems: boolean,
 ): Promise<ProjectDocument[]> {
   const ids = rows.map((r) => r.id)
-  const [people, members, refs, systems] = await Promise.all([
-    repo.peopleByIds(
-      db,
-      rows.map((r) => r.authorId),
-    ),
-    repo.membersOf(db, ids),
-    repo.systemRefsOf(db, ids),
-    withSystems ? listOfProjects(db, ids) : Promise.resolve([]),
-  ])
+  // One after another: `db` may be a transaction, whose single connection takes one query at a time
+  // (node-postgres queues them today, and refuses overlapping queries from its next major version).
+  const people = await repo.peopleByIds(
+    db,
+    rows.map((r) => r.authorId),
+  )
+  const members = await repo.membersOf(db, ids)
+  const refs = await repo.systemRefsOf(db, ids)
+  const systems = withSystems ? await listOfProjects(db, ids) : []
   return rows.map((row) => {
     const doc: ProjectDocument = projectDocument(
       row,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { SignedIn } from '#contract/api/auth.ts'
+import { eq } from 'drizzle-orm'
+import { projectMembers } from '../db/schema/index.ts'
 import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
@@ -289,8 +291,19 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(copied.id).not.toBe(system.id)
     expect(copied).toMatchObject({ name: 'AHU-1', productQuantitiesMap: { 'sil-1': 2 }, version: 1 })
 
+    const shared = await call(author, 'POST', `/api/projects/${project.id}/users`, {
+      invitedUserId: guest.user.id,
+    })
+    expect(shared.statusCode).toBeLessThan(300)
+
     const gone = await call(author, 'DELETE', `/api/projects/${project.id}`)
     expect(gone.statusCode).toBe(200)
+    // The membership went with the project: nothing is left that could name it again.
+    const memberships = await testApp.database.db
+      .select()
+      .from(projectMembers)
+      .where(eq(projectMembers.projectId, project.id))
+    expect(memberships).toEqual([])
     expect((await call(author, 'GET', `/api/systems/${system.id}`)).statusCode).toBe(404)
     expect((await call(author, 'GET', `/api/systems/${copied.id}`)).statusCode).toBe(404)
   })

@@ -1,13 +1,8 @@
 // Systems: saved with their chain and the server's calculation of it; access through the project.
 import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
-import type {
-  createSystemRequest,
-  SystemDocument,
-  SystemItem,
-  updateSystemRequest,
-} from '#contract/api/systems.ts'
-import { calculateSoundPower, expandByQuantity, type SoundPowerResult } from '#engine/index.ts'
+import type { createSystemRequest, SystemDocument, updateSystemRequest } from '#contract/api/systems.ts'
+import { calculateSoundPower, systemSoundPowerRequest, type SoundPowerResult } from '#engine/index.ts'
 import { conflict, notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
@@ -20,26 +15,8 @@ type CreateBody = z.output<typeof createSystemRequest>
 type UpdateBody = z.output<typeof updateSystemRequest>
 
 /** The saved chain as the engine calculates it: each item repeated once per quantity. */
-export function calculateSystem(body: CreateBody): SoundPowerResult {
-  return calculateSoundPower({
-    inputSoundPowerLevel: body.inputSoundPowerLevel,
-    attenuationConstant: body.attenuationConstantType,
-    filterCorrectionType: body.filterCorrectionType,
-    products: expandByQuantity(
-      body.items.map((item: SystemItem) => ({
-        id: item.productId,
-        type: item.productType,
-        class: item.productClass,
-        name: item.productName || item.productClass,
-        code: item.productCode,
-        soundAttenuation: item.soundAttenuation,
-        soundPowerLevel: item.soundPowerLevel,
-        pressureDrop: item.pressureDrop ?? null,
-        quantity: item.quantity,
-      })),
-    ),
-  })
-}
+export const calculateSystem = (body: CreateBody): SoundPowerResult =>
+  calculateSoundPower(systemSoundPowerRequest(body))
 
 const toColumns = (body: CreateBody, catalogueVersion: number | null) => ({
   name: body.name,
@@ -55,6 +32,15 @@ const toColumns = (body: CreateBody, catalogueVersion: number | null) => ({
   // A save without a room keeps the stored one; null clears it.
   ...(body.room === undefined ? {} : { room: body.room }),
 })
+
+/** JSON with sorted keys: stored jsonb keeps no key order, so two equal chains may differ in it. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  )
+}
 
 /** The system when the user may see its project and it belongs to `projectId` (when given); else 404. */
 async function requireSystem(db: Db | Tx, user: AuthUser, systemId: string, projectId?: string) {
@@ -97,9 +83,13 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       systemId: string,
       body: UpdateBody,
     ): Promise<SystemDocument> {
-      const catalogueVersion = await deps.catalogueVersion()
+      const current = await deps.catalogueVersion()
       return inTransaction(db, async (tx) => {
         const { system } = await requireSystem(tx, user, systemId, projectId)
+        // The items carry copies of the catalogue they were chosen from: a save that leaves them as they
+        // are (a rename, a room change) keeps that version; changed items are the current catalogue's.
+        const itemsKept = canonical(body.items) === canonical(system.items)
+        const catalogueVersion = itemsKept ? system.catalogueVersion : current
         const row = await repo.updateSystemAtVersion(
           tx,
           systemId,
