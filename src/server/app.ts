@@ -10,7 +10,7 @@ import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
-import { currentCatalogueVersion } from './catalogue/catalogue.service.ts'
+import { createCatalogueService, currentCatalogueVersion } from './catalogue/catalogue.service.ts'
 import { calculationsRoutes } from './calculations/calculations.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import rateLimit from '@fastify/rate-limit'
@@ -20,6 +20,11 @@ import { systemsRoutes } from './systems/systems.routes.ts'
 import { createSystemsService } from './systems/systems.service.ts'
 import { loggerOptions } from './logger.ts'
 import { webshopRoutes } from './webshop/webshop.routes.ts'
+import { databaseRateLimitStore } from './rate-limits/store.ts'
+
+/** A hop count as proxy-addr's function (its types take no number): believe the nearest `hops` proxies. */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 
 export interface BuildAppOptions {
   database: Database
@@ -42,6 +47,7 @@ export async function buildApp({
       ? { loggerInstance: logger }
       : { logger: logger ? loggerOptions(config.logLevel) : false }),
     bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed or overlong path can name no resource: the 404 envelope, like any unknown path.
@@ -60,14 +66,24 @@ export async function buildApp({
   registerErrorHandling(app)
   await registerSecurityHeaders(app)
   await registerOpenApi(app, version)
-  // Limits are set per route; the store is per process for now.
-  await app.register(rateLimit, { global: false })
+  // Limits are set per route. Their counters live in the database, so every instance on one PostgreSQL
+  // counts the same requests; the calculations, the hot path, count in each process (rate-limits/store.ts).
+  // skipOnError: when the store fails (it logs why), the request goes through
+  // unlimited — availability over limiting.
+  const rateLimitStore = databaseRateLimitStore(database.db, app.log, { inProcess: ['/api/calculations/'] })
+  await app.register(rateLimit, { global: false, store: rateLimitStore.Store, skipOnError: true })
+  app.addHook('onClose', () => rateLimitStore.settled())
 
   await app.register((api, _opts, done) => {
     authRoutes(api, { db: database.db, config })
     healthRoutes(api, { db: database.db, kind: database.kind })
-    catalogueRoutes(api, { db: database.db, imagesDir: config.catalogueImagesDir })
-    calculationsRoutes(api, { perMinute: config.rateLimits.calculationsPerMinute })
+    // One catalogue service answers the lists and gives the calculations the catalogue's ζ.
+    const catalogue = createCatalogueService(database.db)
+    catalogueRoutes(api, { catalogue, imagesDir: config.catalogueImagesDir })
+    calculationsRoutes(api, {
+      perMinute: config.rateLimits.calculationsPerMinute,
+      catalogueZeta: (key) => catalogue.roundSilencerZeta(key),
+    })
     projectsRoutes(api, { projects: createProjectsService(database.db) })
     systemsRoutes(api, {
       systems: createSystemsService(database.db, {

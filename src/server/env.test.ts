@@ -47,4 +47,16 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
   })
+
+  it('reads TRUST_PROXY as off, any, a hop count or addresses, and refuses anything else', () => {
+    expect(readConfig({}).trustProxy).toBe(false)
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toBe(
+      '10.0.0.1,10.1.0.0/16,::1',
+    )
+    expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError)
+    expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
+  })
 })

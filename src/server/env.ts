@@ -12,6 +12,19 @@ const optionalText = z
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
+/** TRUST_PROXY: unset or "false", "true", a hop count, or a comma-separated list of addresses and ranges. */
+export function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)))
+    throw new ConfigError(
+      'Invalid environment variable TRUST_PROXY: use true, false, a hop count, or addresses and ranges separated by commas',
+    )
+  return entries.join(',')
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -33,11 +46,18 @@ const EnvSchema = z.object({
   WEBSHOP_WEBHOOK_URL: optionalText,
   WEBSHOP_RETURN_ORIGINS: optionalText,
   WEBSHOP_DEFAULT_RETURN_URL: optionalText,
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 export interface Config {
   port: number
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy): false (the
+   * default: the address is the connection's), true (any), a hop count, or addresses and CIDR ranges.
+   * Behind a load balancer the per-address limits otherwise count every client as the balancer.
+   */
+  trustProxy: boolean | number | string
   host: string
   /** Absolute path of the data directory (PGlite files, generated secrets, mail outbox). */
   dataDir: string
@@ -123,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = packageRoot()
   return {
     port: e.PORT,
+    trustProxy: readTrustProxy(e.TRUST_PROXY),
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

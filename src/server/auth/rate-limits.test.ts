@@ -100,3 +100,37 @@ describe('rate limits of the sign-in, sign-up and reset calls', () => {
     }
   })
 })
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  let proxied: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      config: { authRateLimits: { perAddress: 2, perAccount: 100 }, trustProxy: '10.0.9.1' },
+    })
+  })
+  afterAll(() => proxied.close())
+
+  // Every request arrives from the balancer's address, naming the client in X-Forwarded-For.
+  const viaBalancer = (client: string, from = '10.0.9.1') =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: uniqueEmail(), password: PASSWORD },
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': client },
+    })
+
+  it('counts each client behind the trusted balancer apart', async () => {
+    const first = [await viaBalancer('198.51.100.1'), await viaBalancer('198.51.100.1')]
+    expect(first.map((r) => r.statusCode)).toEqual([401, 401])
+    expect((await viaBalancer('198.51.100.1')).statusCode).toBe(429)
+    expect((await viaBalancer('198.51.100.2')).statusCode).toBe(401)
+  })
+
+  it('does not believe the header from anyone else', async () => {
+    const statuses = []
+    for (const client of ['198.51.100.7', '198.51.100.8', '198.51.100.9'])
+      statuses.push((await viaBalancer(client, '10.0.9.66')).statusCode)
+    expect(statuses).toEqual([401, 401, 429])
+  })
+})

@@ -1,15 +1,21 @@
 // Limits of the sign-in, sign-up and reset calls: per client address and per account (e-mail address).
-// Each call gets its own counters; they live in this process (several instances each count their own).
+// Each call gets its own counters. They live in the database (rate-limits/store.ts), so instances on one
+// PostgreSQL share them: N instances still allow the configured number, not N times it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../http/app-error.ts'
 
 const MINUTE = 60_000
 const ACCOUNT_WINDOW = 15 * MINUTE
 
+// Every limiter of every call shares one store (createRateLimit gives it no route), so the key names the
+// call and the limiter: each call counts on its own, and the two limits never count into one row.
+const addressKey = (request: FastifyRequest): string =>
+  `${request.routeOptions.url} per-address ${request.ip}`
+
 function accountKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
-  return email ? `account:${email}` : `address:${request.ip}`
+  return `${request.routeOptions.url} per-account ${email ? `account:${email}` : `address:${request.ip}`}`
 }
 
 /** A preHandler that answers 429 once either limit is exceeded; undefined when both are off (0). */
@@ -19,7 +25,7 @@ export function authRateLimit(
 ): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined {
   const limiters = [
     limits.perAddress > 0
-      ? app.createRateLimit({ max: limits.perAddress, timeWindow: MINUTE, keyGenerator: (r) => r.ip })
+      ? app.createRateLimit({ max: limits.perAddress, timeWindow: MINUTE, keyGenerator: addressKey })
       : undefined,
     limits.perAccount > 0
       ? app.createRateLimit({ max: limits.perAccount, timeWindow: ACCOUNT_WINDOW, keyGenerator: accountKey })

@@ -18,15 +18,23 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
   }
 }
 
-export async function createIsolatedPostgres(url: string): Promise<Database> {
+/**
+ * `url` is the new database's own, for server processes of a test; `migrate: false` leaves it empty for
+ * them to migrate.
+ */
+export async function createIsolatedPostgres(
+  url: string,
+  opts: { migrate?: boolean } = {},
+): Promise<Database & { url: string }> {
   const name = `ventnoise_test_${randomUUID().replaceAll('-', '')}`
   await onServer(url, (client) => client.query(`create database "${name}"`))
   const target = new URL(url)
   target.pathname = `/${name}`
   const database = await openPostgres(target.toString())
-  await migrateDatabase(database, migrationsFolder)
+  if (opts.migrate ?? true) await migrateDatabase(database, migrationsFolder)
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close()
       await onServer(url, (client) => client.query(`drop database if exists "${name}" with (force)`))
