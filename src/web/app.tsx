@@ -1,10 +1,13 @@
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { installLoginRedirect } from './auth/login-redirect.ts'
 import { AppProviders } from './providers.tsx'
 import { routes } from './routes.tsx'
 
 // No basename: Vite's base '/app/' only places the assets; the routes span /app, /modelling, /printing and more.
 const router = createBrowserRouter(routes)
+// A 401 (or a 400 from the authentication service) anywhere sends the user to sign in once (document 1 section 4).
+installLoginRedirect({ navigate: (to) => void router.navigate(to) })
 
 export function App() {
   return (

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css'
-import './i18n/index.ts'
+import { languageReady } from './i18n/index.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
@@ -7,8 +7,13 @@ import { App } from './app.tsx'
 const container = document.getElementById('root')
 if (!container) throw new Error('ROOT_ELEMENT_MISSING')
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = createRoot(container)
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+// A stored language other than English is its own chunk: wait for it rather than flash English first. If it
+// cannot be fetched, English (always present) still works.
+languageReady().then(render, render)

@@ -6,10 +6,14 @@ export const paths = {
   systems: '/app/systems',
   silencers: '/app/silencers',
   productsList: '/app/products-list',
+  /** The round silencer list of the main application (issue 8; document 2's regular-silencers). */
+  regularSilencers: '/app/regular-silencers',
   projectOverview: '/app/project-overview',
   signIn: '/app/sign-in',
   signUp: '/app/sign-up',
   passwordReset: '/app/password-reset',
+  /** Opened by the link of a password reset e-mail (the token rides in the fragment). */
+  newPassword: '/app/password-reset/new',
   exportSystems: '/app/systems/export',
   modelling: '/modelling',
 } as const

@@ -2,15 +2,26 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import en from './i18n/locales/en.json'
 import { HOST_INPUT_WAIT_MS } from './screens/modelling/ModellingStart.tsx'
+import { ok, stubApi } from './test-api.ts'
 import { locationOf, renderRoute } from './test-utils.tsx'
+
+const RESOURCE_ID = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab'
+
+/** The webshop host page's calls: the catalogue lists, then the resource with `productData`. */
+function stubWebshopResource(productData: Record<string, unknown> | null) {
+  return stubApi({
+    'GET /api/silencers': () => ok([]),
+    'GET /api/silencer-classes': () => ok([]),
+    [`GET /api/webshop/silencers/${RESOURCE_ID}`]: () =>
+      ok({ id: RESOURCE_ID, productData, returnUrl: null }),
+  })
+}
 
 // Every route of document 1's and document 2's route tables, with the heading its screen shows.
 const screens: [path: string, heading: string][] = [
   ['/app/projects', en.projects.title],
-  ['/app/systems', en.systems.title],
   ['/app/silencers', en.silencerClasses.title],
   ['/app/products-list', en.productsList.title],
-  ['/app/project-overview', en.projectOverview.title],
   ['/app/sign-in', en.signIn.title],
   ['/app/sign-up', en.signUp.title],
   ['/app/password-reset', en.passwordReset.title],
@@ -19,9 +30,6 @@ const screens: [path: string, heading: string][] = [
   ['/modelling/silencer-classes', en.silencerClasses.title],
   ['/modelling/rect-silencer', en.rectSilencer.title],
   ['/modelling/regular-silencers', en.regularSilencers.title],
-  ['/product-export/res-1/silencer-classes', en.silencerClasses.title],
-  ['/product-export/res-1/rect-silencer', en.rectSilencer.title],
-  ['/product-export/res-1/regular-silencers', en.regularSilencers.title],
   ['/printing/system', en.printing.system.title],
   ['/printing/project', en.printing.project.title],
   ['/printing/materials', en.printing.materials.title],
@@ -33,6 +41,20 @@ describe('routes', () => {
     const { router } = renderRoute(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(locationOf(router)).toBe(path)
+  })
+
+  it('/app/systems needs an active project, else it shows the projects list', async () => {
+    window.localStorage.setItem('idToken', 'id')
+    const { router } = renderRoute('/app/systems')
+    expect(await screen.findByRole('heading', { level: 1, name: en.projects.title })).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/app/projects')
+  })
+
+  it('/app/project-overview needs an active system, else it shows the projects list', async () => {
+    window.localStorage.setItem('idToken', 'id')
+    const { router } = renderRoute('/app/project-overview')
+    expect(await screen.findByRole('heading', { level: 1, name: en.projects.title })).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/app/projects')
   })
 
   it.each(['/', '/app', '/unknown', '/app/unknown', '/modelling/unknown', '/printing', '/product-export'])(
@@ -54,19 +76,38 @@ describe('routes', () => {
     },
   )
 
-  it('the system report has content once a system id is given', async () => {
+  it('the system report shows the no-content view when its system cannot be loaded', async () => {
     renderRoute('/printing/system?systemId=abc')
-    expect(await screen.findByRole('heading', { name: en.printing.system.title })).toBeInTheDocument()
-    expect(screen.queryByText(en.printing.noContent)).not.toBeInTheDocument()
+    expect(await screen.findByText(en.printing.noContent)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: en.printing.system.title })).toBeInTheDocument()
   })
 
   it('the product export host page starts at class selection, keeping the query', async () => {
-    const { router } = renderRoute('/product-export/res-1?lang=fi')
+    stubWebshopResource(null)
+    const { router } = renderRoute(`/product-export/${RESOURCE_ID}?lang=fi`)
     expect(
       await screen.findByRole('heading', { level: 1, name: en.silencerClasses.title }),
     ).toBeInTheDocument()
-    expect(locationOf(router)).toBe('/product-export/res-1/silencer-classes?lang=fi')
+    expect(locationOf(router)).toBe(`/product-export/${RESOURCE_ID}/silencer-classes?lang=fi`)
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  })
+
+  it('the product export host page opens the configurator for a rectangular silencer', async () => {
+    stubWebshopResource({ type: 'rectSilencer', name: 'NRR-600x300', inputAirflow: 400 })
+    const { router } = renderRoute(`/product-export/${RESOURCE_ID}`)
+    expect(await screen.findByRole('heading', { level: 1, name: en.rectSilencer.title })).toBeInTheDocument()
+    expect(locationOf(router)).toBe(`/product-export/${RESOURCE_ID}/rect-silencer`)
+  })
+
+  it('the product export host page opens the round silencers list searching for the shop product', async () => {
+    stubWebshopResource({ type: 'silencer', name: 'NKU 100', inputAirflow: 120 })
+    const { router } = renderRoute(`/product-export/${RESOURCE_ID}`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.regularSilencers.title }),
+    ).toBeInTheDocument()
+    expect(locationOf(router)).toBe(`/product-export/${RESOURCE_ID}/regular-silencers?productName=NKU+100`)
+    expect(await screen.findByRole('searchbox', { name: en.regularSilencers.search })).toHaveValue('NKU 100')
+    expect(screen.getByRole('textbox', { name: en.regularSilencers.inputAirflow })).toHaveValue('120')
   })
 
   it('the modelling area waits for the host, then opens class selection', async () => {
@@ -88,7 +129,7 @@ describe('routes', () => {
   })
 
   it('the regular silencers search starts from the productName query parameter', async () => {
-    renderRoute('/product-export/res-1/regular-silencers?productName=NKU%20100')
+    renderRoute('/modelling/regular-silencers?productName=NKU%20100')
     expect(await screen.findByRole('searchbox', { name: en.regularSilencers.search })).toHaveValue('NKU 100')
   })
 

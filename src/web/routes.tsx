@@ -6,16 +6,24 @@ import { RouteError } from './components/RouteError.tsx'
 import { MainLayout } from './layout/MainLayout.tsx'
 import { ModellingLayout } from './layout/ModellingLayout.tsx'
 import { paths } from './paths.ts'
+import { ModellingRectSilencer, ModellingRegularSilencers } from './screens/modelling/ModellingScreens.tsx'
 import { ModellingStart } from './screens/modelling/ModellingStart.tsx'
 import { ProductExportScreen } from './screens/product-export/ProductExportScreen.tsx'
 import { ProductExportStart } from './screens/product-export/ProductExportStart.tsx'
+import { ExportRectSilencer, ExportRegularSilencers } from './screens/product-export/ExportScreens.tsx'
 import * as Screen from './screens/lazy.ts'
 
 /** Class selection, the rectangular configurator and the round silencer list, shared by two flows. */
-const selectionScreens: RouteObject[] = [
-  { path: 'silencer-classes', element: <Screen.SilencerClassesScreen /> },
-  { path: 'rect-silencer', element: <Screen.RectSilencerScreen /> },
-  { path: 'regular-silencers', element: <Screen.RegularSilencersScreen /> },
+const selectionScreens = (flow: 'modelling' | 'export'): RouteObject[] => [
+  { path: 'silencer-classes', element: <Screen.SilencerClassesScreen flow={flow} /> },
+  {
+    path: 'rect-silencer',
+    element: flow === 'modelling' ? <ModellingRectSilencer /> : <ExportRectSilencer />,
+  },
+  {
+    path: 'regular-silencers',
+    element: flow === 'modelling' ? <ModellingRegularSilencers /> : <ExportRegularSilencers />,
+  },
 ]
 
 export const routes: RouteObject[] = [
@@ -39,22 +47,24 @@ export const routes: RouteObject[] = [
           { path: 'systems/export', element: <Screen.ExportSystemsScreen /> },
           { path: 'silencers', element: <Screen.SilencerClassesScreen /> },
           { path: 'products-list', element: <Screen.ProductsListScreen /> },
+          { path: 'regular-silencers', element: <Screen.RegularSilencersScreen flow="main" /> },
           { path: 'project-overview', element: <Screen.ProjectOverviewScreen /> },
           { path: 'sign-in', element: <Screen.SignInScreen /> },
           { path: 'sign-up', element: <Screen.SignUpScreen /> },
           { path: 'password-reset', element: <Screen.PasswordResetScreen /> },
+          { path: 'password-reset/new', element: <Screen.NewPasswordScreen /> },
         ],
       },
       { path: '/authorize/:loginIdentifier', element: <Screen.AuthorizeScreen /> },
       {
         path: '/modelling',
         element: <ModellingLayout />,
-        children: [{ index: true, element: <ModellingStart /> }, ...selectionScreens],
+        children: [{ index: true, element: <ModellingStart /> }, ...selectionScreens('modelling')],
       },
       {
         path: '/product-export/:resourceId',
         element: <ProductExportScreen />,
-        children: [{ index: true, element: <ProductExportStart /> }, ...selectionScreens],
+        children: [{ index: true, element: <ProductExportStart /> }, ...selectionScreens('export')],
       },
       { path: '/printing/system', element: <Screen.PrintSystemScreen /> },
       { path: '/printing/project', element: <Screen.PrintProjectScreen /> },

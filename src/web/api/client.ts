@@ -28,6 +28,8 @@ export interface CallInput<E extends Endpoint> {
   query?: Input<E['query']>
   body?: Input<E['body']>
   signal?: AbortSignal
+  /** Lets the request finish after the page is gone (a save started as the user leaves). */
+  keepalive?: boolean
 }
 export type CallResult<E extends Endpoint> = z.output<E['response']>
 
@@ -124,6 +126,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
       body: hasBody ? JSON.stringify(input.body) : null,
       credentials: 'same-origin',
       signal: input.signal ?? null,
+      ...(input.keepalive ? { keepalive: true } : {}),
     })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
@@ -162,4 +165,28 @@ export const api = {
   health: {
     get: (signal?: AbortSignal) => call(healthApi.get, signal ? { signal } : {}),
   },
+}
+
+/**
+ * A same-origin image (the catalogue's category and class pictures) as a data: URL, so that a print report
+ * carries it inline (document 1 section 2, print pages). Resolves null when it cannot be fetched.
+ */
+export async function fetchImageDataUrl(url: string, signal?: AbortSignal): Promise<string | null> {
+  if (url.startsWith('data:')) return url
+  if (!url.startsWith('/') || url.startsWith('//')) return null
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', signal: signal ?? null })
+    if (!response.ok) return null
+    const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? ''
+    if (type === 'image/svg+xml' || url.endsWith('.svg')) {
+      return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await response.text())}`
+    }
+    if (!type.startsWith('image/')) return null
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return `data:${type};base64,${btoa(binary)}`
+  } catch {
+    return null
+  }
 }

@@ -88,3 +88,27 @@ export function subscribe(listener: () => void): () => void {
     window.removeEventListener('storage', onStorage)
   }
 }
+
+/**
+ * The already-redirected flag of the login redirect (document 1 section 4): set when a 401 sends the
+ * browser to sign in; the next 401 while it is set clears it instead of redirecting again, so a page
+ * that keeps failing never loops. A successful sign-in clears it.
+ */
+export const ALREADY_REDIRECTED_STORAGE_KEY = 'alreadyRedirected'
+
+export function markRedirected(): void {
+  write(ALREADY_REDIRECTED_STORAGE_KEY, '1')
+}
+
+/** True when the flag was set; it is cleared either way. */
+export function takeRedirectedFlag(): boolean {
+  const set = read(ALREADY_REDIRECTED_STORAGE_KEY) !== null
+  write(ALREADY_REDIRECTED_STORAGE_KEY, null)
+  return set
+}
+
+/** The remembered address, only if it is a path of this app (never another site). */
+export function takeSafeReturnAddress(): string | null {
+  const address = takeReturnAddress()
+  return address && address.startsWith('/') && !address.startsWith('//') ? address : null
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { branding } from '../branding.ts'
 import { toLanguage } from '../i18n/languages.ts'
 import { SocialIcon } from './SocialIcon.tsx'
+import { CatalogueNotice } from '../features/catalogue/CatalogueNotice.tsx'
 import classes from './layout.module.css'
 
 /** Company information, the contact of the interface language's country, product groups and social links. */
@@ -87,6 +88,7 @@ export function AppFooter() {
         <Text size="xs" mt="xl" c="gray.5">
           {t('footer.copyright', { year: new Date().getFullYear(), company: company.name })}
         </Text>
+        <CatalogueNotice />
       </Container>
     </Box>
   )

@@ -1,8 +1,11 @@
 import { Button } from '@mantine/core'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { clearTokens, rememberReturnAddress } from '../auth/session.ts'
+import { isAuthPage } from '../auth/login-redirect.ts'
+import { rememberReturnAddress } from '../auth/session.ts'
+import { useCurrentUser } from '../auth/useCurrentUser.ts'
 import { useSignedIn } from '../auth/useSignedIn.ts'
+import { useSignOut } from '../auth/useSignOut.ts'
 import { paths } from '../paths.ts'
 
 /** Sign-in (remembers where the user was) or sign-out (clears the session and goes to the start). */
@@ -11,15 +14,18 @@ export function AuthButton() {
   const signedIn = useSignedIn()
   const navigate = useNavigate()
   const location = useLocation()
+  const signOut = useSignOut()
+  // The user loads only while an id token is stored; the header is on every page, so it checks the session.
+  const { user } = useCurrentUser()
 
   if (signedIn) {
-    const signOut = (): void => {
-      // TODO(#5): call the logout endpoint first once the auth contract exists.
-      clearTokens()
-      void navigate(paths.home)
-    }
     return (
-      <Button variant="default" size="xs" onClick={signOut}>
+      <Button
+        variant="default"
+        size="xs"
+        onClick={() => void signOut()}
+        title={user ? t('header.signedInAs', { name: user.fullName }) : undefined}
+      >
         {t('header.signOut')}
       </Button>
     )
@@ -27,7 +33,7 @@ export function AuthButton() {
   // The sign-in page itself needs no button that leads to it.
   if (location.pathname === paths.signIn) return null
   const signIn = (): void => {
-    rememberReturnAddress(location.pathname + location.search)
+    if (!isAuthPage(location.pathname)) rememberReturnAddress(location.pathname + location.search)
     void navigate(paths.signIn)
   }
   return (

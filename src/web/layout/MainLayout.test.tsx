@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readTokens } from '../auth/session.ts'
 import { branding } from '../branding.ts'
 import en from '../i18n/locales/en.json'
+import { ok, stubApi } from '../test-api.ts'
 import { locationOf, renderRoute } from '../test-utils.tsx'
 
 const homeLinkName = en.header.homeLink.replace('{{product}}', branding.productName)
@@ -34,8 +35,8 @@ describe('main layout', () => {
   })
 
   it('the logo link leads to the projects list', async () => {
-    const { router, user } = renderRoute('/app/systems')
-    await screen.findByRole('heading', { level: 1, name: en.systems.title })
+    const { router, user } = renderRoute('/app/products-list')
+    await screen.findByRole('heading', { level: 1, name: en.productsList.title })
     await user.click(screen.getByRole('link', { name: homeLinkName }))
     await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
   })
@@ -54,8 +55,8 @@ describe('main layout', () => {
     window.localStorage.setItem('idToken', 'id')
     window.localStorage.setItem('accessToken', 'access')
     window.localStorage.setItem('refreshToken', 'refresh')
-    const { router, user } = renderRoute('/app/systems')
-    await screen.findByRole('heading', { level: 1, name: en.systems.title })
+    const { router, user } = renderRoute('/app/products-list')
+    await screen.findByRole('heading', { level: 1, name: en.productsList.title })
     expect(screen.queryByRole('button', { name: en.header.signIn })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: en.header.signOut }))
     await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
@@ -64,7 +65,14 @@ describe('main layout', () => {
   })
 
   it('the modelling area and the export flow have no sign-in options', async () => {
-    for (const path of ['/modelling/silencer-classes', '/product-export/r-1/silencer-classes']) {
+    const resourceId = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab'
+    stubApi({
+      'GET /api/silencers': () => ok([]),
+      'GET /api/silencer-classes': () => ok([]),
+      [`GET /api/webshop/silencers/${resourceId}`]: () =>
+        ok({ id: resourceId, productData: null, returnUrl: null }),
+    })
+    for (const path of ['/modelling/silencer-classes', `/product-export/${resourceId}/silencer-classes`]) {
       const { unmount } = renderRoute(path)
       await screen.findByRole('heading', { level: 1, name: en.silencerClasses.title })
       const header = screen.getByRole('banner')

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core'
+import { NoticeStack } from '../features/notifications/NoticeStack.tsx'
 import { AppFooter } from './AppFooter.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { ScreenOutlet } from './ScreenOutlet.tsx'
@@ -11,6 +12,7 @@ export function MainLayout() {
       <AppHeader authOptions />
       <ScreenOutlet />
       <AppFooter />
+      <NoticeStack />
     </Box>
   )
 }

@@ -1,7 +1,11 @@
 // Every screen is its own chunk, loaded when its route is first shown (the layouts show a loader meanwhile).
-import { lazy, type ComponentType } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
-function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+// P carries a screen's props (such as the selection screens' `flow`) through to the lazy component.
+function screen<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => ({ default: (await load())[name] }))
 }
 
@@ -36,6 +40,10 @@ export const SignUpScreen = screen(() => import('./sign-up/SignUpScreen.tsx'), '
 export const PasswordResetScreen = screen(
   () => import('./password-reset/PasswordResetScreen.tsx'),
   'PasswordResetScreen',
+)
+export const NewPasswordScreen = screen(
+  () => import('./new-password/NewPasswordScreen.tsx'),
+  'NewPasswordScreen',
 )
 export const AuthorizeScreen = screen(() => import('./authorize/AuthorizeScreen.tsx'), 'AuthorizeScreen')
 export const PrintSystemScreen = screen(

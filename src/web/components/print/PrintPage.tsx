@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Stack, Text, Title } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { branding } from '../../branding.ts'
@@ -18,19 +18,28 @@ export function PrintPage({ title, hasContent, children }: PrintPageProps) {
     document.title = `${title} · ${branding.productName}`
   }, [title])
   return (
-    <Box component="main" className={classes.report}>
-      <Title order={1} size="h3" mb="md">
-        {title}
-      </Title>
+    <Box component="main" className={classes.report} aria-label={title}>
       {hasContent ? (
-        children
+        <>
+          <div className={classes.toolbar}>
+            <Button size="xs" variant="default" onClick={() => window.print()}>
+              {t('printing.print')}
+            </Button>
+          </div>
+          {children}
+        </>
       ) : (
-        <Stack gap="xs" className={classes.noContent}>
-          <Text fw={600} size="lg">
-            {t('printing.noContent')}
-          </Text>
-          <Text c="dimmed">{t('printing.noContentHint')}</Text>
-        </Stack>
+        <>
+          <Title order={1} size="h3" mb="md">
+            {title}
+          </Title>
+          <Stack gap="xs" className={classes.noContent}>
+            <Text fw={600} size="lg">
+              {t('printing.noContent')}
+            </Text>
+            <Text c="dimmed">{t('printing.noContentHint')}</Text>
+          </Stack>
+        </>
       )}
     </Box>
   )

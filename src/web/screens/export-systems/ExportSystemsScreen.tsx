@@ -1,13 +1,112 @@
+import { Alert, Anchor, Button, Loader, Select, Stack, Table, Text } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { isNavigableReturnUrl } from '../../features/webshop/return-address.ts'
+import { useExportSystems } from '../../features/webshop/useExportSystems.ts'
+import { newestFirst, useProjectsQuery, useSystemsQuery } from '../../features/workspace/queries.ts'
+import { formatListDateTime } from '../../i18n/format.ts'
 
-/** Bulk export of a project's systems to the webshop (?externalProjectId=). TODO(#11): selector, list, export. */
+/** Bulk export of a project's systems to the webshop (?externalProjectId=, document 2 section 2). */
 export function ExportSystemsScreen() {
   const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const externalProjectId = searchParams.get('externalProjectId')?.trim() || null
+  const state = useExportSystems(externalProjectId)
+  const projects = useProjectsQuery()
+  const [projectId, setProjectId] = useState<string | null>(null)
+  const systems = useSystemsQuery(projectId)
+  const returnUrl = state.project.data?.returnUrl
+
+  if (!externalProjectId) {
+    return (
+      <ScreenContainer>
+        <ScreenTitle>{t('exportSystems.title')}</ScreenTitle>
+        <Alert color="red" role="alert">
+          {t('exportSystems.externalProjectIdMissing')}
+        </Alert>
+      </ScreenContainer>
+    )
+  }
+
   return (
     <ScreenContainer>
-      <ScreenTitle>{t('exportSystems.title')}</ScreenTitle>
+      <Stack gap="md">
+        {isNavigableReturnUrl(returnUrl) && (
+          <Anchor href={returnUrl} size="sm">
+            {t('exportSystems.backToWebshop')}
+          </Anchor>
+        )}
+        <ScreenTitle>{t('exportSystems.title')}</ScreenTitle>
+        {state.project.isPending && <Loader aria-label={t('common.loading')} />}
+        {state.project.isError && (
+          <Alert color="red" role="alert">
+            <Text size="sm">{t('exportSystems.externalProjectIdInvalid', { id: externalProjectId })}</Text>
+            <Text size="sm">{t('exportSystems.notObtained')}</Text>
+          </Alert>
+        )}
+        {state.alert && (
+          <Alert color={state.alert.kind === 'success' ? 'green' : 'red'} role="alert">
+            {state.alert.message}
+          </Alert>
+        )}
+        {state.project.isSuccess &&
+          (projects.data && projects.data.length === 0 ? (
+            <Text c="dimmed">{t('exportSystems.noProjects')}</Text>
+          ) : (
+            <Select
+              label={t('exportSystems.project')}
+              placeholder={t('exportSystems.projectPlaceholder')}
+              data={newestFirst(projects.data ?? []).map((p) => ({
+                value: p.id,
+                label: [p.number, p.name].filter(Boolean).join(' ') || p.id,
+              }))}
+              value={projectId}
+              onChange={setProjectId}
+              searchable
+              maw={480}
+            />
+          ))}
+        {projectId && systems.isPending && <Loader aria-label={t('common.loading')} />}
+        {projectId && systems.data?.length === 0 && <Text c="dimmed">{t('exportSystems.noSystems')}</Text>}
+        {projectId && systems.data && systems.data.length > 0 && (
+          <Table striped aria-label={t('exportSystems.systems')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('exportSystems.name')}</Table.Th>
+                <Table.Th>{t('exportSystems.number')}</Table.Th>
+                <Table.Th>{t('exportSystems.created')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {newestFirst(systems.data).map((system) => {
+                const done = state.isExported(system.id)
+                return (
+                  <Table.Tr key={system.id}>
+                    <Table.Td>{system.name}</Table.Td>
+                    <Table.Td>{system.number}</Table.Td>
+                    <Table.Td>{formatListDateTime(system.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        disabled={done}
+                        loading={state.exporting.includes(system.id)}
+                        onClick={() => state.exportSystems(projectId, [system.id])}
+                        aria-label={`${done ? t('exportSystems.exported') : t('exportSystems.export')} ${system.name}`}
+                      >
+                        {done ? t('exportSystems.exported') : t('exportSystems.export')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                )
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
     </ScreenContainer>
   )
 }

@@ -1,15 +1,17 @@
+import { Center, Loader, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { PageLoader } from '../../components/PageLoader.tsx'
 
 /** How long the modelling area waits for the CAD host's input before showing class selection (document 2). */
 export const HOST_INPUT_WAIT_MS = 4000
 
 /**
- * /modelling itself: waits for the host's product input, then goes to class selection if still here.
- * Leaving the page (the host's input opens another screen) cancels the wait.
+ * /modelling itself: waits for the host's product input (the layout's bridge receives it and opens its
+ * screen), then goes to class selection if still here. Leaving the page cancels the wait.
  */
 export function ModellingStart() {
+  const { t } = useTranslation()
   const navigate = useNavigate()
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -17,5 +19,12 @@ export function ModellingStart() {
     }, HOST_INPUT_WAIT_MS)
     return () => window.clearTimeout(timer)
   }, [navigate])
-  return <PageLoader />
+  return (
+    <Center py="xl" mih={240}>
+      <Stack align="center" gap="sm">
+        <Loader role="status" aria-label={t('common.loading')} />
+        <Text c="dimmed">{t('plugin.waiting')}</Text>
+      </Stack>
+    </Center>
+  )
 }

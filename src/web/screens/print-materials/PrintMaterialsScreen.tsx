@@ -1,10 +1,79 @@
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
+import { ReportSheets, type ReportSheet } from '../../components/print/ReportSheets.tsx'
+import { MaterialsBody, productSheets, type MaterialsRow } from '../../features/printing/ReportParts.tsx'
+import {
+  inventoryRows,
+  MATERIALS_HEADER_PX,
+  MATERIALS_ROW_PX,
+  paginate,
+  readAutoPrint,
+  rowsPerPage,
+} from '../../features/printing/report-model.ts'
+import {
+  useAutoPrint,
+  useInlineImages,
+  useStamp,
+  useProjectReport,
+} from '../../features/printing/use-report.ts'
 
-/** /printing/materials?projectId=: the bill of materials. TODO(#10): load, paginate, print after 1 s. */
+/**
+ * /printing/materials?projectId=&locale=: every product of every system in one table paginated by the
+ * window's height (40 px a row plus a 50 px header), then one page per product (document 1 section 2).
+ */
 export function PrintMaterialsScreen() {
-  const { t } = useTranslation()
   const [query] = useSearchParams()
-  return <PrintPage title={t('printing.materials.title')} hasContent={Boolean(query.get('projectId'))} />
+  return (
+    <PrintLocale locale={query.get('locale')}>
+      <MaterialsReport query={query} />
+    </PrintLocale>
+  )
+}
+
+function MaterialsReport({ query }: { query: URLSearchParams }) {
+  const { t } = useTranslation()
+  const projectId = query.get('projectId')
+  const { report, pending } = useProjectReport(projectId)
+  const { images, ready: imagesReady } = useInlineImages(
+    report?.systems.flatMap(({ system }) => system.items.map((item) => item.productImageURL)) ?? [],
+  )
+  const stamp = useStamp(report ? report.systems.map((s) => s.system) : null)
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && imagesReady)
+
+  const title = t('printing.materials.title')
+  if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />
+  const rows: MaterialsRow[] = report.systems.flatMap(({ system, result }) =>
+    inventoryRows(system, result).map((row) => ({ ...row, systemName: system.name })),
+  )
+  const perPage = rowsPerPage(window.innerHeight, MATERIALS_ROW_PX, MATERIALS_HEADER_PX)
+  const sheets: ReportSheet[] = [
+    ...paginate(rows, perPage).map((pageRows, index) => ({
+      key: `materials-${index}`,
+      title: t('printing.materialsTable'),
+      body: rows.length > 0 ? <MaterialsBody rows={pageRows} /> : <p>{t('printing.noProducts')}</p>,
+    })),
+    ...report.systems.flatMap(({ system, result }) =>
+      productSheets(t, {
+        system,
+        result,
+        images,
+        productOptions: {
+          withFilter: readAutoPrint(query.get('filter')),
+          withConstant: readAutoPrint(query.get('constant')),
+        },
+      }),
+    ),
+  ]
+  return (
+    <PrintPage title={`${title}: ${report.project.name}`} hasContent>
+      <ReportSheets
+        sheets={sheets}
+        subject={report.project.name}
+        stamp={stamp}
+        withFooter={readAutoPrint(query.get('footer'))}
+      />
+    </PrintPage>
+  )
 }

@@ -1,11 +1,82 @@
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { PageLoader } from '../../components/PageLoader.tsx'
+import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
+import { ReportSheets } from '../../components/print/ReportSheets.tsx'
+import { productSheets } from '../../features/printing/ReportParts.tsx'
+import {
+  calculateSystem,
+  PRINT_DELAY_MS,
+  readAutoPrint,
+  toReportItem,
+  toReportSystem,
+} from '../../features/printing/report-model.ts'
+import { useAutoPrint, useInlineImages, useStamp } from '../../features/printing/use-report.ts'
 import { readProductData } from './productData.ts'
 
-/** /printing/product?autoPrint=&locale=: one product page. TODO(#10): render the product and print after 1 s. */
+/**
+ * /printing/product?autoPrint=&locale=&filter=&constant=: one product page from window.productData
+ * (document 1 section 2), read once the page's start delay (PRINT_DELAY_MS) has passed. The data is the
+ * product's (a system item's fields) with, optionally, the chain it sits in: inputSoundPowerLevel (the level
+ * arriving at the product), filterCorrectionType, attenuationConstantType, systemName, projectName. Without a
+ * chain the product's own levels are its result.
+ */
 export function PrintProductScreen() {
+  const [query] = useSearchParams()
+  return (
+    <PrintLocale locale={query.get('locale')}>
+      <ProductReport query={query} />
+    </PrintLocale>
+  )
+}
+
+function ProductReport({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation()
-  const [product] = useState(readProductData)
-  return <PrintPage title={t('printing.product.title')} hasContent={product !== undefined} />
+  // The opener sets the variable on the popup after opening it, so it may not be there yet at mount.
+  const [data, setData] = useState<Record<string, unknown> | undefined | 'waiting'>('waiting')
+  useEffect(() => {
+    const timer = setTimeout(() => setData(readProductData()), PRINT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const report = useMemo(() => {
+    if (!data || data === 'waiting') return null
+    const item = toReportItem(data)
+    const system = toReportSystem({
+      name: data.systemName,
+      inputSoundPowerLevel: data.inputSoundPowerLevel,
+      filterCorrectionType: data.filterCorrectionType,
+      attenuationConstantType: data.attenuationConstantType,
+    })
+    system.items = [item]
+    const projectName = typeof data.projectName === 'string' ? data.projectName : ''
+    return { item, system, projectName, result: calculateSystem(system) }
+  }, [data])
+  const { images, ready } = useInlineImages(report ? [report.item.productImageURL] : [])
+  const stamp = useStamp(report ? { system: report.system } : null)
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && ready, 0)
+
+  const title = t('printing.product.title')
+  if (data === 'waiting') return <PageLoader fullHeight />
+  if (!report) return <PrintPage title={title} hasContent={false} />
+  const sheets = productSheets(t, {
+    system: report.system,
+    result: report.result,
+    images,
+    productOptions: {
+      withFilter: readAutoPrint(query.get('filter')),
+      withConstant: readAutoPrint(query.get('constant')),
+    },
+  })
+  return (
+    <PrintPage title={`${title}: ${report.item.productName}`} hasContent>
+      <ReportSheets
+        sheets={sheets}
+        subject={report.projectName || report.item.productName}
+        stamp={stamp}
+        withFooter={readAutoPrint(query.get('footer'))}
+      />
+    </PrintPage>
+  )
 }

@@ -1,10 +1,69 @@
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
+import { ReportSheets, type ReportSheet } from '../../components/print/ReportSheets.tsx'
+import { ProjectSummaryBody, systemSheets } from '../../features/printing/ReportParts.tsx'
+import { INVENTORY_ROW_PX, readAutoPrint, rowsPerPage } from '../../features/printing/report-model.ts'
+import { useAutoPrint, useStamp, useProjectReport } from '../../features/printing/use-report.ts'
 
-/** /printing/project?projectId=: the project report. TODO(#10): load, render, print after 1 s. */
+/**
+ * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
+ * (document 1 section 2). Prints after 1 s (design.md section 7); autoPrint=0 only for looking.
+ */
 export function PrintProjectScreen() {
-  const { t } = useTranslation()
   const [query] = useSearchParams()
-  return <PrintPage title={t('printing.project.title')} hasContent={Boolean(query.get('projectId'))} />
+  return (
+    <PrintLocale locale={query.get('locale')}>
+      <ProjectReport query={query} />
+    </PrintLocale>
+  )
+}
+
+function ProjectReport({ query }: { query: URLSearchParams }) {
+  const { t } = useTranslation()
+  const projectId = query.get('projectId')
+  const { report, pending } = useProjectReport(projectId)
+  const stamp = useStamp(report ? report.systems.map((s) => s.system) : null)
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null)
+
+  const title = t('printing.project.title')
+  if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />
+  const perPage = rowsPerPage(window.innerHeight, INVENTORY_ROW_PX)
+  const sheets: ReportSheet[] = [
+    {
+      key: 'project',
+      title: t('printing.projectInfo'),
+      body: (
+        <ProjectSummaryBody
+          project={report.project}
+          first={report.systems[0]}
+          systemCount={report.systems.length}
+        />
+      ),
+    },
+    ...report.systems.flatMap(({ system, result }) =>
+      systemSheets(t, {
+        project: report.project,
+        system,
+        result,
+        images: {},
+        inventoryPerPage: perPage,
+        withProjectInfo: false,
+        withInventory: true,
+        withProducts: false,
+        productOptions: { withFilter: true, withConstant: true },
+      }),
+    ),
+  ]
+  return (
+    <PrintPage title={`${title}: ${report.project.name}`} hasContent>
+      <ReportSheets
+        sheets={sheets}
+        subject={report.project.name}
+        stamp={stamp}
+        withFooter={readAutoPrint(query.get('footer'))}
+      />
+    </PrintPage>
+  )
 }

@@ -1,14 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { systemCalls } from '../../api/projects.ts'
+import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
+import { ReportSheets } from '../../components/print/ReportSheets.tsx'
+import { readPrintObject } from '../../features/printing/print-object.ts'
+import { systemSheets } from '../../features/printing/ReportParts.tsx'
+import {
+  calculateSystem,
+  INVENTORY_ROW_PX,
+  readAutoPrint,
+  rowsPerPage,
+  toReportProject,
+  toReportSystem,
+} from '../../features/printing/report-model.ts'
+import { useAutoPrint, useInlineImages, useStamp } from '../../features/printing/use-report.ts'
 
 /**
- * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report.
- * TODO(#10): load the system (or the temporary object), render its pages and print.
+ * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report (document 1 section 2).
+ * Optional parts: projectInfo=0, inventory=0, products=0, footer=0; product pages: filter=0, constant=0.
  */
 export function PrintSystemScreen() {
-  const { t } = useTranslation()
   const [query] = useSearchParams()
-  const hasSource = Boolean(query.get('systemId') || query.get('objectId'))
-  return <PrintPage title={t('printing.system.title')} hasContent={hasSource} />
+  return (
+    <PrintLocale locale={query.get('locale')}>
+      <SystemReport query={query} />
+    </PrintLocale>
+  )
+}
+
+const flag = (query: URLSearchParams, name: string) => readAutoPrint(query.get(name))
+
+function SystemReport({ query }: { query: URLSearchParams }) {
+  const { t } = useTranslation()
+  const systemId = query.get('systemId')
+  const objectId = query.get('objectId')
+  const kept = useMemo(() => (objectId ? readPrintObject(objectId) : null), [objectId])
+  const loaded = useQuery({
+    queryKey: ['print', 'system', systemId],
+    queryFn: ({ signal }) => systemCalls.get(systemId ?? '', signal),
+    enabled: !objectId && Boolean(systemId),
+    retry: false,
+  })
+  const report = useMemo(() => {
+    const source = kept ?? (loaded.data ? { project: loaded.data.project, system: loaded.data } : null)
+    if (!source) return null
+    const project = toReportProject(source.project)
+    const system = toReportSystem(source.system)
+    return { project, system, result: calculateSystem(system) }
+  }, [kept, loaded.data])
+  const { images, ready: imagesReady } = useInlineImages(
+    report?.system.items.map((item) => item.productImageURL) ?? [],
+  )
+  const stamp = useStamp(report ? { system: report.system } : null)
+  useAutoPrint(flag(query, 'autoPrint'), report !== null && imagesReady)
+
+  const title = t('printing.system.title')
+  if (!report) {
+    const pending = !objectId && Boolean(systemId) && loaded.isPending
+    return pending ? null : <PrintPage title={title} hasContent={false} />
+  }
+  const sheets = systemSheets(t, {
+    ...report,
+    images,
+    inventoryPerPage: rowsPerPage(window.innerHeight, INVENTORY_ROW_PX),
+    withProjectInfo: flag(query, 'projectInfo'),
+    withInventory: flag(query, 'inventory'),
+    withProducts: flag(query, 'products'),
+    productOptions: { withFilter: flag(query, 'filter'), withConstant: flag(query, 'constant') },
+  })
+  return (
+    <PrintPage title={`${title}: ${report.system.name}`} hasContent>
+      <ReportSheets
+        sheets={sheets}
+        subject={report.project.name || report.system.name}
+        stamp={stamp}
+        withFooter={flag(query, 'footer')}
+      />
+    </PrintPage>
+  )
 }

@@ -1,19 +1,115 @@
-import { Box } from '@mantine/core'
+import { Alert, Box, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { readBands, zeroBands } from '#engine/index.ts'
+import type { RoundSilencer } from '../../api/catalogue.ts'
+import { PageLoader } from '../../components/PageLoader.tsx'
+import { catalogueKeys } from '../../features/catalogue/queries.ts'
+import { useSystemChain } from '../../features/chain/index.ts'
+import { silencerItem } from '../../features/product-cards/items.ts'
+import { storeParameters } from '../../features/regular-silencers/parameters.ts'
+import { NoticeStack } from '../../features/notifications/NoticeStack.tsx'
+import { useExportStatus } from '../../features/webshop/export-product.ts'
+import { storeRectProduct, useProductExportLoad } from '../../features/webshop/product-load.ts'
+import { toastError } from '../../features/webshop/toasts.ts'
 import { AppFooter } from '../../layout/AppFooter.tsx'
 import { AppHeader } from '../../layout/AppHeader.tsx'
 import { ScreenOutlet } from '../../layout/ScreenOutlet.tsx'
 import classes from '../../layout/layout.module.css'
 
 /**
- * Host page of the webshop flow (/product-export/:resourceId): the child screen, then the footer;
- * no sign-in options. TODO(#11): load the resource's product (pending, error and ready states).
+ * Host page of the webshop flow (/product-export/:resourceId, document 2 section 2): a loading block while
+ * the product loads, an error block when it cannot, otherwise the child route; then the footer. No sign-in
+ * options in the header.
  */
 export function ProductExportScreen() {
+  const { t } = useTranslation()
+  const { resourceId } = useParams()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const queryClient = useQueryClient()
+  const chain = useSystemChain()
+  const load = useProductExportLoad(resourceId)
+  const exportStatus = useExportStatus()
+  const routed = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (!resourceId) toastError(t('webshop.toasts.noResourceId'))
+  }, [resourceId, t])
+
+  // Where the flow starts, once per resource: by the product's type (document 2 section 2).
+  const resource = load.data
+  const chainReady = chain.status !== 'loading'
+  useEffect(() => {
+    if (!resource || !resourceId || routed.current === resourceId || !chainReady) return
+    routed.current = resourceId
+    const product = resource.productData
+    // The shop's own query (such as ?lang=fi) travels with the flow.
+    const go = (path: string, extra: Record<string, string> = {}) => {
+      const query = new URLSearchParams(search)
+      for (const [key, value] of Object.entries(extra)) query.set(key, value)
+      const text = query.toString()
+      void navigate(text ? `${path}?${text}` : path, { replace: true })
+    }
+    if (!product) {
+      go('silencer-classes')
+    } else if (product.type === 'silencer') {
+      const silencers = queryClient.getQueryData<RoundSilencer[]>(catalogueKeys.silencers) ?? []
+      const silencer = silencers.find((s) => s.name === product.name)
+      if (silencer && chain.system) chain.add(silencerItem(silencer, product.inputAirflow || null))
+      // The list's parameters start from the shop's airflow and sound power (design.md section 7), else
+      // the working system's noise generator; there may be no working system in this anonymous flow.
+      const soundPower = product.inputSoundPower
+      storeParameters('export', {
+        airflow: product.inputAirflow > 0 ? product.inputAirflow : null,
+        inputSoundPowerLevel:
+          soundPower && typeof soundPower === 'object'
+            ? readBands(soundPower)
+            : (chain.system?.inputSoundPowerLevel ?? zeroBands()),
+      })
+      go('regular-silencers', { productName: product.name })
+    } else if (product.type === 'rectSilencer') {
+      storeRectProduct({ data: product, inputAirflow: product.inputAirflow })
+      go('rect-silencer')
+    } else {
+      toastError(t('webshop.toasts.unsupported'))
+      go('silencer-classes')
+    }
+  }, [resource, resourceId, chainReady, chain, navigate, search, queryClient, t])
+
+  const failed = !resourceId || load.isError
   return (
     <Box className={classes.shell}>
       <AppHeader authOptions={false} />
-      <ScreenOutlet />
+      {failed ? (
+        <Box component="main" id="main-content" className={classes.main} p="md">
+          <Alert color="red" title={t('webshop.errorTitle')} role="alert" data-testid="product-export-error">
+            {resourceId ? t('webshop.errorNotObtained') : t('webshop.errorNoResource')}
+          </Alert>
+        </Box>
+      ) : load.isPending || !resource ? (
+        <Box component="main" id="main-content" className={classes.main}>
+          <Stack align="center" gap={0} data-testid="product-export-loading">
+            <PageLoader />
+            <Text c="dimmed" size="sm">
+              {t('webshop.loading')}
+            </Text>
+          </Stack>
+        </Box>
+      ) : (
+        <>
+          {exportStatus === 'pending' && (
+            <Alert color="blue" role="status" m="md" mb={0}>
+              {t('webshop.exportPending')}
+            </Alert>
+          )}
+          <ScreenOutlet />
+        </>
+      )}
       <AppFooter />
+      <NoticeStack />
     </Box>
   )
 }

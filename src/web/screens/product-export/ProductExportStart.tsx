@@ -1,10 +1,6 @@
-import { Navigate, useLocation } from 'react-router'
+import { PageLoader } from '../../components/PageLoader.tsx'
 
-/**
- * The host page's own address. Without product data the flow starts at class selection (document 2).
- * TODO(#11): fetch the resource first and go to regular-silencers or rect-silencer by its type.
- */
+/** The host page's own address: the host sends the flow on by the product's type once it has loaded. */
 export function ProductExportStart() {
-  const { search } = useLocation()
-  return <Navigate to={{ pathname: 'silencer-classes', search }} replace />
+  return <PageLoader />
 }

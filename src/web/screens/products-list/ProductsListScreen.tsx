@@ -1,23 +1,63 @@
-import { TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { Alert, Box, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { CalculationsPanel } from '../../features/calculations/CalculationsPanel.tsx'
+import { LayoutToggle } from '../../features/product-cards/LayoutToggle.tsx'
+import { AbstractSection } from '../../features/products-list/AbstractSection.tsx'
+import { CustomSection } from '../../features/products-list/CustomSection.tsx'
+import { DiffuserSection } from '../../features/products-list/DiffuserSection.tsx'
+import { ProductsToolbar } from '../../features/products-list/ProductsToolbar.tsx'
+import { RectSection } from '../../features/products-list/RectSection.tsx'
+import { SilencerSection } from '../../features/products-list/SilencerSection.tsx'
+import { useProductsList } from '../../features/products-list/useProductsList.ts'
+import { RectWizardSlot } from '../../features/rect-wizard/RectWizardSlot.tsx'
+import { SelectionBreadcrumbs } from '../../features/selection/SelectionBreadcrumbs.tsx'
+import { useWorkingNames } from '../../features/selection/useWorkingNames.ts'
+import { paths } from '../../paths.ts'
 
-/** Product selection for the active system. TODO(#8): breadcrumbs, filters, product lists, calculations panel. */
+/**
+ * Product selection for the working system (document 2 section 2): every card adds to or removes from the
+ * chain; the calculations panel follows each change at once (the summary is calculated on opening).
+ */
 export function ProductsListScreen() {
   const { t } = useTranslation()
-  const [search, setSearch] = useState('')
+  const navigate = useNavigate()
+  const state = useProductsList()
+  const names = useWorkingNames()
+  const { chain } = state.products
   return (
     <ScreenContainer>
-      <ScreenTitle>{t('productsList.title')}</ScreenTitle>
-      <TextInput
-        type="search"
-        label={t('productsList.search')}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
+      <SelectionBreadcrumbs
+        projectName={names.project}
+        systemName={names.system}
+        current={t('productsList.breadcrumb')}
       />
+      <Group justify="space-between" align="flex-end">
+        <ScreenTitle>{t('productsList.title')}</ScreenTitle>
+        <LayoutToggle value={state.layout} onChange={state.setLayout} />
+      </Group>
+      {chain.status === 'missing' && <Alert color="yellow">{t('productsList.noSystem')}</Alert>}
+      {chain.status === 'error' && <Alert color="red">{t('productsList.systemFailed')}</Alert>}
+      <RectWizardSlot />
+      <ProductsToolbar state={state} />
+      {state.shown.diffusers && <DiffuserSection state={state} />}
+      {state.shown.other && <AbstractSection state={state} />}
+      {state.shown.custom && <CustomSection state={state} />}
+      <RectSection state={state} />
+      <SilencerSection state={state} />
+      {chain.system && (
+        <Box pos="sticky" bottom={0} style={{ zIndex: 3 }} bg="var(--mantine-color-body)" py="xs">
+          <CalculationsPanel
+            inputSoundPowerLevel={chain.system.inputSoundPowerLevel}
+            filterCorrectionType={chain.system.filterCorrectionType}
+            attenuationConstantType={chain.system.attenuationConstantType}
+            result={chain.result}
+            onNext={() => void navigate(paths.projectOverview)}
+          />
+        </Box>
+      )}
     </ScreenContainer>
   )
 }

@@ -1,23 +1,77 @@
-import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Container, Group, LoadingOverlay, Stack } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { ProjectDocument } from '../../api/projects.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
+import { ConfirmModal } from '../../components/ConfirmModal.tsx'
+import { PageLoader } from '../../components/PageLoader.tsx'
+import { Placeholder } from '../../components/Placeholder.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
+import { ProjectList } from '../../features/projects/ProjectList.tsx'
+import { ProjectModal } from '../../features/projects/ProjectModal.tsx'
+import { useDeleteProject } from '../../features/projects/useDeleteProject.ts'
+import { PendingQuickCalculationOffer } from '../../features/quick-calculation/PendingQuickCalculationOffer.tsx'
+import { QuickCalculationModal } from '../../features/quick-calculation/QuickCalculationModal.tsx'
+import { ShareModal } from '../../features/sharing/ShareModal.tsx'
+import { displayName } from '../../features/workspace/display.ts'
+import { useLoadFailureNotice } from '../../features/workspace/useLoadFailureNotice.ts'
+import { useProjectsQuery } from '../../features/workspace/queries.ts'
+import { resetActiveProject, setActiveProject } from '../../features/workspace/workspace-store.ts'
+import { paths } from '../../paths.ts'
 import classes from './projects.module.css'
 
-/** The project list (document 1 section 2). TODO(#6): load, search and act on the user's projects. */
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'quick' }
+  | { kind: 'edit'; project: ProjectDocument }
+  | { kind: 'share'; project: ProjectDocument }
+  | { kind: 'delete'; project: ProjectDocument }
+
+/** The project list (document 1 section 2): cards, search, create, quick calculation, share, delete. */
 export function ProjectsScreen() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const signedIn = useSignedIn()
+  const projects = useProjectsQuery()
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const print = usePrintPopup()
+  const close = () => setDialog(null)
+  const remove = useDeleteProject(close)
+  useLoadFailureNotice(projects.isError, t('projects.errors.load'))
+
+  const list = projects.data ?? []
+  const actions = {
+    onDetails: (project: ProjectDocument) => {
+      setActiveProject(project.id)
+      void navigate(paths.systems)
+    },
+    onShare: (project: ProjectDocument) => setDialog({ kind: 'share', project }),
+    onEdit: (project: ProjectDocument) => setDialog({ kind: 'edit', project }),
+    onDelete: (project: ProjectDocument) => setDialog({ kind: 'delete', project }),
+    onPdf: (project: ProjectDocument) => print.open(printUrls.project(project.id)),
+  }
+  const deleting = dialog?.kind === 'delete' ? dialog.project : undefined
+
   return (
     <>
+      <LoadingOverlay
+        visible={print.busy}
+        pos="fixed"
+        zIndex={1000}
+        loaderProps={{ 'aria-label': t('workspace.preparingReport') }}
+      />
       <Box className={classes.hero}>
         <Container>
           <Stack gap="lg">
             <ScreenTitle c="white">{t('projects.title')}</ScreenTitle>
             <Group gap="sm">
-              <Button variant="white">{t('projects.quickCalculation')}</Button>
+              <Button variant="white" onClick={() => setDialog({ kind: 'quick' })}>
+                {t('projects.quickCalculation')}
+              </Button>
               {signedIn && (
-                <Button variant="outline" color="white">
+                <Button variant="outline" color="white" onClick={() => setDialog({ kind: 'create' })}>
                   {t('projects.createProject')}
                 </Button>
               )}
@@ -25,18 +79,41 @@ export function ProjectsScreen() {
           </Stack>
         </Container>
       </Box>
-      <Container py="xl">
-        <Paper withBorder p="xl" radius="md">
-          <Stack gap="xs" align="center" ta="center">
-            <Title order={2} size="h3">
-              {t('projects.emptyTitle')}
-            </Title>
-            <Text c="dimmed" maw={520}>
-              {signedIn ? t('projects.emptyHint') : t('projects.signInHint')}
-            </Text>
-          </Stack>
-        </Paper>
+      <Container py="xl" pos="relative">
+        <LoadingOverlay visible={remove.isPending} loaderProps={{ 'aria-label': t('workspace.busy') }} />
+        <PendingQuickCalculationOffer />
+        {signedIn && projects.isPending ? (
+          <PageLoader />
+        ) : list.length === 0 ? (
+          <Placeholder
+            title={t('projects.emptyTitle')}
+            hint={signedIn ? t('projects.emptyHint') : t('projects.signInHint')}
+          />
+        ) : (
+          <ProjectList projects={list} {...actions} />
+        )}
       </Container>
+      <ProjectModal opened={dialog?.kind === 'create'} onClose={close} />
+      <ProjectModal
+        opened={dialog?.kind === 'edit'}
+        project={dialog?.kind === 'edit' ? dialog.project : undefined}
+        onClose={close}
+      />
+      <QuickCalculationModal opened={dialog?.kind === 'quick'} onClose={close} />
+      <ShareModal project={dialog?.kind === 'share' ? dialog.project : undefined} onClose={close} />
+      <ConfirmModal
+        opened={deleting !== undefined}
+        title={t('projects.deleteTitle')}
+        message={t('projects.deleteQuestion', { name: displayName(deleting?.name ?? '') })}
+        confirmLabel={t('projects.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => {
+          // Declining only resets (document 1 section 4).
+          resetActiveProject()
+          close()
+        }}
+      />
     </>
   )
 }

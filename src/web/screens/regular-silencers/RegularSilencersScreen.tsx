@@ -1,28 +1,81 @@
-import { Anchor, TextInput } from '@mantine/core'
-import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Alert, Anchor, Loader, SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import type { ChainItem } from '../../features/chain/chain.ts'
+import { EnergySettingsPanel } from '../../features/energy/EnergySettingsPanel.tsx'
+import { SilencerFilterBar } from '../../features/filters/SilencerFilterBar.tsx'
+import { SILENCER_FILTER_KEYS } from '../../features/filters/silencer-filters.ts'
+import { NeededAttenuationPanel } from '../../features/needed-attenuation/NeededAttenuationPanel.tsx'
+import { CalculationParametersPanel } from '../../features/regular-silencers/CalculationParametersPanel.tsx'
+import { RegularSilencerResults } from '../../features/regular-silencers/RegularSilencerResults.tsx'
+import { useRegularSilencers } from '../../features/regular-silencers/useRegularSilencers.ts'
+import type { SelectionFlow } from '../../features/silencer-classes/class-selection.ts'
+import { paths } from '../../paths.ts'
 
-/** The round silencer list of the modelling and export flows. TODO(#8): filters, sorting, cards. */
-export function RegularSilencersScreen() {
+/**
+ * The round silencer list (document 2 section 2) of the main application, the modelling area and the
+ * product-export flow. The card action makes a silencer the first product of the working system; the flows
+ * pass `onExport` to send it on (webshop, CAD program).
+ */
+export function RegularSilencersScreen({
+  flow = 'main',
+  onExport,
+  exporting = false,
+  onDownloadIfc,
+}: {
+  flow?: SelectionFlow
+  /** The flow's export; a promise keeps the confirmation open, its button pending, until it settles. */
+  onExport?: (item: ChainItem) => unknown
+  /** The flow's export is under way (the webshop's status, or the insertion into the CAD program). */
+  exporting?: boolean
+  /** "Download IFC" beside each card's action (modelling flow). */
+  onDownloadIfc?: (item: ChainItem) => Promise<unknown>
+}) {
   const { t } = useTranslation()
-  const [searchParams] = useSearchParams()
-  // The productName query parameter fills the search (document 2 section 2).
-  const [search, setSearch] = useState(() => searchParams.get('productName') ?? '')
+  const state = useRegularSilencers(flow)
+  const back =
+    flow === 'main' ? { to: paths.silencers } : { to: '../silencer-classes', relative: 'path' as const }
   return (
     <ScreenContainer>
-      <Anchor component={Link} to="../silencer-classes" relative="path" size="sm">
+      <Anchor component={Link} {...back} size="sm">
         {t('regularSilencers.backToClasses')}
       </Anchor>
       <ScreenTitle>{t('regularSilencers.title')}</ScreenTitle>
-      <TextInput
-        type="search"
-        label={t('regularSilencers.search')}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
+      <SilencerFilterBar
+        searchLabel={t('regularSilencers.search')}
+        search={state.filters.search}
+        onSearch={state.filters.setSearch}
+        values={state.filters.values}
+        options={state.filters.options}
+        onChange={state.filters.setValues}
+        keys={SILENCER_FILTER_KEYS}
+      />
+      <CalculationParametersPanel
+        key={state.parametersKey}
+        parameters={state.parameters}
+        onChange={state.setParameters}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <NeededAttenuationPanel
+          arriving={state.parameters.inputSoundPowerLevel}
+          arrivingLabel={t('neededAttenuation.input')}
+          value={state.target}
+          onChange={state.setTarget}
+        />
+        <EnergySettingsPanel />
+      </SimpleGrid>
+      {flow === 'main' && state.chain.status === 'missing' && (
+        <Alert color="yellow">{t('productsList.noSystem')}</Alert>
+      )}
+      {state.silencersQuery.isPending && <Loader aria-label={t('common.loading')} />}
+      {state.silencersQuery.isError && <Alert color="red">{t('regularSilencers.loadFailed')}</Alert>}
+      <RegularSilencerResults
+        state={state}
+        exporting={exporting}
+        {...(onExport ? { onExport } : {})}
+        {...(onDownloadIfc ? { onDownloadIfc } : {})}
       />
     </ScreenContainer>
   )

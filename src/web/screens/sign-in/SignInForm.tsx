@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -13,10 +13,16 @@ export interface SignInValues {
 interface SignInFormProps {
   onSubmit?: (values: SignInValues) => void
   pending?: boolean
+  /** The inline error of the last attempt, already translated. */
+  error?: string | null
+  /** A confirmation to show above the form (e.g. after a password change), already translated. */
+  notice?: string | null
+  /** The single sign-on start address; the "or use SSO" link shows only when it is given. */
+  ssoHref?: string | undefined
 }
 
 /** E-mail, password, remember me; Log in is enabled once both fields are filled and no request is pending. */
-export function SignInForm({ onSubmit, pending = false }: SignInFormProps) {
+export function SignInForm({ onSubmit, pending = false, error, notice, ssoHref }: SignInFormProps) {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -31,6 +37,16 @@ export function SignInForm({ onSubmit, pending = false }: SignInFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {notice && (
+          <Alert color="green" role="status">
+            {notice}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <TextInput
           type="email"
           label={t('signIn.email')}
@@ -57,6 +73,11 @@ export function SignInForm({ onSubmit, pending = false }: SignInFormProps) {
         <Button type="submit" disabled={!canSubmit} loading={pending}>
           {t('signIn.submit')}
         </Button>
+        {ssoHref && (
+          <Anchor href={ssoHref} size="sm" ta="center">
+            {t('signIn.useSso')}
+          </Anchor>
+        )}
         <Text size="sm" ta="center">
           {t('signIn.noAccount')}{' '}
           <Anchor component={Link} to={paths.signUp}>

@@ -1,22 +1,73 @@
 import { Paper } from '@mantine/core'
-import { Navigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { authCalls } from '../../api/auth.ts'
+import {
+  afterSignInPath,
+  completeSignIn,
+  signInErrorKey,
+  type SignInErrorKey,
+} from '../../auth/sign-in-flow.ts'
+import { ssoStartUrl, useAuthConfig } from '../../auth/sso.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { toLanguage } from '../../i18n/languages.ts'
 import { paths } from '../../paths.ts'
-import { SignInForm } from './SignInForm.tsx'
+import { SignInForm, type SignInValues } from './SignInForm.tsx'
 
-/** Sign-in page; redirects home when already signed in. TODO(#5): submission, inline errors, SSO link. */
+/** Router state a screen passes when it sends the user here with a confirmation. */
+export interface SignInNotice {
+  notice?: 'passwordChanged'
+}
+
+/**
+ * Sign-in page (document 1 sections 2 and 8): errors show inline and never start the login redirect;
+ * success returns to the remembered address, otherwise projects. Redirects home when already signed in.
+ */
 export function SignInScreen() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const signedIn = useSignedIn()
-  if (signedIn) return <Navigate to={paths.home} replace />
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [search] = useSearchParams()
+  const queryClient = useQueryClient()
+  const authConfig = useAuthConfig()
+  const [pending, setPending] = useState(false)
+  const [errorKey, setErrorKey] = useState<SignInErrorKey | null>(
+    search.get('sso') === 'failed' ? 'authFailed' : null,
+  )
+
+  // While a sign-in is pending its own navigation decides where to go.
+  if (signedIn && !pending) return <Navigate to={paths.home} replace />
+
+  const submit = async (values: SignInValues): Promise<void> => {
+    setPending(true)
+    setErrorKey(null)
+    try {
+      completeSignIn(await authCalls.signIn(values), queryClient)
+      await navigate(afterSignInPath(), { replace: true })
+    } catch (error) {
+      console.error('Sign-in failed', error)
+      setErrorKey(signInErrorKey(error))
+      setPending(false)
+    }
+  }
+
+  const notice = (location.state as SignInNotice | null)?.notice
   return (
     <ScreenContainer size="xs">
       <ScreenTitle>{t('signIn.title')}</ScreenTitle>
       <Paper withBorder p="lg" radius="md">
-        <SignInForm />
+        <SignInForm
+          onSubmit={(values) => void submit(values)}
+          pending={pending}
+          error={errorKey ? t(`signIn.errors.${errorKey}`) : null}
+          notice={notice === 'passwordChanged' ? t('newPassword.changed') : null}
+          ssoHref={authConfig?.sso ? ssoStartUrl(toLanguage(i18n.language)) : undefined}
+        />
       </Paper>
     </ScreenContainer>
   )

@@ -1,7 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { paths } from '../../paths.ts'
 
 export interface SignUpValues {
@@ -10,13 +11,19 @@ export interface SignUpValues {
   password: string
 }
 
+export type SignUpFieldErrors = Partial<Record<keyof SignUpValues, string>>
+
 interface SignUpFormProps {
   onSubmit?: (values: SignUpValues) => void
   pending?: boolean
+  /** Messages under the fields, already translated. */
+  errors?: SignUpFieldErrors
+  /** A message for the whole form, already translated. */
+  formError?: string | null
 }
 
 /** Full name, e-mail and password, with a link back to sign-in. */
-export function SignUpForm({ onSubmit, pending = false }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, pending = false, errors = {}, formError }: SignUpFormProps) {
   const { t } = useTranslation()
   const [values, setValues] = useState<SignUpValues>({ fullName: '', email: '', password: '' })
   const set = (field: keyof SignUpValues) => (event: { currentTarget: { value: string } }) => {
@@ -31,11 +38,17 @@ export function SignUpForm({ onSubmit, pending = false }: SignUpFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
         <TextInput
           label={t('signUp.fullName')}
           autoComplete="name"
           value={values.fullName}
           onChange={set('fullName')}
+          error={errors.fullName}
         />
         <TextInput
           type="email"
@@ -43,12 +56,15 @@ export function SignUpForm({ onSubmit, pending = false }: SignUpFormProps) {
           autoComplete="email"
           value={values.email}
           onChange={set('email')}
+          error={errors.email}
         />
         <PasswordInput
           label={t('signUp.password')}
+          description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
+          error={errors.password}
         />
         <Button type="submit" loading={pending}>
           {t('signUp.submit')}

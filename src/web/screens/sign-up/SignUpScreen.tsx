@@ -1,22 +1,94 @@
 import { Paper } from '@mantine/core'
-import { Navigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { AuthErrorCode } from '#contract/api/auth.ts'
+import { authCalls } from '../../api/auth.ts'
+import { ApiError } from '../../api/client.ts'
+import { afterSignInPath, completeSignIn } from '../../auth/sign-in-flow.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
+import {
+  emailProblem,
+  fieldsOf,
+  passwordProblem,
+  problems,
+  type FieldProblem,
+} from '../../auth/validation.ts'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { paths } from '../../paths.ts'
-import { SignUpForm } from './SignUpForm.tsx'
+import { SignUpForm, type SignUpValues } from './SignUpForm.tsx'
 
-/** Sign-up page; redirects home when already signed in. TODO(#5): submission and field messages. */
+type Problems = Partial<Record<keyof SignUpValues, FieldProblem | 'emailTaken'>>
+type FormProblem = 'rateLimited' | 'failed'
+
+function serverProblems(error: unknown): { fields: Problems; form: FormProblem | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: 'failed' }
+  if (error.code === AuthErrorCode.EMAIL_TAKEN) return { fields: { email: 'emailTaken' }, form: null }
+  if (error.status === 429) return { fields: {}, form: 'rateLimited' }
+  if (error.status === 422) {
+    const fields: Problems = {}
+    for (const field of fieldsOf(error.details)) {
+      if (field === 'fullName') fields.fullName = 'required'
+      if (field === 'email') fields.email = 'emailInvalid'
+      if (field === 'password') fields.password = 'passwordTooShort'
+    }
+    return { fields, form: Object.keys(fields).length > 0 ? null : 'failed' }
+  }
+  return { fields: {}, form: 'failed' }
+}
+
+/** Sign-up page: creates the account and signs in; redirects home when already signed in. */
 export function SignUpScreen() {
   const { t } = useTranslation()
   const signedIn = useSignedIn()
-  if (signedIn) return <Navigate to={paths.home} replace />
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState(false)
+  const [fieldProblems, setFieldProblems] = useState<Problems>({})
+  const [formProblem, setFormProblem] = useState<FormProblem | null>(null)
+
+  if (signedIn && !pending) return <Navigate to={paths.home} replace />
+
+  const submit = async (values: SignUpValues): Promise<void> => {
+    setFormProblem(null)
+    const local = problems({
+      fullName: values.fullName === '' ? 'required' : undefined,
+      email: emailProblem(values.email),
+      password: passwordProblem(values.password),
+    })
+    setFieldProblems(local)
+    if (Object.keys(local).length > 0) return
+    setPending(true)
+    try {
+      completeSignIn(await authCalls.signUp({ ...values, rememberMe: true }), queryClient)
+      await navigate(afterSignInPath(), { replace: true })
+    } catch (error) {
+      console.error('Sign-up failed', error)
+      const found = serverProblems(error)
+      setFieldProblems(found.fields)
+      setFormProblem(found.form)
+      setPending(false)
+    }
+  }
+
+  const message = (problem: FieldProblem | 'emailTaken' | undefined) =>
+    problem && t(`signUp.errors.${problem}`)
   return (
     <ScreenContainer size="xs">
       <ScreenTitle>{t('signUp.title')}</ScreenTitle>
       <Paper withBorder p="lg" radius="md">
-        <SignUpForm />
+        <SignUpForm
+          onSubmit={(values) => void submit(values)}
+          pending={pending}
+          errors={{
+            fullName: message(fieldProblems.fullName),
+            email: message(fieldProblems.email),
+            password: message(fieldProblems.password),
+          }}
+          formError={formProblem && t(`signUp.errors.${formProblem}`)}
+        />
       </Paper>
     </ScreenContainer>
   )

@@ -1,19 +1,13 @@
-import { Anchor } from '@mantine/core'
-import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
-import { ScreenContainer } from '../../components/ScreenContainer.tsx'
-import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { Navigate } from 'react-router'
+import { useSignedIn } from '../../auth/useSignedIn.ts'
+import { useWorkspace } from '../../features/workspace/useWorkspace.ts'
 import { paths } from '../../paths.ts'
+import { ProjectSystems } from './ProjectSystems.tsx'
 
-/** Systems of the active project. TODO(#6): require an active project, list, search and manage its systems. */
+/** Systems of the active project (document 1 section 2); without an active project, the projects list. */
 export function SystemsScreen() {
-  const { t } = useTranslation()
-  return (
-    <ScreenContainer>
-      <Anchor component={Link} to={paths.projects} size="sm">
-        {t('systems.backToProjects')}
-      </Anchor>
-      <ScreenTitle>{t('systems.title')}</ScreenTitle>
-    </ScreenContainer>
-  )
+  const { activeProjectId } = useWorkspace()
+  const signedIn = useSignedIn()
+  if (!activeProjectId || !signedIn) return <Navigate to={paths.projects} replace />
+  return <ProjectSystems projectId={activeProjectId} />
 }

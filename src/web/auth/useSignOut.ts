@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { authCalls } from '../api/auth.ts'
+import { discardPendingQuickCalculation } from '../features/quick-calculation/pending.ts'
+import { clearWorkspace } from '../features/workspace/workspace-store.ts'
+import { clearNotices } from '../features/notifications/notifications.ts'
+import { paths } from '../paths.ts'
+import { clearTokens } from './session.ts'
+
+/** Sign-out (document 1 section 4): call logout, clear the stored data, go to the root. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    try {
+      await authCalls.logout()
+    } catch (error) {
+      // "Logout failed": the session may have ended already; the browser forgets it all the same.
+      console.warn('Logout failed', error)
+    }
+    clearTokens()
+    discardPendingQuickCalculation()
+    // The next person on this browser starts with no active project and no old messages.
+    clearWorkspace()
+    clearNotices()
+    queryClient.clear()
+    await navigate(paths.home)
+  }, [navigate, queryClient])
+}

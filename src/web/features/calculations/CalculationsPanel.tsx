@@ -1,0 +1,104 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type {
+  AttenuationConstantType,
+  FilterCorrectionType,
+  OctaveBands,
+  SoundPowerResult,
+} from '#engine/index.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import { calculationFigures } from './calculation-figures.ts'
+
+export interface CalculationsPanelProps {
+  /** The system's noise generator, dB per band. */
+  inputSoundPowerLevel: OctaveBands
+  filterCorrectionType: FilterCorrectionType
+  attenuationConstantType: AttenuationConstantType
+  /** The calculation of the chain; null while there is none (the room totals show '-'). */
+  result: SoundPowerResult | null
+  /** Next: disabled while the chain has no product. */
+  onNext: () => void
+}
+
+/**
+ * The calculations panel (document 1 section 2): noise generator Lw and its filtered level, sound power to
+ * the room Lw and its filtered level ('-' for NoFilter), LpA10m2 ('-' for NoConstant), whole numbers in the
+ * user's number format with the filter's unit label; Next is disabled when no product is selected.
+ */
+export function CalculationsPanel({
+  inputSoundPowerLevel,
+  filterCorrectionType,
+  attenuationConstantType,
+  result,
+  onNext,
+}: CalculationsPanelProps) {
+  const { t } = useTranslation()
+  const figures = calculationFigures(
+    inputSoundPowerLevel,
+    filterCorrectionType,
+    attenuationConstantType,
+    result,
+  )
+  const hasProducts = (result?.perProductCalculations.length ?? 0) > 0
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-label={t('calculations.title')}>
+      <Group justify="space-between" align="flex-end" gap="lg">
+        <Group gap="xl" align="flex-start">
+          <FigureGroup
+            title={t('calculations.noiseGenerator')}
+            figures={[
+              { label: t('calculations.lw'), value: figures.noiseGeneratorLw },
+              { label: figures.unitLabel, value: figures.noiseGeneratorFiltered },
+            ]}
+          />
+          <FigureGroup
+            title={t('calculations.toRoom')}
+            figures={[
+              { label: t('calculations.lw'), value: figures.roomLw },
+              { label: figures.unitLabel, value: figures.roomFiltered },
+            ]}
+          />
+          <FigureGroup
+            title={t('calculations.roomLevel')}
+            figures={[{ label: t('calculations.lpA10m2'), value: figures.lpA10m2 }]}
+          />
+        </Group>
+        <Button onClick={onNext} disabled={!hasProducts}>
+          {t('workspace.next')}
+        </Button>
+      </Group>
+    </Paper>
+  )
+}
+
+function FigureGroup({
+  title,
+  figures,
+}: {
+  title: string
+  figures: { label: string; value: number | null }[]
+}) {
+  const { t, i18n } = useTranslation()
+  const titleId = useId()
+  return (
+    <Stack gap={4} role="group" aria-labelledby={titleId}>
+      <Text size="sm" fw={600} id={titleId}>
+        {title}
+      </Text>
+      <Group component="dl" gap="lg" m={0} aria-live="polite">
+        {figures.map(({ label, value }) => (
+          <Stack key={label} gap={0}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={700} size="lg">
+              {formatNumber(value, i18n.language)}
+              {value === null ? '' : ` ${t('workspace.units.db')}`}
+            </Text>
+          </Stack>
+        ))}
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import en from '../../i18n/locales/en.json'
+import { fail, ok, stubApi } from '../../test-api.ts'
+import { renderRoute } from '../../test-utils.tsx'
+
+const info = (measured: number, modelled: number) => ({
+  version: 3,
+  source: modelled > 0 ? 'demo' : 'import',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  description: 'Demo catalogue',
+  dataSources: { measured, modelled },
+  products: {
+    roundSilencers: { total: measured + modelled, measured, modelled },
+    diffusers: { total: 0, measured: 0, modelled: 0 },
+    abstractProducts: { total: 0, measured: 0, modelled: 0 },
+  },
+  classes: { silencerClasses: 36, diffuserClasses: 4, abstractClasses: 5 },
+  modelDocumentation: 'docs/acoustics.md',
+})
+
+const noteIn = async () => within(await screen.findByRole('contentinfo')).findByRole('note')
+
+describe('catalogue notice in the footer', () => {
+  it('says a modelled catalogue is not measured data, with its version and where the models are written', async () => {
+    stubApi({ 'GET /api/catalogue/info': () => ok(info(0, 522)) })
+    renderRoute('/app/projects')
+    const note = await noteIn()
+    expect(note).toHaveTextContent('Catalogue version 3: demo data modelled from published acoustic formulas')
+    expect(note).toHaveTextContent('(522 modelled, 0 measured entries)')
+    expect(note).toHaveTextContent(
+      en.catalogueNotice.models.replace('{{documentation}}', 'docs/acoustics.md'),
+    )
+  })
+
+  it('names measured data as such, without the models line', async () => {
+    stubApi({ 'GET /api/catalogue/info': () => ok(info(436, 0)) })
+    renderRoute('/app/projects')
+    const note = await noteIn()
+    expect(note).toHaveTextContent('Catalogue version 3: measured manufacturer data (436 entries).')
+    expect(note).not.toHaveTextContent('docs/acoustics.md')
+  })
+
+  it('shows nothing when the catalogue information cannot be had', async () => {
+    stubApi({ 'GET /api/catalogue/info': () => fail(500, 'INTERNAL', 'down') })
+    renderRoute('/app/projects')
+    await screen.findByRole('contentinfo')
+    expect(within(screen.getByRole('contentinfo')).queryByRole('note')).not.toBeInTheDocument()
+  })
+})

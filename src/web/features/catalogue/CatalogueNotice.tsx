@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { catalogueInfoCall } from '../../api/catalogue.ts'
+
+/**
+ * Says plainly which catalogue the numbers come from: a modelled demo catalogue is not measured data
+ * (docs/catalogue.md). Shows nothing until the answer is there, and nothing on failure.
+ */
+export function CatalogueNotice() {
+  const { t } = useTranslation()
+  const { data } = useQuery({
+    queryKey: ['catalogue', 'info'],
+    queryFn: ({ signal }) => catalogueInfoCall(signal),
+    staleTime: Infinity,
+    retry: false,
+  })
+  if (!data || data.source === 'empty') return null
+  const modelled = data.dataSources.modelled > 0
+  return (
+    <Text size="xs" mt="xs" c="gray.5" role="note">
+      {t(modelled ? 'catalogueNotice.modelled' : 'catalogueNotice.measured', {
+        version: data.version,
+        modelled: data.dataSources.modelled,
+        measured: data.dataSources.measured,
+      })}
+      {/* Where the formulas are written down, so a designer can check what the numbers rest on. */}
+      {modelled && ` ${t('catalogueNotice.models', { documentation: data.modelDocumentation })}`}
+    </Text>
+  )
+}

@@ -1,0 +1,38 @@
+// Where the products list adds the next product (document 1 section 4; design.md section 7).
+
+export type InsertionPlacement = 'before' | 'after'
+
+/**
+ * Insert before or after the chain entry at `index`. Once a product has been inserted there, `productId`
+ * remembers it: adding the same product again raises that entry's quantity, adding another product resets
+ * the position (it goes to the end of the chain).
+ */
+export interface InsertionPosition {
+  index: number
+  placement: InsertionPlacement
+  productId: string | null
+}
+
+/** Insert before the entry at `index` (the overview offers it on the first product only). */
+export const insertBefore = (index: number): InsertionPosition => ({
+  index,
+  placement: 'before',
+  productId: null,
+})
+
+/** Insert after the entry at `index`. */
+export const insertAfter = (index: number): InsertionPosition => ({
+  index,
+  placement: 'after',
+  productId: null,
+})
+
+/**
+ * The index a product is inserted at (and, once inserted, where it sits), or null when `index` is not an
+ * index of the chain (document 1 section 5: "Insertion index must be a valid index").
+ */
+export function insertionTarget(length: number, position: InsertionPosition): number | null {
+  const { index, placement } = position
+  if (!Number.isInteger(index) || index < 0 || index >= length) return null
+  return placement === 'before' ? index : index + 1
+}

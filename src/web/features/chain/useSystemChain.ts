@@ -1,0 +1,132 @@
+// The active system's chain for the overview and the products list: read it, change it, see the result.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SoundPowerResult } from '#engine/index.ts'
+import type { RoomSettings } from '#contract/api/systems.ts'
+import { systemCalls, type SystemDocument } from '../../api/projects.ts'
+import { useSignedIn } from '../../auth/useSignedIn.ts'
+import { notifyError } from '../notifications/notifications.ts'
+import { keepPendingQuickCalculation } from '../quick-calculation/pending.ts'
+import { workspaceKeys } from '../workspace/queries.ts'
+import { useWorkspace } from '../workspace/useWorkspace.ts'
+import { getWorkspace, setInsertionPosition, updateQuickCalculation } from '../workspace/workspace-store.ts'
+import { addProduct, type ChainItem } from './chain.ts'
+import { calculateChain } from './chain-calculation.ts'
+import {
+  changeSystem,
+  draftOf,
+  flushSystem,
+  isSaving,
+  saverRevision,
+  subscribeSaver,
+  type SaveContext,
+} from './system-saver.ts'
+import { fromDocument, fromQuickCalculation, type ChainState, type WorkingSystem } from './working-system.ts'
+
+export interface SystemChain {
+  /** 'missing': no active system and no quick calculation; 'error': the system cannot be obtained. */
+  status: 'loading' | 'ready' | 'missing' | 'error'
+  system: WorkingSystem | null
+  /** The engine's calculation of `system`, made in the browser at once on every change. */
+  result: SoundPowerResult | null
+  /** The saved system as the server answered it (null for a quick calculation). */
+  saved: SystemDocument | null
+  /** A change waits for its save, or a save is under way. */
+  saving: boolean
+  /** Changes the chain: shown and calculated at once, saved 400 ms after the last change. */
+  apply: (edit: (items: ChainItem[]) => ChainItem[]) => void
+  setRoom: (room: RoomSettings) => void
+  /** Adds one of a product at the workspace's insertion position (or raises its quantity, or appends). */
+  add: (product: ChainItem) => void
+  /** Saves a waiting change now. */
+  flush: () => Promise<void>
+}
+
+/**
+ * The active system (signed in) or the anonymous quick calculation (kept in sessionStorage and
+ * localStorage, never sent). A conflicting save (409) reloads the stored system and tells the user.
+ */
+export function useSystemChain(): SystemChain {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const signedIn = useSignedIn()
+  const { activeSystemId, quickCalculation } = useWorkspace()
+  const serverId = signedIn ? activeSystemId : null
+  const query = useQuery({
+    queryKey: workspaceKeys.system(serverId ?? ''),
+    queryFn: ({ signal }): Promise<SystemDocument> => systemCalls.get(serverId ?? '', signal),
+    enabled: serverId !== null,
+    staleTime: 0,
+  })
+  useSyncExternalStore(subscribeSaver, saverRevision, saverRevision)
+  const doc = serverId ? (query.data ?? null) : null
+  const draft = serverId ? draftOf(serverId) : null
+  const saving = serverId ? isSaving(serverId) : false
+
+  const system = useMemo(() => {
+    if (doc) return fromDocument(doc, draft)
+    if (!serverId && quickCalculation) return fromQuickCalculation(quickCalculation)
+    return null
+  }, [doc, draft, serverId, quickCalculation])
+  const result = useMemo(() => (system ? calculateChain(system) : null), [system])
+
+  const context = useMemo<SaveContext | null>(
+    () =>
+      doc
+        ? {
+            queryClient,
+            projectId: doc.projectId,
+            systemId: doc.id,
+            onConflict: () => notifyError(t('workspace.conflictSystem')),
+            onError: () => notifyError(t('systems.errors.save')),
+          }
+        : null,
+    [doc, queryClient, t],
+  )
+
+  /** The chain and room as they are now (not as last rendered), so quick successive edits all count. */
+  const latest = useCallback((): ChainState | null => {
+    if (doc) {
+      const stored = queryClient.getQueryData<SystemDocument>(workspaceKeys.system(doc.id)) ?? doc
+      const current = fromDocument(stored, draftOf(doc.id))
+      return { items: current.items, room: current.room }
+    }
+    const quick = getWorkspace().quickCalculation
+    return quick ? { items: quick.system.items ?? [], room: quick.system.room ?? null } : null
+  }, [doc, queryClient])
+
+  const change = useCallback(
+    (edit: (current: ChainState) => Partial<ChainState>) => {
+      const current = latest()
+      if (!current) return
+      const next = { ...current, ...edit(current) }
+      if (context && doc) return changeSystem(context, doc, next)
+      const quick = getWorkspace().quickCalculation
+      if (!quick) return
+      const updated = { ...quick, system: { ...quick.system, items: next.items, room: next.room } }
+      updateQuickCalculation(updated)
+      keepPendingQuickCalculation(updated)
+    },
+    [context, doc, latest],
+  )
+
+  const apply = useCallback(
+    (edit: (items: ChainItem[]) => ChainItem[]) => change(({ items }) => ({ items: edit(items) })),
+    [change],
+  )
+  const setRoom = useCallback((room: RoomSettings) => change(() => ({ room })), [change])
+  const add = useCallback(
+    (product: ChainItem) =>
+      change(({ items }) => {
+        const added = addProduct(items, product, getWorkspace().insertionPosition)
+        setInsertionPosition(added.position)
+        return { items: added.items }
+      }),
+    [change],
+  )
+  const flush = useCallback(() => (context ? flushSystem(context) : Promise.resolve()), [context])
+
+  const status = system ? 'ready' : serverId === null ? 'missing' : query.isError ? 'error' : 'loading'
+  return { status, system, result, saved: doc, saving, apply, setRoom, add, flush }
+}

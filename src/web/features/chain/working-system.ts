@@ -1,0 +1,74 @@
+// The system the overview and the products list work on: a saved system (with any change not saved yet)
+// or an anonymous quick calculation kept in the browser.
+import type { AttenuationConstantType, FilterCorrectionType, OctaveBands } from '#engine/index.ts'
+import type { RoomSettings, SystemDocument } from '#contract/api/systems.ts'
+import type { QuickCalculationDraft } from '../workspace/workspace-store.ts'
+import type { ChainItem } from './chain.ts'
+
+/** The parts of a system that the overview and the products list change. */
+export interface ChainState {
+  items: ChainItem[]
+  room: RoomSettings | null
+}
+
+/** The chain and room as changed in the browser, and the saved version they started from. */
+export interface ChainDraft extends ChainState {
+  version: number
+}
+
+export interface WorkingSystem {
+  /** 'server': a saved system; 'browser': a quick calculation, nothing sent until it is saved. */
+  source: 'server' | 'browser'
+  id: string | null
+  projectId: string | null
+  name: string
+  number: string
+  comment: string
+  date: string | null
+  attenuationConstantType: AttenuationConstantType
+  filterCorrectionType: FilterCorrectionType
+  inputSoundPowerLevel: OctaveBands
+  items: ChainItem[]
+  room: RoomSettings | null
+  /** The saved version (null in the browser). */
+  version: number | null
+}
+
+/** A saved system, with the browser's unsaved chain and room over it. */
+export function fromDocument(doc: SystemDocument, draft: ChainDraft | null): WorkingSystem {
+  return {
+    source: 'server',
+    id: doc.id,
+    projectId: doc.projectId,
+    name: doc.name,
+    number: doc.number,
+    comment: doc.comment,
+    date: doc.date,
+    attenuationConstantType: doc.attenuationConstantType,
+    filterCorrectionType: doc.filterCorrectionType,
+    inputSoundPowerLevel: doc.inputSoundPowerLevel,
+    items: draft?.items ?? doc.items,
+    room: draft ? draft.room : (doc.room ?? null),
+    version: doc.version,
+  }
+}
+
+/** An anonymous visitor's quick calculation. */
+export function fromQuickCalculation(draft: QuickCalculationDraft): WorkingSystem {
+  const { system } = draft
+  return {
+    source: 'browser',
+    id: null,
+    projectId: null,
+    name: system.name,
+    number: system.number,
+    comment: system.comment,
+    date: system.date,
+    attenuationConstantType: system.attenuationConstantType,
+    filterCorrectionType: system.filterCorrectionType,
+    inputSoundPowerLevel: system.inputSoundPowerLevel,
+    items: system.items ?? [],
+    room: system.room ?? null,
+    version: null,
+  }
+}

@@ -1,0 +1,23 @@
+// Where the overview's PDF link and Next lead: the system report in its popup.
+import type { SoundPowerResult } from '#engine/index.ts'
+import type { WorkingSystem } from '../chain/working-system.ts'
+import { printUrls } from '../printing/print-popup.ts'
+import { keepPrintObject, printObjectUrl } from '../printing/print-object.ts'
+import type { ProjectDraft } from '../workspace/workspace-store.ts'
+
+/**
+ * A saved system's report loads it by id; a quick calculation's report reads the project and the system
+ * (with its calculation) from a temporary browser object. Null when that object cannot be kept.
+ */
+export function reportUrl(
+  system: WorkingSystem,
+  project: ProjectDraft,
+  result: SoundPowerResult | null,
+): string | null {
+  if (system.source === 'server' && system.id) return printUrls.system(system.id)
+  const objectId = keepPrintObject({
+    project: { ...project },
+    system: { ...system, calculationResults: result },
+  })
+  return objectId ? printObjectUrl(objectId) : null
+}

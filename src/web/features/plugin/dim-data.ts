@@ -1,0 +1,67 @@
+// The dimension data of the export: the airflow range at 1 and 100 Pa from the airflow range calls (document 2
+// section 7; integrations.md section 1). Never called without numeric limits (design.md section 7).
+import { calculationsApi } from '#contract/api/calculations.ts'
+import { call } from '../../api/client.ts'
+import type { DimData } from './product.ts'
+
+export const DIM_DATA_LIMITS = { minPressureDrop: 1, maxPressureDrop: 100 } as const
+
+export interface RoundDimRequest {
+  silencerClass: string
+  diameter: number
+  length: number
+}
+export interface RectDimRequest {
+  width: number
+  height: number
+  length: number
+  cassetteThickness: number
+  amountOfCassettes: number
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+function toDimData(range: { minInputAirflow: number; maxInputAirflow: number }): DimData | null {
+  if (!finite(range.minInputAirflow) || !finite(range.maxInputAirflow)) return null
+  if (range.minInputAirflow <= 0 || range.maxInputAirflow <= range.minInputAirflow) return null
+  return { minAirflow: range.minInputAirflow, maxAirflow: range.maxInputAirflow, ...DIM_DATA_LIMITS }
+}
+
+/** The round silencer's range, or null when it cannot be computed (missing data, a failed call). */
+export async function roundDimData(request: RoundDimRequest, signal?: AbortSignal): Promise<DimData | null> {
+  if (!request.silencerClass || !(request.diameter > 0) || !(request.length > 0)) return null
+  try {
+    const range = await call(calculationsApi.roundAirflowRange, {
+      body: { ...request, ...DIM_DATA_LIMITS },
+      ...(signal ? { signal } : {}),
+    })
+    return toDimData(range)
+  } catch (error) {
+    console.error('Airflow range of the round silencer failed', error)
+    return null
+  }
+}
+
+/** The rectangular silencer's range for its chosen cassette layout, or null. */
+export async function rectDimData(request: RectDimRequest, signal?: AbortSignal): Promise<DimData | null> {
+  if (
+    ![
+      request.width,
+      request.height,
+      request.length,
+      request.cassetteThickness,
+      request.amountOfCassettes,
+    ].every(finite)
+  )
+    return null
+  try {
+    const range = await call(calculationsApi.rectAirflowRange, {
+      body: { ...request, ...DIM_DATA_LIMITS },
+      ...(signal ? { signal } : {}),
+    })
+    return toDimData(range)
+  } catch (error) {
+    console.error('Airflow range of the rectangular silencer failed', error)
+    return null
+  }
+}

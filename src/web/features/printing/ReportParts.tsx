@@ -1,0 +1,444 @@
+// The building blocks of the print reports (document 1 section 2, print pages). Every value is rendered
+// as React text, so names typed by users print as text, never as markup.
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import {
+  aWeightedTotal,
+  BAND_CENTRES,
+  BAND_KEYS,
+  energySum,
+  filterCorrectionFactor,
+  LP_10M2_OFFSET,
+  weightedTotal,
+  zipBands,
+  type OctaveBands,
+  type SoundPowerResult,
+} from '#engine/index.ts'
+import classes from '../../components/print/print.module.css'
+import type { ReportSheet } from '../../components/print/ReportSheets.tsx'
+import { formatNumber, formatReportDate } from '../../i18n/format.ts'
+import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
+import {
+  inventoryRows,
+  paginate,
+  type InventoryRow,
+  type ReportItem,
+  type ReportProject,
+  type ReportSystem,
+} from './report-model.ts'
+
+export function Fields({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className={classes.fields}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value || '-'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export interface BandRow {
+  label: string
+  values: OctaveBands | null
+  total?: number | null
+}
+
+export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption?: string }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  return (
+    <table className={`${classes.table} ${classes.bands}`}>
+      {caption && <caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</caption>}
+      <thead>
+        <tr>
+          <th>{t('printing.field.band')}</th>
+          {BAND_CENTRES.map((hz) => (
+            <th key={hz} className={classes.num}>
+              {formatNumber(hz, i18n.language, { grouping: false })}
+            </th>
+          ))}
+          <th className={classes.num}>{t('printing.field.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {BAND_KEYS.map((key) => (
+              <td key={key} className={classes.num}>
+                {n(row.values?.[key])}
+              </td>
+            ))}
+            <td className={classes.num}>{row.total === undefined ? '' : n(row.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+const filterKeys = {
+  NoFilter: 'printing.filters.noFilter',
+  AFilter: 'printing.filters.aFilter',
+  BFilter: 'printing.filters.bFilter',
+  CFilter: 'printing.filters.cFilter',
+} as const
+const constantKeys = { NoConstant: 'printing.constants.noConstant', T1: 'printing.constants.t1' } as const
+
+function projectFields(t: TFunction, project: ReportProject): [string, string][] {
+  return [
+    [t('printing.field.project'), project.name],
+    [t('printing.field.projectNumber'), project.number],
+    [t('printing.field.customer'), project.contactData],
+    [t('printing.field.address'), project.address],
+    [t('printing.field.email'), project.email],
+    [t('printing.field.phone'), project.phone],
+    [t('printing.date'), project.date ? formatReportDate(project.date) : ''],
+    [t('printing.field.comment'), project.comment],
+  ]
+}
+
+function systemFields(t: TFunction, system: ReportSystem): [string, string][] {
+  return [
+    [t('printing.field.system'), system.name],
+    [t('printing.field.systemNumber'), system.number],
+    [t('printing.date'), system.date ? formatReportDate(system.date) : ''],
+    [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
+    [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
+    [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
+    [t('printing.field.comment'), system.comment],
+  ]
+}
+
+function SummaryBody({
+  project,
+  system,
+  result,
+  withChart = true,
+  withProject = true,
+}: {
+  project: ReportProject
+  system: ReportSystem
+  result: SoundPowerResult
+  withChart?: boolean
+  /** Off where the page already lists the project's own fields. */
+  withProject?: boolean
+}) {
+  const { t } = useTranslation()
+  const rows: BandRow[] = [
+    {
+      label: t('printing.row.generator'),
+      values: system.inputSoundPowerLevel,
+      total: result.noiseGeneratorTotalSoundPowerLw,
+    },
+    {
+      label: t('printing.row.toRoom'),
+      values: result.soundPowerLevelToRoomLw,
+      total: result.totalSoundPowerToRoomLw,
+    },
+  ]
+  if (result.filteredSoundPowerToRoom)
+    rows.push({
+      label: t('printing.row.filtered'),
+      values: result.filteredSoundPowerToRoom,
+      total: result.filteredTotalSoundPowerToRoom,
+    })
+  if (result.lpA10m2)
+    rows.push({ label: t('printing.row.lpA10m2'), values: result.lpA10m2, total: result.totalLpA10m2 })
+  return (
+    <>
+      <Fields
+        rows={[
+          ...(withProject ? [[t('printing.field.project'), project.name] as const] : []),
+          ...systemFields(t, system),
+        ]}
+      />
+      <BandTable rows={rows} />
+      {withChart && (
+        <SpectrumChart
+          title={t('printing.spectrum')}
+          height={220}
+          animate={false}
+          series={[
+            {
+              key: 'generator',
+              label: t('printing.spectrumInput'),
+              values: system.inputSoundPowerLevel,
+              color: 'gray.6',
+              dashed: true,
+            },
+            {
+              key: 'room',
+              label: t('printing.spectrumRoom'),
+              values: result.soundPowerLevelToRoomLw,
+              color: 'blue.7',
+            },
+          ]}
+        />
+      )}
+    </>
+  )
+}
+
+function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
+  return (
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th>{t('printing.field.name')}</th>
+          <th>{t('printing.field.label')}</th>
+          <th className={classes.num}>{t('printing.field.flow')}</th>
+          <th className={classes.num}>{t('printing.field.pressureDrop')}</th>
+          <th className={classes.num}>{t('printing.field.lwBefore')}</th>
+          <th className={classes.num}>{t('printing.field.lwAfter')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index} className={classes.inventoryRow}>
+            <td>
+              {row.item.productName}
+              {row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}
+            </td>
+            <td>{row.item.productCode}</td>
+            <td className={classes.num}>{n(row.item.inputAirflow, 0)}</td>
+            <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
+            <td className={classes.num}>{n(row.lwBefore, 2)}</td>
+            <td className={classes.num}>{n(row.lwAfter, 2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export interface ProductPageOptions {
+  withFilter: boolean
+  withConstant: boolean
+}
+
+/** One product's page: its data, sound power level, attenuation, the calculation and the result. */
+export function ProductBody({
+  item,
+  system,
+  result,
+  firstStep,
+  image,
+  options,
+}: {
+  item: ReportItem
+  system: ReportSystem
+  result: SoundPowerResult
+  /** The index of the product's first step in the chain (products repeat by quantity). */
+  firstStep: number
+  image: string | undefined
+  options: ProductPageOptions
+}) {
+  const { t, i18n } = useTranslation()
+  const steps = result.calculationSteps
+  const before = firstStep > 0 ? (steps[firstStep - 1]?.resultLw ?? null) : system.inputSoundPowerLevel
+  const after = steps[firstStep + item.quantity - 1]?.resultLw ?? null
+  const filter = system.filterCorrectionType
+  const showFilter = options.withFilter && filter !== 'NoFilter'
+  const showConstant = options.withConstant && system.attenuationConstantType !== 'NoConstant'
+  const total = (bands: OctaveBands | null) => (bands ? energySum(bands) : null)
+  const results: BandRow[] = [{ label: t('printing.row.after'), values: after, total: total(after) }]
+  if (showFilter && after) {
+    results.push({ label: t('printing.row.filterCorrection'), values: result.filterCorrectionFactor })
+    results.push({
+      label: t('printing.row.filteredAfter'),
+      values: zipBands(after, result.filterCorrectionFactor, (a, b) => a + b),
+      total: weightedTotal(after, filter),
+    })
+  }
+  if (showConstant && after)
+    results.push({
+      label: t('printing.row.lpA10m2'),
+      // Per band as the system's row: A-weighted and referred to 10 m² absorption.
+      values: zipBands(filterCorrectionFactor('AFilter'), after, (a, level) => level + a + LP_10M2_OFFSET),
+      total: aWeightedTotal(after) + LP_10M2_OFFSET,
+    })
+  const n = (value: number | null, decimals = 0) => formatNumber(value, i18n.language, { decimals })
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <div style={{ flex: 1 }}>
+          <Fields
+            rows={[
+              [t('printing.field.name'), item.productName],
+              [t('printing.field.code'), item.productCode],
+              [t('printing.field.class'), item.productClass],
+              [t('printing.field.system'), system.name],
+              [t('printing.field.quantity'), String(item.quantity)],
+              [t('printing.field.flow'), n(item.inputAirflow)],
+              [t('printing.field.pressureDrop'), n(item.pressureDrop, 3)],
+            ]}
+          />
+        </div>
+        {image && <img className={classes.image} src={image} alt={item.productClass || item.productName} />}
+      </div>
+      <BandTable
+        caption={t('printing.section.soundPower')}
+        rows={[{ label: t('printing.row.soundPower'), values: item.soundPowerLevel }]}
+      />
+      <BandTable
+        caption={t('printing.section.attenuation')}
+        rows={[{ label: t('printing.row.attenuation'), values: item.soundAttenuation }]}
+      />
+      <BandTable
+        caption={t('printing.section.calculation')}
+        rows={[
+          { label: t('printing.row.before'), values: before, total: total(before) },
+          { label: t('printing.row.after'), values: after, total: total(after) },
+        ]}
+      />
+      <BandTable caption={t('printing.section.result')} rows={results} />
+    </>
+  )
+}
+
+export function ProjectInfoBody({ project }: { project: ReportProject }) {
+  const { t } = useTranslation()
+  return <Fields rows={projectFields(t, project)} />
+}
+
+export interface SystemSheetsInput {
+  project: ReportProject
+  system: ReportSystem
+  result: SoundPowerResult
+  images: Record<string, string>
+  inventoryPerPage: number
+  withProjectInfo: boolean
+  withInventory: boolean
+  withProducts: boolean
+  productOptions: ProductPageOptions
+}
+
+/** The product pages of one system. */
+export function productSheets(
+  t: TFunction,
+  input: Pick<SystemSheetsInput, 'system' | 'result' | 'images' | 'productOptions'>,
+): ReportSheet[] {
+  const { system, result, images, productOptions } = input
+  let step = 0
+  return system.items.map((item, index) => {
+    const firstStep = step
+    step += item.quantity
+    return {
+      key: `product-${system.id}-${index}`,
+      title: `${t('printing.productPage')}: ${item.productName || item.productCode || '-'}`,
+      body: (
+        <ProductBody
+          item={item}
+          system={system}
+          result={result}
+          firstStep={firstStep}
+          image={images[item.productImageURL]}
+          options={productOptions}
+        />
+      ),
+    }
+  })
+}
+
+/** The pages of a system report: summary, project info, inventory, then one page per product. */
+export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
+  const { project, system, result } = input
+  const sheets: ReportSheet[] = [
+    {
+      key: `summary-${system.id}`,
+      title: `${t('printing.summary')}: ${system.name || '-'}`,
+      body: <SummaryBody project={project} system={system} result={result} />,
+    },
+  ]
+  if (input.withProjectInfo)
+    sheets.push({
+      key: `project-${project.id}`,
+      title: t('printing.projectInfo'),
+      body: <ProjectInfoBody project={project} />,
+    })
+  if (input.withInventory && system.items.length > 0) {
+    paginate(inventoryRows(system, result), input.inventoryPerPage).forEach((rows, index) =>
+      sheets.push({
+        key: `inventory-${system.id}-${index}`,
+        title: t('printing.inventory'),
+        body: <InventoryBody rows={rows} />,
+      }),
+    )
+  }
+  if (input.withProducts) sheets.push(...productSheets(t, input))
+  return sheets
+}
+
+/** The project report's first page: the project's information and its first system's. */
+export function ProjectSummaryBody({
+  project,
+  first,
+  systemCount,
+}: {
+  project: ReportProject
+  first: { system: ReportSystem; result: SoundPowerResult } | undefined
+  systemCount: number
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Fields rows={[...projectFields(t, project), [t('printing.field.systems'), String(systemCount)]]} />
+      {first ? (
+        <SummaryBody
+          project={project}
+          system={first.system}
+          result={first.result}
+          withChart={false}
+          withProject={false}
+        />
+      ) : (
+        <p>{t('printing.noSystems')}</p>
+      )}
+    </>
+  )
+}
+
+export interface MaterialsRow extends InventoryRow {
+  systemName: string
+}
+
+export function MaterialsBody({ rows }: { rows: readonly MaterialsRow[] }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
+  return (
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th>{t('printing.field.name')}</th>
+          <th>{t('printing.field.code')}</th>
+          <th>{t('printing.field.system')}</th>
+          <th className={classes.num}>{t('printing.field.quantity')}</th>
+          <th className={classes.num}>{t('printing.field.flow')}</th>
+          <th className={classes.num}>{t('printing.field.pressureDrop')}</th>
+          <th className={classes.num}>{t('printing.field.lwBefore')}</th>
+          <th className={classes.num}>{t('printing.field.lwAfter')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index} className={classes.materialsRow}>
+            <td>{row.item.productName}</td>
+            <td>{row.item.productCode}</td>
+            <td>{row.systemName}</td>
+            <td className={classes.num}>{n(row.item.quantity, 0)}</td>
+            <td className={classes.num}>{n(row.item.inputAirflow, 0)}</td>
+            <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
+            <td className={classes.num}>{n(row.lwBefore, 2)}</td>
+            <td className={classes.num}>{n(row.lwAfter, 2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,85 @@
+// Hooks shared by the print screens: the catalogue version for the stamp and printing after the delay.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { catalogueInfoCall } from '../../api/catalogue.ts'
+import { projectCalls } from '../../api/projects.ts'
+import { fetchImageDataUrl } from '../../api/client.ts'
+import {
+  calculateSystem,
+  ENGINE_VERSION,
+  inputsHash,
+  PRINT_DELAY_MS,
+  toReportProject,
+  toReportSystem,
+} from './report-model.ts'
+
+/**
+ * A project with its systems for the project reports, each system with its calculation. Systems come oldest
+ * first, the order they were designed in. `pending` while a named project loads; `report` null otherwise
+ * when there is nothing to show.
+ */
+export function useProjectReport(projectId: string | null) {
+  const loaded = useQuery({
+    queryKey: ['print', 'project', projectId],
+    queryFn: ({ signal }) => projectCalls.get(projectId ?? '', signal),
+    enabled: Boolean(projectId),
+    retry: false,
+  })
+  const report = useMemo(() => {
+    if (!loaded.data) return null
+    const project = toReportProject(loaded.data)
+    const systems = [...(loaded.data.systems ?? [])]
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((value) => {
+        const system = toReportSystem(value)
+        return { system, result: calculateSystem(system) }
+      })
+    return { project, systems }
+  }, [loaded.data])
+  return { report, pending: Boolean(projectId) && loaded.isPending }
+}
+
+/**
+ * Prints once, `delayMs` (PRINT_DELAY_MS) after the report is ready, when asked to (document 1 section 2). A
+ * report that already waited its start delay before reading its data passes 0.
+ */
+export function useAutoPrint(enabled: boolean, ready: boolean, delayMs = PRINT_DELAY_MS): void {
+  useEffect(() => {
+    if (!enabled || !ready) return
+    const timer = setTimeout(() => window.print(), delayMs)
+    return () => clearTimeout(timer)
+  }, [enabled, ready, delayMs])
+}
+
+/** The stamp's text: engine version, catalogue version ('-' when unknown) and the inputs' short hash. */
+export function useStamp(inputs: unknown): string {
+  const { t } = useTranslation()
+  const info = useQuery({
+    queryKey: ['catalogue', 'info'],
+    queryFn: ({ signal }) => catalogueInfoCall(signal),
+  })
+  const catalogue = info.data ? String(info.data.version) : '-'
+  return t('printing.stamp', { engine: ENGINE_VERSION, catalogue, hash: inputsHash(inputs) })
+}
+
+/**
+ * The products' pictures as inline data: URLs (document 1 section 2), keyed by their address; `ready`
+ * turns true when every picture has been tried, so that printing waits for them.
+ */
+export function useInlineImages(urls: readonly string[]): { images: Record<string, string>; ready: boolean } {
+  const unique = [...new Set(urls.filter(Boolean))].sort()
+  const query = useQuery({
+    queryKey: ['print-images', unique],
+    queryFn: async ({ signal }) => {
+      const entries = await Promise.all(
+        unique.map(async (url) => [url, await fetchImageDataUrl(url, signal)] as const),
+      )
+      const images: Record<string, string> = {}
+      for (const [url, data] of entries) if (data) images[url] = data
+      return images
+    },
+    staleTime: Infinity,
+  })
+  return { images: query.data ?? {}, ready: !query.isPending }
+}

@@ -1,0 +1,41 @@
+import { TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AIRFLOW_DEBOUNCE_MS, parseAirflow } from '../regular-silencers/parameters.ts'
+
+/**
+ * An airflow input in l/s: numbers only (other text is ignored), applied 600 ms after typing stops
+ * (document 2 section 5); an emptied field applies null.
+ */
+export function AirflowField({
+  initial,
+  onCommit,
+  label,
+}: {
+  initial: number | null
+  onCommit: (airflow: number | null) => void
+  label?: string
+}) {
+  const { t } = useTranslation()
+  const [text, setText] = useState(() => (initial === null ? '' : String(Math.round(initial * 100) / 100)))
+  const commit = useDebouncedCallback((value: string) => {
+    onCommit(value.trim() === '' ? null : parseAirflow(value))
+  }, AIRFLOW_DEBOUNCE_MS)
+  return (
+    <TextInput
+      size="xs"
+      label={label ?? t('productCards.airflow')}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        const value = event.currentTarget.value
+        if (value.trim() !== '' && parseAirflow(value) === null) return
+        setText(value)
+        commit(value)
+      }}
+      w={130}
+    />
+  )
+}

@@ -1,0 +1,88 @@
+import { Group, Stack, Text } from '@mantine/core'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RoundSilencer } from '#contract/api/catalogue.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import type { ChainItem } from '../chain/chain.ts'
+import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
+import { silencerPressureDropRequest } from '../regular-silencers/pressure-drop.ts'
+import { AirflowField } from './AirflowField.tsx'
+import { BandTable } from './BandTable.tsx'
+import { silencerAtAirflow } from './items.ts'
+import { ProductCard } from './ProductCard.tsx'
+
+const materialKey = {
+  mineralwool: 'filters.materialMineralWool',
+  polyester: 'filters.materialPolyester',
+} as const
+
+/**
+ * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
+ * with the system when it is in the chain) and the quantity control.
+ */
+export const RoundSilencerCard = memo(function RoundSilencerCard({
+  silencer,
+  entry,
+  quantity,
+  localAirflow,
+  layout,
+  onAirflow,
+  onAdd,
+  onRemove,
+}: {
+  silencer: RoundSilencer
+  /** The silencer's entry in the working system, if any. */
+  entry: ChainItem | null
+  quantity: number
+  /** The airflow typed on the card before the silencer was added. */
+  localAirflow: number | null
+  layout: 'linear' | 'grid'
+  onAirflow: (silencer: RoundSilencer, airflow: number | null) => void
+  onAdd: (silencer: RoundSilencer, airflow: number | null, pressureDrop: number | null) => void
+  onRemove: (silencer: RoundSilencer) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const airflow = entry ? (entry.inputAirflow ?? null) : localAirflow
+  const pressureDrop = entry
+    ? (entry.pressureDrop ?? null)
+    : silencerPressureDropRequest(silencer, airflow)
+      ? silencerAtAirflow(silencer, airflow).pressureDrop
+      : null
+  const language = i18n.language
+  return (
+    <ProductCard
+      name={silencer.name}
+      imageURL={silencer.imageURL}
+      layout={layout}
+      quantity={quantity}
+      onAdd={() => onAdd(silencer, airflow, pressureDrop)}
+      onRemove={() => onRemove(silencer)}
+      facts={[
+        { label: t('productCards.class'), value: silencer.class },
+        {
+          label: t('productCards.diameter'),
+          value: `${formatNumber(silencer.nominalSizeDiameter, language)} mm`,
+        },
+        { label: t('productCards.length'), value: `${formatNumber(silencer.length, language)} mm` },
+        { label: t('productCards.material'), value: t(materialKey[silencer.attenuationMaterial]) },
+      ]}
+    >
+      <BandTable
+        caption={t('productCards.bandsOf', { name: silencer.name })}
+        rows={[{ label: t('productCards.attenuation'), bands: silencer.soundAttenuation }]}
+      />
+      <Group gap="md" align="flex-end">
+        <AirflowField initial={airflow} onCommit={(value) => onAirflow(silencer, value)} />
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('productCards.pressureDrop')}
+          </Text>
+          <Text size="sm" fw={600} data-testid="pressure-drop">
+            {pressureDrop === null ? '-' : `${formatNumber(pressureDrop, language)} Pa`}
+          </Text>
+        </Stack>
+        <EnergyCostLine airflow={airflow} pressureDrop={pressureDrop} />
+      </Group>
+    </ProductCard>
+  )
+})

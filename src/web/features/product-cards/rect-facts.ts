@@ -1,0 +1,71 @@
+// What a rectangular silencer card shows of the stored configuration (document 2 sections 2 and 3).
+import type { TFunction } from 'i18next'
+import type { ChainItem } from '../chain/chain.ts'
+import type { Fact } from './ProductCard.tsx'
+
+type Format = (value: number | null | undefined) => string
+
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/** A brand name, written the same in every language. */
+const CLEANTEC = 'Cleantec'
+
+const SHELL_LABELS: Record<string, string> = { '50mm': 'S50', '100mm': 'S100' }
+
+/**
+ * Dimensions W, H, L; x and y for bends; cassettes (count × thickness, material); shell insulation; outer
+ * cover; inner material; airflow; pressure drop; connection profile (Z-slat shown as Z profile).
+ */
+export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[] {
+  const config = item.rectConfiguration
+  if (!config) return [{ label: t('productCards.code'), value: item.productCode || '-' }]
+  const option = config.optionData ?? {}
+  const count = numberOf(option.amountOfCassettes)
+  const thickness = numberOf(option.cassetteThickness)
+  const mm = (value: number | null | undefined) =>
+    value === null || value === undefined ? '-' : `${format(value)} mm`
+  const pressureDrop = item.pressureDrop ?? numberOf(option.pressureDrop)
+  const facts: Fact[] = [
+    { label: t('productCards.rect.width'), value: mm(config.width) },
+    { label: t('productCards.rect.height'), value: mm(config.height) },
+    { label: t('productCards.rect.length'), value: mm(config.length) },
+  ]
+  if (config.shape === 'bend')
+    facts.push(
+      { label: t('productCards.rect.dimensionX'), value: mm(config.dimensionX) },
+      { label: t('productCards.rect.dimensionY'), value: mm(config.dimensionY) },
+    )
+  facts.push(
+    {
+      label: t('productCards.rect.cassettes'),
+      value: `${count === null || thickness === null ? '-' : `${format(count)} × ${format(thickness)} mm`}, ${config.cassetteMaterial === 'cleantec' ? CLEANTEC : t(`productCards.rect.materials.${config.cassetteMaterial}`)}`,
+    },
+    {
+      label: t('productCards.rect.shell'),
+      value:
+        config.shellInsulation === '0mm'
+          ? t('productCards.rect.none')
+          : (SHELL_LABELS[config.shellInsulation] ?? config.shellInsulation),
+    },
+    { label: t('productCards.rect.outerCover'), value: t(`productCards.rect.covers.${config.outerCover}`) },
+    {
+      label: t('productCards.rect.innerMaterial'),
+      value: t(`productCards.rect.covers.${config.innerMaterial}`),
+    },
+    {
+      label: t('productCards.airflow'),
+      value: format(item.inputAirflow ?? config.inputAirflow ?? null),
+    },
+    {
+      label: t('productCards.pressureDrop'),
+      value: pressureDrop === null ? '-' : `${format(pressureDrop)} Pa`,
+    },
+    {
+      label: t('productCards.rect.profile'),
+      value:
+        config.connectionProfile === 'Z-slat' ? t('productCards.rect.zProfile') : config.connectionProfile,
+    },
+  )
+  return facts
+}

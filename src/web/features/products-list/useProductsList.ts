@@ -1,0 +1,123 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { RoundSilencer } from '#contract/api/catalogue.ts'
+import {
+  useAbstractClassesQuery,
+  useAbstractProductsQuery,
+  useDiffuserClassesQuery,
+  useDiffusersQuery,
+  useSilencersQuery,
+} from '../catalogue/queries.ts'
+import {
+  diffuserFilterOptions,
+  filterAbstractProducts,
+  filterDiffusers,
+  type AbstractFilterValues,
+  type DiffuserFilterValues,
+} from '../filters/other-filters.ts'
+import { appliedProductSearch, nameMatches } from '../filters/search.ts'
+import { useSilencerFilters } from '../filters/useSilencerFilters.ts'
+import type { ListLayout } from '../product-cards/LayoutToggle.tsx'
+import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
+import { useCustomProducts } from './custom-products.ts'
+import { useChainProducts } from './useChainProducts.ts'
+
+const EMPTY: never[] = []
+
+/** Which lists beside the silencers are shown (document 2 section 2: switches). */
+export interface Shown {
+  diffusers: boolean
+  other: boolean
+  custom: boolean
+}
+
+/**
+ * The products list's state (document 2 section 2): class selection, the silencer filters and search, the
+ * diffuser and other-product filters, the switches, the layout, the lists and their counts, and the working
+ * system through useChainProducts.
+ */
+export function useProductsList() {
+  const [searchParams] = useSearchParams()
+  const selection = useClassSelection('main')
+  const products = useChainProducts()
+  const silencers = useSilencersQuery().data ?? EMPTY
+  const diffusers = useDiffusersQuery().data ?? EMPTY
+  const diffuserClasses = useDiffuserClassesQuery().data ?? EMPTY
+  const abstractProducts = useAbstractProductsQuery().data ?? EMPTY
+  const abstractClasses = useAbstractClassesQuery().data ?? EMPTY
+  const filters = useSilencerFilters(selection.classes, selection.roundNames, {
+    diameter: searchParams.get('diameter'),
+  })
+  const [layout, setLayout] = useState<ListLayout>('linear')
+  const [shown, setShown] = useState<Shown>({ diffusers: false, other: false, custom: false })
+  const [diffuserValues, setDiffuserValues] = useState<DiffuserFilterValues>({ types: [], nominalSizes: [] })
+  const [abstractValues, setAbstractValues] = useState<AbstractFilterValues>({ classes: [], name: '' })
+  const [airflows, setAirflows] = useState<ReadonlyMap<string, number | null>>(new Map())
+  const custom = useCustomProducts(products.chain.system?.items)
+
+  const query = appliedProductSearch(filters.search)
+  const silencerList = useMemo(() => silencers.filter(filters.predicate), [silencers, filters.predicate])
+  const scoped = useMemo(
+    () => silencers.filter((s) => selection.roundNames.has(s.class)).length,
+    [silencers, selection.roundNames],
+  )
+  const diffuserList = useMemo(
+    () => filterDiffusers(diffusers, filters.search, diffuserValues),
+    [diffusers, filters.search, diffuserValues],
+  )
+  const abstractList = useMemo(
+    () => filterAbstractProducts(abstractProducts, abstractValues),
+    [abstractProducts, abstractValues],
+  )
+  const customList = custom.list.filter((p) => nameMatches(p.productName, query))
+  const items = products.chain.system?.items
+  const rectAll = useMemo(() => {
+    const seen = new Set<string>()
+    return (items ?? []).filter(
+      (i) => i.productType === 'rectSilencer' && !seen.has(i.productId) && seen.add(i.productId),
+    )
+  }, [items])
+  const rectList = rectAll.filter((i) => nameMatches(`${i.productName} ${i.productCode}`, query))
+
+  const total = scoped + diffusers.length + abstractProducts.length + custom.list.length + rectAll.length
+  const count =
+    silencerList.length +
+    rectList.length +
+    (shown.diffusers ? diffuserList.length : 0) +
+    (shown.other ? abstractList.length : 0) +
+    (shown.custom ? customList.length : 0)
+
+  const setAirflow = useCallback(
+    (silencer: RoundSilencer, airflow: number | null) =>
+      setAirflows((current) => new Map(current).set(silencer.id, airflow)),
+    [],
+  )
+
+  return {
+    selection,
+    products,
+    filters,
+    layout,
+    setLayout,
+    shown,
+    setShown,
+    diffuserOptions: useMemo(() => diffuserFilterOptions(diffuserClasses), [diffuserClasses]),
+    diffuserValues,
+    setDiffuserValues,
+    abstractClassNames: useMemo(() => abstractClasses.map((c) => c.name), [abstractClasses]),
+    abstractValues,
+    setAbstractValues,
+    silencerList,
+    diffuserList,
+    abstractList,
+    customList,
+    rememberCustom: custom.remember,
+    rectList,
+    airflows,
+    setAirflow,
+    total,
+    count,
+  }
+}
+
+export type ProductsListState = ReturnType<typeof useProductsList>

@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { projectCalls, type ProjectDocument } from '../../api/projects.ts'
+import { paths } from '../../paths.ts'
+import { notifySuccess } from '../notifications/notifications.ts'
+import { workspaceKeys } from '../workspace/queries.ts'
+import { SpecificationForm } from '../workspace/SpecificationForm.tsx'
+import { useSpecificationForm } from '../workspace/useSpecificationForm.ts'
+import { setActiveProject } from '../workspace/workspace-store.ts'
+import { ProjectFields } from './ProjectFields.tsx'
+import { newProjectForm, projectFormFrom, projectFormValid, projectInputOf } from './project-form.ts'
+
+/**
+ * The body of the project specification modal. Create: Clear and Next (saves, makes the project active and
+ * opens its systems). Edit: Cancel and Save with the version it started from; on a conflict the stored
+ * project is reloaded into the form and the user is told.
+ */
+export function ProjectForm({
+  project,
+  onDone,
+}: {
+  project?: ProjectDocument | undefined
+  onDone: () => void
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = useSpecificationForm({
+    stored: project,
+    formFrom: projectFormFrom,
+    newForm: newProjectForm,
+    logName: 'project',
+    texts: {
+      saveFailed: t('projects.errors.save'),
+      conflict: t('workspace.conflictProject'),
+      notObtained: t('projects.errors.notObtained'),
+    },
+  })
+  const { base, values } = form
+  const original = base ? projectFormFrom(base) : undefined
+
+  const create = useMutation({
+    mutationFn: () => projectCalls.create(projectInputOf(values)),
+    onSuccess: async (created) => {
+      queryClient.setQueryData(workspaceKeys.project(created.id), created)
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.projectList })
+      setActiveProject(created.id)
+      onDone()
+      await navigate(paths.systems)
+    },
+    onError: form.createFailed,
+  })
+
+  const update = useMutation({
+    mutationFn: (current: ProjectDocument) =>
+      projectCalls.update(current.id, { ...projectInputOf(values), version: current.version }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(workspaceKeys.project(saved.id), saved)
+      notifySuccess(t('projects.saved'))
+      onDone()
+    },
+    onError: (error, current) =>
+      form.updateFailed(error, () =>
+        queryClient.fetchQuery({
+          queryKey: workspaceKeys.project(current.id),
+          queryFn: () => projectCalls.get(current.id),
+          staleTime: 0,
+        }),
+      ),
+  })
+
+  const busy = create.isPending || update.isPending
+  const submit = () => {
+    if (base) update.mutate(base)
+    else create.mutate()
+  }
+
+  return (
+    <SpecificationForm
+      editing={base !== undefined}
+      busy={busy}
+      valid={projectFormValid(values, original)}
+      conflict={form.conflict}
+      onSubmit={submit}
+      onClear={form.clear}
+      onCancel={onDone}
+    >
+      <ProjectFields values={values} onChange={form.setValues} original={original} />
+    </SpecificationForm>
+  )
+}

@@ -1,0 +1,35 @@
+import { Modal } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { ProjectDocument } from '../../api/projects.ts'
+import { workspaceKeys } from '../workspace/queries.ts'
+import { ProjectForm } from './ProjectForm.tsx'
+
+interface ProjectModalProps {
+  opened: boolean
+  onClose: () => void
+  /** The project to edit; without it the modal creates one. */
+  project?: ProjectDocument | undefined
+}
+
+/** The project specification: create (Clear, Next → systems) or edit (Save, Cancel). */
+export function ProjectModal({ opened, onClose, project }: ProjectModalProps) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const close = () => {
+    // Closing the edit modal reloads projects (document 1 section 4).
+    if (project) void queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
+    onClose()
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="lg"
+      title={project ? t('projectModal.editTitle') : t('projectModal.createTitle')}
+      closeButtonProps={{ 'aria-label': t('workspace.close') }}
+    >
+      {opened && <ProjectForm project={project} onDone={close} />}
+    </Modal>
+  )
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Divider, Group, LoadingOverlay, Stack, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSignedIn } from '../../auth/useSignedIn.ts'
+import { paths } from '../../paths.ts'
+import { ProjectFields } from '../projects/ProjectFields.tsx'
+import {
+  newProjectForm,
+  projectDraftOf,
+  projectFormValid,
+  projectInputOf,
+  type ProjectFormValues,
+} from '../projects/project-form.ts'
+import { SystemFields } from '../systems/SystemFields.tsx'
+import {
+  newSystemForm,
+  systemDraftOf,
+  systemFormValid,
+  type SystemFormValues,
+} from '../systems/system-form.ts'
+import { startQuickCalculation } from '../workspace/workspace-store.ts'
+import { keepPendingQuickCalculation } from './pending.ts'
+import { useSaveQuickCalculation } from './useSaveQuickCalculation.ts'
+
+/**
+ * Next saves the project (unless one is active) and the system, clears the product selection and opens the
+ * silencer classes. An anonymous visitor's calculation stays in this browser (document 1 sections 4 and 6).
+ */
+export function QuickCalculationForm({
+  projectId,
+  onDone,
+}: {
+  projectId?: string | undefined
+  onDone: () => void
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const signedIn = useSignedIn()
+  const [project, setProject] = useState<ProjectFormValues>(newProjectForm)
+  const [system, setSystem] = useState<SystemFormValues>(() => newSystemForm(false))
+
+  const save = useSaveQuickCalculation(onDone)
+
+  const withProject = projectId === undefined
+  const valid = systemFormValid(system, false) && (!withProject || projectFormValid(project))
+  const next = () => {
+    if (!valid || save.isPending) return
+    if (signedIn) {
+      const draft = { projectId, project: projectInputOf(project), system: systemDraftOf(system, false) }
+      return save.mutate(draft)
+    }
+    // Anonymous: the calculation stays in this browser, and is offered for saving after sign-in.
+    const draft = { project: projectDraftOf(project), system: systemDraftOf(system, false) }
+    startQuickCalculation(draft)
+    keepPendingQuickCalculation(draft)
+    onDone()
+    void navigate(paths.silencers)
+  }
+  const clear = () => {
+    setProject(newProjectForm())
+    setSystem(newSystemForm(false))
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        next()
+      }}
+    >
+      <Stack gap="md" pos="relative">
+        <LoadingOverlay visible={save.isPending} loaderProps={{ 'aria-label': t('workspace.busy') }} />
+        {!signedIn && <Alert color="ductBlue">{t('quickCalculation.keptInBrowser')}</Alert>}
+        {withProject && (
+          <>
+            <Title order={3} size="h5">
+              {t('quickCalculation.projectSection')}
+            </Title>
+            <ProjectFields values={project} onChange={setProject} />
+            <Divider />
+          </>
+        )}
+        <Title order={3} size="h5">
+          {t('quickCalculation.systemSection')}
+        </Title>
+        <SystemFields values={system} onChange={setSystem} withDate={false} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={clear}>
+            {t('workspace.clear')}
+          </Button>
+          <Button type="submit" disabled={!valid} loading={save.isPending}>
+            {t('workspace.next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { projectCalls, systemCalls, type ProjectInput } from '../../api/projects.ts'
+import { paths } from '../../paths.ts'
+import { notifyError } from '../notifications/notifications.ts'
+import { logFailure } from '../workspace/errors.ts'
+import { workspaceKeys } from '../workspace/queries.ts'
+import {
+  clearProductSelection,
+  setActiveProject,
+  setActiveSystem,
+  type SystemDraft,
+} from '../workspace/workspace-store.ts'
+
+export interface QuickCalculationSave {
+  /** The active project to add the system to; without it the project is created first. */
+  projectId?: string | undefined
+  project: ProjectInput
+  system: SystemDraft
+}
+
+/**
+ * Saves a quick calculation (document 1 section 4): the project first when there is none, then the system;
+ * both become active, the product selection is cleared and the silencer classes open.
+ */
+export function useSaveQuickCalculation(onSaved?: () => void) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ projectId, project, system }: QuickCalculationSave) => {
+      const targetId = projectId ?? (await projectCalls.create(project)).id
+      // The chain and room made before signing in go with it (issue 7).
+      const saved = await systemCalls.create(targetId, { ...system, items: system.items ?? [] })
+      return { projectId: targetId, systemId: saved.id }
+    },
+    onSuccess: async (saved) => {
+      onSaved?.()
+      setActiveProject(saved.projectId)
+      setActiveSystem(saved.systemId)
+      clearProductSelection()
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
+      await navigate(paths.silencers)
+    },
+    onError: (error) => {
+      logFailure('quick calculation', error)
+      notifyError(t('quickCalculation.errors.save'))
+    },
+  })
+}

@@ -1,0 +1,174 @@
+import { Badge, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BAND_CENTRES, BAND_KEYS, PROBLEMATIC_PRESSURE_DROP, recommendRectOption } from '#engine/index.ts'
+import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
+import { EnergySettingsPanel } from '../energy/EnergySettingsPanel.tsx'
+import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
+import { formatNumber } from '../../i18n/format.ts'
+import type { RectOptionData } from './wizard-state.ts'
+
+const SERIES_COLOURS = ['ductBlue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'lime.7']
+
+/**
+ * Step 2: the six options side by side. The best value of each criterion is highlighted, similar options
+ * and pressure drops of 35 Pa or more are flagged; choosing a column selects that option.
+ */
+export function RectOptionsStep({
+  options,
+  selectedIndex,
+  airflow,
+  onSelect,
+}: {
+  options: readonly RectOptionData[]
+  selectedIndex: number
+  airflow: number
+  onSelect: (index: number) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
+  const best = recommendRectOption(options)
+  const whole = (value: number) => formatNumber(value, language)
+  const oneDecimal = (value: number) => formatNumber(value, language, { decimals: 1 })
+  const cell = (content: ReactNode, highlighted = false, key?: number) => (
+    <Table.Td key={key} fw={highlighted ? 700 : undefined} bg={highlighted ? 'teal.0' : undefined}>
+      {content}
+      {highlighted && (
+        <Text span size="xs" c="teal.8" ml={4}>
+          {t('rectWizard.options.best')}
+        </Text>
+      )}
+    </Table.Td>
+  )
+  const row = (label: string, render: (option: RectOptionData, index: number) => ReactNode) => (
+    <Table.Tr key={label}>
+      <Table.Th scope="row">{label}</Table.Th>
+      {options.map((option, index) => (
+        <Table.Td key={index}>{render(option, index)}</Table.Td>
+      ))}
+    </Table.Tr>
+  )
+  const bestRow = (
+    label: string,
+    value: (option: RectOptionData) => number,
+    bestValue: number | null,
+    show: (value: number) => ReactNode,
+  ) => (
+    <Table.Tr key={label}>
+      <Table.Th scope="row">{label}</Table.Th>
+      {options.map((option, index) => cell(show(value(option)), value(option) === bestValue, index))}
+    </Table.Tr>
+  )
+  const bandRow = (bandIndex: number) => {
+    const key = BAND_KEYS[bandIndex] ?? 'octaveBand63Hz'
+    const frequency = BAND_CENTRES[bandIndex] ?? 0
+    return row(
+      t('rectWizard.options.bandAttenuation', {
+        band: formatNumber(frequency, language, { grouping: false }),
+      }),
+      (option) =>
+        `${whole(option.soundAttenuation[key])} (${whole(option.soundAttenuationWithAirflow[key])})`,
+    )
+  }
+  const optionName = (index: number) => t('rectWizard.options.option', { number: index + 1 })
+
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        value={selectedIndex >= 0 ? String(selectedIndex) : null}
+        onChange={(value) => onSelect(Number(value))}
+        label={t('rectWizard.options.choose')}
+      >
+        <ScrollArea type="auto">
+          <Table withTableBorder withColumnBorders striped miw={760} mt="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rectWizard.options.criterion')}</Table.Th>
+                {options.map((option, index) => (
+                  <Table.Th
+                    key={index}
+                    bg={index === selectedIndex ? 'ductBlue.0' : undefined}
+                    data-selected={index === selectedIndex || undefined}
+                  >
+                    <Stack gap={4}>
+                      <Radio value={String(index)} label={optionName(index)} />
+                      {index === best.recommendedOptionIndex && (
+                        <Badge color="teal" size="xs">
+                          {t('rectWizard.options.recommended')}
+                        </Badge>
+                      )}
+                      {option.similar && (
+                        <Badge color="gray" size="xs">
+                          {t('rectWizard.options.similar')}
+                        </Badge>
+                      )}
+                    </Stack>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {row(t('rectWizard.options.thickness'), (o) => `${whole(o.cassetteThickness)} mm`)}
+              {row(t('rectWizard.options.count'), (o) => whole(o.amountOfCassettes))}
+              {row(t('rectWizard.options.spacing'), (o) => `${whole(o.cassetteSpacing)} mm`)}
+              {row(t('rectWizard.options.edgeGap'), (o) => `${whole(o.edgeGap)} mm`)}
+              {row(t('rectWizard.options.gapSpeed'), (o) => `${oneDecimal(o.silencerGapSpeed)} m/s`)}
+              {row(t('rectWizard.options.endSpeed'), (o) => `${oneDecimal(o.silencerEndSpeed)} m/s`)}
+              <Table.Tr>
+                <Table.Th scope="row">{t('rectWizard.options.pressureDrop')}</Table.Th>
+                {options.map((option, index) =>
+                  cell(
+                    <>
+                      {`${whole(option.pressureDrop)} Pa`}
+                      {option.pressureDrop >= PROBLEMATIC_PRESSURE_DROP && (
+                        <Badge color="red" size="xs" ml={4}>
+                          {t('rectWizard.options.problematic')}
+                        </Badge>
+                      )}
+                    </>,
+                    option.pressureDrop === best.minPressureDrop,
+                    index,
+                  ),
+                )}
+              </Table.Tr>
+              {BAND_KEYS.map((_, bandIndex) => bandRow(bandIndex))}
+              {bestRow(
+                t('rectWizard.options.totalWithAirflow'),
+                (o) => o.totalAttenuationWithAirflow,
+                best.maxAttenuation,
+                (v) => `${whole(v)} dB`,
+              )}
+              {bestRow(
+                t('rectWizard.options.afterLw'),
+                (o) => o.resultAfterLw,
+                best.minResultAfterLw,
+                (v) => `${whole(v)} dB`,
+              )}
+              {bestRow(
+                t('rectWizard.options.afterA'),
+                (o) => o.resultAfterAFilter,
+                best.minResultAfterAFilter,
+                (v) => `${whole(v)} dB(A)`,
+              )}
+              {row(t('rectWizard.options.energy'), (o) => (
+                <EnergyCostLine airflow={airflow} pressureDrop={o.pressureDrop} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Radio.Group>
+      <SpectrumChart
+        title={t('rectWizard.options.chartTitle')}
+        height={220}
+        series={options.map((option, index) => ({
+          key: `option${index + 1}`,
+          label: optionName(index),
+          values: option.soundAttenuationWithAirflow,
+          color: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'ductBlue.6',
+          dashed: index !== selectedIndex,
+        }))}
+      />
+      <EnergySettingsPanel />
+    </Stack>
+  )
+}

@@ -1,0 +1,241 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  bandsFromArray,
+  DEFAULT_RECT_CONFIG,
+  recommendRectOption,
+  rectSilencerOptions,
+  type RectSilencerConfig,
+} from '#engine/index.ts'
+import en from '../../i18n/locales/en.json'
+import { AppProviders } from '../../providers.tsx'
+import { fail, ok, stubApi } from '../../test-api.ts'
+import { useNotices } from '../notifications/notifications.ts'
+import { RectWizard, type RectWizardProps } from './RectWizard.tsx'
+import type { RectWizardFlow } from './wizard-state.ts'
+
+const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
+const start: RectSilencerConfig = { ...DEFAULT_RECT_CONFIG, inputAirflow: 900, width: 1000, length: 1500 }
+const options = rectSilencerOptions({ ...start, inputSoundPower: NOISE })
+const recommended = recommendRectOption(options).recommendedOptionIndex
+const OPTIONS = 'POST /api/calculations/rect-silencer-options'
+const w = en.rectWizard
+
+function Notices() {
+  const notices = useNotices()
+  return (
+    <ul aria-label="notices">
+      {notices.map((n) => (
+        <li key={n.id}>{n.message}</li>
+      ))}
+    </ul>
+  )
+}
+
+function renderWizard(
+  flow: RectWizardFlow = 'app',
+  mode: 'create' | 'edit' = 'create',
+  extra: Partial<RectWizardProps> = {},
+) {
+  const onFinish = vi.fn()
+  const user = userEvent.setup()
+  const view = render(
+    <AppProviders>
+      <RectWizard
+        flow={flow}
+        mode={mode}
+        initialConfig={start}
+        inputSoundPower={NOISE}
+        onFinish={onFinish}
+        {...extra}
+      />
+      <Notices />
+    </AppProviders>,
+  )
+  return { onFinish, user, view }
+}
+
+const select = (label: string) => screen.getByRole('combobox', { name: label })
+const code = () => screen.getByTestId('rect-code')
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the rectangular wizard', () => {
+  it('shows the derived code live, derives a bend length and disables orientation for straight ones', async () => {
+    const { user } = renderWizard()
+    expect(code()).toHaveTextContent('MSK-1000x300-1500')
+    expect(select(w.fields.orientation)).toBeDisabled()
+    await user.selectOptions(select(w.fields.shape), 'bend')
+    expect(select(w.fields.orientation)).toBeEnabled()
+    expect(screen.getByRole('textbox', { name: w.fields.length })).toHaveValue('1300 mm')
+    expect(code()).toHaveTextContent('MPK-1000x300-150x150-1')
+    expect(screen.getByRole('img', { name: /Bend drawn to scale/ })).toBeInTheDocument()
+    // Fewer than 3 characters are ignored; more is capped to 2500 − width.
+    const x = screen.getByRole('textbox', { name: w.fields.dimensionX })
+    await user.clear(x)
+    await user.type(x, '20')
+    expect(code()).toHaveTextContent('MPK-1000x300-150x150-1')
+    await user.type(x, '00')
+    expect(x).toHaveValue('1500')
+    expect(code()).toHaveTextContent('MPK-1000x300-1500x150-1')
+  })
+
+  it('follows the openable rules: S50 only, E20 or E30, galvanised sheets, no stainless steel', async () => {
+    const { user } = renderWizard()
+    await user.click(screen.getByRole('switch', { name: w.fields.openable }))
+    expect(select(w.fields.shellInsulation)).toHaveValue('50mm')
+    expect(within(select(w.fields.shellInsulation)).getAllByRole('option')).toHaveLength(1)
+    expect(select(w.fields.connectionProfile)).toHaveValue('E20')
+    expect(
+      within(select(w.fields.connectionProfile)).queryByRole('option', {
+        name: en.rectWizard.values.zProfile,
+      }),
+    ).toBeNull()
+    expect(select(w.fields.outerCover)).toHaveValue('galvanizedSteel')
+    expect(
+      within(select(w.fields.outerCover)).queryByRole('option', { name: w.values.sheet.stainlessSteel }),
+    ).toBeNull()
+    await user.selectOptions(select(w.fields.outerCover), 'magnelis')
+    expect(select(w.fields.innerMaterial)).toHaveValue('magnelis')
+    expect(code()).toHaveTextContent('MRKA-1000x300-1500-ZM-S50-E20')
+    // A bend turns openable off again.
+    await user.selectOptions(select(w.fields.shape), 'bend')
+    expect(screen.getByRole('switch', { name: w.fields.openable })).not.toBeChecked()
+  })
+
+  it('keeps Next disabled while a dimension is invalid and shows the limit', async () => {
+    const { user } = renderWizard()
+    const width = screen.getByRole('textbox', { name: w.fields.width })
+    await user.clear(width)
+    await user.type(width, '250')
+    expect(screen.getByText('At least 300 mm')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: w.actions.next })).toBeDisabled()
+    expect(code()).toHaveTextContent(w.addPrompt)
+  })
+
+  it('requests the options, preselects the recommended one, changes it, goes back and adds', async () => {
+    const seen = stubApi({ [OPTIONS]: () => ok(options) })
+    const { user, onFinish } = renderWizard()
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    const radios = await screen.findAllByRole('radio')
+    expect(radios).toHaveLength(6)
+    expect(seen[0]?.body).toMatchObject({ width: 1000, height: 300, length: 1500, inputAirflow: 900 })
+    expect(radios[recommended]).toBeChecked()
+    expect(screen.getByText(w.options.recommended)).toBeInTheDocument()
+    const other = recommended === 5 ? 0 : 5
+    const otherRadio = radios[other]
+    if (!otherRadio) throw new Error('six options expected')
+    await user.click(otherRadio)
+    expect(otherRadio).toBeChecked()
+    await user.click(screen.getByRole('button', { name: w.actions.back }))
+    expect(select(w.fields.shape)).toHaveValue('straight')
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    const again = (await screen.findAllByRole('radio'))[other]
+    if (!again) throw new Error('six options expected')
+    await user.click(again)
+    await user.click(screen.getByRole('button', { name: w.actions.add }))
+    expect(onFinish).toHaveBeenCalledTimes(1)
+    const [configuration] = onFinish.mock.calls[0] as [Record<string, unknown>]
+    expect(configuration).toMatchObject({
+      selectedOptionIndex: other,
+      width: 1000,
+      optionData: { pressureDrop: options[other]?.pressureDrop },
+    })
+  })
+
+  it('stays on the details with a message when the options request fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    stubApi({ [OPTIONS]: () => fail(500, 'INTERNAL', 'boom') })
+    const { user } = renderWizard()
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    expect(await screen.findByText(w.errors.options)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: w.actions.next })).toBeEnabled())
+    expect(select(w.fields.shape)).toBeInTheDocument()
+    expect(errors).toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('names the final action by flow and mode, and offers only General in modelling', async () => {
+    stubApi({ [OPTIONS]: () => ok(options) })
+    const { user } = renderWizard('modelling')
+    expect(screen.getByRole('tab', { name: w.tabs.soundPower })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    expect(await screen.findByRole('button', { name: w.actions.exportMagicad })).toBeEnabled()
+  })
+
+  it('shows Edit in edit mode and Export to Webshop in the export flow', async () => {
+    stubApi({ [OPTIONS]: () => ok([]) })
+    const { user, view } = renderWizard('app', 'edit')
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    // No options: nothing is selected, so the final action stays disabled.
+    expect(await screen.findByRole('button', { name: w.actions.edit })).toBeDisabled()
+    view.unmount()
+
+    stubApi({ [OPTIONS]: () => ok(options) })
+    const exportFlow = renderWizard('export')
+    await exportFlow.user.click(screen.getByRole('button', { name: w.actions.next }))
+    const exportButton = await screen.findByRole('button', { name: w.actions.exportWebshop })
+    expect(exportButton).toBeEnabled()
+    expect(screen.queryByRole('button', { name: w.actions.add })).toBeNull()
+    await exportFlow.user.click(exportButton)
+    expect(exportFlow.onFinish).toHaveBeenCalledTimes(1)
+  })
+
+  it('preselects the stored option in edit mode, else the recommended one', async () => {
+    stubApi({ [OPTIONS]: () => ok(options) })
+    const stored = recommended === 4 ? 3 : 4
+    const { user, view } = renderWizard('app', 'edit', { storedOptionIndex: stored })
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    expect((await screen.findAllByRole('radio'))[stored]).toBeChecked()
+    view.unmount()
+
+    stubApi({ [OPTIONS]: () => ok(options.slice(0, 2)) })
+    const fewer = renderWizard('app', 'edit', { storedOptionIndex: stored })
+    await fewer.user.click(screen.getByRole('button', { name: w.actions.next }))
+    const radios = await screen.findAllByRole('radio')
+    expect(radios).toHaveLength(2)
+    const best = recommendRectOption(options.slice(0, 2)).recommendedOptionIndex
+    expect(radios[best]).toBeChecked()
+  })
+
+  it('asks the options with an airflow typed just before Next', async () => {
+    const seen = stubApi({ [OPTIONS]: () => ok(options) })
+    const { user } = renderWizard()
+    const airflow = screen.getByRole('textbox', { name: w.fields.airflow })
+    await user.clear(airflow)
+    await user.type(airflow, '1250')
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    await screen.findAllByRole('radio')
+    expect(seen).toHaveLength(1)
+    expect(seen[0]?.body).toMatchObject({ inputAirflow: 1250 })
+    // The pause running out later changes nothing: the options stay.
+    await new Promise((resolve) => setTimeout(resolve, 900))
+    expect(screen.getAllByRole('radio')).toHaveLength(6)
+    expect(screen.getByRole('button', { name: w.actions.add })).toBeEnabled()
+  })
+
+  it('shows the final action pending and refuses a second click while it runs', async () => {
+    stubApi({ [OPTIONS]: () => ok(options) })
+    const { user, onFinish } = renderWizard('export', 'create', { finishing: true })
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    await screen.findAllByRole('radio')
+    const exportButton = screen.getByRole('button', { name: w.actions.exportWebshop })
+    expect(exportButton).toBeDisabled()
+    expect(exportButton).toHaveAttribute('data-loading', 'true')
+    await user.click(exportButton)
+    expect(onFinish).not.toHaveBeenCalled()
+  })
+
+  it('offers Download IFC beside Export to MagiCAD when the flow gives it', async () => {
+    stubApi({ [OPTIONS]: () => ok(options) })
+    const onDownloadIfc = vi.fn(() => Promise.resolve())
+    const { user } = renderWizard('modelling', 'create', { onDownloadIfc })
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    await screen.findByRole('button', { name: w.actions.exportMagicad })
+    await user.click(screen.getByRole('button', { name: en.plugin.downloadIfc }))
+    expect(onDownloadIfc).toHaveBeenCalledWith(
+      expect.objectContaining({ selectedOptionIndex: recommended, width: 1000 }),
+    )
+  })
+})

@@ -1,0 +1,231 @@
+import { Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BAND_CENTRES, BAND_KEYS, type OctaveBands, type RectSilencerConfig } from '#engine/index.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import { notifyError } from '../notifications/notifications.ts'
+import { requestRectOptions } from './options-call.ts'
+import { RectDetailsStep } from './RectDetailsStep.tsx'
+import { RectOptionsStep } from './RectOptionsStep.tsx'
+import {
+  backToDetails,
+  canGoNext,
+  changeField,
+  configurationOf,
+  headerOf,
+  initialWizardState,
+  optionsArrived,
+  selectOption,
+  type RectConfiguration,
+  type RectWizardFlow,
+  type RectWizardMode,
+  type RectWizardState,
+} from './wizard-state.ts'
+
+export interface RectWizardProps {
+  initialConfig: RectSilencerConfig
+  flow: RectWizardFlow
+  mode?: RectWizardMode
+  /** The sound power arriving at the silencer (design.md section 7), dB per band. */
+  inputSoundPower: OctaveBands
+  /** The final action with the configured product (Add, Edit, Export to Webshop or to MagiCAD). */
+  onFinish: (configuration: RectConfiguration) => void
+  /** The final action is under way: it shows a spinner and takes no second click. */
+  finishing?: boolean
+  /** Edit mode: the stored option, preselected when the options still include it. */
+  storedOptionIndex?: number | null
+  /** Offers "Download IFC" of the chosen option beside the final action (modelling flow). */
+  onDownloadIfc?: (configuration: RectConfiguration) => Promise<unknown>
+}
+
+/**
+ * The two-step rectangular silencer configurator (document 2 sections 2 to 5): details with the live
+ * consistency rules, then the six ranked options. Its state starts from `initialConfig` (remount to reset).
+ */
+export function RectWizard({
+  initialConfig,
+  flow,
+  mode = 'create',
+  inputSoundPower,
+  onFinish,
+  finishing = false,
+  storedOptionIndex = null,
+  onDownloadIfc,
+}: RectWizardProps) {
+  const { t, i18n } = useTranslation()
+  const [state, setState] = useState<RectWizardState>(() =>
+    initialWizardState(initialConfig, mode === 'edit' ? storedOptionIndex : null),
+  )
+  // The airflow typed within the last 800 ms, not yet committed: Next must not ask with the old value.
+  const typedAirflowRef = useRef<number | null>(null)
+  const [downloading, setDownloading] = useState(false)
+  const { config } = state
+  const valid = canGoNext(config)
+  const header = headerOf(config)
+
+  const next = () => {
+    if (!valid || state.pending) return
+    const typed = typedAirflowRef.current
+    typedAirflowRef.current = null
+    const current = typed === null ? state : changeField(state, { field: 'inputAirflow', value: typed })
+    setState({ ...current, pending: true })
+    requestRectOptions(current.config, inputSoundPower).then(
+      (options) => setState((s) => optionsArrived(s, options)),
+      (error: unknown) => {
+        console.error('Rectangular silencer options could not be calculated', error)
+        notifyError(t('rectWizard.errors.options'))
+        setState((s) => ({ ...s, pending: false }))
+      },
+    )
+  }
+
+  const finalLabel =
+    flow === 'export'
+      ? t('rectWizard.actions.exportWebshop')
+      : flow === 'modelling'
+        ? t('rectWizard.actions.exportMagicad')
+        : mode === 'edit'
+          ? t('rectWizard.actions.edit')
+          : t('rectWizard.actions.add')
+  const configuration = configurationOf(state, inputSoundPower)
+  const selected = state.options[state.selectedOptionIndex]
+  const language = i18n.language
+
+  return (
+    <Stack gap="md">
+      <Box aria-live="polite">
+        {valid ? (
+          <Group gap="xs" align="baseline">
+            <Title order={3} size="h4" data-testid="rect-code">
+              {header.productCode}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('rectWizard.classLabel', { name: header.productClass })}
+            </Text>
+          </Group>
+        ) : (
+          <Title order={3} size="h4" data-testid="rect-code">
+            {t('rectWizard.addPrompt')}
+          </Title>
+        )}
+      </Box>
+
+      {state.step === 'details' ? (
+        <Tabs defaultValue="general" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="general">{t('rectWizard.tabs.general')}</Tabs.Tab>
+            <Tabs.Tab value="soundPower" disabled={flow === 'modelling'}>
+              {t('rectWizard.tabs.soundPower')}
+            </Tabs.Tab>
+            <Tabs.Tab value="attenuation" disabled={flow === 'modelling'}>
+              {t('rectWizard.tabs.attenuation')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="general" pt="md">
+            <RectDetailsStep
+              config={config}
+              typedAirflowRef={typedAirflowRef}
+              onChange={(change) => setState((s) => changeField(s, change))}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="soundPower" pt="md">
+            <BandsTable
+              caption={t('rectWizard.soundPowerCaption')}
+              values={inputSoundPower}
+              language={language}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="attenuation" pt="md">
+            {selected ? (
+              <BandsTable
+                caption={t('rectWizard.attenuationCaption')}
+                values={selected.soundAttenuation}
+                language={language}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('rectWizard.noAttenuation')}
+              </Text>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <RectOptionsStep
+          options={state.options}
+          selectedIndex={state.selectedOptionIndex}
+          airflow={config.inputAirflow}
+          onSelect={(index) => setState((s) => selectOption(s, index))}
+        />
+      )}
+
+      <Group justify="flex-end">
+        {state.step === 'details' ? (
+          <Button onClick={next} disabled={!valid} loading={state.pending}>
+            {t('rectWizard.actions.next')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="default" onClick={() => setState(backToDetails)}>
+              {t('rectWizard.actions.back')}
+            </Button>
+            {onDownloadIfc && (
+              <Button
+                variant="light"
+                title={t('plugin.downloadIfcHint')}
+                disabled={configuration === null}
+                loading={downloading}
+                onClick={() => {
+                  if (!configuration || downloading) return
+                  setDownloading(true)
+                  void onDownloadIfc(configuration).finally(() => setDownloading(false))
+                }}
+              >
+                {t('plugin.downloadIfc')}
+              </Button>
+            )}
+            <Button
+              disabled={configuration === null}
+              loading={finishing}
+              onClick={() => {
+                if (configuration && !finishing) onFinish(configuration)
+              }}
+            >
+              {finalLabel}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  )
+}
+
+/** Eight octave bands, read-only, whole numbers. */
+function BandsTable({
+  caption,
+  values,
+  language,
+}: {
+  caption: string
+  values: OctaveBands
+  language: string
+}) {
+  return (
+    <Table withTableBorder captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {BAND_CENTRES.map((frequency) => (
+            <Table.Th key={frequency}>{formatNumber(frequency, language, { grouping: false })}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr>
+          {BAND_KEYS.map((key) => (
+            <Table.Td key={key}>{formatNumber(values[key], language)}</Table.Td>
+          ))}
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  )
+}

@@ -1,0 +1,83 @@
+import { Center, Loader, Modal, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { zeroBands } from '#engine/index.ts'
+import { replaceProduct, useSystemChain } from '../chain/index.ts'
+import { useWorkspace } from '../workspace/useWorkspace.ts'
+import { levelBefore, wizardInsertionIndex } from './insertion-level.ts'
+import { RECT_CLASS_PARAM, RECT_WIZARD_PARAM, rectPresetFor } from './open.ts'
+import { RectWizard } from './RectWizard.tsx'
+import { configOfItem, newRectProductId, rectItemOf } from './wizard-state.ts'
+
+const PRODUCT_PARAM = 'product'
+
+/**
+ * The rectangular silencer wizard as a modal over the products list: `rect=new` (with an optional `class`
+ * preset) adds a silencer to the active system, `rect=edit&product=<id>` edits one. Closing, Add and Edit
+ * remove the parameters, which unmounts the wizard and so resets it.
+ */
+export function RectWizardSlot() {
+  const { t } = useTranslation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const chain = useSystemChain()
+  const { insertionPosition } = useWorkspace()
+  const mode = searchParams.get(RECT_WIZARD_PARAM)
+  const opened = mode === 'new' || mode === 'edit'
+  const presetClass = searchParams.get(RECT_CLASS_PARAM)
+  const productId = mode === 'edit' ? searchParams.get(PRODUCT_PARAM) : null
+  const close = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const key of [RECT_WIZARD_PARAM, RECT_CLASS_PARAM, PRODUCT_PARAM]) next.delete(key)
+        return next
+      },
+      { replace: true },
+    )
+
+  const system = chain.system
+  const edited = productId ? (system?.items.find((item) => item.productId === productId) ?? null) : null
+  const index = system ? wizardInsertionIndex(system, insertionPosition, productId) : 0
+  const inputSoundPower = system ? levelBefore(system, index) : zeroBands()
+
+  let body
+  if (!opened) body = null
+  else if (chain.status === 'loading')
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('rectWizard.loading')} />
+      </Center>
+    )
+  else if (chain.status !== 'ready') body = <Text>{t('rectWizard.noSystem')}</Text>
+  else if (mode === 'edit' && !edited) body = <Text>{t('rectWizard.notFound')}</Text>
+  else
+    body = (
+      <RectWizard
+        key={productId ?? `new-${presetClass ?? ''}`}
+        flow="app"
+        mode={mode === 'edit' ? 'edit' : 'create'}
+        initialConfig={edited ? configOfItem(edited) : rectPresetFor(presetClass)}
+        storedOptionIndex={edited?.rectConfiguration?.selectedOptionIndex ?? null}
+        inputSoundPower={inputSoundPower}
+        onFinish={(configuration) => {
+          if (edited) {
+            const replacement = rectItemOf(configuration, edited.productId, edited.quantity)
+            chain.apply((items) => replaceProduct(items, edited.productId, replacement))
+          } else chain.add(rectItemOf(configuration, newRectProductId()))
+          close()
+        }}
+      />
+    )
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="90rem"
+      title={mode === 'edit' ? t('rectWizard.editTitle') : t('rectWizard.title')}
+      closeButtonProps={{ 'aria-label': t('rectWizard.close') }}
+    >
+      {body}
+    </Modal>
+  )
+}

@@ -1,0 +1,23 @@
+// The options request of the wizard (document 2 section 7): POST /api/calculations/rect-silencer-options.
+import { calculationsApi } from '#contract/api/calculations.ts'
+import type { OctaveBands, RectSilencerConfig } from '#engine/index.ts'
+import { call } from '../../api/client.ts'
+import type { RectOptionData } from './wizard-state.ts'
+
+export function requestRectOptions(
+  config: RectSilencerConfig,
+  inputSoundPower: OctaveBands,
+  signal?: AbortSignal,
+): Promise<RectOptionData[]> {
+  return call(calculationsApi.rectOptions, {
+    body: {
+      width: config.width,
+      height: config.height,
+      length: config.length,
+      inputAirflow: config.inputAirflow,
+      inputSoundPower,
+      cassetteMaterial: config.cassetteMaterial,
+    },
+    ...(signal ? { signal } : {}),
+  })
+}

@@ -1,0 +1,147 @@
+import { Anchor, Badge, Button, Group } from '@mantine/core'
+import { memo, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OctaveBands } from '#engine/index.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import type { FirstProductAction } from '../chain/first-product.ts'
+import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
+import { AirflowField } from '../product-cards/AirflowField.tsx'
+import { BandTable } from '../product-cards/BandTable.tsx'
+import { FactList } from '../product-cards/FactList.tsx'
+import classes from './card.module.css'
+import { PRESSURE_DROP_HIGHLIGHT_PA, displayLevel, roomBands, type RankedSilencer } from './ranking.ts'
+
+export interface RegularSilencerCardProps {
+  ranked: RankedSilencer
+  input: OctaveBands
+  layout: 'linear' | 'grid'
+  /** The card's own airflow, or the list's. */
+  airflow: number | null
+  /** The list's airflow: a new one starts every card's field again. */
+  listAirflow: number | null
+  /** The pressure drop shown: at the card's own airflow when it has one, else at the list's. */
+  pressureDrop: number | null
+  action: FirstProductAction
+  /** Meets the room target of the needed-attenuation view (null: no target). */
+  meetsTarget: boolean | null
+  adjusted: boolean
+  onAirflow: (id: string, airflow: number | null) => void
+  onSoundData: (ranked: RankedSilencer) => void
+  onAction: (ranked: RankedSilencer, action: FirstProductAction) => void
+  /** "Download IFC" beside the action (modelling flow); settles when the file is offered or refused. */
+  onDownloadIfc?: (ranked: RankedSilencer) => Promise<unknown>
+}
+
+const materialKey = {
+  mineralwool: 'filters.materialMineralWool',
+  polyester: 'filters.materialPolyester',
+} as const
+
+/**
+ * A round silencer of the list (document 2 section 2): drawing, properties, attenuation and result rows
+ * (the result rounded, negatives as 0), airflow and pressure drop, Sound data and the one action button.
+ * Mostly plain elements (card.module.css): a keystroke in the search mounts a dozen of these.
+ */
+export const RegularSilencerCard = memo(function RegularSilencerCard(props: RegularSilencerCardProps) {
+  const { ranked, input, layout, airflow, pressureDrop, action, meetsTarget, adjusted } = props
+  const { t, i18n } = useTranslation()
+  const titleId = useId()
+  const [downloading, setDownloading] = useState(false)
+  const { onDownloadIfc } = props
+  const { silencer, result } = ranked
+  const language = i18n.language
+  const room = roomBands(input, ranked)
+  const shownRoom = Object.fromEntries(
+    Object.entries(room).map(([key, value]) => [key, displayLevel(value)]),
+  ) as OctaveBands
+  const exceeded = layout === 'linear' && pressureDrop !== null && pressureDrop > PRESSURE_DROP_HIGHLIGHT_PA
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={layout === 'grid' ? `${classes.card} ${classes.grid}` : classes.card}
+    >
+      <img src={silencer.imageURL} alt="" className={classes.image} loading="lazy" />
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <h3 className={classes.title} id={titleId}>
+            {silencer.name}
+          </h3>
+          {(meetsTarget === true || adjusted) && (
+            <Group gap={4}>
+              {meetsTarget === true && <Badge color="green">{t('neededAttenuation.meets')}</Badge>}
+              {adjusted && <Badge variant="light">{t('productCards.adjusted')}</Badge>}
+            </Group>
+          )}
+        </div>
+        <FactList
+          facts={[
+            {
+              label: t('productCards.diameter'),
+              value: `${formatNumber(silencer.nominalSizeDiameter, language)} mm`,
+            },
+            { label: t('productCards.length'), value: `${formatNumber(silencer.length, language)} mm` },
+            { label: t('productCards.material'), value: t(materialKey[silencer.attenuationMaterial]) },
+          ]}
+        />
+        <BandTable
+          caption={t('productCards.bandsOf', { name: silencer.name })}
+          rows={[
+            { label: t('productCards.attenuation'), bands: result.model.soundAttenuation },
+            {
+              label: t('productCards.toRoom'),
+              bands: shownRoom,
+              total: {
+                label: t('productCards.dba'),
+                value: displayLevel(result.totalSoundPowerToRoomLwA),
+                testId: 'room-total',
+              },
+            },
+          ]}
+        />
+        <div className={classes.measures}>
+          <AirflowField
+            key={String(props.listAirflow)}
+            initial={airflow}
+            onCommit={(value) => props.onAirflow(silencer.id, value)}
+          />
+          <div>
+            <span className={classes.label}>{t('productCards.pressureDrop')}</span>
+            <span
+              className={exceeded ? `${classes.value} ${classes.exceeded}` : classes.value}
+              data-testid="pressure-drop"
+            >
+              {pressureDrop === null ? '-' : `${formatNumber(pressureDrop, language)} Pa`}
+              {exceeded ? ` · ${t('productCards.exceeded')}` : ''}
+            </span>
+          </div>
+          <EnergyCostLine airflow={airflow} pressureDrop={pressureDrop} />
+        </div>
+        <div className={classes.foot}>
+          <Anchor component="button" type="button" size="sm" onClick={() => props.onSoundData(ranked)}>
+            {t('productCards.soundData')}
+          </Anchor>
+          <Group gap="xs">
+            {onDownloadIfc && (
+              <Button
+                size="xs"
+                variant="light"
+                title={t('plugin.downloadIfcHint')}
+                loading={downloading}
+                onClick={() => {
+                  if (downloading) return
+                  setDownloading(true)
+                  void onDownloadIfc(ranked).finally(() => setDownloading(false))
+                }}
+              >
+                {t('plugin.downloadIfc')}
+              </Button>
+            )}
+            <Button size="xs" onClick={() => props.onAction(ranked, action)}>
+              {t(`regularSilencers.actions.${action}`)}
+            </Button>
+          </Group>
+        </div>
+      </div>
+    </article>
+  )
+})

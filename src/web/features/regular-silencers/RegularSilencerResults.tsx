@@ -1,0 +1,143 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChainItem } from '../chain/chain.ts'
+import { firstProductAction } from '../chain/first-product.ts'
+import { meetsTarget } from '../needed-attenuation/needed-attenuation.ts'
+import { LayoutToggle } from '../product-cards/LayoutToggle.tsx'
+import { VirtualList } from '../product-cards/VirtualList.tsx'
+import { SoundDataModal } from '../sound-data/SoundDataModal.tsx'
+import { RegularSilencerCard } from './RegularSilencerCard.tsx'
+import { SORTS, isSort, roomBands, type RankedSilencer } from './ranking.ts'
+import type { RegularSilencersState } from './useRegularSilencers.ts'
+import { useSilencerActions } from './useSilencerActions.ts'
+
+/** The count line, the sort select, the layout toggle, the cards, and the action and sound data modals. */
+export function RegularSilencerResults({
+  state,
+  onExport,
+  exporting = false,
+  onDownloadIfc,
+}: {
+  state: RegularSilencersState
+  onExport?: (item: ChainItem) => unknown
+  /** The flow's export is under way: the confirm button shows it and takes no second click. */
+  exporting?: boolean
+  /** "Download IFC" beside each card's action (modelling flow). */
+  onDownloadIfc?: (item: ChainItem) => Promise<unknown>
+}) {
+  const { t } = useTranslation()
+  const actions = useSilencerActions(state, onExport)
+  const items = state.chain.system?.items
+  const input = state.parameters.inputSoundPowerLevel
+  const target = state.roomTarget
+  const { airflowOf, pressureDropOf, overrides, openSoundData, request, itemOf } = actions
+  const downloadIfc = useCallback(
+    (ranked: RankedSilencer) => onDownloadIfc?.(itemOf(ranked)) ?? Promise.resolve(),
+    [onDownloadIfc, itemOf],
+  )
+  const renderCard = useCallback(
+    (ranked: RankedSilencer) => {
+      const id = ranked.silencer.id
+      return (
+        <RegularSilencerCard
+          ranked={ranked}
+          input={input}
+          layout={state.layout}
+          airflow={airflowOf(id)}
+          listAirflow={state.parameters.airflow}
+          pressureDrop={pressureDropOf(ranked)}
+          action={firstProductAction(items ?? [], id)}
+          meetsTarget={target === null ? null : meetsTarget(roomBands(input, ranked), target)}
+          adjusted={overrides.has(id)}
+          onAirflow={state.setCardAirflow}
+          onSoundData={openSoundData}
+          onAction={request}
+          {...(onDownloadIfc ? { onDownloadIfc: downloadIfc } : {})}
+        />
+      )
+    },
+    [
+      input,
+      state.layout,
+      state.parameters.airflow,
+      state.setCardAirflow,
+      airflowOf,
+      pressureDropOf,
+      overrides,
+      openSoundData,
+      request,
+      items,
+      target,
+      onDownloadIfc,
+      downloadIfc,
+    ],
+  )
+  const pending = actions.pending
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Text role="status" aria-live="polite">
+          {t('regularSilencers.count', { total: state.total, shown: state.shown.length })}
+        </Text>
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t('regularSilencers.sort')}
+            value={state.sort}
+            allowDeselect={false}
+            data={SORTS.map((sort) => ({ value: sort, label: t(`regularSilencers.sorts.${sort}`) }))}
+            onChange={(value) => isSort(value) && state.setSort(value)}
+            w={230}
+          />
+          <LayoutToggle value={state.layout} onChange={state.setLayout} />
+        </Group>
+      </Group>
+      <VirtualList
+        label={t('regularSilencers.listLabel')}
+        items={state.shown}
+        getKey={(ranked) => ranked.silencer.id}
+        renderItem={renderCard}
+        layout={state.layout}
+        estimateRowHeight={state.layout === 'grid' ? 520 : 330}
+      />
+      <Modal
+        opened={pending !== null}
+        onClose={actions.cancel}
+        title={pending ? t(`regularSilencers.confirm.${pending.action}Title`) : ''}
+        closeButtonProps={{ 'aria-label': t('workspace.close') }}
+      >
+        {pending && (
+          <Stack gap="md">
+            <Text>
+              {t(`regularSilencers.confirm.${pending.action}`, {
+                name: pending.ranked.silencer.name,
+                current: items?.[0]?.productName ?? '',
+                system: state.chain.system?.name ?? '',
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={actions.cancel} disabled={actions.running || exporting}>
+                {t('workspace.cancel')}
+              </Button>
+              <Button onClick={actions.confirm} loading={actions.running || exporting}>
+                {t(`regularSilencers.actions.${pending.action}`)}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <SoundDataModal
+        opened={actions.soundData !== null}
+        productName={actions.soundData?.silencer.name ?? ''}
+        data={
+          actions.soundDataItem ?? {
+            soundPowerLevel: input,
+            soundAttenuation: input,
+          }
+        }
+        onSave={actions.saveSoundData}
+        onClose={actions.closeSoundData}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,147 @@
+// The regular silencers list's numbers, by the engine: each catalogue silencer alone after the noise
+// generator at the list's airflow (rankRoundSilencers), in the chosen order (document 2 section 2).
+import type { RoundSilencer } from '#contract/api/catalogue.ts'
+import {
+  BAND_KEYS,
+  bandsToArray,
+  chainStep,
+  readBands,
+  rankRoundSilencers,
+  roundModelOf,
+  type OctaveBands,
+  type RankedRoundSilencer,
+  type RoundSilencerClass,
+  type RoundSilencerModel,
+  type RoundSilencerSort,
+} from '#engine/index.ts'
+
+export type { RoundSilencerSort }
+
+/** Sort options of the select; the default is dB(A) ascending (document 2 section 9). */
+export const SORTS = [
+  'none',
+  'pressureDropAsc',
+  'pressureDropDesc',
+  'dbaAsc',
+  'dbaDesc',
+] as const satisfies readonly RoundSilencerSort[]
+export const DEFAULT_SORT: RoundSilencerSort = 'dbaAsc'
+
+export const isSort = (value: unknown): value is RoundSilencerSort =>
+  typeof value === 'string' && (SORTS as readonly string[]).includes(value)
+
+/** Cards above this pressure drop are hidden; in the list view above HIGHLIGHT they are marked exceeded. */
+export const PRESSURE_DROP_HIDE_PA = 100
+export const PRESSURE_DROP_HIGHLIGHT_PA = 50
+
+const models = new WeakMap<RoundSilencer, RoundSilencerModel>()
+
+/**
+ * The engine's model of a catalogue silencer with the catalogue's own attenuation and ζ (the catalogue is
+ * the truth; the model adds the free passage that the flow noise needs). A silencer the engine does not
+ * model (an imported size) gets an open bore of its nominal diameter.
+ */
+export function silencerModel(silencer: RoundSilencer): RoundSilencerModel {
+  let model = models.get(silencer)
+  if (model === undefined) {
+    const modelled = roundModelOf({
+      class: silencer.class,
+      nominalSizeDiameter: silencer.nominalSizeDiameter,
+      length: silencer.length,
+      soundAttenuation: silencer.soundAttenuation,
+      soundPowerLevel: silencer.soundAttenuation,
+    })
+    model = {
+      ...(modelled ?? {
+        // NOTE: an imported class name the engine does not know; the model only reads it as a label.
+        silencerClass: silencer.class as RoundSilencerClass,
+        diameter: silencer.nominalSizeDiameter,
+        length: silencer.length,
+        shape: 'circular',
+        attenuationMaterial: silencer.attenuationMaterial,
+        openable: silencer.openable,
+        liningThickness: silencer.liningThickness,
+        podDiameter: null,
+        freeAreaRatio: 1,
+        passageWidth: silencer.nominalSizeDiameter,
+        hydraulicDiameter: silencer.nominalSizeDiameter,
+        dataSource: 'modelled',
+      }),
+      soundAttenuation: readBands(silencer.soundAttenuation),
+      zeta: silencer.pressureDropCoefficient,
+    }
+    models.set(silencer, model)
+  }
+  return model
+}
+
+/** One silencer of the list with its numbers at the list's airflow. */
+export interface RankedSilencer {
+  silencer: RoundSilencer
+  result: RankedRoundSilencer
+  /** Pa at the list's airflow; null without a model or without a positive airflow. */
+  pressureDrop: number | null
+}
+
+/** Ranks the silencers at `airflowLs` (l/s) for the input sound power, in the order of `sort`. */
+export function rankSilencers(
+  silencers: readonly RoundSilencer[],
+  input: { inputSoundPowerLevel: OctaveBands; airflowLs: number; sort: RoundSilencerSort },
+): RankedSilencer[] {
+  const bySilencer = new Map<RoundSilencerModel, RoundSilencer>()
+  const list = silencers.map((s) => {
+    const model = silencerModel(s)
+    bySilencer.set(model, s)
+    return model
+  })
+  const airflowLs = Number.isFinite(input.airflowLs) && input.airflowLs > 0 ? input.airflowLs : 0
+  return rankRoundSilencers({
+    models: list,
+    inputSoundPowerLevel: input.inputSoundPowerLevel,
+    airflowLs,
+    sort: input.sort,
+  }).flatMap((result) => {
+    const silencer = bySilencer.get(result.model)
+    if (silencer === undefined) return []
+    return [{ silencer, result, pressureDrop: airflowLs > 0 ? result.pressureDrop : null }]
+  })
+}
+
+/** The sound power to the room per band behind one ranked silencer (the chain step with its flow noise). */
+export function roomBands(input: OctaveBands, ranked: RankedSilencer): OctaveBands {
+  const levels = bandsToArray(readBands(input))
+  const att = bandsToArray(ranked.result.model.soundAttenuation)
+  const own = bandsToArray(ranked.result.flowNoise)
+  const out = {} as OctaveBands
+  BAND_KEYS.forEach((key, i) => {
+    out[key] = chainStep(levels[i] ?? 0, att[i] ?? 0, own[i] ?? 0)
+  })
+  return out
+}
+
+/** A level as the result row shows it: rounded, negatives as 0 (document 2 section 2). */
+export const displayLevel = (value: number): number => Math.max(0, Math.round(value))
+
+/**
+ * Applies the pressure drops of cards whose own airflow was changed: hides every card above 100 Pa and,
+ * for the pressure-drop sorts, puts the changed cards where their own drop belongs (stable otherwise).
+ */
+export function withCardPressureDrops(
+  ranked: readonly RankedSilencer[],
+  cardDrops: ReadonlyMap<string, number | null>,
+  sort: RoundSilencerSort,
+): RankedSilencer[] {
+  const effective = (r: RankedSilencer) =>
+    cardDrops.has(r.silencer.id) ? (cardDrops.get(r.silencer.id) ?? null) : r.pressureDrop
+  const visible = ranked.filter((r) => (effective(r) ?? 0) <= PRESSURE_DROP_HIDE_PA)
+  if (cardDrops.size === 0 || (sort !== 'pressureDropAsc' && sort !== 'pressureDropDesc')) return visible
+  const direction = sort === 'pressureDropAsc' ? 1 : -1
+  return visible
+    .map((r, index) => ({ r, index, drop: effective(r) }))
+    .sort((a, b) => {
+      if (a.drop === null || b.drop === null)
+        return Number(a.drop === null) - Number(b.drop === null) || a.index - b.index
+      return direction * (a.drop - b.drop) || a.index - b.index
+    })
+    .map(({ r }) => r)
+}

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OctaveBands } from '#engine/index.ts'
+import type { ChainItem } from '../chain/chain.ts'
+import { setFirstProduct, type FirstProductAction } from '../chain/first-product.ts'
+import { notifySuccess } from '../notifications/notifications.ts'
+import { silencerItem } from '../product-cards/items.ts'
+import type { RankedSilencer } from './ranking.ts'
+import type { RegularSilencersState } from './useRegularSilencers.ts'
+
+export interface SoundOverride {
+  soundPowerLevel: OctaveBands
+  soundAttenuation: OctaveBands
+}
+
+/**
+ * The card actions of the list: the confirmed Update, Replace or Export makes the silencer the first product
+ * of the working system (with the card's airflow, pressure drop and sound data), then runs the flow's export
+ * (`onExport`: the webshop or CAD export of issues 11 and 12; nothing more in the main application).
+ */
+export function useSilencerActions(state: RegularSilencersState, onExport?: (item: ChainItem) => unknown) {
+  const { t } = useTranslation()
+  const [pending, setPending] = useState<{ ranked: RankedSilencer; action: FirstProductAction } | null>(null)
+  // The confirmed export is running: the confirmation stays open with its button pending until it settles.
+  const [running, setRunning] = useState(false)
+  const [soundData, setSoundData] = useState<RankedSilencer | null>(null)
+  const [overrides, setOverrides] = useState<ReadonlyMap<string, SoundOverride>>(new Map())
+
+  const airflowOf = useCallback(
+    (id: string) =>
+      state.cardAirflows.has(id) ? (state.cardAirflows.get(id) ?? null) : state.parameters.airflow,
+    [state.cardAirflows, state.parameters.airflow],
+  )
+  const pressureDropOf = useCallback(
+    (ranked: RankedSilencer) =>
+      state.cardDrops.has(ranked.silencer.id)
+        ? (state.cardDrops.get(ranked.silencer.id) ?? null)
+        : ranked.pressureDrop,
+    [state.cardDrops],
+  )
+  const itemOf = useCallback(
+    (ranked: RankedSilencer): ChainItem => {
+      const item = silencerItem(ranked.silencer, airflowOf(ranked.silencer.id), pressureDropOf(ranked))
+      const override = overrides.get(ranked.silencer.id)
+      return override ? { ...item, ...override } : item
+    },
+    [airflowOf, pressureDropOf, overrides],
+  )
+
+  const confirm = () => {
+    if (!pending || running) return
+    const item = itemOf(pending.ranked)
+    state.chain.apply((items) => setFirstProduct(items, item))
+    if (!onExport) {
+      notifySuccess(t(`regularSilencers.done.${pending.action}`, { name: pending.ranked.silencer.name }))
+      setPending(null)
+      return
+    }
+    const result = onExport(item)
+    if (!(result instanceof Promise)) {
+      setPending(null)
+      return
+    }
+    setRunning(true)
+    void result
+      .catch((error: unknown) => console.error('The export failed', error))
+      .finally(() => {
+        setRunning(false)
+        setPending(null)
+      })
+  }
+
+  return {
+    pending,
+    running,
+    request: useCallback(
+      (ranked: RankedSilencer, action: FirstProductAction) => setPending({ ranked, action }),
+      [],
+    ),
+    cancel: () => {
+      if (!running) setPending(null)
+    },
+    confirm,
+    soundData,
+    openSoundData: useCallback((ranked: RankedSilencer) => setSoundData(ranked), []),
+    closeSoundData: () => setSoundData(null),
+    soundDataItem: soundData ? itemOf(soundData) : null,
+    saveSoundData: (data: SoundOverride) => {
+      if (!soundData) return
+      const id = soundData.silencer.id
+      setOverrides((current) => new Map(current).set(id, data))
+    },
+    overrides,
+    itemOf,
+    airflowOf,
+    pressureDropOf,
+  }
+}

@@ -1,0 +1,83 @@
+// The room panel's inputs as typed, and the room they describe when every input is valid.
+import { parseDecimal } from '#engine/index.ts'
+import type { RoomSettings } from '#contract/api/systems.ts'
+
+export interface RoomTexts {
+  listenerDistance: string
+  absorptionArea: string
+  volume: string
+  reverberationTime: string
+  targetNr: string
+  targetNc: string
+}
+
+type Field = keyof RoomTexts
+/** Why an input is refused: not a positive number in range, or not a whole number in range (targets). */
+export type RoomFieldError = 'positive' | 'target'
+
+/** Upper limits of the inputs (the API's). */
+const LIMITS = {
+  listenerDistance: 1000,
+  absorptionArea: 1_000_000,
+  volume: 10_000_000,
+  reverberationTime: 60,
+} as const
+/** The NR and NC families the engine rates against. */
+export const TARGET_RANGES = { targetNr: [0, 130], targetNc: [15, 70] } as const
+
+export function roomTexts(room: RoomSettings): RoomTexts {
+  const text = (value: number | null) => (value === null ? '' : String(value))
+  return {
+    listenerDistance: text(room.listenerDistance),
+    absorptionArea: text(room.absorptionArea),
+    volume: text(room.volume),
+    reverberationTime: text(room.reverberationTime),
+    targetNr: text(room.targetNr),
+    targetNc: text(room.targetNc),
+  }
+}
+
+/** The inputs the absorption mode does not use are left alone. */
+const unused = (mode: RoomSettings['absorptionMode'], field: Field): boolean =>
+  mode === 'area' ? field === 'volume' || field === 'reverberationTime' : field === 'absorptionArea'
+
+/** The inputs refused, and why; the targets may be empty (no target). */
+export function roomErrors(
+  texts: RoomTexts,
+  mode: RoomSettings['absorptionMode'],
+): Partial<Record<Field, RoomFieldError>> {
+  const errors: Partial<Record<Field, RoomFieldError>> = {}
+  for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
+    if (unused(mode, field)) continue
+    const value = parseDecimal(texts[field])
+    if (value === null || value <= 0 || value > LIMITS[field]) errors[field] = 'positive'
+  }
+  for (const field of Object.keys(TARGET_RANGES) as (keyof typeof TARGET_RANGES)[]) {
+    if (texts[field].trim() === '') continue
+    const value = parseDecimal(texts[field])
+    const [min, max] = TARGET_RANGES[field]
+    if (value === null || !Number.isInteger(value) || value < min || value > max) errors[field] = 'target'
+  }
+  return errors
+}
+
+/**
+ * The room of valid inputs (mode and directivity from `room`, unused inputs keep its values), or null while
+ * any input is refused.
+ */
+export function roomFromTexts(texts: RoomTexts, room: RoomSettings): RoomSettings | null {
+  const mode = room.absorptionMode
+  if (Object.keys(roomErrors(texts, mode)).length > 0) return null
+  const value = (field: keyof typeof LIMITS) =>
+    unused(mode, field) ? room[field] : (parseDecimal(texts[field]) ?? room[field])
+  const target = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? null))
+  return {
+    ...room,
+    listenerDistance: value('listenerDistance'),
+    absorptionArea: value('absorptionArea'),
+    volume: value('volume'),
+    reverberationTime: value('reverberationTime'),
+    targetNr: target(texts.targetNr),
+    targetNc: target(texts.targetNc),
+  }
+}

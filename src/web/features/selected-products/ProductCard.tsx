@@ -1,0 +1,98 @@
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
+import type { ChainItem } from '../chain/chain.ts'
+import type { ItemEffect } from '../chain/chain-calculation.ts'
+import { orMissing } from '../workspace/display.ts'
+import { CardLinks, OrderControls } from './ProductCardControls.tsx'
+import type { ProductCardActions } from './product-actions.ts'
+
+const typeKeys = {
+  silencer: 'chain.types.silencer',
+  diffuser: 'chain.types.diffuser',
+  rectSilencer: 'chain.types.rectSilencer',
+  abstract: 'chain.types.abstract',
+  custom: 'chain.types.custom',
+} as const satisfies Record<ChainItem['productType'], string>
+
+/**
+ * One entry of the chain: name and code (read-only text), type, quantity, a silencer's airflow and pressure
+ * drop, what it removes for this source in dB(A), and its controls and links.
+ */
+export function ProductCard({
+  item,
+  index,
+  count,
+  effect,
+  actions,
+}: {
+  item: ChainItem
+  index: number
+  count: number
+  effect: ItemEffect | null
+  actions: ProductCardActions
+}) {
+  const { t, i18n } = useTranslation()
+  const titleId = useId()
+  const number = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  const facts = [
+    { label: t('chain.code'), value: orMissing(item.productCode) },
+    { label: t('chain.quantity'), value: number(item.quantity) },
+    ...(item.productType === 'silencer'
+      ? [
+          { label: t('chain.airflow'), value: unit(number(item.inputAirflow), t('chain.units.airflow')) },
+          {
+            label: t('chain.pressureDrop'),
+            value: unit(number(item.pressureDrop), t('chain.units.pressure')),
+          },
+        ]
+      : []),
+  ]
+  const removed = effect?.removedDbA ?? null
+  return (
+    <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Text c="dimmed" fw={600} aria-hidden="true">
+              {index + 1}
+            </Text>
+            {item.productImageURL && <Image src={item.productImageURL} alt="" w={56} h={56} fit="contain" />}
+            <Stack gap={2}>
+              <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                {item.productName || item.productCode || t(typeKeys[item.productType])}
+              </Title>
+              <Badge variant="light" size="sm">
+                {t(typeKeys[item.productType])}
+              </Badge>
+            </Stack>
+          </Group>
+          <OrderControls item={item} index={index} count={count} actions={actions} />
+        </Group>
+        <Group component="dl" gap="lg" m={0}>
+          {facts.map(({ label, value }) => (
+            <Group key={label} gap={4} wrap="nowrap">
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0} fw={500}>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+        {removed !== null && Number.isFinite(removed) && (
+          <Text size="sm" c={removed >= 0 ? 'teal.8' : 'red.8'}>
+            {removed >= 0
+              ? t('chain.removes', { value: number(removed) })
+              : t('chain.adds', { value: number(-removed) })}
+          </Text>
+        )}
+        <CardLinks item={item} index={index} actions={actions} />
+      </Stack>
+    </Card>
+  )
+}
+
+const unit = (value: string, label: string) => (value === MISSING_VALUE ? value : `${value} ${label}`)

@@ -1,0 +1,14 @@
+import { useProjectQuery } from '../workspace/queries.ts'
+import { useWorkspace } from '../workspace/useWorkspace.ts'
+import { useSystemChain } from '../chain/useSystemChain.ts'
+
+/** The names of the working project and system for the breadcrumbs (a quick calculation's own names). */
+export function useWorkingNames(): { project: string | null; system: string | null } {
+  const { activeProjectId, quickCalculation } = useWorkspace()
+  const project = useProjectQuery(activeProjectId)
+  const { system } = useSystemChain()
+  return {
+    project: quickCalculation?.project.name ?? project.data?.name ?? null,
+    system: system?.name ?? null,
+  }
+}

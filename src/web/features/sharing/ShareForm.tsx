@@ -1,0 +1,97 @@
+import { Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { projectCalls, type ProjectDocument } from '../../api/projects.ts'
+import { notifyError, notifySuccess } from '../notifications/notifications.ts'
+import { logFailure } from '../workspace/errors.ts'
+import { useCurrentUser } from '../../auth/useCurrentUser.ts'
+import { workspaceKeys } from '../workspace/queries.ts'
+import { useInviteCheck, type InviteCheck } from './invite-check.ts'
+import { MemberList } from './MemberList.tsx'
+
+const messageKeys = {
+  invalidFormat: 'sharing.errors.invalidFormat',
+  notFound: 'sharing.errors.notFound',
+  self: 'sharing.errors.self',
+  alreadyInvited: 'sharing.errors.alreadyInvited',
+  failed: 'sharing.errors.lookup',
+} as const
+
+function messageOf(check: InviteCheck) {
+  return check.state in messageKeys ? messageKeys[check.state as keyof typeof messageKeys] : undefined
+}
+
+/**
+ * The e-mail input with its four messages, Invite (enabled only for a valid, existing, not-yet-invited user
+ * other than yourself), the member list and Done.
+ */
+export function ShareForm({ project: initial, onDone }: { project: ProjectDocument; onDone: () => void }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const me = useCurrentUser().user ?? undefined
+  const [project, setProject] = useState(initial)
+  const [email, setEmail] = useState('')
+  const check = useInviteCheck(email, project, me)
+
+  const keep = (saved: ProjectDocument) => {
+    setProject(saved)
+    queryClient.setQueryData(workspaceKeys.project(saved.id), saved)
+  }
+  const invite = useMutation({
+    mutationFn: (userId: string) => projectCalls.invite(project.id, userId),
+    onSuccess: (saved) => {
+      keep(saved)
+      setEmail('')
+      notifySuccess(t('sharing.invited'))
+    },
+    onError: (error) => {
+      logFailure('invite', error)
+      notifyError(t('sharing.errors.invite'))
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (userId: string) => projectCalls.removeMember(project.id, userId),
+    onSuccess: keep,
+    onError: (error) => {
+      logFailure('remove member', error)
+      notifyError(t('sharing.errors.remove'))
+    },
+  })
+  const message = messageOf(check)
+  const ready = check.state === 'ready'
+
+  return (
+    <Stack gap="md" pos="relative">
+      <LoadingOverlay visible={remove.isPending} loaderProps={{ 'aria-label': t('workspace.busy') }} />
+      <Text size="sm">{t('sharing.fullAccess')}</Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (check.state === 'ready' && !invite.isPending) invite.mutate(check.user.id)
+        }}
+      >
+        <Group align="flex-start" wrap="nowrap">
+          <TextInput
+            flex={1}
+            type="email"
+            label={t('sharing.email')}
+            autoComplete="off"
+            value={email}
+            error={message ? t(message) : undefined}
+            description={ready ? t('sharing.found', { name: check.user.fullName }) : undefined}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <Button type="submit" mt={25} disabled={!ready} loading={invite.isPending}>
+            {t('sharing.invite')}
+          </Button>
+        </Group>
+      </form>
+      <MemberList project={project} onRemove={(userId) => remove.mutate(userId)} />
+      <Group justify="flex-end">
+        <Button onClick={onDone}>{t('sharing.done')}</Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,33 @@
+import { Modal } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { ProjectDocument } from '../../api/projects.ts'
+import { workspaceKeys } from '../workspace/queries.ts'
+import { ShareForm } from './ShareForm.tsx'
+
+/** Project sharing: invite registered users by e-mail (full access), remove invitees, Done. */
+export function ShareModal({
+  project,
+  onClose,
+}: {
+  project: ProjectDocument | undefined
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const close = () => {
+    void queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
+    onClose()
+  }
+  return (
+    <Modal
+      opened={project !== undefined}
+      onClose={close}
+      size="lg"
+      title={t('sharing.title')}
+      closeButtonProps={{ 'aria-label': t('workspace.close') }}
+    >
+      {project && <ShareForm project={project} onDone={close} />}
+    </Modal>
+  )
+}

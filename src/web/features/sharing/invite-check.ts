@@ -1,0 +1,67 @@
+// The invite e-mail check of the sharing modal (document 1 sections 4 and 5; design.md section 7).
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { userCalls, type AuthUser, type ProjectDocument } from '../../api/projects.ts'
+import { workspaceKeys } from '../workspace/queries.ts'
+
+/** The address is checked once typing pauses this long. */
+export const INVITE_CHECK_DELAY_MS = 300
+
+/**
+ * Any valid address by the HTML e-mail rule, with a top-level domain of two or more letters (the
+ * specification's 2-or-3-letter ending would refuse addresses such as .info).
+ */
+const HTML_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+export const isInviteEmail = (text: string): boolean => HTML_EMAIL.test(text) && /\.[a-zA-Z]{2,}$/.test(text)
+
+export type InviteCheck =
+  | { state: 'empty' }
+  | { state: 'checking' }
+  | { state: 'invalidFormat' }
+  | { state: 'notFound' }
+  | { state: 'self' }
+  | { state: 'alreadyInvited' }
+  | { state: 'failed' }
+  | { state: 'ready'; user: AuthUser }
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** Who is on the project already: the author and the invited users. */
+const onProject = (project: ProjectDocument, user: { id?: string; email: string }) =>
+  [project.creator, ...project.invitedUsers].some((m) => m.id === user.id || same(m.email, user.email))
+
+/**
+ * Checks the typed address after a 300 ms pause: its format, then yourself and already invited (known
+ * without asking), then the lookup. Invite is allowed only in the `ready` state.
+ */
+export function useInviteCheck(
+  email: string,
+  project: ProjectDocument,
+  me: AuthUser | undefined,
+): InviteCheck {
+  const typed = email.trim()
+  const [settled] = useDebouncedValue(typed, INVITE_CHECK_DELAY_MS)
+  const formatOk = isInviteEmail(settled)
+  const isSelf = me !== undefined && same(settled, me.email)
+  const known = onProject(project, { email: settled })
+  const lookup = useQuery({
+    queryKey: workspaceKeys.lookup(settled.toLowerCase()),
+    queryFn: ({ signal }) => userCalls.lookup(settled, signal),
+    enabled: settled === typed && formatOk && !isSelf && !known,
+    staleTime: 30_000,
+  })
+
+  if (typed === '') return { state: 'empty' }
+  if (settled !== typed) return { state: 'checking' }
+  if (!formatOk) return { state: 'invalidFormat' }
+  if (isSelf) return { state: 'self' }
+  if (known) return { state: 'alreadyInvited' }
+  if (lookup.isPending) return { state: 'checking' }
+  if (lookup.isError) return { state: 'failed' }
+  const user = lookup.data
+  if (!user) return { state: 'notFound' }
+  if (me !== undefined && user.id === me.id) return { state: 'self' }
+  if (onProject(project, user)) return { state: 'alreadyInvited' }
+  return { state: 'ready', user }
+}

@@ -1,0 +1,33 @@
+import { Group, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import {
+  energySum,
+  filterUnitLabel,
+  weightedTotal,
+  type FilterCorrectionType,
+  type OctaveBands,
+} from '#engine/index.ts'
+import { formatNumber } from '../../i18n/format.ts'
+
+/** The noise generator's total Lw and its filtered total, computed by the engine as the bands change. */
+export function LiveTotals({ bands, filter }: { bands: OctaveBands; filter: FilterCorrectionType }) {
+  const { t, i18n } = useTranslation()
+  const totals = [
+    { label: t('systemModal.totalLw'), value: energySum(bands) },
+    { label: filterUnitLabel(filter), value: weightedTotal(bands, filter) },
+  ]
+  return (
+    <Group gap="xl" aria-live="polite" role="group" aria-label={t('systemModal.totals')}>
+      {totals.map(({ label, value }) => (
+        <Stack key={label} gap={0}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={600}>
+            {formatNumber(value, i18n.language)} {value === null ? '' : t('workspace.units.db')}
+          </Text>
+        </Stack>
+      ))}
+    </Group>
+  )
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest'
+import { anItem, flat } from '../chain/test-items.ts'
+import type { RectConfiguration } from '../rect-wizard/wizard-state.ts'
+import en from '../../i18n/locales/en.json'
+import { fail, ok, stubApi } from '../../test-api.ts'
+import { exportProductData, rectSilencerPayload, regularSilencerPayload } from './export-product.ts'
+import { storeReturnUrl } from './return-address.ts'
+import * as toasts from './toasts.ts'
+
+const RESOURCE_ID = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab'
+const EXPORT_ID = '7f1c2d3e-4b5a-4c6d-8e7f-0123456789ab'
+
+const rect: RectConfiguration = {
+  width: 800,
+  height: 400,
+  length: 1200,
+  shape: 'straight',
+  orientation: 'horizontal',
+  position: 'supply',
+  inputAirflow: 650,
+  shellInsulation: '0mm',
+  cassetteMaterial: 'mineralWool',
+  outerCover: 'none',
+  innerMaterial: 'galvanizedSteel',
+  openable: false,
+  connectionProfile: 'Z-slat',
+  selectedOptionIndex: 2,
+  optionData: { pressureDrop: 21.5, soundAttenuation: flat(12), soundPowerLevel: flat(30) },
+}
+
+describe('the payloads of a product export (document 2 section 7)', () => {
+  it('sends a regular silencer with its fields, inputAirflow and pressureDrop', () => {
+    const item = anItem('nku', { productName: 'NKU 100', inputAirflow: 120, pressureDrop: 14.2 })
+    expect(regularSilencerPayload(item)).toMatchObject({
+      productId: 'nku',
+      productName: 'NKU 100',
+      type: 'silencer',
+      inputAirflow: 120,
+      pressureDrop: 14.2,
+    })
+  })
+
+  it('sends 0 for an unknown airflow or pressure drop', () => {
+    const payload = regularSilencerPayload(anItem('nku', { inputAirflow: null, pressureDrop: null }))
+    expect(payload).toMatchObject({ inputAirflow: 0, pressureDrop: 0 })
+  })
+
+  it('sends a rectangular silencer with its configuration data', () => {
+    const payload = rectSilencerPayload(rect)
+    expect(payload).toMatchObject({
+      type: 'rectSilencer',
+      productType: 'rectSilencer',
+      pressureDrop: 21.5,
+      rectSilencerData: { width: 800, height: 400, length: 1200, selectedOptionIndex: 2 },
+    })
+    expect(payload.name).toBe(payload.productName)
+    expect(String(payload.name)).toMatch(/^M[A-Z]+-800x400-1200/)
+  })
+
+  it('needs a selected option for a rectangular silencer', () => {
+    expect(() => rectSilencerPayload({ ...rect, selectedOptionIndex: -1 })).toThrow(
+      'Product data is not available',
+    )
+    expect(() => rectSilencerPayload({ ...rect, optionData: undefined })).toThrow(
+      'Product data is not available',
+    )
+  })
+})
+
+describe('the export of a product', () => {
+  const build = () => ({ type: 'silencer', name: 'NKU 100' })
+
+  it('needs a resource id (an error toast, nothing sent)', async () => {
+    const seen = stubApi({})
+    const error = vi.spyOn(toasts, 'toastError')
+    expect(await exportProductData(undefined, build)).toBe(false)
+    expect(error).toHaveBeenCalledWith(en.webshop.toasts.noResourceId)
+    expect(seen).toEqual([])
+  })
+
+  it('needs a redirect address to go back to (document 2 section 5)', async () => {
+    const seen = stubApi({})
+    const error = vi.spyOn(toasts, 'toastError')
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const assign = vi.fn()
+    expect(await exportProductData(RESOURCE_ID, build, assign)).toBe(false)
+    expect(seen).toEqual([])
+    expect(error).toHaveBeenCalledWith(en.webshop.toasts.exportFailed)
+    expect(log).toHaveBeenCalledWith(new Error('Redirect URL is empty'))
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('sends the product with the locale and goes back to the stored address', async () => {
+    storeReturnUrl('https://shop.example.com/basket')
+    const seen = stubApi({
+      [`POST /api/webshop/silencers/${RESOURCE_ID}`]: () =>
+        ok({ exportId: EXPORT_ID, state: 'delivered', returnUrl: 'https://shop.example.com/default' }),
+    })
+    const info = vi.spyOn(toasts, 'toastInfo')
+    const success = vi.spyOn(toasts, 'toastSuccess')
+    const assign = vi.fn()
+    expect(await exportProductData(RESOURCE_ID, build, assign)).toBe(true)
+    expect(seen[0]?.body).toEqual({ productData: build(), locale: 'eng' })
+    expect(info).toHaveBeenCalledWith(en.webshop.toasts.exporting)
+    expect(success).toHaveBeenCalledWith(en.webshop.toasts.exported)
+    expect(assign).toHaveBeenCalledWith('https://shop.example.com/basket')
+  })
+
+  it('stays on the page with an error toast when the export fails', async () => {
+    storeReturnUrl('https://shop.example.com/basket')
+    stubApi({ [`POST /api/webshop/silencers/${RESOURCE_ID}`]: () => fail(502, 'SHOP_DOWN') })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const error = vi.spyOn(toasts, 'toastError')
+    const assign = vi.fn()
+    expect(await exportProductData(RESOURCE_ID, build, assign)).toBe(false)
+    expect(error).toHaveBeenCalledWith(en.webshop.toasts.exportFailed)
+    expect(assign).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,94 @@
+// The export helper of the product-export flow (document 2 sections 5, 7 and 8): builds the payload,
+// shows the toasts, marks the export pending, and goes back to the shop on success (idle again on failure).
+import i18n from 'i18next'
+import { useSyncExternalStore } from 'react'
+import type { ChainItem } from '../chain/chain.ts'
+import { rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
+import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
+import { goToReturnUrl, REDIRECT_URL_EMPTY, storedReturnUrl } from './return-address.ts'
+import { toastError, toastInfo, toastSuccess } from './toasts.ts'
+
+export type ExportStatus = 'idle' | 'pending'
+
+let status: ExportStatus = 'idle'
+const listeners = new Set<() => void>()
+const setStatus = (next: ExportStatus) => {
+  status = next
+  listeners.forEach((l) => l())
+}
+export function useExportStatus(): ExportStatus {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => status,
+    () => status,
+  )
+}
+
+/** A regular silencer: the product fields plus inputAirflow and pressureDrop (0 when unknown). */
+export function regularSilencerPayload(item: ChainItem): Record<string, unknown> {
+  return {
+    ...item,
+    type: 'silencer',
+    inputAirflow: item.inputAirflow ?? 0,
+    pressureDrop: item.pressureDrop ?? 0,
+  }
+}
+
+/** A rectangular silencer: its configuration data (a selected option is required). */
+export function rectSilencerPayload(configuration: RectConfiguration): Record<string, unknown> {
+  if (configuration.selectedOptionIndex < 0 || !configuration.optionData) {
+    throw new Error('Product data is not available')
+  }
+  const item = rectItemOf(configuration, `rect-${Date.now()}`)
+  return { ...item, type: 'rectSilencer', name: item.productName, rectSilencerData: configuration }
+}
+
+/** Sends the product to the shop through our server; resolves true when exported (and the browser is leaving). */
+export async function exportProductData(
+  resourceId: string | undefined,
+  build: () => Record<string, unknown>,
+  assign?: (url: string) => void,
+): Promise<boolean> {
+  if (!resourceId) {
+    toastError(i18n.t('webshop.toasts.noResourceId'))
+    return false
+  }
+  // Document 2 section 5: without an address to return to, the shopper would be stranded after the export.
+  if (!storedReturnUrl()) {
+    console.error(new Error(REDIRECT_URL_EMPTY))
+    toastError(i18n.t('webshop.toasts.exportFailed'))
+    return false
+  }
+  if (status === 'pending') return false
+  let productData: Record<string, unknown>
+  try {
+    productData = build()
+  } catch (error) {
+    console.error(error)
+    toastError(i18n.t('webshop.toasts.exportFailed'))
+    return false
+  }
+  setStatus('pending')
+  toastInfo(i18n.t('webshop.toasts.exporting'))
+  try {
+    const answer = await webshopCalls.exportProduct(resourceId, productData, webshopLocaleOf(i18n.language))
+    toastSuccess(i18n.t('webshop.toasts.exported'))
+    goToReturnUrl(answer.returnUrl, assign)
+    return true
+  } catch (error) {
+    console.error('Product data could not be exported', error)
+    toastError(i18n.t('webshop.toasts.exportFailed'))
+    return false
+  } finally {
+    setStatus('idle')
+  }
+}
+
+export const exportRegularSilencer = (resourceId: string | undefined, item: ChainItem) =>
+  exportProductData(resourceId, () => regularSilencerPayload(item))
+
+export const exportRectSilencer = (resourceId: string | undefined, configuration: RectConfiguration) =>
+  exportProductData(resourceId, () => rectSilencerPayload(configuration))

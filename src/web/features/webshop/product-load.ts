@@ -1,0 +1,106 @@
+// The host page's load sequence (document 2 section 2): the silencer list and classes, then the resource's
+// product data; then where the flow goes by the product's type.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import i18n from 'i18next'
+import { catalogueCalls } from '../../api/catalogue.ts'
+import { catalogueKeys } from '../catalogue/queries.ts'
+import type { WebshopProductData, WebshopResource } from '#contract/api/webshop.ts'
+import { webshopCalls } from './webshop-calls.ts'
+import { storeReturnUrl } from './return-address.ts'
+import { toastError, toastInfo, toastSuccess } from './toasts.ts'
+
+export const webshopKeys = {
+  resource: (id: string) => ['webshop', 'resource', id] as const,
+  project: (id: string) => ['webshop', 'project', id] as const,
+}
+
+const RECT_KEY = 'webshop.rectSilencer'
+
+export interface StoredRectProduct {
+  data: Record<string, unknown>
+  inputAirflow: number
+}
+
+/** Keeps the webshop's rectangular silencer data and airflow for the configurator. */
+export function storeRectProduct(product: StoredRectProduct | null): void {
+  try {
+    if (product) sessionStorage.setItem(RECT_KEY, JSON.stringify(product))
+    else sessionStorage.removeItem(RECT_KEY)
+  } catch {
+    // storage blocked: the configurator starts from its defaults
+  }
+}
+
+export function storedRectProduct(): StoredRectProduct | null {
+  try {
+    const raw = sessionStorage.getItem(RECT_KEY)
+    if (!raw) return null
+    const value = JSON.parse(raw) as Partial<StoredRectProduct> | null
+    if (!value || typeof value !== 'object' || typeof value.data !== 'object' || value.data === null)
+      return null
+    return { data: value.data, inputAirflow: typeof value.inputAirflow === 'number' ? value.inputAirflow : 0 }
+  } catch {
+    return null
+  }
+}
+
+/** The thrown error of document 2 section 8 for a product the flow cannot route. */
+export const INVALID_PRODUCT_DATA = 'Invalid product data format'
+
+/**
+ * The shop's product (document 2 section 3): null when there is none, else an object with a string type
+ * and name, inputAirflow 0 when missing; anything else throws INVALID_PRODUCT_DATA.
+ */
+export function readShopProduct(value: unknown): WebshopProductData | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const product = value as Record<string, unknown>
+    const { type, name, inputAirflow } = product
+    if (typeof type === 'string' && typeof name === 'string') {
+      const airflow =
+        typeof inputAirflow === 'number' && Number.isFinite(inputAirflow) && inputAirflow >= 0
+          ? inputAirflow
+          : 0
+      return { ...product, type, name, inputAirflow: airflow }
+    }
+  }
+  throw new Error(INVALID_PRODUCT_DATA)
+}
+
+/** The product of a resource, after the catalogue lists it needs; toasts on the way (section 8). */
+export function useProductExportLoad(resourceId: string | undefined) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: webshopKeys.resource(resourceId ?? ''),
+    enabled: Boolean(resourceId),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    queryFn: async ({ signal }): Promise<WebshopResource> => {
+      toastInfo(i18n.t('webshop.toasts.fetching'))
+      try {
+        await Promise.all([
+          queryClient.fetchQuery({
+            queryKey: catalogueKeys.silencers,
+            queryFn: () => catalogueCalls.silencers(signal),
+            staleTime: Infinity,
+          }),
+          queryClient.fetchQuery({
+            queryKey: catalogueKeys.silencerClasses,
+            queryFn: () => catalogueCalls.silencerClasses(signal),
+            staleTime: Infinity,
+          }),
+        ])
+        const resource = await webshopCalls.resource(resourceId ?? '', signal)
+        const productData = readShopProduct(resource.productData)
+        storeReturnUrl(resource.returnUrl)
+        toastSuccess(i18n.t('webshop.toasts.fetched'))
+        return { ...resource, productData }
+      } catch (error) {
+        console.error('Product data could not be fetched', error)
+        toastError(i18n.t('webshop.toasts.fetchFailed'))
+        throw error
+      }
+    },
+  })
+}

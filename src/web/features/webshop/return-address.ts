@@ -1,0 +1,49 @@
+// The return address of the webshop flow: the server's answer (already checked against the allowed origins),
+// kept in session storage, and checked once more before the browser goes there.
+const KEY = 'webshop.returnUrl'
+
+/**
+ * Document 2 section 5: an export needs a redirect address. Section 8 names no error for its absence, so this
+ * follows the wording of its neighbour, "Project id is empty".
+ */
+export const REDIRECT_URL_EMPTY = 'Redirect URL is empty'
+
+/** An absolute http(s) address without credentials; anything else is never navigated to. */
+export function isNavigableReturnUrl(candidate: string | null | undefined): candidate is string {
+  if (!candidate || !/^https?:\/\/[^/\\]/i.test(candidate)) return false
+  try {
+    const url = new URL(candidate)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+export function storeReturnUrl(url: string | null): void {
+  try {
+    if (isNavigableReturnUrl(url)) sessionStorage.setItem(KEY, url)
+    else sessionStorage.removeItem(KEY)
+  } catch {
+    // storage unavailable: the server's answer on export still carries the address
+  }
+}
+
+export function storedReturnUrl(): string | null {
+  try {
+    const value = sessionStorage.getItem(KEY)
+    return isNavigableReturnUrl(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** Goes to the shop: the stored address, else the one the export answered (the default configurator address). */
+export function goToReturnUrl(
+  answered: string | null,
+  assign: (url: string) => void = (u) => window.location.assign(u),
+): boolean {
+  const target = storedReturnUrl() ?? (isNavigableReturnUrl(answered) ? answered : null)
+  if (!target) return false
+  assign(target)
+  return true
+}

@@ -1,0 +1,74 @@
+// The bulk export page's state (document 2 sections 2, 5 and 8): the external project, the chosen project's
+// systems, and the export of one system at a time; systems exported before show as Exported on load.
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
+import { webshopKeys } from './product-load.ts'
+import { isNavigableReturnUrl, REDIRECT_URL_EMPTY } from './return-address.ts'
+
+export type ExportAlert = { kind: 'success' | 'error'; message: string } | null
+
+export const EXTERNAL_PROJECT_ID_MISSING = 'External project id has to be specified as URL query parameter'
+
+/**
+ * The checks of document 2 section 5 (the shop's project id, a redirect address, our project, at least one
+ * system), with the errors of section 8.
+ */
+export function checkSystemsExport(input: {
+  externalProjectId: string | null
+  redirectUrl: string | null | undefined
+  projectId: string | null
+  systemIds: readonly string[]
+}): void {
+  if (!input.externalProjectId) throw new Error(EXTERNAL_PROJECT_ID_MISSING)
+  if (!isNavigableReturnUrl(input.redirectUrl)) throw new Error(REDIRECT_URL_EMPTY)
+  if (!input.projectId) throw new Error('Project id is empty')
+  if (input.systemIds.length === 0) throw new Error('Array of systems is required')
+}
+
+export function useExportSystems(externalProjectId: string | null) {
+  const { t, i18n } = useTranslation()
+  const [exported, setExported] = useState<ReadonlySet<string>>(new Set())
+  const [alert, setAlert] = useState<ExportAlert>(null)
+  const project = useQuery({
+    queryKey: webshopKeys.project(externalProjectId ?? ''),
+    queryFn: ({ signal }) => webshopCalls.project(externalProjectId ?? '', signal),
+    enabled: Boolean(externalProjectId),
+    retry: false,
+    staleTime: 0,
+  })
+  const mutation = useMutation({
+    mutationFn: async ({ projectId, systemIds }: { projectId: string | null; systemIds: string[] }) => {
+      const redirectUrl = project.data?.returnUrl
+      checkSystemsExport({ externalProjectId, redirectUrl, projectId, systemIds })
+      const answer = await webshopCalls.exportSystems({
+        externalProjectId: externalProjectId ?? '',
+        projectId: projectId ?? '',
+        systemIds,
+        locale: webshopLocaleOf(i18n.language),
+      })
+      if (!answer.exportId) throw new Error('Systems have not been exported')
+      return systemIds
+    },
+    onMutate: () => setAlert(null),
+    onSuccess: (systemIds) => {
+      setExported((current) => new Set([...current, ...systemIds]))
+      setAlert({ kind: 'success', message: t('exportSystems.success') })
+    },
+    onError: (error) => {
+      console.error('Systems could not be exported', error)
+      setAlert({ kind: 'error', message: t('exportSystems.failure') })
+    },
+  })
+  const isExported = (systemId: string) =>
+    exported.has(systemId) || (project.data?.exportedSystemIds.includes(systemId) ?? false)
+  return {
+    project,
+    isExported,
+    alert,
+    exporting: mutation.isPending ? mutation.variables.systemIds : [],
+    exportSystems: (projectId: string | null, systemIds: string[]) =>
+      mutation.mutate({ projectId, systemIds }),
+  }
+}

@@ -1,0 +1,35 @@
+// The webshop calls of document 2 section 7 through the contract.
+import { z } from 'zod'
+import { webshopApi, webshopResource, type WebshopLocale } from '#contract/api/webshop.ts'
+import { call } from '../../api/client.ts'
+
+/**
+ * The resource with its product taken as it comes: the load sequence checks the product itself, so that a
+ * malformed one fails with the error document 2 section 8 names (Invalid product data format) rather than
+ * as an unexpected answer.
+ */
+const getResourceUnchecked = {
+  ...webshopApi.getResource,
+  response: webshopResource.extend({ productData: z.unknown() }),
+}
+
+export const webshopCalls = {
+  resource: (id: string, signal?: AbortSignal) =>
+    call(getResourceUnchecked, { params: { id }, ...(signal ? { signal } : {}) }),
+  exportProduct: (id: string, productData: Record<string, unknown>, locale: WebshopLocale) =>
+    call(webshopApi.exportProduct, { params: { id }, body: { productData, locale } }),
+  project: (id: string, signal?: AbortSignal) =>
+    call(webshopApi.getProject, { params: { id }, ...(signal ? { signal } : {}) }),
+  exportSystems: (body: {
+    externalProjectId: string
+    projectId: string
+    systemIds: string[]
+    locale: WebshopLocale
+  }) => call(webshopApi.exportSystems, { body }),
+}
+
+/** The locale code of webshop writes for an interface language. */
+export function webshopLocaleOf(language: string): WebshopLocale {
+  const base = language.slice(0, 2).toLowerCase()
+  return base === 'et' ? 'est' : base === 'sv' ? 'swe' : base === 'fi' ? 'fin' : base === 'da' ? 'den' : 'eng'
+}

@@ -1,0 +1,86 @@
+// Documents as the API answers them, for web tests.
+import type { ProjectDocument, SystemDocument } from '../../api/projects.ts'
+
+const zeros = {
+  octaveBand63Hz: 0,
+  octaveBand125Hz: 0,
+  octaveBand250Hz: 0,
+  octaveBand500Hz: 0,
+  octaveBand1000Hz: 0,
+  octaveBand2000Hz: 0,
+  octaveBand4000Hz: 0,
+  octaveBand8000Hz: 0,
+}
+
+export const me = {
+  id: '00000000-0000-4000-8000-000000000001',
+  fullName: 'Aino Author',
+  email: 'aino@example.com',
+}
+export const guest = {
+  id: '00000000-0000-4000-8000-000000000002',
+  fullName: 'Gustav Guest',
+  email: 'gustav@example.com',
+}
+export const other = {
+  id: '00000000-0000-4000-8000-000000000003',
+  fullName: 'Olli Other',
+  email: 'olli@example.com',
+}
+
+let counter = 0
+const uuid = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`
+
+export function aProject(fields: Partial<ProjectDocument> = {}): ProjectDocument {
+  const id = fields.id ?? uuid()
+  const name = fields.name ?? 'Concert hall'
+  const number = fields.number ?? 'P-1'
+  return {
+    _id: id,
+    id,
+    name,
+    projectName: name,
+    number,
+    projectNr: number,
+    address: '',
+    email: '',
+    phone: '',
+    contactData: 'ACME',
+    comment: '',
+    date: null,
+    author: me.id,
+    creator: me,
+    invitedUsers: [],
+    systemRefs: [],
+    version: 1,
+    createdAt: '2026-03-05T10:20:30.000Z',
+    updatedAt: '2026-03-05T10:20:30.000Z',
+    ...fields,
+  }
+}
+
+export function aSystem(fields: Partial<SystemDocument> = {}): SystemDocument {
+  const id = fields.id ?? uuid()
+  return {
+    _id: id,
+    id,
+    projectId: fields.projectId ?? uuid(),
+    name: 'AHU-1',
+    number: 'S1',
+    comment: '',
+    date: null,
+    author: me.id,
+    attenuationConstantType: 'T1',
+    filterCorrectionType: 'AFilter',
+    inputSoundPowerLevel: zeros,
+    items: [],
+    productQuantitiesMap: {},
+    calculationResults: null,
+    room: null,
+    catalogueVersion: null,
+    version: 1,
+    createdAt: '2026-03-05T10:20:30.000Z',
+    updatedAt: '2026-03-05T10:20:30.000Z',
+    ...fields,
+  }
+}

@@ -1,0 +1,69 @@
+// The state and failure handling the project and system specification forms share.
+import { useState } from 'react'
+import { notifyError } from '../notifications/notifications.ts'
+import { isConflict, logFailure } from './errors.ts'
+
+/** What the user is told when a save fails, translated by the caller. */
+export interface SpecificationFormTexts {
+  saveFailed: string
+  /** Someone else saved the document first. */
+  conflict: string
+  /** The stored document could not be reloaded after a conflict. */
+  notObtained: string
+}
+
+/**
+ * The stored document being edited (none when creating), the values in the form, and whether a version
+ * conflict reloaded them. `logName` names the document in the developer log ("update project").
+ */
+export function useSpecificationForm<Stored, Values>({
+  stored,
+  formFrom,
+  newForm,
+  logName,
+  texts,
+}: {
+  stored: Stored | undefined
+  formFrom: (stored: Stored) => Values
+  newForm: () => Values
+  logName: string
+  texts: SpecificationFormTexts
+}) {
+  const [base, setBase] = useState(stored)
+  const [values, setValues] = useState<Values>(() => (stored ? formFrom(stored) : newForm()))
+  const [conflict, setConflict] = useState(false)
+
+  const createFailed = (error: unknown) => {
+    logFailure(`create ${logName}`, error)
+    notifyError(texts.saveFailed)
+  }
+
+  const updateFailed = async (error: unknown, reload: () => Promise<Stored>) => {
+    logFailure(`update ${logName}`, error)
+    if (!isConflict(error)) {
+      notifyError(texts.saveFailed)
+      return
+    }
+    // Someone saved first: show what is stored now and let the user make the change again.
+    notifyError(texts.conflict)
+    try {
+      const fresh = await reload()
+      setBase(fresh)
+      setValues(formFrom(fresh))
+      setConflict(true)
+    } catch (reloadError) {
+      logFailure(`reload ${logName}`, reloadError)
+      notifyError(texts.notObtained)
+    }
+  }
+
+  return {
+    base,
+    values,
+    setValues,
+    conflict,
+    clear: () => setValues(newForm()),
+    createFailed,
+    updateFailed,
+  }
+}

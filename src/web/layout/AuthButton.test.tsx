@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import en from '../i18n/locales/en.json'
+import { readTokens, storeTokens, takeReturnAddress } from '../auth/session.ts'
+import {
+  keepPendingQuickCalculation,
+  readPendingQuickCalculation,
+} from '../features/quick-calculation/pending.ts'
+import { fail, ok, signedInAnswer, stubApi } from '../test-api.ts'
+import { locationOf, renderRoute } from '../test-utils.tsx'
+
+const user = signedInAnswer().user
+const signIn = () => storeTokens({ accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-1' })
+/** A button of the header, once the header is there (it is not while the root redirects). */
+const headerButton = async (name: string) =>
+  waitFor(() => within(screen.getByRole('banner')).getByRole('button', { name }))
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+describe('the header’s sign-in and sign-out', () => {
+  it('loads the user only while an id token is stored, sending the three headers', async () => {
+    const seen = stubApi({ 'GET /api/auth/user': () => ok(user) })
+    renderRoute('/app/projects')
+    await headerButton(en.header.signIn)
+    expect(seen.some((r) => r.path === '/api/auth/user')).toBe(false)
+
+    signIn()
+    await headerButton(en.header.signOut)
+    await waitFor(() => expect(seen.some((r) => r.path === '/api/auth/user')).toBe(true))
+    const request = seen.find((r) => r.path === '/api/auth/user')
+    expect(request?.headers.get('Authorization')).toBe('Bearer access-1')
+    expect(request?.headers.get('X-Id-Token')).toBe('id-1')
+    expect(request?.headers.get('X-Refresh-Token')).toBe('refresh-1')
+  })
+
+  it('keeps fresh tokens the server returns in passing', async () => {
+    signIn()
+    stubApi({
+      'GET /api/auth/user': () =>
+        ok(user, 200, { 'X-Access-Token': 'access-2', 'X-Id-Token': 'id-2', 'X-Refresh-Token': 'refresh-2' }),
+    })
+    renderRoute('/app/projects')
+    await waitFor(() =>
+      expect(readTokens()).toEqual({ accessToken: 'access-2', idToken: 'id-2', refreshToken: 'refresh-2' }),
+    )
+  })
+
+  it('leaves the browser signed out when the user data is invalid, and logs it', async () => {
+    signIn()
+    stubApi({ 'GET /api/auth/user': () => ok({ id: user.id, fullName: user.fullName, email: '' }) })
+    renderRoute('/app/projects')
+    await headerButton(en.header.signIn)
+    expect(readTokens().idToken).toBeNull()
+    expect(console.error).toHaveBeenCalledWith(
+      'User data have not been obtained',
+      expect.objectContaining({ message: 'User data is invalid' }),
+    )
+  })
+
+  it('signs out: calls logout, clears the stored data and goes to the root', async () => {
+    signIn()
+    keepPendingQuickCalculation({} as Parameters<typeof keepPendingQuickCalculation>[0])
+    const seen = stubApi({ 'GET /api/auth/user': () => ok(user), 'GET /api/auth/logout': () => ok({}) })
+    const { user: person, router } = renderRoute('/app/systems')
+    await person.click(await headerButton(en.header.signOut))
+    await headerButton(en.header.signIn)
+    expect(seen.find((r) => r.path === '/api/auth/logout')?.headers.get('X-Refresh-Token')).toBe('refresh-1')
+    expect(readTokens()).toEqual({ accessToken: null, idToken: null, refreshToken: null })
+    expect(readPendingQuickCalculation()).toBeNull()
+    await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
+  })
+
+  it('signs out even when the session had already ended, without the login redirect', async () => {
+    signIn()
+    stubApi({ 'GET /api/auth/user': () => ok(user), 'GET /api/auth/logout': () => fail(401, 'UNAUTHORIZED') })
+    const { user: person, router } = renderRoute('/app/projects')
+    await person.click(await headerButton(en.header.signOut))
+    await headerButton(en.header.signIn)
+    expect(locationOf(router)).toBe('/app/projects')
+    expect(window.localStorage.getItem('alreadyRedirected')).toBeNull()
+  })
+
+  it('the sign-in button remembers where the user was and opens the sign-in page', async () => {
+    stubApi({})
+    const { user: person, router } = renderRoute('/app/projects?q=hall')
+    await person.click(await headerButton(en.header.signIn))
+    await waitFor(() => expect(locationOf(router)).toBe('/app/sign-in'))
+    expect(takeReturnAddress()).toBe('/app/projects?q=hall')
+  })
+})

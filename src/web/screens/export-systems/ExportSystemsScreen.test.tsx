@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { aProject, aSystem, me } from '../../features/workspace/test-fixtures.ts'
+import en from '../../i18n/locales/en.json'
+import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
+import { renderRoute } from '../../test-utils.tsx'
+
+vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: me, loading: false }) }))
+
+const SHOP_PROJECT = 'shop-1'
+const RETURN_URL = 'https://shop.example.com/projects/1'
+const project = aProject({ name: 'Library', number: 'L-7' })
+const system = aSystem({ projectId: project.id, name: 'AHU-7', number: 'S7' })
+const page = `/app/systems/export?externalProjectId=${SHOP_PROJECT}`
+
+function openPage(
+  routes: Record<string, FakeRoute>,
+  shop: { returnUrl: string | null } = { returnUrl: RETURN_URL },
+) {
+  window.localStorage.setItem('idToken', 'id')
+  const seen = stubApi({
+    [`GET /api/webshop/projects/${SHOP_PROJECT}`]: () =>
+      ok({ id: SHOP_PROJECT, returnUrl: shop.returnUrl, exportedSystemIds: [] }),
+    ...routes,
+  })
+  return { seen, ...renderRoute(page) }
+}
+
+async function chooseProject(user: ReturnType<typeof renderRoute>['user']) {
+  await user.click(await screen.findByRole('combobox', { name: en.exportSystems.project }))
+  // jsdom cannot tell that the open dropdown is visible.
+  await user.click(await screen.findByRole('option', { name: 'L-7 Library', hidden: true }))
+}
+
+describe('the bulk export page', () => {
+  it('shows the no-projects placeholder when the user has no projects', async () => {
+    openPage({ 'GET /api/projects': () => ok([]) })
+    expect(await screen.findByText(en.exportSystems.noProjects)).toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: en.exportSystems.project })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: en.exportSystems.backToWebshop })).toHaveAttribute(
+      'href',
+      RETURN_URL,
+    )
+  })
+
+  it('shows the no-systems placeholder for a project without systems', async () => {
+    const { user } = openPage({
+      'GET /api/projects': () => ok([project]),
+      [`GET /api/projects/${project.id}/systems`]: () => ok([]),
+    })
+    await chooseProject(user)
+    expect(await screen.findByText(en.exportSystems.noSystems)).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: en.exportSystems.systems })).not.toBeInTheDocument()
+  })
+
+  it('shows the invalid-id message when the shop project cannot be obtained', async () => {
+    openPage({
+      'GET /api/projects': () => ok([project]),
+      [`GET /api/webshop/projects/${SHOP_PROJECT}`]: () => fail(404, 'NOT_FOUND'),
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(en.exportSystems.externalProjectIdInvalid.replace('{{id}}', SHOP_PROJECT))
+    expect(alert).toHaveTextContent(en.exportSystems.notObtained)
+  })
+
+  it('exports a system, which then shows Exported and cannot be exported again', async () => {
+    const { seen, user } = openPage({
+      'GET /api/projects': () => ok([project]),
+      [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
+      'POST /api/webshop/export-systems': () =>
+        ok({ exportId: '7f1c2d3e-4b5a-4c6d-8e7f-0123456789ab', state: 'delivered', returnUrl: RETURN_URL }),
+    })
+    await chooseProject(user)
+    const table = within(await screen.findByRole('table', { name: en.exportSystems.systems }))
+    await user.click(table.getByRole('button', { name: `${en.exportSystems.export} AHU-7` }))
+    expect(await screen.findByText(en.exportSystems.success)).toBeInTheDocument()
+    expect(table.getByRole('button', { name: `${en.exportSystems.exported} AHU-7` })).toBeDisabled()
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      externalProjectId: SHOP_PROJECT,
+      projectId: project.id,
+      systemIds: [system.id],
+      locale: 'eng',
+    })
+  })
+
+  it('does not export without a redirect address (document 2 section 5)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { seen, user } = openPage(
+      {
+        'GET /api/projects': () => ok([project]),
+        [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
+      },
+      { returnUrl: null },
+    )
+    await chooseProject(user)
+    const table = within(await screen.findByRole('table', { name: en.exportSystems.systems }))
+    await user.click(table.getByRole('button', { name: `${en.exportSystems.export} AHU-7` }))
+    expect(await screen.findByText(en.exportSystems.failure)).toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([])
+    expect(console.error).toHaveBeenCalledWith(
+      'Systems could not be exported',
+      new Error('Redirect URL is empty'),
+    )
+  })
+})

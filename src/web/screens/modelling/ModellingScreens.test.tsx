@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_RECT_CONFIG } from '#engine/index.ts'
+import { catalogueCalls } from '../../api/catalogue.ts'
+import { roundSilencerCalls } from '../../api/round-silencers.ts'
+import { demoSilencerClasses, demoSilencers } from '../../features/catalogue/test-catalogue.ts'
+import { clearNotices } from '../../features/notifications/notifications.ts'
+import { resetHostBridge } from '../../features/plugin/host-bridge.ts'
+import { downloadIfc } from '../../features/plugin/ifc.ts'
+import type * as IfcModule from '../../features/plugin/ifc.ts'
+import { storePluginRectInput } from '../../features/plugin/plugin-input-store.ts'
+import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
+import en from '../../i18n/locales/en.json'
+import { fail, ok, stubApi } from '../../test-api.ts'
+import { renderRoute } from '../../test-utils.tsx'
+
+vi.mock('../../api/catalogue.ts')
+vi.mock('../../api/round-silencers.ts')
+vi.mock('../../features/plugin/ifc.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof IfcModule>()
+  return { ...actual, downloadIfc: vi.fn() }
+})
+const calls = vi.mocked(catalogueCalls)
+const downloadMock = vi.mocked(downloadIfc)
+const w = en.rectWizard
+const OPTIONS = 'POST /api/calculations/rect-silencer-options'
+const ROUND_RANGE = 'POST /api/calculations/round-silencers/input-airflow'
+
+const select = (label: string) => screen.getByRole('combobox', { name: label })
+
+beforeEach(() => {
+  giveElementsASize()
+  calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
+  calls.silencers.mockResolvedValue(demoSilencers())
+  vi.mocked(roundSilencerCalls.pressureDrop).mockResolvedValue({ pressureDrop: 20 })
+  storePluginRectInput(null)
+  resetHostBridge()
+  clearNotices()
+  downloadMock.mockReset()
+})
+afterEach(() => {
+  delete window.EOApiPlugin
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the rectangular configurator of the modelling area', () => {
+  it('starts from the preset of the class chosen on class selection', async () => {
+    renderRoute('/modelling/rect-silencer?class=MRKA')
+    expect(await screen.findByRole('switch', { name: w.fields.openable })).toBeChecked()
+    expect(select(w.fields.shellInsulation)).toHaveValue('50mm')
+    expect(select(w.fields.connectionProfile)).toHaveValue('E20')
+    expect(screen.getByTestId('rect-code')).toHaveTextContent(/^MRKA-/)
+  })
+
+  it('keeps the plugin duct size and airflow and takes the rest from the chosen class', async () => {
+    storePluginRectInput({
+      shape: 'straight',
+      width: 650,
+      height: 450,
+      connectionWidth: 600,
+      connectionHeight: 400,
+      airflow: 900,
+      soundPower: null,
+    })
+    renderRoute('/modelling/rect-silencer?class=MSPI')
+    expect(await screen.findByRole('textbox', { name: w.fields.width })).toHaveValue('650 mm')
+    expect(screen.getByRole('textbox', { name: w.fields.airflow })).toHaveValue('900 l/s')
+    expect(select(w.fields.shellInsulation)).toHaveValue('50mm')
+    expect(select(w.fields.cassetteMaterial)).toHaveValue('polyester')
+    expect(screen.getByTestId('rect-code')).toHaveTextContent(/^MSPI-650x450-/)
+  })
+
+  it('starts from the defaults without a class or plugin input', async () => {
+    renderRoute('/modelling/rect-silencer')
+    expect(await screen.findByRole('switch', { name: w.fields.openable })).not.toBeChecked()
+    expect(select(w.fields.shellInsulation)).toHaveValue(DEFAULT_RECT_CONFIG.shellInsulation)
+  })
+
+  it('shows the message of a failed options request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    stubApi({ [OPTIONS]: () => fail(500, 'INTERNAL', 'boom') })
+    const { user } = renderRoute('/modelling/rect-silencer')
+    await user.click(await screen.findByRole('button', { name: w.actions.next }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(w.errors.options)
+  })
+})
+
+describe('the regular silencers of the modelling area', () => {
+  it('offers Download IFC on each card without a CAD host', async () => {
+    stubApi({ [ROUND_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-500')
+    const card = await screen.findByRole('article', { name: 'NKE-80-500' })
+    await user.click(within(card).getByRole('button', { name: en.plugin.downloadIfc }))
+    await waitFor(() => expect(downloadMock).toHaveBeenCalledTimes(1))
+    expect(downloadMock.mock.calls[0]?.[0]).toMatchObject({
+      name: 'NKE-80-500',
+      dimData: { minAirflow: 40, maxAirflow: 400 },
+    })
+    expect(alert).not.toHaveBeenCalled()
+  })
+
+  it('keeps the confirmation pending until the CAD host has the product', async () => {
+    stubApi({ [ROUND_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
+    let received: () => void = () => undefined
+    const sent: string[] = []
+    window.EOApiPlugin = {
+      postMessage: (name: string) => {
+        sent.push(name)
+        return name === 'MCPluginInsertProduct'
+          ? new Promise<void>((resolve) => (received = resolve))
+          : Promise.resolve()
+      },
+    }
+    const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-500')
+    const card = await screen.findByRole('article', { name: 'NKE-80-500' })
+    await user.click(within(card).getByRole('button', { name: en.regularSilencers.actions.export }))
+    const dialog = await screen.findByRole('dialog', { name: en.regularSilencers.confirm.exportTitle })
+    const confirm = within(dialog).getByRole('button', { name: en.regularSilencers.actions.export })
+    await user.click(confirm)
+    await waitFor(() => expect(sent).toContain('MCPluginInsertProduct'))
+    expect(confirm).toBeDisabled()
+    expect(confirm).toHaveAttribute('data-loading', 'true')
+    await user.click(confirm)
+    received()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent.filter((name) => name === 'MCPluginInsertProduct')).toHaveLength(1)
+  })
+})

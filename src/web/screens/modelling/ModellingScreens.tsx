@@ -1,0 +1,59 @@
+// The modelling flow's versions of the shared selection screens: their export inserts into the CAD program
+// (design.md section 7) and the configurator starts from the plugin's input (document 2 section 4). Both
+// also offer "Download IFC" of the same product, which needs no CAD host.
+import { useMemo } from 'react'
+import { DEFAULT_RECT_CONFIG } from '#engine/index.ts'
+import type { ChainItem } from '../../features/chain/chain.ts'
+import { downloadItemIfc, exportToHost, useHostExportPending } from '../../features/plugin/export-product.ts'
+import { usePluginRectInput } from '../../features/plugin/plugin-input-store.ts'
+import { rectItemOf, type RectConfiguration } from '../../features/rect-wizard/wizard-state.ts'
+import * as Screen from '../lazy.ts'
+
+const rectItem = (configuration: RectConfiguration) => rectItemOf(configuration, `rect-${Date.now()}`)
+
+/** Export of the configurator's chosen option into the CAD program. */
+export const insertRectConfiguration = (configuration: RectConfiguration) =>
+  exportToHost(rectItem(configuration))
+
+const downloadRectIfc = (configuration: RectConfiguration) => downloadItemIfc(rectItem(configuration))
+
+export function ModellingRegularSilencers() {
+  const exporting = useHostExportPending()
+  return (
+    <Screen.RegularSilencersScreen
+      flow="modelling"
+      onExport={exportToHost}
+      exporting={exporting}
+      onDownloadIfc={(item: ChainItem) => downloadItemIfc(item)}
+    />
+  )
+}
+
+export function ModellingRectSilencer() {
+  const input = usePluginRectInput()
+  const exporting = useHostExportPending()
+  const initialConfig = useMemo(
+    () =>
+      input
+        ? {
+            ...DEFAULT_RECT_CONFIG,
+            shape: input.shape,
+            width: input.width,
+            height: input.height,
+            inputAirflow: input.airflow,
+          }
+        : undefined,
+    [input],
+  )
+  return (
+    <Screen.RectSilencerScreen
+      key={input ? `${input.width}x${input.height}-${input.airflow}` : 'none'}
+      flow="modelling"
+      onExport={(configuration) => void insertRectConfiguration(configuration)}
+      finishing={exporting}
+      onDownloadIfc={downloadRectIfc}
+      {...(input?.soundPower ? { inputSoundPower: input.soundPower } : {})}
+      {...(initialConfig ? { initialConfig } : {})}
+    />
+  )
+}

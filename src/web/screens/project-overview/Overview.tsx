@@ -1,0 +1,155 @@
+import { Anchor, LoadingOverlay } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { useSignedIn } from '../../auth/useSignedIn.ts'
+import { ConfirmModal } from '../../components/ConfirmModal.tsx'
+import { ScreenContainer } from '../../components/ScreenContainer.tsx'
+import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { SaveStatus } from '../../features/chain/SaveStatus.tsx'
+import { CalculationsPanel } from '../../features/calculations/CalculationsPanel.tsx'
+import { itemEffects } from '../../features/chain/chain-calculation.ts'
+import type { SystemChain } from '../../features/chain/useSystemChain.ts'
+import type { WorkingSystem } from '../../features/chain/working-system.ts'
+import { NoiseGeneratorTable } from '../../features/overview/NoiseGeneratorTable.tsx'
+import { OverviewActions } from '../../features/overview/OverviewActions.tsx'
+import { OverviewBreadcrumbs } from '../../features/overview/OverviewBreadcrumbs.tsx'
+import { OverviewFacts } from '../../features/overview/OverviewFacts.tsx'
+import { OverviewSpectrum } from '../../features/overview/OverviewSpectrum.tsx'
+import { reportUrl } from '../../features/overview/report.ts'
+import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
+import { giveProductData, productPrintData } from '../../features/printing/product-print.ts'
+import { RoomPanel } from '../../features/room/RoomPanel.tsx'
+import { analyseRoom, DEFAULT_ROOM } from '../../features/room/room-levels.ts'
+import { SystemModal } from '../../features/systems/SystemModal.tsx'
+import { useSystemMutations } from '../../features/systems/useSystemMutations.ts'
+import { displayName } from '../../features/workspace/display.ts'
+import { useProjectQuery } from '../../features/workspace/queries.ts'
+import { useWorkspace } from '../../features/workspace/useWorkspace.ts'
+import type { ProjectDraft } from '../../features/workspace/workspace-store.ts'
+import { paths } from '../../paths.ts'
+import { OverviewTabs } from './OverviewTabs.tsx'
+
+const NO_PROJECT: ProjectDraft = {
+  name: '',
+  number: '',
+  address: '',
+  email: '',
+  phone: '',
+  contactData: '',
+  comment: '',
+}
+
+type Dialog = 'create' | 'edit' | 'delete'
+
+/** The overview's parts around the working system (see ProjectOverviewScreen). */
+export function Overview({ chain, system }: { chain: SystemChain; system: WorkingSystem }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const signedIn = useSignedIn()
+  const { quickCalculation } = useWorkspace()
+  const projectQuery = useProjectQuery(system.projectId)
+  const project = projectQuery.data ?? quickCalculation?.project ?? NO_PROJECT
+  const saved = signedIn && system.source === 'server' && chain.saved !== null
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const print = usePrintPopup()
+  const { remove } = useSystemMutations(system.projectId ?? '')
+  const { result } = chain
+
+  const effects = useMemo(() => (result ? itemEffects(system, result) : []), [system, result])
+  const room = system.room ?? DEFAULT_ROOM
+  const analysis = useMemo(
+    () => (result ? analyseRoom(result.soundPowerLevelToRoomLw, room) : null),
+    [result, room],
+  )
+
+  const openReport = async () => {
+    if (chain.saving) await chain.flush()
+    const url = reportUrl(system, project, result)
+    if (url) print.open(url)
+  }
+  const printProduct = (index: number) => {
+    const item = system.items[index]
+    if (!item) return
+    const arriving = effects[index]?.before ?? system.inputSoundPowerLevel
+    giveProductData(print.open(printUrls.product()), productPrintData(item, arriving, system, project.name))
+  }
+  const openEdit = async () => {
+    await chain.flush()
+    setDialog('edit')
+  }
+
+  return (
+    <ScreenContainer>
+      <LoadingOverlay
+        visible={print.busy || remove.isPending}
+        pos="fixed"
+        zIndex={1000}
+        loaderProps={{ 'aria-label': t('workspace.busy') }}
+      />
+      <OverviewBreadcrumbs projectName={project.name} systemName={system.name} savedProject={saved} />
+      <Anchor component={Link} to={paths.productsList} size="sm">
+        {t('overview.backToProducts')}
+      </Anchor>
+      <ScreenTitle>{t('projectOverview.title')}</ScreenTitle>
+      {saved && <SaveStatus saving={chain.saving} />}
+      <OverviewFacts
+        project={project}
+        system={system}
+        actions={
+          <OverviewActions
+            saved={saved}
+            onCreateSystem={() => setDialog('create')}
+            onPdf={() => void openReport()}
+            onEdit={() => void openEdit()}
+            onDelete={() => setDialog('delete')}
+          />
+        }
+      />
+      <NoiseGeneratorTable bands={system.inputSoundPowerLevel} filter={system.filterCorrectionType} />
+      <OverviewTabs chain={chain} system={system} effects={effects} onPrintProduct={printProduct} />
+      <OverviewSpectrum
+        input={system.inputSoundPowerLevel}
+        items={system.items}
+        effects={effects}
+        roomLevels={analysis?.levels ?? null}
+        targetNr={room.targetNr}
+      />
+      <RoomPanel room={room} analysis={analysis} onChange={chain.setRoom} />
+      <CalculationsPanel
+        inputSoundPowerLevel={system.inputSoundPowerLevel}
+        filterCorrectionType={system.filterCorrectionType}
+        attenuationConstantType={system.attenuationConstantType}
+        result={result}
+        onNext={() => void openReport()}
+      />
+      {saved && system.projectId && (
+        <>
+          <SystemModal
+            opened={dialog === 'create'}
+            projectId={system.projectId}
+            onClose={() => setDialog(null)}
+          />
+          <SystemModal
+            opened={dialog === 'edit'}
+            projectId={system.projectId}
+            system={chain.saved ?? undefined}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
+      <ConfirmModal
+        opened={dialog === 'delete'}
+        title={t('systems.deleteTitle')}
+        message={t('systems.deleteQuestion', { name: displayName(system.name) })}
+        confirmLabel={t('systems.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          chain.saved &&
+          remove.mutate(chain.saved, { onSuccess: () => void navigate(paths.systems, { replace: true }) })
+        }
+        onCancel={() => setDialog(null)}
+      />
+    </ScreenContainer>
+  )
+}

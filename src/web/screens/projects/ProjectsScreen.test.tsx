@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { projectCalls, systemCalls } from '../../api/projects.ts'
+import { getWorkspace } from '../../features/workspace/workspace-store.ts'
+import { aProject, guest, me } from '../../features/workspace/test-fixtures.ts'
+import en from '../../i18n/locales/en.json'
+import { formatListDateTime } from '../../i18n/format.ts'
+import { locationOf, renderRoute } from '../../test-utils.tsx'
+
+vi.mock('../../api/projects.ts', async () =>
+  (await import('../../features/workspace/test-workspace-calls.ts')).mockWorkspaceCalls(),
+)
+vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: me, loading: false }) }))
+
+const projects = vi.mocked(projectCalls)
+const systems = vi.mocked(systemCalls)
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const older = aProject({ name: 'opera house', number: 'OP-7', createdAt: '2026-01-02T08:00:00.000Z' })
+const newer = aProject({
+  name: 'concert hall',
+  number: 'CH-1',
+  createdAt: '2026-03-05T10:20:30.000Z',
+  invitedUsers: [guest],
+  systemRefs: [
+    { id: '00000000-0000-4000-8000-0000000000a1', name: 'AHU-1', number: '1', createdAt: '', updatedAt: '' },
+    { id: '00000000-0000-4000-8000-0000000000a2', name: 'AHU-2', number: '2', createdAt: '', updatedAt: '' },
+  ],
+})
+const unnamed = aProject({ name: '', number: 'X-9', createdAt: '2025-12-01T08:00:00.000Z' })
+
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+const card = (name: string) => screen.getByRole('article', { name })
+
+function signIn() {
+  window.localStorage.setItem('idToken', 'id')
+  window.localStorage.setItem('accessToken', 'access')
+  window.localStorage.setItem('refreshToken', 'refresh')
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  projects.list.mockResolvedValue([older, unnamed, newer])
+})
+
+describe('projects page', () => {
+  it('signed out: the placeholder asks to sign in; quick calculation only', async () => {
+    renderRoute('/app/projects')
+    expect(await screen.findByText(en.projects.signInHint)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: en.projects.quickCalculation })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: en.projects.createProject })).not.toBeInTheDocument()
+    expect(projects.list).not.toHaveBeenCalled()
+  })
+
+  it('shows cards newest first: capitalised name or "-", created, number, systems, shared mark', async () => {
+    signIn()
+    renderRoute('/app/projects')
+    await screen.findByRole('article', { name: 'Concert hall' })
+    expect(cardNames()).toEqual(['Concert hall', 'Opera house', '-'])
+    const shared = card('Concert hall')
+    expect(within(shared).getByText(formatListDateTime(newer.createdAt))).toBeInTheDocument()
+    expect(formatListDateTime(newer.createdAt)).toMatch(/^05\.03\.2026 \d\d:\d\d:\d\d$/)
+    expect(within(shared).getByText('CH-1')).toBeInTheDocument()
+    expect(within(shared).getByText('2')).toBeInTheDocument()
+    expect(within(shared).getByRole('img', { name: en.projects.shared })).toBeInTheDocument()
+    expect(within(card('Opera house')).queryByRole('img', { name: en.projects.shared })).toBeNull()
+    for (const name of [en.projects.share, en.projects.edit, en.projects.delete, en.projects.downloadPdf])
+      expect(within(shared).getByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: en.projects.createProject })).toBeInTheDocument()
+  })
+
+  it('searches name and number 400 ms after typing, from 3 characters; empty text clears', async () => {
+    signIn()
+    const { user } = renderRoute('/app/projects')
+    await screen.findByRole('article', { name: 'Concert hall' })
+    const search = screen.getByRole('searchbox', { name: en.projects.search })
+
+    await user.type(search, 'op')
+    await wait(600)
+    expect(cardNames()).toHaveLength(3) // two characters: not applied
+
+    await user.type(search, 'e')
+    expect(cardNames()).toHaveLength(3) // not before the pause
+    await waitFor(() => expect(cardNames()).toEqual(['Opera house']))
+
+    await user.clear(search)
+    await waitFor(() => expect(cardNames()).toHaveLength(3))
+    await user.type(search, 'ch-')
+    await waitFor(() => expect(cardNames()).toEqual(['Concert hall']))
+    await user.clear(search)
+    await user.type(search, 'nothing like it')
+    expect(
+      await screen.findByText(en.workspace.noMatches.replace('{{query}}', 'nothing like it')),
+    ).toBeVisible()
+  })
+
+  it('Details makes the project active and opens its systems', async () => {
+    signIn()
+    projects.get.mockResolvedValue(newer)
+    systems.list.mockResolvedValue([])
+    const { router, user } = renderRoute('/app/projects')
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Concert hall' })).getByRole('button', {
+        name: en.projects.details,
+      }),
+    )
+    await waitFor(() => expect(locationOf(router)).toBe('/app/systems'))
+    expect(getWorkspace().activeProjectId).toBe(newer.id)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Concert hall' })).toBeInTheDocument()
+    expect(window.sessionStorage.getItem('workspace')).toContain(newer.id)
+  })
+
+  it('deletes a project only after confirmation', async () => {
+    signIn()
+    projects.remove.mockResolvedValue({ _id: older.id, id: older.id })
+    const { user } = renderRoute('/app/projects')
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Opera house' })).getByRole('button', {
+        name: en.projects.delete,
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: en.projects.deleteTitle })
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.cancel }))
+    expect(projects.remove).not.toHaveBeenCalled()
+
+    await user.click(within(card('Opera house')).getByRole('button', { name: en.projects.delete }))
+    projects.list.mockResolvedValue([unnamed, newer])
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: en.projects.deleteConfirm }),
+    )
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Opera house' })).toBeNull())
+    expect(projects.remove).toHaveBeenCalledWith(older.id)
+  })
+
+  it('tells the user when the list cannot be loaded', async () => {
+    signIn()
+    projects.list.mockRejectedValueOnce(new Error('down'))
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderRoute('/app/projects')
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.projects.errors.load)
+  })
+
+  it('opens the project report in a 595×842 popup', async () => {
+    signIn()
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = renderRoute('/app/projects')
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Concert hall' })).getByRole('button', {
+        name: en.projects.downloadPdf,
+      }),
+    )
+    expect(open).toHaveBeenCalledWith(
+      `/printing/project?projectId=${newer.id}`,
+      '_blank',
+      'popup,width=595,height=842',
+    )
+  })
+})

@@ -1,0 +1,150 @@
+import { Anchor, Button, Group, LoadingOverlay } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import type { SystemDocument } from '../../api/projects.ts'
+import { ConfirmModal } from '../../components/ConfirmModal.tsx'
+import { PageLoader } from '../../components/PageLoader.tsx'
+import { Placeholder } from '../../components/Placeholder.tsx'
+import { ScreenContainer } from '../../components/ScreenContainer.tsx'
+import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { notifyError } from '../../features/notifications/notifications.ts'
+import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
+import { ProjectModal } from '../../features/projects/ProjectModal.tsx'
+import { useDeleteProject } from '../../features/projects/useDeleteProject.ts'
+import { QuickCalculationModal } from '../../features/quick-calculation/QuickCalculationModal.tsx'
+import { ProjectHeader } from '../../features/systems/ProjectHeader.tsx'
+import { SystemList } from '../../features/systems/SystemList.tsx'
+import { SystemModal } from '../../features/systems/SystemModal.tsx'
+import { useSystemMutations } from '../../features/systems/useSystemMutations.ts'
+import { displayName } from '../../features/workspace/display.ts'
+import { useProjectQuery, useSystemsQuery } from '../../features/workspace/queries.ts'
+import { useLoadFailureNotice } from '../../features/workspace/useLoadFailureNotice.ts'
+import {
+  resetActiveProject,
+  resetActiveSystem,
+  setActiveSystem,
+} from '../../features/workspace/workspace-store.ts'
+import { paths } from '../../paths.ts'
+
+/** Closing the edit or delete system modal resets the active system after this pause (document 1 section 4). */
+export const ACTIVE_SYSTEM_RESET_DELAY_MS = 300
+
+type Dialog =
+  | { kind: 'addSystem' | 'quick' | 'editProject' | 'deleteProject' }
+  | { kind: 'editSystem' | 'deleteSystem'; system: SystemDocument }
+
+/**
+ * The active project's systems: project header, search, cards, and the system, project, quick calculation
+ * and delete modals. Copy and delete show a busy overlay.
+ */
+export function ProjectSystems({ projectId }: { projectId: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const project = useProjectQuery(projectId)
+  const systems = useSystemsQuery(projectId)
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const print = usePrintPopup()
+  const { copy, remove, busy } = useSystemMutations(projectId)
+  const deleteProject = useDeleteProject(() => void navigate(paths.projects))
+  useLoadFailureNotice(systems.isError && !project.isError, t('systems.errors.load'))
+
+  // The project is gone or no longer shared: 'Project cannot be obtained', back to the projects.
+  useEffect(() => {
+    if (!project.isError) return
+    notifyError(t('projects.errors.notObtained'))
+    resetActiveProject()
+    void navigate(paths.projects, { replace: true })
+  }, [project.isError, navigate, t])
+
+  const close = () => setDialog(null)
+  const closeSystemDialog = () => {
+    close()
+    setTimeout(resetActiveSystem, ACTIVE_SYSTEM_RESET_DELAY_MS)
+  }
+  const withSystem = (kind: 'editSystem' | 'deleteSystem') => (system: SystemDocument) => {
+    setActiveSystem(system.id)
+    setDialog({ kind, system })
+  }
+  const actions = {
+    onDetails: (system: SystemDocument) => {
+      setActiveSystem(system.id)
+      void navigate(paths.projectOverview)
+    },
+    onEdit: withSystem('editSystem'),
+    onDelete: withSystem('deleteSystem'),
+    onPrint: (system: SystemDocument) => print.open(printUrls.system(system.id)),
+    onCopy: (system: SystemDocument) => copy.mutate(system),
+  }
+  const current = project.data
+  const list = systems.data ?? []
+  const selected = dialog && 'system' in dialog ? dialog.system : undefined
+
+  return (
+    <ScreenContainer>
+      <LoadingOverlay
+        visible={print.busy || busy || deleteProject.isPending}
+        pos="fixed"
+        zIndex={1000}
+        loaderProps={{ 'aria-label': t('workspace.busy') }}
+      />
+      <Anchor component={Link} to={paths.projects} size="sm">
+        {t('systems.backToProjects')}
+      </Anchor>
+      <ScreenTitle>{t('systems.title')}</ScreenTitle>
+      {!current || systems.isPending ? (
+        <PageLoader />
+      ) : (
+        <>
+          <ProjectHeader
+            project={current}
+            onAddSystem={() => setDialog({ kind: 'addSystem' })}
+            onPdf={() => print.open(printUrls.project(projectId))}
+            onMaterials={() => print.open(printUrls.materials(projectId))}
+            onEdit={() => setDialog({ kind: 'editProject' })}
+            onDelete={() => setDialog({ kind: 'deleteProject' })}
+          />
+          {list.length === 0 ? (
+            <Placeholder title={t('systems.emptyTitle')} hint={t('systems.emptyHint')}>
+              <Group mt="sm">
+                <Button variant="default" onClick={() => setDialog({ kind: 'quick' })}>
+                  {t('systems.quickCalculation')}
+                </Button>
+                <Button onClick={() => setDialog({ kind: 'addSystem' })}>{t('systems.createSystem')}</Button>
+              </Group>
+            </Placeholder>
+          ) : (
+            <SystemList systems={list} {...actions} />
+          )}
+        </>
+      )}
+      <SystemModal opened={dialog?.kind === 'addSystem'} projectId={projectId} onClose={close} />
+      <SystemModal
+        opened={dialog?.kind === 'editSystem'}
+        projectId={projectId}
+        system={dialog?.kind === 'editSystem' ? selected : undefined}
+        onClose={closeSystemDialog}
+      />
+      <QuickCalculationModal opened={dialog?.kind === 'quick'} projectId={projectId} onClose={close} />
+      <ProjectModal opened={dialog?.kind === 'editProject'} project={current} onClose={close} />
+      <ConfirmModal
+        opened={dialog?.kind === 'deleteSystem'}
+        title={t('systems.deleteTitle')}
+        message={t('systems.deleteQuestion', { name: displayName(selected?.name ?? '') })}
+        confirmLabel={t('systems.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => selected && remove.mutate(selected, { onSettled: closeSystemDialog })}
+        onCancel={closeSystemDialog}
+      />
+      <ConfirmModal
+        opened={dialog?.kind === 'deleteProject'}
+        title={t('projects.deleteTitle')}
+        message={t('projects.deleteQuestion', { name: displayName(current?.name ?? '') })}
+        confirmLabel={t('projects.deleteConfirm')}
+        busy={deleteProject.isPending}
+        onConfirm={() => current && deleteProject.mutate(current)}
+        onCancel={close}
+      />
+    </ScreenContainer>
+  )
+}

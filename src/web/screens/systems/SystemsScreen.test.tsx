@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/client.ts'
+import { projectCalls, systemCalls } from '../../api/projects.ts'
+import { aProject, aSystem, me } from '../../features/workspace/test-fixtures.ts'
+import { getWorkspace, setActiveProject } from '../../features/workspace/workspace-store.ts'
+import en from '../../i18n/locales/en.json'
+import { locationOf, renderRoute } from '../../test-utils.tsx'
+
+vi.mock('../../api/projects.ts', async () =>
+  (await import('../../features/workspace/test-workspace-calls.ts')).mockWorkspaceCalls(),
+)
+vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: me, loading: false }) }))
+
+const projects = vi.mocked(projectCalls)
+const systems = vi.mocked(systemCalls)
+const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
+const first = aSystem({
+  projectId: project.id,
+  name: 'ahu-1',
+  number: 'S1',
+  createdAt: '2026-03-01T08:00:00.000Z',
+})
+const second = aSystem({
+  projectId: project.id,
+  name: 'ahu-2',
+  number: 'S2',
+  createdAt: '2026-03-02T08:00:00.000Z',
+})
+const band = (hz: number) =>
+  screen.getByRole('textbox', { name: en.systemModal.band.replace('{{frequency}}', String(hz)) })
+
+function open() {
+  window.localStorage.setItem('idToken', 'id')
+  setActiveProject(project.id)
+  return renderRoute('/app/systems')
+}
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+async function systemMenu(user: ReturnType<typeof open>['user'], name: string, item: string) {
+  await user.click(
+    within(screen.getByRole('article', { name })).getByRole('button', { name: en.systems.menu }),
+  )
+  await user.click(await screen.findByRole('menuitem', { name: item }))
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  projects.get.mockResolvedValue(project)
+  systems.list.mockResolvedValue([first, second])
+})
+
+describe('systems page', () => {
+  it('shows the project and its systems, newest first, with the project buttons', async () => {
+    open()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Concert hall' })).toBeInTheDocument()
+    expect(screen.getByText('CH-1')).toBeInTheDocument()
+    expect(screen.getByText('ACME Oy')).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Ahu-2', 'Ahu-1'])
+    for (const name of [
+      en.systems.addSystem,
+      en.systems.projectPdf,
+      en.systems.billOfMaterials,
+      en.systems.projectMenu,
+    ])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: en.systems.backToProjects })).toHaveAttribute(
+      'href',
+      '/app/projects',
+    )
+  })
+
+  it('without systems offers quick calculation and a new system', async () => {
+    systems.list.mockResolvedValue([])
+    open()
+    expect(await screen.findByText(en.systems.emptyTitle)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: en.systems.quickCalculation })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: en.systems.createSystem })).toBeInTheDocument()
+  })
+
+  it('a project that cannot be obtained sends the user back to the projects', async () => {
+    projects.get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Project cannot be obtained'))
+    projects.list.mockResolvedValue([])
+    const { router } = open()
+    await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.projects.errors.notObtained)
+    expect(getWorkspace().activeProjectId).toBeNull()
+  })
+
+  it('creates a system with the modal values and opens the silencer classes', async () => {
+    const created = aSystem({ projectId: project.id, name: 'AHU-3' })
+    systems.create.mockResolvedValue(created)
+    const { router, user } = open()
+    await user.click(await screen.findByRole('button', { name: en.systems.addSystem }))
+    const dialog = await screen.findByRole('dialog', { name: en.systemModal.createTitle })
+    await user.type(within(dialog).getByRole('textbox', { name: en.systemModal.name }), 'AHU-3')
+    await user.click(band(63))
+    await user.paste('80 75 70 65 60 55 50 45')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.next }))
+    await waitFor(() => expect(locationOf(router)).toBe('/app/silencers'))
+    const [projectId, body] = systems.create.mock.calls[0] ?? []
+    expect(projectId).toBe(project.id)
+    expect(body).toMatchObject({
+      name: 'AHU-3',
+      attenuationConstantType: 'T1',
+      filterCorrectionType: 'AFilter',
+      inputSoundPowerLevel: { octaveBand63Hz: 80, octaveBand8000Hz: 45 },
+      items: [],
+    })
+    expect(body?.date).toMatch(/T/)
+    expect(getWorkspace()).toMatchObject({ activeProjectId: project.id, activeSystemId: created.id })
+  })
+
+  it('copies a system, and says so when the copy fails', async () => {
+    const copy = aSystem({ projectId: project.id, name: 'ahu-1', createdAt: '2026-03-03T08:00:00.000Z' })
+    systems.copy.mockResolvedValueOnce(copy)
+    const { user } = open()
+    await screen.findByRole('article', { name: 'Ahu-1' })
+    systems.list.mockResolvedValue([first, second, copy])
+    await systemMenu(user, 'Ahu-1', en.systems.copy)
+    await waitFor(() => expect(cardNames()).toEqual(['Ahu-1', 'Ahu-2', 'Ahu-1']))
+    expect(systems.copy).toHaveBeenCalledWith(project.id, first.id)
+
+    systems.copy.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'))
+    await systemMenu(user, 'Ahu-2', en.systems.copy)
+    expect(await screen.findByText(en.systems.errors.copy)).toBeInTheDocument()
+  })
+
+  it('deletes a system after confirmation', async () => {
+    systems.remove.mockResolvedValue({ _id: first.id, id: first.id })
+    const { user } = open()
+    await screen.findByRole('article', { name: 'Ahu-1' })
+    await systemMenu(user, 'Ahu-1', en.systems.delete)
+    const dialog = await screen.findByRole('dialog', { name: en.systems.deleteTitle })
+    systems.list.mockResolvedValue([second])
+    await user.click(within(dialog).getByRole('button', { name: en.systems.deleteConfirm }))
+    await waitFor(() => expect(cardNames()).toEqual(['Ahu-2']))
+    expect(systems.remove).toHaveBeenCalledWith(project.id, first.id)
+  })
+
+  it('edits a system with its version and chain; a stale version reloads it and tells the user', async () => {
+    const current = { ...first, name: 'changed elsewhere', version: 2 }
+    systems.update.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'changed'))
+    systems.get.mockResolvedValue({ ...current, project })
+    const { user } = open()
+    await screen.findByRole('article', { name: 'Ahu-1' })
+    await systemMenu(user, 'Ahu-1', en.systems.edit)
+    const dialog = await screen.findByRole('dialog', { name: en.systemModal.editTitle })
+    const name = within(dialog).getByRole('textbox', { name: en.systemModal.name })
+    expect(name).toHaveValue('ahu-1')
+    await user.clear(name)
+    await user.type(name, 'AHU-1 supply')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
+    expect(systems.update).toHaveBeenCalledWith(
+      project.id,
+      first.id,
+      expect.objectContaining({ name: 'AHU-1 supply', version: 1, items: [] }),
+    )
+    expect(await within(dialog).findByText(en.workspace.conflictReloaded)).toBeInTheDocument()
+    expect(name).toHaveValue('changed elsewhere')
+    expect(screen.getByText(en.workspace.conflictSystem)).toBeInTheDocument()
+
+    systems.update.mockResolvedValueOnce({ ...current, name: 'AHU-1 supply', version: 3 })
+    await user.clear(name)
+    await user.type(name, 'AHU-1 supply')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
+    expect(systems.update).toHaveBeenLastCalledWith(
+      project.id,
+      first.id,
+      expect.objectContaining({ version: 2 }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en.systemModal.editTitle })).toBeNull())
+  })
+
+  it('opens the project report, the bill of materials and a system report in popups', async () => {
+    const popup = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = open()
+    await user.click(await screen.findByRole('button', { name: en.systems.projectPdf }))
+    await user.click(screen.getByRole('button', { name: en.systems.billOfMaterials }))
+    await systemMenu(user, 'Ahu-2', en.systems.printPdf)
+    expect(popup.mock.calls.map(([url]) => url)).toEqual([
+      `/printing/project?projectId=${project.id}`,
+      `/printing/materials?projectId=${project.id}`,
+      `/printing/system?systemId=${second.id}`,
+    ])
+  })
+})
