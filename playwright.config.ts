@@ -1,7 +1,11 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-// One port for the main process and its workers: chosen once, inherited through the environment.
+// One port and one DATA_DIR for the main process and its workers: chosen once, inherited through the
+// environment. Tests read the server's mail outbox in E2E_DATA_DIR (e2e/serve.mjs removes it at the end).
 process.env.E2E_PORT ??= String(40_000 + (process.pid % 20_000))
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ventnoise-e2e-${process.pid}`)
 const port = Number(process.env.E2E_PORT)
 
 export default defineConfig({

@@ -1,32 +1,42 @@
-// Browser tests use Debian's Chromium, never a downloaded browser: install it when we can, else say how.
+// Browser tests use Debian's Chromium, never a downloaded browser, and poppler-utils (pdftotext, pdftoppm)
+// to read the printed reports: install what is missing when we can, else say how.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-if (existsSync(chromium)) process.exit(0)
+const needed = [
+  { name: 'Chromium', path: chromium, apt: 'chromium', hint: ' (or set CHROMIUM_PATH)' },
+  { name: 'pdftotext', path: '/usr/bin/pdftotext', apt: 'poppler-utils', hint: '' },
+  { name: 'pdftoppm', path: '/usr/bin/pdftoppm', apt: 'poppler-utils', hint: '' },
+]
+const missing = needed.filter((tool) => !existsSync(tool.path))
+if (missing.length === 0) process.exit(0)
 
+const packages = [...new Set(missing.map((tool) => tool.apt))]
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const hasApt = existsSync('/usr/bin/apt-get')
 if (!isRoot || !hasApt) {
-  console.error(
-    `Chromium is missing at ${chromium}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
-  )
+  for (const tool of missing)
+    console.error(
+      `${tool.name} is missing at ${tool.path}: install it with "sudo apt-get install -y ${tool.apt}"${tool.hint}.`,
+    )
   process.exit(1)
 }
-console.log('Chromium is missing: installing Debian chromium with apt-get…')
+console.log(`Installing ${packages.join(' ')} with apt-get…`)
 try {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
 } catch {
   console.error(
-    'Installing Chromium failed: install it with "apt-get install -y chromium" and run the tests again.',
+    `Installing failed: install them with "apt-get install -y ${packages.join(' ')}" and run the tests again.`,
   )
   process.exit(1)
 }
-if (!existsSync(chromium)) {
-  console.error(`apt-get finished but ${chromium} is still missing; set CHROMIUM_PATH to the browser.`)
+for (const tool of missing) {
+  if (existsSync(tool.path)) continue
+  console.error(`apt-get finished but ${tool.path} is still missing${tool.hint}.`)
   process.exit(1)
 }

@@ -1,0 +1,42 @@
+// The e2e server's mail outbox (E2E_DATA_DIR/outbox, see playwright.config.ts): finds a message by recipient.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3)
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** The newest message to `to`, decoded; waits up to `timeoutMs` for it to arrive. */
+export async function mailTo(to: string, timeoutMs = 10_000): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)')
+  const folder = path.join(dataDir, 'outbox')
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort()
+    for (const name of names.reverse()) {
+      const mail = decodeQuotedPrintable(await readFile(path.join(folder, name), 'utf8'))
+      if (mail.includes(`To: ${to}`)) return mail
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no mail to ${to} in ${folder}`)
+}
+
+/** The address of the password reset link in a message. */
+export const resetLinkOf = (mail: string): string => {
+  const link = /https?:\/\/\S+\/app\/password-reset\/new#token=[A-Za-z0-9_-]+/.exec(mail)?.[0]
+  if (!link) throw new Error('no reset link in the mail')
+  return link
+}

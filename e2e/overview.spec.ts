@@ -1,0 +1,270 @@
+// The system overview against the real server (issue 7): the chain, the calculations, the room.
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { bands, chain, NOISE, openSystem, OverviewPage, type Item } from './pages/overview-pages.ts'
+import { pasteInto } from './pages/workspace-pages.ts'
+
+interface Result {
+  noiseGeneratorTotalSoundPowerLw: number
+  noiseGeneratorFilteredTotal: number
+  totalSoundPowerToRoomLw: number
+  filteredTotalSoundPowerToRoom: number
+  totalLpA10m2: number
+  soundPowerLevelToRoomLw: Record<string, number>
+  calculationSteps: { name: string }[]
+}
+
+/** The API's answer for a chain, each entry repeated once per quantity (document 1 section 3). */
+async function apiAnswer(request: APIRequestContext, items: Item[]): Promise<Result> {
+  const res = await request.post('/api/calculations/sound-power', {
+    data: {
+      inputSoundPowerLevel: NOISE,
+      attenuationConstant: 'T1',
+      filterCorrectionType: 'AFilter',
+      products: items.flatMap((item) =>
+        Array.from({ length: item.quantity }, () => ({
+          id: item.productId,
+          name: item.productName,
+          class: item.productClass,
+          soundAttenuation: item.soundAttenuation,
+          soundPowerLevel: item.soundPowerLevel,
+        })),
+      ),
+    },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { data: Result }).data
+}
+
+const db = (value: number) => `${Math.round(value)} dB`
+
+// Several saves and server round trips each, on machines that run other suites at the same time.
+test.describe.configure({ timeout: 90_000 })
+
+async function expectPanel(o: OverviewPage, answer: Result) {
+  await expect(o.figure('Noise generator', 'Lw')).toHaveText(db(answer.noiseGeneratorTotalSoundPowerLw))
+  await expect(o.figure('Noise generator', 'LwA')).toHaveText(db(answer.noiseGeneratorFilteredTotal))
+  await expect(o.figure('Sound power to room', 'Lw')).toHaveText(db(answer.totalSoundPowerToRoomLw))
+  await expect(o.figure('Sound power to room', 'LwA')).toHaveText(db(answer.filteredTotalSoundPowerToRoom))
+  await expect(o.figure('Room level', 'LpA10m2')).toHaveText(db(answer.totalLpA10m2))
+}
+
+test('shows the system with numbers equal to the API, and the detailed table per step', async ({
+  browser,
+  request,
+}) => {
+  const { page, systemId } = await openSystem(browser, request)
+  const o = new OverviewPage(page)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('link', { name: 'Opera house' })).toBeVisible()
+  await expect(crumbs.getByRole('link', { name: 'Supply ahu-3' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to product selection' })).toHaveAttribute(
+    'href',
+    '/app/products-list',
+  )
+  await expect(page.getByText('City of Helsinki')).toBeVisible()
+  await expect(page.getByText('Stage')).toBeVisible()
+  expect(await o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+  await expect(o.card('NRF-250').getByText('120 l/s')).toBeVisible()
+
+  const answer = await apiAnswer(request, chain)
+  await expectPanel(o, answer)
+
+  await page.getByRole('tab', { name: 'Detailed calculations' }).click()
+  const table = page.getByRole('table', { name: 'Detailed calculations per octave band' })
+  await expect(table.getByRole('columnheader', { name: 'ATT', exact: true })).toHaveCount(3)
+  await expect(table.getByRole('columnheader', { name: 'SPL', exact: true })).toHaveCount(3)
+  await expect(table.getByRole('columnheader', { name: 'Step 3: Bend 90°' })).toBeVisible()
+  const row1k = table.getByRole('row', { name: /^1000 / })
+  await expect(row1k.getByRole('cell').nth(6)).toHaveText(
+    String(Math.round(answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0)),
+  )
+  await expect(page.getByText('ATT is attenuation, SPL is sound power level', { exact: false })).toBeVisible()
+
+  // Next opens the system's report in its popup.
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Next' }).click()
+  expect((await popup).url()).toContain(`/printing/system?systemId=${systemId}`)
+  expect(errors).toEqual([])
+})
+
+test('adds, removes and reorders products; each change recalculates at once and is saved', async ({
+  browser,
+  request,
+}) => {
+  const { page, systemId, account } = await openSystem(browser, request)
+  const o = new OverviewPage(page)
+
+  const save = o.saved(systemId)
+  await o.card('NRF-250').getByRole('button', { name: 'One more NRF-250' }).click()
+  await expect(o.quantity('NRF-250')).toHaveText('2')
+  const twice = [{ ...chain[0], quantity: 2 } as Item, chain[1] as Item, chain[2] as Item]
+  await expectPanel(o, await apiAnswer(request, twice))
+  expect((await save).status()).toBe(200)
+
+  await o.card('Diffuser KSO').getByRole('button', { name: 'Remove one Diffuser KSO' }).click()
+  await expect(o.card('Diffuser KSO')).toHaveCount(0)
+  await o.card('Bend 90°').getByRole('button', { name: 'Move Bend 90° up' }).click()
+  expect(await o.cardNames()).toEqual(['Bend 90°', 'NRF-250'])
+  await expectPanel(o, await apiAnswer(request, [chain[2] as Item, twice[0] as Item]))
+  // The server's copy follows, with its own calculation equal to the screen's.
+  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+  const stored = async () => {
+    const res = await request.get(`/api/systems/${systemId}`, { headers })
+    return (
+      (await res.json()) as {
+        data: { projectId: string; version: number; items: Item[]; calculationResults: Result }
+      }
+    ).data
+  }
+  await expect
+    .poll(async () => (await stored()).items.map((i) => `${i.productId}×${i.quantity}`))
+    .toEqual(['bend-90×1', 'nrf-250×2'])
+  const saved = await stored()
+  await expect(o.figure('Sound power to room', 'Lw')).toHaveText(
+    db(saved.calculationResults.totalSoundPowerToRoomLw),
+  )
+  await expect(o.figure('Room level', 'LpA10m2')).toHaveText(db(saved.calculationResults.totalLpA10m2))
+
+  // Still so after a reload; the detailed table has one column pair per step (quantity counts).
+  await page.reload()
+  await expect(o.card('NRF-250')).toBeVisible()
+  expect(await o.cardNames()).toEqual(['Bend 90°', 'NRF-250'])
+  await page.getByRole('tab', { name: 'Detailed calculations' }).click()
+  await expect(page.getByRole('columnheader', { name: 'ATT', exact: true })).toHaveCount(3)
+
+  // Insert after a product: the products list opens with the insertion position kept.
+  await page.getByRole('tab', { name: 'Products' }).click()
+  await o.card('Bend 90°').getByRole('button', { name: 'Insert after Bend 90°' }).click()
+  await expect(page).toHaveURL(/\/app\/products-list$/)
+  const kept = await page.evaluate(() => window.sessionStorage.getItem('workspace') ?? '')
+  expect(JSON.parse(kept)).toMatchObject({
+    insertionPosition: { index: 0, placement: 'after', productId: null },
+  })
+
+  // Someone else saves meanwhile: the next change is refused, reloaded and explained.
+  await page.goto('/app/project-overview')
+  await expect(o.quantity('NRF-250')).toHaveText('2')
+  const data = await stored()
+  const other = await request.put(`/api/projects/${data.projectId}/systems/${systemId}`, {
+    headers,
+    data: { name: 'supply ahu-3', version: data.version, inputSoundPowerLevel: NOISE, items: chain },
+  })
+  expect(other.status()).toBe(200)
+  await o.card('NRF-250').getByRole('button', { name: 'Remove one NRF-250' }).click()
+  await expect(
+    page.getByText('Someone else saved this system meanwhile. It has been reloaded.'),
+  ).toBeVisible()
+  await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+})
+
+test("editing a product's sound power changes the room; the rating follows the target", async ({
+  browser,
+  request,
+}) => {
+  const { page, systemId, account } = await openSystem(browser, request)
+  const o = new OverviewPage(page)
+  await expect(o.roomLevel()).toHaveText(/^\d+ dB\(A\)$/)
+  const before = await o.roomLevel().textContent()
+
+  await o.card('Diffuser KSO').getByRole('button', { name: 'Adjust sound power of Diffuser KSO' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sound power level: Diffuser KSO' })
+  await expect(dialog.getByText('Changes apply to this product within this project only.')).toBeVisible()
+  await pasteInto(dialog.getByRole('textbox', { name: '63 Hz octave band' }), '70 72 75 73 70 65 60 55')
+  await expect(dialog.getByRole('textbox', { name: '8000 Hz octave band' })).toHaveValue('55')
+  const save = o.saved(systemId)
+  await dialog.getByRole('button', { name: 'Set', exact: true }).click()
+  await expect(o.roomLevel()).not.toHaveText(before ?? '')
+  await expect(o.card('Diffuser KSO').getByText(/^Adds \d+ dB\(A\) to this source$/)).toBeVisible()
+  expect((await save).status()).toBe(200)
+  const louder = { ...chain[1], soundPowerLevel: bands([70, 72, 75, 73, 70, 65, 60, 55]) } as Item
+  await expectPanel(o, await apiAnswer(request, [chain[0] as Item, louder, chain[2] as Item]))
+
+  // The NR rating against a target: fails below the rating, passes at it.
+  const nr = o.rating('NR')
+  const rating = Number((await nr.textContent())?.match(/rating(\d+)/)?.[1])
+  expect(rating).toBeGreaterThan(0)
+  await o.field('Target NR').fill(String(rating - 1))
+  await expect(nr.getByText('Fail')).toBeVisible()
+  await o.field('Target NR').fill(String(rating))
+  await expect(nr.getByText('Pass')).toBeVisible()
+
+  // A farther listener in a more absorbent room hears less; the inputs are saved with the system.
+  const near = await o.roomLevel().textContent()
+  const roomSaved = o.saved(systemId)
+  await o.field('Listener distance, m').fill('4')
+  await page.getByText('Volume and reverberation time', { exact: true }).click()
+  await o.field('Room volume, m³').fill('200')
+  await o.field('Reverberation time, s').fill('0.5')
+  await expect(o.roomLevel()).not.toHaveText(near ?? '')
+  await expect(page.getByText('Absorption area by Sabine', { exact: false })).toBeVisible()
+  await roomSaved
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/systems/${systemId}`, {
+        headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
+      })
+      return ((await res.json()) as { data: { room: unknown } }).data.room
+    })
+    .toMatchObject({
+      listenerDistance: 4,
+      absorptionMode: 'reverberation',
+      volume: 200,
+      reverberationTime: 0.5,
+      targetNr: rating,
+    })
+  await page.reload()
+  await expect(o.field('Listener distance, m')).toHaveValue('4')
+})
+
+test('an anonymous quick calculation keeps its chain in the browser through a reload', async ({ page }) => {
+  const sent: string[] = []
+  page.on('request', (r) => {
+    if (/\/api\/(projects|systems)/.test(r.url())) sent.push(r.url())
+  })
+  await page.goto('/app/projects')
+  await page.evaluate(
+    ([items, noise]) =>
+      window.sessionStorage.setItem(
+        'workspace',
+        JSON.stringify({
+          activeProjectId: null,
+          activeSystemId: null,
+          selectedClasses: [],
+          quickCalculation: {
+            project: {
+              name: 'quick hall',
+              number: '',
+              address: '',
+              email: '',
+              phone: '',
+              contactData: '',
+              comment: '',
+            },
+            system: {
+              name: 'fan room',
+              number: '',
+              comment: '',
+              date: null,
+              attenuationConstantType: 'T1',
+              filterCorrectionType: 'AFilter',
+              inputSoundPowerLevel: noise,
+              items,
+            },
+          },
+        }),
+      ),
+    [chain, NOISE] as const,
+  )
+  await page.goto('/app/project-overview')
+  const o = new OverviewPage(page)
+  await o.card('Bend 90°').getByRole('button', { name: 'Remove one Bend 90°' }).click()
+  await o.card('Diffuser KSO').getByRole('button', { name: 'Move Diffuser KSO up' }).click()
+  await page.reload()
+  await expect(o.card('NRF-250')).toBeVisible()
+  expect(await o.cardNames()).toEqual(['Diffuser KSO', 'NRF-250'])
+  await expect(page.getByRole('button', { name: 'System actions' })).toHaveCount(0)
+  expect(sent).toEqual([])
+})

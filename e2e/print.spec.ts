@@ -1,0 +1,472 @@
+// The print reports (issue 10): each page with its texts and numbers, printed to A4 PDF and read back page by
+// page with pdftotext (so the text stays text), one page rendered with pdftoppm; the no-content views,
+// autoPrint, the locale query and a hostile project name that must print as text.
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { calculateSoundPower, readBands } from '../src/engine/index.ts'
+import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
+
+const bands = (values: number[]) =>
+  Object.fromEntries(
+    [63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz, i) => [`octaveBand${hz}Hz`, values[i] ?? 0]),
+  )
+const NOISE = bands([80, 78, 75, 72, 70, 65, 60, 55])
+
+const item = (n: number, extra: Record<string, unknown> = {}) => ({
+  productId: `p-${n}`,
+  productType: 'silencer',
+  productClass: 'NRFV',
+  productName: `Silencer ${n}`,
+  productCode: `NRFV-${100 + n}`,
+  productImageURL: '/images/catalogue/class-nrfv.svg',
+  quantity: 1,
+  soundPowerLevel: bands([20, 18, 15, 10, 8, 5, 0, 0]),
+  soundAttenuation: bands([2, 4, 8, 12, 15, 14, 10, 8]),
+  inputAirflow: 250,
+  pressureDrop: 12.3456 + n,
+  ...extra,
+})
+
+const A4 = { width: 595, height: 842 }
+const today = () => {
+  const d = new Date()
+  const pad = (v: number) => String(v).padStart(2, '0')
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`
+}
+
+interface Seeded {
+  account: Account
+  projectId: string
+  systemIds: string[]
+}
+
+async function seed(
+  request: APIRequestContext,
+  projectName: string,
+  systems: { name: string; items: unknown[] }[],
+): Promise<Seeded> {
+  const account = await signUpAccount(request, 'Paula Printer')
+  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+  const project = await request.post('/api/projects', {
+    headers,
+    data: { name: projectName, number: 'PR-10', contactData: 'City of Espoo', address: 'Main street 1' },
+  })
+  expect(project.status()).toBe(201)
+  const projectId = ((await project.json()) as { data: { id: string } }).data.id
+  const systemIds: string[] = []
+  for (const system of systems) {
+    const res = await request.post(`/api/projects/${projectId}/systems`, {
+      headers,
+      data: { name: system.name, number: 'S1', inputSoundPowerLevel: NOISE, items: system.items },
+    })
+    expect(res.status()).toBe(201)
+    systemIds.push(((await res.json()) as { data: { id: string } }).data.id)
+  }
+  return { account, projectId, systemIds }
+}
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+interface PrintedPdf {
+  file: string
+  /** Each page's text as pdftotext reads it, white space folded. */
+  pages: string[]
+}
+
+/** Prints the page to an A4 PDF and reads its text back per page (pdftotext ends each page with \f). */
+async function printPdf(page: Page): Promise<PrintedPdf> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-print-')), 'report.pdf')
+  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }))
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+  const pages = text.split('\f').map((p) => p.replace(/\s+/g, ' ').trim())
+  if (pages.at(-1) === '') pages.pop()
+  return { file, pages }
+}
+
+/** Checks the page count and that each page's text holds its expected texts. */
+async function expectPdf(page: Page, expected: string[][]): Promise<PrintedPdf> {
+  const pdf = await printPdf(page)
+  expect(pdf.pages).toHaveLength(expected.length)
+  expected.forEach((texts, i) => {
+    for (const text of texts) expect(pdf.pages[i], `page ${i + 1}`).toContain(text)
+  })
+  return pdf
+}
+
+/**
+ * Renders one page of a PDF to a PNG at 50 dpi and checks it is an A4 picture; kept as `name`.png in
+ * PRINT_SHOTS for looking at. Answers its path.
+ */
+function renderPage(pdf: PrintedPdf, pageNumber: number, name: string): string {
+  const prefix = pdf.file.replace(/\.pdf$/, `-page-${pageNumber}`)
+  const n = String(pageNumber)
+  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', n, '-l', n, '-singlefile', pdf.file, prefix])
+  const png = readFileSync(`${prefix}.png`)
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  // A4 at 50 dpi: 8.27 × 11.69 in (pdftoppm rounds up).
+  expect(Math.abs(png.readUInt32BE(16) - 413)).toBeLessThanOrEqual(1)
+  expect(Math.abs(png.readUInt32BE(20) - 585)).toBeLessThanOrEqual(1)
+  const folder = process.env.PRINT_SHOTS
+  if (folder) writeFileSync(path.join(folder, `${name}-pdf-page-${pageNumber}.png`), png)
+  return `${prefix}.png`
+}
+
+/** Full-page screenshots for looking at the reports, when PRINT_SHOTS names a folder. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.PRINT_SHOTS
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true })
+}
+
+const sheets = (page: Page) => page.locator('[data-sheet]')
+
+/** Records window.print calls instead of opening the print dialog. */
+async function watchPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+}
+const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed)
+
+test('system report: summary, project info, inventory, product pages; numbers, dates, stamp, A4 PDF', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const items = [item(1), item(2, { quantity: 2, productName: 'Diffuser 2', productCode: 'DF-2' })]
+  const { account, systemIds } = await seed(request, 'Concert hall', [{ name: 'AHU-1', items }])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await watchPrint(page)
+  await page.goto(`/printing/system?systemId=${systemIds[0]}&autoPrint=0`)
+
+  // Summary, project info, one inventory page, one page per product.
+  await expect(sheets(page)).toHaveCount(5)
+  const first = sheets(page).nth(0)
+  await expect(first.getByRole('heading', { name: 'System summary: AHU-1' })).toBeVisible()
+  await expect(first.getByText('Page 1 / 5')).toBeVisible()
+  await expect(first.getByText(`Date: ${today()}`)).toBeVisible()
+  await expect(first.getByText('Sound power spectrum')).toBeVisible()
+  await expect(first.locator('.recharts-surface').first()).toBeVisible()
+  const version = pkg.version.replaceAll('.', '\\.')
+  await expect(
+    first.getByText(new RegExp(`^Engine ${version} · catalogue \\d+ · inputs [0-9a-f]{8}$`)),
+  ).toBeVisible()
+  await expect(first.getByText(/Nordvent Acoustics Oy, export sales/)).toBeVisible()
+
+  // The totals the engine gives for this chain (whole numbers on the summary, 2 decimals in the inventory).
+  const expanded = [items[0], items[1], items[1]].map((p) => ({
+    soundAttenuation: readBands(p?.soundAttenuation),
+    soundPowerLevel: readBands(p?.soundPowerLevel),
+  }))
+  const result = calculateSoundPower({
+    inputSoundPowerLevel: readBands(NOISE),
+    attenuationConstant: 'T1',
+    filterCorrectionType: 'AFilter',
+    products: expanded,
+  })
+  const roomRow = first.getByRole('row', { name: /Sound power to the room Lw/ })
+  await expect(roomRow).toContainText(String(Math.round(result.totalSoundPowerToRoomLw)))
+
+  const projectPage = sheets(page).nth(1)
+  await expect(projectPage.getByRole('heading', { name: 'Project information' })).toBeVisible()
+  await expect(projectPage.getByText('City of Espoo')).toBeVisible()
+  await expect(projectPage.getByText('Page 2 / 5')).toBeVisible()
+
+  const inventory = sheets(page).nth(2)
+  await expect(inventory.getByRole('heading', { name: 'Product inventory' })).toBeVisible()
+  const row1 = inventory.getByRole('row', { name: /Silencer 1/ })
+  await expect(row1).toContainText('NRFV-101')
+  await expect(row1).toContainText('13.346') // pressure drop, 3 decimals
+  await expect(row1).toContainText(result.noiseGeneratorTotalSoundPowerLwA.toFixed(2))
+  const afterFirst = result.perProductCalculations[0]?.totalSoundPowerToRoomLwA ?? NaN
+  await expect(row1).toContainText(afterFirst.toFixed(2))
+  const row2 = inventory.getByRole('row', { name: /Diffuser 2 × 2/ })
+  await expect(row2).toContainText(afterFirst.toFixed(2))
+  await expect(row2).toContainText(result.totalSoundPowerToRoomLwA.toFixed(2))
+
+  const product = sheets(page).nth(4)
+  await expect(product.getByRole('heading', { name: 'Product: Diffuser 2' })).toBeVisible()
+  for (const section of ['Sound power level', 'Attenuation', 'Calculation', 'Result'])
+    await expect(product.getByText(section, { exact: true })).toBeVisible()
+  await expect(product.getByRole('row', { name: /Filter correction/ })).toBeVisible()
+  await expect(product.getByRole('row', { name: /LpA at 10 m² absorption/ })).toBeVisible()
+  // The class picture is inline, not a link to storage.
+  await expect(product.getByRole('img', { name: 'NRFV' })).toHaveAttribute('src', /^data:image\/svg\+xml/)
+
+  await shot(page, 'print-system')
+  const toRoom = String(Math.round(result.totalSoundPowerToRoomLw))
+  const pdf = await expectPdf(page, [
+    ['System summary: AHU-1', 'Page 1 / 5', `Date: ${today()}`, `Engine ${pkg.version}`, toRoom],
+    ['Project information', 'City of Espoo', 'Main street 1', 'Page 2 / 5'],
+    [
+      'Product inventory',
+      'Silencer 1',
+      'NRFV-101',
+      '13.346',
+      result.noiseGeneratorTotalSoundPowerLwA.toFixed(2),
+      afterFirst.toFixed(2),
+      result.totalSoundPowerToRoomLwA.toFixed(2),
+      'Page 3 / 5',
+    ],
+    ['Product: Silencer 1', 'Sound power level', 'Attenuation', 'Calculation', 'Result', 'Page 4 / 5'],
+    ['Product: Diffuser 2', 'Filter correction', 'Page 5 / 5'],
+  ])
+  renderPage(pdf, 1, 'print-system')
+  expect(await printed(page)).toBe(0)
+
+  // Without the filter and the constant, without the project page; in Swedish.
+  await page.goto(
+    `/printing/system?systemId=${systemIds[0]}&autoPrint=0&filter=0&constant=0&projectInfo=0&locale=sv`,
+  )
+  await expect(sheets(page)).toHaveCount(4)
+  await expect(sheets(page).nth(0).getByText('Sida 1 / 4')).toBeVisible()
+  const svProduct = sheets(page).nth(3)
+  await expect(svProduct.getByRole('heading', { name: 'Produkt: Diffuser 2' })).toBeVisible()
+  await expect(svProduct.getByRole('row', { name: /Filterkorrektion/ })).toHaveCount(0)
+  await expect(svProduct.getByRole('row', { name: /LpA vid 10 m²/ })).toHaveCount(0)
+  // The report's language does not change the interface's.
+  expect(await page.evaluate(() => window.localStorage.getItem('locale'))).not.toBe('sv')
+})
+
+test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async ({ browser, request }) => {
+  test.setTimeout(90_000)
+  const items = Array.from({ length: 20 }, (_, i) => item(i + 1))
+  const { account, systemIds } = await seed(request, 'Long chain', [{ name: 'AHU-20', items }])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await watchPrint(page)
+  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0`)
+  // 842 px / 58 px = 14 rows a page: 20 products take two inventory pages.
+  await expect(sheets(page)).toHaveCount(4)
+  await expect(sheets(page).nth(2).getByRole('row')).toHaveCount(15)
+  await expect(sheets(page).nth(3).getByRole('row')).toHaveCount(7)
+  await page.waitForTimeout(400)
+  expect(await printed(page)).toBe(0)
+  await expect.poll(() => printed(page), { timeout: 3000 }).toBe(1)
+  await expectPdf(page, [
+    ['System summary: AHU-20', 'Page 1 / 4'],
+    ['Project information', 'Page 2 / 4'],
+    ['Product inventory', 'Silencer 1', 'Silencer 14', 'Page 3 / 4'],
+    ['Product inventory', 'Silencer 15', 'Silencer 20', 'Page 4 / 4'],
+  ])
+})
+
+test('project report and bill of materials', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const many = Array.from({ length: 20 }, (_, i) => item(i + 1))
+  const { account, projectId } = await seed(request, 'Opera house', [
+    { name: 'AHU-1', items: many },
+    { name: 'AHU-2', items: [item(30, { productName: 'Grille 30', productCode: 'GR-30' })] },
+  ])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await watchPrint(page)
+
+  await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0`)
+  // Project page, then per system: summary and inventory (20 rows: two pages; 1 row: one page).
+  await expect(sheets(page)).toHaveCount(1 + 3 + 2)
+  const summary = sheets(page).nth(0)
+  await expect(summary.getByRole('heading', { name: 'Project information' })).toBeVisible()
+  await expect(summary.getByText('Opera house').first()).toBeVisible()
+  await expect(summary.getByText('AHU-1', { exact: true })).toBeVisible()
+  await expect(sheets(page).nth(1).getByRole('heading', { name: 'System summary: AHU-1' })).toBeVisible()
+  await expect(sheets(page).nth(4).getByRole('heading', { name: 'System summary: AHU-2' })).toBeVisible()
+  await expect(sheets(page).nth(5).getByText('Page 6 / 6')).toBeVisible()
+  await shot(page, 'print-project')
+  await expectPdf(page, [
+    ['Project information', 'Opera house', 'AHU-1', 'Page 1 / 6'],
+    ['System summary: AHU-1', 'Page 2 / 6'],
+    ['Product inventory', 'Silencer 1', 'Page 3 / 6'],
+    ['Product inventory', 'Silencer 20', 'Page 4 / 6'],
+    ['System summary: AHU-2', 'Page 5 / 6'],
+    ['Product inventory', 'Grille 30', '42.346', 'Page 6 / 6'],
+  ])
+
+  await page.goto(`/printing/materials?projectId=${projectId}&autoPrint=0&locale=fi`)
+  // (842 − 50) / 40 = 19 rows a page: 21 products take two table pages, then one page per product.
+  await expect(sheets(page)).toHaveCount(2 + 21)
+  const table = sheets(page).nth(0)
+  await expect(table.getByRole('heading', { name: 'Materiaaliluettelo' })).toBeVisible()
+  await expect(table.getByText('Sivu 1 / 23')).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(20)
+  const grille = sheets(page)
+    .nth(1)
+    .getByRole('row', { name: /Grille 30/ })
+  await expect(grille).toContainText('GR-30')
+  await expect(grille).toContainText('AHU-2')
+  await expect(grille).toContainText('42,346') // Finnish decimal comma, 3 decimals
+  await expect(sheets(page).nth(22).getByRole('heading', { name: 'Tuote: Grille 30' })).toBeVisible()
+  await shot(page, 'print-materials')
+  const materials = await expectPdf(page, [
+    ['Materiaaliluettelo', 'Silencer 1', 'NRFV-101', 'Sivu 1 / 23'],
+    ['Grille 30', 'GR-30', 'AHU-2', '42,346', 'Sivu 2 / 23'],
+    ...Array.from({ length: 20 }, (_, i) => [`Tuote: Silencer ${i + 1}`, `Sivu ${i + 3} / 23`]),
+    ['Tuote: Grille 30', 'Sivu 23 / 23'],
+  ])
+  renderPage(materials, 1, 'print-materials')
+  expect(await printed(page)).toBe(0)
+})
+
+test('product page from its overview button and from the page variable; a system from a browser object', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // The overview's print button on a product opens /printing/product in its popup and hands it the product
+  // with the level arriving at it; the page prints by itself (autoPrint defaults to 1).
+  const items = [item(1), item(7)]
+  const { account, projectId, systemIds } = await seed(request, 'Concert hall', [{ name: 'AHU-1', items }])
+  const app = await signedInPage(browser, account)
+  await app.context().addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+  await app.goto('/app/projects')
+  await activateSystem(app, projectId, systemIds[0] ?? '')
+  await app.goto('/app/project-overview')
+  const opened = app.waitForEvent('popup')
+  await app.getByRole('button', { name: 'Print the report of Silencer 7' }).click()
+  const popup = await opened
+  expect(new URL(popup.url()).pathname).toBe('/printing/product')
+  await popup.setViewportSize(A4)
+  await expect(sheets(popup)).toHaveCount(1)
+  await expect(popup.getByRole('heading', { name: 'Product: Silencer 7' })).toBeVisible()
+  await expect(popup.getByText('Page 1 / 1')).toBeVisible()
+  await expect.poll(() => printed(popup), { timeout: 3000 }).toBe(1)
+  // The page's result is the chain's after the second product, not the product alone after the generator.
+  const chainResult = calculateSoundPower({
+    inputSoundPowerLevel: readBands(NOISE),
+    attenuationConstant: 'T1',
+    filterCorrectionType: 'AFilter',
+    products: items.map((p) => ({
+      soundAttenuation: readBands(p.soundAttenuation),
+      soundPowerLevel: readBands(p.soundPowerLevel),
+    })),
+  })
+  const fromOverview = await expectPdf(popup, [
+    [
+      'Product: Silencer 7',
+      'Concert hall',
+      'NRFV-107',
+      '19.346',
+      String(Math.round(chainResult.totalSoundPowerToRoomLw)),
+      'Page 1 / 1',
+    ],
+  ])
+  renderPage(fromOverview, 1, 'print-product-from-overview')
+
+  const page = await browser.newPage()
+  await page.setViewportSize(A4)
+  await watchPrint(page)
+  await page.addInitScript(
+    (data) => {
+      ;(window as unknown as { productData: string }).productData = JSON.stringify(data)
+    },
+    { ...item(7), projectName: 'Quick', inputSoundPowerLevel: NOISE },
+  )
+  await page.goto('/printing/product?autoPrint=0&locale=et')
+  await expect(sheets(page)).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Toode: Silencer 7' })).toBeVisible()
+  await expect(page.getByText('Lehekülg 1 / 1')).toBeVisible()
+  await expect(page.getByText('19,346')).toBeVisible()
+  await shot(page, 'print-product')
+  await expectPdf(page, [['Toode: Silencer 7', '19,346', 'Lehekülg 1 / 1']])
+
+  // A configured rectangular silencer is kept without a picture: its page shows its class drawing.
+  const rect = item(9, {
+    productType: 'rectSilencer',
+    productClass: 'MSK',
+    productName: 'MSK-800x400-1200',
+    productCode: 'MSK-800x400-1200',
+    productImageURL: '',
+  })
+  const objectId = randomUUID()
+  await page.addInitScript(
+    ([id, data]) => window.localStorage.setItem(`printObject:${id}`, JSON.stringify(data)),
+    [
+      objectId,
+      {
+        project: { name: 'Quick project' },
+        system: { name: 'Quick system', inputSoundPowerLevel: NOISE, items: [item(1), rect] },
+      },
+    ] as const,
+  )
+  await page.goto(`/printing/system?objectId=${objectId}&autoPrint=0&locale=da`)
+  await expect(sheets(page)).toHaveCount(5)
+  await expect(page.getByRole('heading', { name: 'Systemoversigt: Quick system' })).toBeVisible()
+  await expect(page.getByText('Side 5 / 5')).toBeVisible()
+  await expect(sheets(page).nth(4).getByRole('img', { name: 'MSK' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml/,
+  )
+  await shot(page, 'print-rect')
+  await expectPdf(page, [
+    ['Systemoversigt: Quick system', 'Side 1 / 5'],
+    ['Side 2 / 5'],
+    ['Silencer 1', 'NRFV-101', 'MSK-800x400-1200', 'Side 3 / 5'],
+    ['Silencer 1', 'Side 4 / 5'],
+    ['MSK-800x400-1200', 'Side 5 / 5'],
+  ])
+})
+
+test('no-content views', async ({ browser, request }) => {
+  const account = await signUpAccount(request, 'Nora Nothing')
+  const page = await signedInPage(browser, account)
+  const cases = [
+    '/printing/system?autoPrint=0',
+    `/printing/system?systemId=${randomUUID()}&autoPrint=0`,
+    `/printing/system?objectId=${randomUUID()}&autoPrint=0`,
+    '/printing/project?autoPrint=0',
+    `/printing/project?projectId=${randomUUID()}&autoPrint=0`,
+    '/printing/materials?projectId=not-an-id&autoPrint=0',
+    '/printing/product?autoPrint=0',
+  ]
+  for (const url of cases) {
+    await page.goto(url)
+    await expect(page.getByText('No content', { exact: true }), url).toBeVisible()
+    await expect(sheets(page)).toHaveCount(0)
+  }
+  await page.addInitScript(() => {
+    ;(window as unknown as { productData: string }).productData = '{not json'
+  })
+  await page.goto('/printing/product?autoPrint=0&locale=fi')
+  await expect(page.getByText('Ei sisältöä', { exact: true })).toBeVisible()
+})
+
+test('a hostile project name prints as text', async ({ browser, request }) => {
+  const hostile = '<script>alert(1)</script>'
+  const { account, projectId } = await seed(request, hostile, [
+    { name: '<img src=x onerror=alert(2)>', items: [item(1)] },
+  ])
+  const page = await signedInPage(browser, account)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0`)
+  await expect(sheets(page).first().getByText(hostile, { exact: true })).toBeVisible()
+  await shot(page, 'print-hostile')
+  await expect(
+    page.getByRole('heading', { name: 'System summary: <img src=x onerror=alert(2)>' }),
+  ).toBeVisible()
+  await expect(page.locator('main script')).toHaveCount(0)
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0)
+  await expectPdf(page, [
+    [hostile, 'Page 1 / 3'],
+    ['System summary: <img src=x onerror=alert(2)>', 'Page 2 / 3'],
+    ['Page 3 / 3'],
+  ])
+  expect(dialogs).toEqual([])
+})

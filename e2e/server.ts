@@ -1,0 +1,63 @@
+// A second server of the built app with settings of its own (for tests that need short token lifetimes).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export interface ExtraServer {
+  origin: string
+  stop(): Promise<void>
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  { startTimeoutMs = 20_000 }: { startTimeoutMs?: number } = {},
+): Promise<ExtraServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ventnoise-e2e-extra-'))
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_ORIGIN: origin,
+      AUTH_RATE_LIMIT_PER_ADDRESS: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  })
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  for (let i = 0; i < startTimeoutMs / 100; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error('the extra server did not start')
+}

@@ -1,0 +1,221 @@
+// The webshop round trip in the browser (issue 11): a small real shop on loopback creates the export
+// resource and the external project with signed requests and receives the signed webhooks.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+import { startServer, type ExtraServer } from './server.ts'
+import { authHeaders, bands, LEVELS } from './pages/selection-pages.ts'
+import { signedInPage, type Account } from './pages/workspace-pages.ts'
+
+const SECRET = 'e2e-webshop-secret'
+const sign = (body: string, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex')}`
+
+function verified(header: string | undefined, body: string): boolean {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '')
+  if (!match?.[1] || !match[2]) return false
+  if (Math.abs(Date.now() / 1000 - Number(match[1])) > 300) return false
+  const expected = Buffer.from(sign(body, Number(match[1])).split('v1=')[1] ?? '', 'hex')
+  return timingSafeEqual(expected, Buffer.from(match[2], 'hex'))
+}
+
+interface Webhook {
+  body: Record<string, unknown>
+  valid: boolean
+  key: string | undefined
+}
+
+let shop: Server
+let shopOrigin = ''
+const webhooks: Webhook[] = []
+let app: ExtraServer
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  shop = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8')
+      if (req.method === 'POST' && req.url === '/webhooks') {
+        const header = req.headers['x-signature']
+        const key = req.headers['idempotency-key']
+        webhooks.push({
+          body: JSON.parse(raw) as Record<string, unknown>,
+          valid: verified(typeof header === 'string' ? header : undefined, raw),
+          key: typeof key === 'string' ? key : undefined,
+        })
+        res.writeHead(200).end('{}')
+        return
+      }
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Shop basket</h1>')
+    })
+  })
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
+  shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
+  app = await startServer(
+    {
+      WEBSHOP_SECRET: SECRET,
+      WEBSHOP_WEBHOOK_URL: `${shopOrigin}/webhooks`,
+      WEBSHOP_RETURN_ORIGINS: shopOrigin,
+      WEBSHOP_DEFAULT_RETURN_URL: `${shopOrigin}/configurator`,
+    },
+    { startTimeoutMs: 120_000 },
+  )
+})
+
+test.afterAll(async () => {
+  await app.stop()
+  await new Promise<void>((resolve) => shop.close(() => resolve()))
+})
+
+async function signedPost(path: string, data: unknown): Promise<Record<string, string>> {
+  const body = JSON.stringify(data)
+  const res = await fetch(app.origin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': sign(body) },
+    body,
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { data: Record<string, string> }).data
+}
+
+async function waitForWebhook(match: (w: Webhook) => boolean): Promise<Webhook> {
+  await expect.poll(() => webhooks.filter(match).length, { timeout: 10_000 }).toBe(1)
+  return webhooks.filter(match)[0] as Webhook
+}
+
+test('round silencer: the shop product opens in the list, Export delivers it and returns to the shop', async ({
+  browser,
+}) => {
+  const { resourceId } = await signedPost('/api/webshop/resources', {
+    type: 'silencer',
+    name: 'NRF50-315-900',
+    inputAirflow: 300,
+    returnUrl: `${shopOrigin}/basket`,
+  })
+  const page = await (await browser.newContext({ baseURL: app.origin })).newPage()
+  await page.goto(`/product-export/${resourceId}`)
+  await expect(page).toHaveURL(/\/regular-silencers\?productName=NRF50-315-900/)
+  await expect(page.getByText('Product data fetched successfully')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+  const card = page.getByRole('article', { name: 'NRF50-315-900', exact: true })
+  await card.getByRole('button', { name: 'Export' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Export' }).click()
+  await expect(page).toHaveURL(`${shopOrigin}/basket`)
+  const hook = await waitForWebhook((w) => w.body.resourceId === resourceId)
+  expect(hook.valid).toBe(true)
+  expect(hook.key).toBeTruthy()
+  expect(hook.body).toMatchObject({
+    event: 'product.exported',
+    locale: 'eng',
+    product: { type: 'silencer', productName: 'NRF50-315-900', inputAirflow: 300 },
+  })
+})
+
+test('rectangular silencer: the configurator starts from the shop data and Export delivers the configuration', async ({
+  browser,
+}) => {
+  const { resourceId } = await signedPost('/api/webshop/resources', {
+    type: 'rectSilencer',
+    name: 'MSK-800x400-1200',
+    inputAirflow: 650,
+    returnUrl: `${shopOrigin}/basket`,
+    productData: { width: 800, height: 400, length: 1200 },
+  })
+  const page = await (await browser.newContext({ baseURL: app.origin })).newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(`/product-export/${resourceId}`)
+  await expect(page).toHaveURL(new RegExp(`/product-export/${resourceId}/rect-silencer$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Rectangular silencer' })).toBeVisible()
+  await expect(page.getByLabel('Width', { exact: true })).toHaveValue('800 mm')
+  await expect(page.getByLabel('Height', { exact: true })).toHaveValue('400 mm')
+  await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('650 l/s')
+  await page.getByRole('button', { name: 'Next' }).click()
+  const recommended = page.getByRole('columnheader').filter({ hasText: 'Recommended' })
+  await expect(recommended.getByRole('radio')).toBeChecked({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Export to Webshop' }).click()
+  await expect(page).toHaveURL(`${shopOrigin}/basket`)
+  const hook = await waitForWebhook((w) => w.body.resourceId === resourceId)
+  expect(hook.valid).toBe(true)
+  const product = hook.body.product as Record<string, unknown>
+  expect(product).toMatchObject({ type: 'rectSilencer', productType: 'rectSilencer' })
+  expect(String(product.name)).toMatch(/^M[A-Z]+-800x400-1200/)
+  expect(product.rectSilencerData).toMatchObject({ width: 800, height: 400, length: 1200, inputAirflow: 650 })
+  expect(errors).toEqual([])
+})
+
+test('an unknown resource shows the error block', async ({ browser }) => {
+  const page = await (await browser.newContext({ baseURL: app.origin })).newPage()
+  await page.goto('/product-export/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByTestId('product-export-error')).toContainText(
+    'Product data was not obtained using the provided Resource Id.',
+  )
+  await expect(page.getByText('Failed to fetch product data')).toBeVisible()
+})
+
+test('bulk export: a system exports once and shows Exported, also after a reload', async ({ browser }) => {
+  const email = `bulk-${Date.now()}@example.com`
+  const signUp = await fetch(`${app.origin}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fullName: 'Bulk Buyer', email, password: 'correct horse battery' }),
+  })
+  expect(signUp.status).toBe(201)
+  const tokens = ((await signUp.json()) as { data: Omit<Account, 'fullName' | 'email'> }).data
+  const account: Account = { ...tokens, fullName: 'Bulk Buyer', email }
+  const headers = { ...authHeaders(account), 'content-type': 'application/json' }
+  const project = await fetch(`${app.origin}/api/projects`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Library', number: 'L-7' }),
+  })
+  const projectId = ((await project.json()) as { data: { id: string } }).data.id
+  const item = {
+    productId: 'x1',
+    productType: 'silencer',
+    productClass: 'NRF50',
+    productName: 'NRF50-315-900',
+    productCode: 'NRF50-315-900',
+    quantity: 2,
+  }
+  const system = await fetch(`${app.origin}/api/projects/${projectId}/systems`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'AHU-7', number: 'S7', inputSoundPowerLevel: bands(LEVELS), items: [item] }),
+  })
+  const systemId = ((await system.json()) as { data: { id: string } }).data.id
+  const externalProjectId = `shop-${Date.now()}`
+  await signedPost('/api/webshop/projects', { externalProjectId, returnUrl: `${shopOrigin}/projects/1` })
+
+  const page = await signedInPage(browser, account)
+  await page.goto(`${app.origin}/app/systems/export?externalProjectId=${externalProjectId}`)
+  await expect(page.getByRole('link', { name: 'Back to webshop' })).toHaveAttribute(
+    'href',
+    `${shopOrigin}/projects/1`,
+  )
+  await page.getByRole('combobox', { name: 'Project' }).click()
+  await page.getByRole('option', { name: 'L-7 Library' }).click()
+  await expect(page.getByRole('cell', { name: 'AHU-7', exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Export AHU-7' }).click()
+  await expect(page.getByText('Export has been successfully completed.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Exported AHU-7' })).toBeDisabled()
+  const hook = await waitForWebhook((w) => w.body.externalProjectId === externalProjectId)
+  expect(hook.valid).toBe(true)
+  expect(hook.body.billOfMaterials).toEqual([
+    expect.objectContaining({ productCode: 'NRF50-315-900', quantity: 2 }),
+  ])
+  expect((hook.body.systems as { systemId: string }[])[0]?.systemId).toBe(systemId)
+
+  await page.reload()
+  await page.getByRole('combobox', { name: 'Project' }).click()
+  await page.getByRole('option', { name: 'L-7 Library' }).click()
+  await expect(page.getByRole('button', { name: 'Exported AHU-7' })).toBeDisabled()
+
+  await page.goto(`${app.origin}/app/systems/export?externalProjectId=nope-${Date.now()}`)
+  await expect(page.getByText(/The external project id nope-\d+ is invalid\./)).toBeVisible()
+})
