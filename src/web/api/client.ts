@@ -2,7 +2,7 @@
 import type { z } from 'zod'
 import { errorBody, fillPath, type Endpoint, type ErrorDetail } from '#contract/http.ts'
 import { healthApi } from '#contract/api/health.ts'
-import { readTokens, storeTokens, type TokenName } from '../auth/session.ts'
+import { readTokens, sessionEpoch, storeTokens, type TokenName } from '../auth/session.ts'
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -37,7 +37,14 @@ export type CallResult<E extends Endpoint> = z.output<E['response']>
  * Runs after every failed call, before the error reaches the caller. The login-redirect rule for 401
  * (and 400 from the auth service, never 422) registers here; see design.md section 3.
  */
-export type FailureHandler = (error: ApiError, endpoint: Endpoint) => void
+export interface FailureContext {
+  /**
+   * The stored session changed while the call was under way (signed in, refreshed or already cleared by an
+   * earlier failure): the answer speaks of a session that is no longer the current one.
+   */
+  sessionChanged: boolean
+}
+export type FailureHandler = (error: ApiError, endpoint: Endpoint, context: FailureContext) => void
 let failureHandler: FailureHandler | undefined
 export function setFailureHandler(handler: FailureHandler | undefined): void {
   failureHandler = handler
@@ -152,10 +159,12 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
 ): Promise<CallResult<E>> {
+  const epoch = sessionEpoch()
   try {
     return await send(endpoint, input)
   } catch (error) {
-    if (error instanceof ApiError) failureHandler?.(error, endpoint)
+    if (error instanceof ApiError)
+      failureHandler?.(error, endpoint, { sessionChanged: epoch !== sessionEpoch() })
     throw error
   }
 }

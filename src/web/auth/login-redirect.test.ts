@@ -111,4 +111,25 @@ describe('installed on the API client', () => {
     expect(navigate).toHaveBeenCalledWith('/app/sign-in')
     expect(readTokens().idToken).toBeNull()
   })
+
+  it('counts the 401s of calls sent together under one ended session as one failure', async () => {
+    const navigate = vi.fn()
+    uninstall = installLoginRedirect({ navigate, location: at('/app/projects', '?q=hall') })
+    stubApi({
+      'GET /api/auth/config': () => ok({ sso: false }),
+      'GET /api/auth/user': () => fail(401, 'UNAUTHORIZED'),
+      'GET /api/health': () => fail(401, 'UNAUTHORIZED'),
+    })
+    const answers = await Promise.allSettled([call(authApi.user), call(healthApi.get), call(authApi.user)])
+    await flush()
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(window.localStorage.getItem('alreadyRedirected')).toBe('1')
+
+    // A call made after the redirect is a failure of its own: it clears the flag and stays.
+    await expect(call(authApi.user)).rejects.toThrow()
+    await flush()
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(window.localStorage.getItem('alreadyRedirected')).toBeNull()
+  })
 })

@@ -46,7 +46,10 @@ export function handleAuthFailure(deps: LoginRedirectDeps): void {
 
 /** Installs the rule on the API client; returns a function that removes it. */
 export function installLoginRedirect(deps: LoginRedirectDeps): () => void {
-  setFailureHandler((error, endpoint) => {
+  setFailureHandler((error, endpoint, { sessionChanged }) => {
+    // Calls sent together under one ended session all answer 401; the first one already redirected (or
+    // stayed), so the others must not count as a second failure and flip the once-only flag back.
+    if (sessionChanged) return
     if (startsLoginRedirect(error, endpoint)) handleAuthFailure(deps)
   })
   return () => setFailureHandler(undefined)

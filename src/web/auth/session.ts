@@ -31,6 +31,15 @@ function write(key: string, value: string | null): void {
   }
 }
 
+// Counts changes of this tab's stored session (new tokens, or tokens cleared). A call remembers the count it
+// was sent under, so a 401 answering tokens that are already gone is recognised as old news.
+let epoch = 0
+
+/** The number of times this tab's stored session has changed. */
+export function sessionEpoch(): number {
+  return epoch
+}
+
 function notify(): void {
   for (const listener of listeners) listener()
 }
@@ -53,11 +62,14 @@ export function storeTokens(tokens: Partial<Record<TokenName, string>>): void {
       changed = true
     }
   }
-  if (changed) notify()
+  if (!changed) return
+  epoch += 1
+  notify()
 }
 
 export function clearTokens(): void {
   for (const name of tokenNames) write(TOKEN_STORAGE_KEYS[name], null)
+  epoch += 1
   notify()
 }
 
