@@ -74,6 +74,18 @@ describe('rate limits of the sign-in, sign-up and reset calls', () => {
     expect(byAddress).toEqual([200, 200, 200, 429])
   })
 
+  it('limits reset confirmations, which name no account, by the address alone', async () => {
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await post('password-reset/confirm', { token: `guess-${i}`, password: PASSWORD }, '10.0.5.1'))
+          .statusCode,
+      )
+    }
+    // Three (the per-address limit), not two (the per-account limit): no account was named.
+    expect(statuses).toEqual([422, 422, 422, 429])
+  })
+
   it('counts each call on its own: a limited sign-in leaves sign-up open', async () => {
     for (let i = 0; i < 3; i++)
       await post('sign-in', { email: uniqueEmail(), password: PASSWORD }, '10.0.4.1')

@@ -12,11 +12,13 @@ const ACCOUNT_WINDOW = 15 * MINUTE
 const addressKey = (request: FastifyRequest): string =>
   `${request.routeOptions.url} per-address ${request.ip}`
 
-function accountKey(request: FastifyRequest): string {
+const emailOf = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
-  return `${request.routeOptions.url} per-account ${email ? `account:${email}` : `address:${request.ip}`}`
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
 }
+
+const accountKey = (request: FastifyRequest): string =>
+  `${request.routeOptions.url} per-account account:${emailOf(request)}`
 
 /** A preHandler that answers 429 once either limit is exceeded; undefined when both are off (0). */
 export function authRateLimit(
@@ -25,16 +27,33 @@ export function authRateLimit(
 ): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined {
   const limiters = [
     limits.perAddress > 0
-      ? app.createRateLimit({ max: limits.perAddress, timeWindow: MINUTE, keyGenerator: addressKey })
+      ? {
+          check: app.createRateLimit({
+            max: limits.perAddress,
+            timeWindow: MINUTE,
+            keyGenerator: addressKey,
+          }),
+          applies: () => true,
+        }
       : undefined,
+    // Only calls that name an account count against it; the others (the reset confirmation carries just
+    // its token) are bounded by the per-address limit alone, as guessing tokens comes from addresses.
     limits.perAccount > 0
-      ? app.createRateLimit({ max: limits.perAccount, timeWindow: ACCOUNT_WINDOW, keyGenerator: accountKey })
+      ? {
+          check: app.createRateLimit({
+            max: limits.perAccount,
+            timeWindow: ACCOUNT_WINDOW,
+            keyGenerator: accountKey,
+          }),
+          applies: (request: FastifyRequest) => emailOf(request) !== '',
+        }
       : undefined,
   ].filter((l) => l !== undefined)
   if (limiters.length === 0) return undefined
   return async (request, reply) => {
     for (const limiter of limiters) {
-      const result = await limiter(request)
+      if (!limiter.applies(request)) continue
+      const result = await limiter.check(request)
       if (!result.isAllowed && result.isExceeded) {
         reply.header('Retry-After', String(result.ttlInSeconds))
         throw new AppError(
