@@ -1,8 +1,7 @@
 // The system the overview and the products list work on: a saved system (with any change not saved yet)
 // or an anonymous quick calculation kept in the browser.
-import type { AttenuationConstantType, FilterCorrectionType, OctaveBands } from '#engine/index.ts'
 import type { RoomSettings, SystemDocument } from '#contract/api/systems.ts'
-import type { QuickCalculationDraft } from '../workspace/workspace-store.ts'
+import type { QuickCalculationDraft, SystemHeading } from '../workspace/workspace-store.ts'
 import type { ChainItem } from './chain.ts'
 
 /** The parts of a system that the overview and the products list change. */
@@ -16,18 +15,11 @@ export interface ChainDraft extends ChainState {
   version: number
 }
 
-export interface WorkingSystem {
+export interface WorkingSystem extends SystemHeading {
   /** 'server': a saved system; 'browser': a quick calculation, nothing sent until it is saved. */
   source: 'server' | 'browser'
   id: string | null
   projectId: string | null
-  name: string
-  number: string
-  comment: string
-  date: string | null
-  attenuationConstantType: AttenuationConstantType
-  filterCorrectionType: FilterCorrectionType
-  inputSoundPowerLevel: OctaveBands
   items: ChainItem[]
   room: RoomSettings | null
   /** The saved version (null in the browser). */

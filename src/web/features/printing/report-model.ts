@@ -4,13 +4,12 @@ import {
   calculateSoundPower,
   readBands,
   systemSoundPowerRequest,
-  type AttenuationConstantType,
-  type FilterCorrectionType,
   type OctaveBands,
   type SoundPowerResult,
 } from '#engine/index.ts'
 import { attenuationConstantType, filterCorrectionType } from '#contract/api/bands.ts'
 import { rectClassDrawingUrl } from '../catalogue/texts.ts'
+import type { SystemHeading } from '../workspace/workspace-store.ts'
 
 /** document 1 section 9: the print delay, the popup size and the row heights of the paginated tables. */
 export const PRINT_DELAY_MS = 1000
@@ -78,15 +77,8 @@ export interface ReportItem {
   soundAttenuation: OctaveBands
 }
 
-export interface ReportSystem {
+export interface ReportSystem extends SystemHeading {
   id: string
-  name: string
-  number: string
-  comment: string
-  date: string | null
-  attenuationConstantType: AttenuationConstantType
-  filterCorrectionType: FilterCorrectionType
-  inputSoundPowerLevel: OctaveBands
   items: ReportItem[]
 }
 

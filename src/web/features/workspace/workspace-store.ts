@@ -17,8 +17,8 @@ export interface ProjectDraft {
   comment: string
 }
 
-/** System data of a quick calculation or a system modal. */
-export interface SystemDraft {
+/** A system's own data as the user enters it: its heading, the noise generator and how it is rated. */
+export interface SystemHeading {
   name: string
   number: string
   comment: string
@@ -26,6 +26,10 @@ export interface SystemDraft {
   attenuationConstantType: AttenuationConstantType
   filterCorrectionType: FilterCorrectionType
   inputSoundPowerLevel: OctaveBands
+}
+
+/** System data of a quick calculation or a system modal. */
+export interface SystemDraft extends SystemHeading {
   /** The chain of a quick calculation (kept in the browser until it is saved). */
   items?: SystemItem[]
   room?: RoomSettings | null
