@@ -174,6 +174,7 @@ test.describe('remember me', () => {
   // A server of its own whose tokens expire in seconds: access 2 s, refresh 4 s without "remember me".
   let server: Awaited<ReturnType<typeof startServer>>
   test.beforeAll(async () => {
+    test.setTimeout(150_000)
     server = await startServer({ ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL_SHORT: '4' })
   })
   test.afterAll(() => server.stop())

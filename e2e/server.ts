@@ -22,15 +22,20 @@ export interface ExtraServer {
   stop(): Promise<void>
 }
 
+/**
+ * Starts the built server on a fresh PGlite folder. Its first start migrates and seeds the demo catalogue,
+ * which takes seconds on a quiet machine and far longer beside two busy browsers on two cores: callers
+ * give their beforeAll hook room for the default wait.
+ */
 export async function startServer(
   env: Record<string, string>,
-  { startTimeoutMs = 20_000 }: { startTimeoutMs?: number } = {},
+  { startTimeoutMs = 120_000 }: { startTimeoutMs?: number } = {},
 ): Promise<ExtraServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ventnoise-e2e-extra-'))
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -42,6 +47,11 @@ export async function startServer(
       ...env,
     },
   })
+  // The end of its error output, to say why when it does not come up.
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-2000)
+  })
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -50,7 +60,8 @@ export async function startServer(
     }
     rmSync(dataDir, { recursive: true, force: true })
   }
-  for (let i = 0; i < startTimeoutMs / 100; i++) {
+  const deadline = Date.now() + startTimeoutMs
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop }
     } catch {
@@ -58,6 +69,9 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const exitCode = child.exitCode
   await stop()
-  throw new Error('the extra server did not start')
+  throw new Error(
+    `the extra server did not start within ${startTimeoutMs} ms (exit code ${exitCode}): ${errors}`,
+  )
 }

@@ -56,15 +56,12 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
   shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
-  app = await startServer(
-    {
-      WEBSHOP_SECRET: SECRET,
-      WEBSHOP_WEBHOOK_URL: `${shopOrigin}/webhooks`,
-      WEBSHOP_RETURN_ORIGINS: shopOrigin,
-      WEBSHOP_DEFAULT_RETURN_URL: `${shopOrigin}/configurator`,
-    },
-    { startTimeoutMs: 120_000 },
-  )
+  app = await startServer({
+    WEBSHOP_SECRET: SECRET,
+    WEBSHOP_WEBHOOK_URL: `${shopOrigin}/webhooks`,
+    WEBSHOP_RETURN_ORIGINS: shopOrigin,
+    WEBSHOP_DEFAULT_RETURN_URL: `${shopOrigin}/configurator`,
+  })
 })
 
 test.afterAll(async () => {
