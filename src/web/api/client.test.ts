@@ -1,7 +1,7 @@
 import { endpoint } from '#contract/http.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { readTokens, storeTokens } from '../auth/session.ts'
+import { clearTokens, readTokens, storeTokens } from '../auth/session.ts'
 import { api, ApiError, call, setFailureHandler } from './client.ts'
 
 const json = (payload: unknown, init: ResponseInit = {}): Response =>
@@ -145,7 +145,21 @@ describe('api client', () => {
       expect(handler).toHaveBeenCalledWith(
         expect.objectContaining({ status: 401 }),
         expect.objectContaining({ path: '/api/health' }),
+        { sessionChanged: false },
       )
+
+      // A call whose session is cleared while it is under way says so.
+      storeTokens({ accessToken: 'a', idToken: 'i', refreshToken: 'r' })
+      stubFetch(() => {
+        clearTokens()
+        return Promise.resolve(
+          json({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, { status: 401 }),
+        )
+      })
+      await expect(api.health.get()).rejects.toBeInstanceOf(ApiError)
+      expect(handler).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), {
+        sessionChanged: true,
+      })
     } finally {
       setFailureHandler(undefined)
     }
