@@ -1,21 +1,7 @@
 // The e2e server's mail outbox (E2E_DATA_DIR/outbox, see playwright.config.ts): finds a message by recipient.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3)
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'))
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
+import { decodeQuotedPrintable } from '../src/server/test/auth.ts'
 
 /** The newest message to `to`, decoded; waits up to `timeoutMs` for it to arrive. */
 export async function mailTo(to: string, timeoutMs = 10_000): Promise<string> {
