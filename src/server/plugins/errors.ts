@@ -10,6 +10,19 @@ const body = (code: string | number, message: string, details?: ErrorDetail[]): 
   error: { code, message, ...(details ? { details } : {}) },
 })
 
+// PostgreSQL's "character not in repertoire" and "untranslatable character": text it cannot store, such as
+// the NUL character, in any field of any route. Input we cannot keep is invalid input, not our failure.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -32,6 +45,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: v.message ?? 'invalid',
       }))
       return reply.code(422).send(body('VALIDATION_ERROR', 'The request is not valid', details))
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .code(422)
+        .send(
+          body('VALIDATION_ERROR', 'The request is not valid', [
+            { field: 'body', message: 'Text contains a character that cannot be stored (such as NUL)' },
+          ]),
+        )
     }
     const status = error.statusCode ?? 500
     if (status === 413)

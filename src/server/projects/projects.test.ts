@@ -282,6 +282,16 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect((await call(null, 'GET', '/api/users/lookup?email=a%40b.com')).statusCode).toBe(401)
   })
 
+  it('answers 422, never 5xx, to text the database cannot store (NUL), and writes nothing', async () => {
+    const lookup = await call(author, 'GET', '/api/users/lookup?email=%00')
+    expect(lookup.statusCode).toBe(422)
+    expect(lookup.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } })
+    const before = data<unknown[]>(await call(author, 'GET', '/api/projects'))
+    const create = await call(author, 'POST', '/api/projects', { name: 'Hall\u0000 B', number: 'P-0' })
+    expect(create.statusCode).toBe(422)
+    expect(data(await call(author, 'GET', '/api/projects'))).toHaveLength(before.length)
+  })
+
   it('copies a system with 201 and deletes a project with its systems', async () => {
     const project = await createProject(author)
     const system = await createSystem(author, project.id)
