@@ -27,6 +27,13 @@ async function installHost(page: Page): Promise<void> {
   })
 }
 
+/** The page's timers run only when the test moves its clock, so a loaded machine cannot eat into a wait. */
+async function pauseClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-02T08:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+}
+
 const messages = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).hostMessages)
 
 /** Opens the modelling area and waits until the page can take the host's input. */
@@ -99,6 +106,21 @@ test('a round input opens regular silencers with the diameter and airflow set', 
   await expect(page.getByRole('article', { name: ROUND_CARD, exact: true })).toBeVisible()
 })
 
+test('a screen that loads slower than the 4 s wait keeps the host input', async ({ page }) => {
+  await installHost(page)
+  await openModelling(page)
+  // The screen's code arrives after the wait has run out, as on a loaded machine: the page shows the waiting
+  // screen meanwhile, and its timer must not send the user to class selection once the input has come.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4500))
+    await route.continue()
+  })
+  await send(page, { type: 'silencer', shape: '1/1', diameter: 315, airflow: 120 })
+  await expect(page).toHaveURL(/\/modelling\/regular-silencers\?diameter=315$/)
+  await expect(page.getByLabel('Input airflow (l/s)')).toHaveValue('120', { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/modelling\/regular-silencers\?diameter=315$/)
+})
+
 test('a rectangular input opens the configurator with the snapped size, airflow and sound set', async ({
   page,
 }) => {
@@ -155,21 +177,25 @@ test('a rectangular input opens the configurator with the snapped size, airflow 
 })
 
 test('without input it goes to the class selector after 4 seconds', async ({ page }) => {
+  await pauseClock(page)
   await installHost(page)
   await openModelling(page)
-  await page.waitForTimeout(3000)
+  await page.clock.runFor(3900)
   await expect(page).toHaveURL(/\/modelling$/)
-  await expect(page).toHaveURL(/\/modelling\/silencer-classes$/, { timeout: 3000 })
+  await page.clock.runFor(200)
+  await expect(page).toHaveURL(/\/modelling\/silencer-classes$/)
 })
 
 test('a bad shape code is ignored', async ({ page }) => {
+  await pauseClock(page)
   await installHost(page)
   await openModelling(page)
   await send(page, { type: 'silencer', shape: '3/1', diameter: 315 })
   await send(page, { type: 'silencer', shape: '1/9', diameter: 315 })
-  await page.waitForTimeout(500)
+  await page.clock.runFor(500)
   await expect(page).toHaveURL(/\/modelling$/)
-  await expect(page).toHaveURL(/\/modelling\/silencer-classes$/, { timeout: 5000 })
+  await page.clock.runFor(3600)
+  await expect(page).toHaveURL(/\/modelling\/silencer-classes$/)
 })
 
 test('without a host, export shows "EOApiPlugin is not registered" and nothing breaks', async ({ page }) => {
