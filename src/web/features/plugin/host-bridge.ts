@@ -71,11 +71,16 @@ export async function postToHost(
 }
 
 let announced = false
+let inputsReceived = 0
 
-/** For tests: forget that the page announced itself. */
+/** For tests: forget that the page announced itself and what it received. */
 export function resetHostBridge(): void {
   announced = false
+  inputsReceived = 0
 }
+
+/** How many host inputs this page has taken: the modelling start's wait ends once one has come. */
+export const hostInputsReceived = (): number => inputsReceived
 
 /**
  * Connects the page to the host: defines window.WebAppInsertProduct first (input that does not parse, such
@@ -85,7 +90,9 @@ export function resetHostBridge(): void {
 export function connectHost(onInput: (input: PluginInput) => void): () => void {
   const receive = (raw: unknown) => {
     const input = parsePluginInput(raw)
-    if (input) onInput(input)
+    if (!input) return
+    inputsReceived += 1
+    onInput(input)
   }
   window.WebAppInsertProduct = receive
   if (!announced && hostSend()) {

@@ -2,27 +2,24 @@ import { Center, Loader, Stack, Text } from '@mantine/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { paths } from '../../paths.ts'
+import { hostInputsReceived } from '../../features/plugin/host-bridge.ts'
 
 /** How long the modelling area waits for the CAD host's input before showing class selection (document 2). */
 export const HOST_INPUT_WAIT_MS = 4000
 
-/** Whether the address is still the modelling area's own start (no screen opened yet). */
-const isModellingStart = (pathname: string) => pathname.replace(/\/+$/, '') === paths.modelling
-
 /**
  * /modelling itself: waits for the host's product input (the layout's bridge receives it and opens its
- * screen), then goes to class selection if still here. Leaving the page cancels the wait; so does the
- * address having moved on, because a screen whose code is still loading keeps this one mounted (the router
- * navigates in a transition) while the host's input has already opened another route.
+ * screen), then goes to class selection if still here. Leaving the page cancels the wait, and so does the
+ * host's input: the screen it opens may still be loading its code, and meanwhile the router (navigating in a
+ * transition) keeps this one mounted.
  */
 export function ModellingStart() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   useEffect(() => {
+    const inputsBefore = hostInputsReceived()
     const timer = window.setTimeout(() => {
-      if (isModellingStart(window.location.pathname))
-        void navigate(`${paths.modelling}/silencer-classes`, { replace: true })
+      if (hostInputsReceived() === inputsBefore) void navigate('silencer-classes', { replace: true })
     }, HOST_INPUT_WAIT_MS)
     return () => window.clearTimeout(timer)
   }, [navigate])
