@@ -165,6 +165,13 @@ test('an anonymous visitor makes a quick calculation kept in the browser, saved 
   ).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: 'Date' })).toHaveCount(1) // the project's, not the system's
   await dialog.getByRole('textbox', { name: 'Project name' }).fill('Quick hall')
+  // A project date other than today's default: the first day of the previous month (dd.mm.yy).
+  const today = new Date()
+  const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1)
+  const projectDate = [lastMonth.getDate(), lastMonth.getMonth() + 1, lastMonth.getFullYear() % 100]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('.')
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(projectDate)
   await dialog.getByRole('textbox', { name: 'System name' }).fill('Fan room')
   await expect(dialog.getByRole('combobox', { name: 'Attenuation constant' })).toHaveValue('T1')
   await pasteInto(w.band(125, dialog), '70 dB, 68 dB, 66 dB')
@@ -198,4 +205,7 @@ test('an anonymous visitor makes a quick calculation kept in the browser, saved 
   await expect(page.getByRole('button', { name: 'Save as project' })).toHaveCount(0)
   await w.card('Quick hall').getByRole('button', { name: 'Details' }).click()
   await expect(w.card('Fan room')).toBeVisible()
+  // The project date typed before signing in was kept and saved.
+  await w.projectMenu('Edit project')
+  await expect(w.dialog('Edit project').getByRole('textbox', { name: 'Date' })).toHaveValue(projectDate)
 })

@@ -2,9 +2,17 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { ApiError } from './api/client.ts'
+import { ApiError, ClientErrorCode } from './api/client.ts'
+import { UserDataInvalidError } from './auth/sign-in-flow.ts'
 import { i18n } from './i18n/index.ts'
 import { theme } from './theme.ts'
+
+/** A 4xx answer, or an answer that cannot be used, will not change by asking again. */
+const worthRetrying = (error: unknown): boolean => {
+  if (error instanceof UserDataInvalidError) return false
+  if (!(error instanceof ApiError)) return true
+  return error.code !== ClientErrorCode.INVALID_RESPONSE && !(error.status >= 400 && error.status < 500)
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,9 +20,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx answer will not change by asking again; network and server failures get two retries.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        // Network and server failures get two retries.
+        retry: (failureCount, error) => failureCount < 2 && worthRetrying(error),
       },
     },
   })

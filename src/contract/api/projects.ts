@@ -45,6 +45,16 @@ export const memberParams = z.object({
 })
 export const projectOnlyParams = z.object({ projectId: z.uuid({ message: 'Project id is required' }) })
 export const inviteRequest = z.object({ invitedUserId: z.uuid({ message: 'User id is required' }) })
+/**
+ * Why an invite is refused (422, a detail on `body.invitedUserId`), in document 1 section 5's wording; the
+ * web app shows the matching translation under the e-mail field.
+ */
+export const InviteRefusal = {
+  notFound: 'User with such e-mail does not exist',
+  self: "You can't invite yourself",
+  alreadyInvited: 'User with this e-mail is already invited',
+} as const
+export type InviteRefusalReason = keyof typeof InviteRefusal
 export const listProjectsQuery = z.object({
   withSystems: z
     .enum(['true', 'false'])

@@ -1,7 +1,12 @@
 // Projects and sharing: who may do what is decided in access.ts; every write is one transaction.
 import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
-import type { createProjectRequest, ProjectDocument, updateProjectRequest } from '#contract/api/projects.ts'
+import {
+  InviteRefusal,
+  type createProjectRequest,
+  type ProjectDocument,
+  type updateProjectRequest,
+} from '#contract/api/projects.ts'
 import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
@@ -104,10 +109,10 @@ export function createProjectsService(db: Db) {
       return inTransaction(db, async (tx) => {
         const project = await requireProject(tx, user.id, projectId)
         const invitee = (await repo.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
-        if (!invitee) throw invalid('body.invitedUserId', 'User with such e-mail does not exist')
-        if (invitedUserId === user.id) throw invalid('body.invitedUserId', "You can't invite yourself")
+        if (!invitee) throw invalid('body.invitedUserId', InviteRefusal.notFound)
+        if (invitedUserId === user.id) throw invalid('body.invitedUserId', InviteRefusal.self)
         if (invitedUserId === project.authorId || !(await repo.addMember(tx, projectId, invitedUserId))) {
-          throw invalid('body.invitedUserId', 'User with this e-mail is already invited')
+          throw invalid('body.invitedUserId', InviteRefusal.alreadyInvited)
         }
         return oneDocument(tx, project)
       })

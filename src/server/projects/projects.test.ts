@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { eq } from 'drizzle-orm'
-import { projectMembers } from '../db/schema/index.ts'
+import { projectMembers, systems } from '../db/schema/index.ts'
 import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
@@ -306,16 +306,97 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     })
     expect(shared.statusCode).toBeLessThan(300)
 
+    const { db } = testApp.database
+    const rowsOf = async () => ({
+      systems: await db.select().from(systems).where(eq(systems.projectId, project.id)),
+      memberships: await db.select().from(projectMembers).where(eq(projectMembers.projectId, project.id)),
+    })
+    const before = await rowsOf()
+    expect(before.systems.map((s) => s.id).sort()).toEqual([system.id, copied.id].sort())
+    expect(before.memberships).toHaveLength(1)
+
     const gone = await call(author, 'DELETE', `/api/projects/${project.id}`)
     expect(gone.statusCode).toBe(200)
-    // The membership went with the project: nothing is left that could name it again.
-    const memberships = await testApp.database.db
-      .select()
-      .from(projectMembers)
-      .where(eq(projectMembers.projectId, project.id))
-    expect(memberships).toEqual([])
+    // The systems and the membership went with the project: no row is left that names it.
+    expect(await rowsOf()).toEqual({ systems: [], memberships: [] })
     expect((await call(author, 'GET', `/api/systems/${system.id}`)).statusCode).toBe(404)
     expect((await call(author, 'GET', `/api/systems/${copied.id}`)).statusCode).toBe(404)
+  })
+
+  it("refuses malformed ids with 422 and the specification's required-id messages, and writes nothing", async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const p = `/api/projects/${project.id}`
+    const bad = 'not-a-uuid'
+    const cases: [InjectOptions['method'], string, object | undefined, string, string][] = [
+      ['GET', `/api/projects/${bad}`, undefined, 'params.id', 'Project id is required'],
+      ['PUT', `/api/projects/${bad}`, { name: 'x', version: 1 }, 'params.id', 'Project id is required'],
+      ['DELETE', `/api/projects/${bad}`, undefined, 'params.id', 'Project id is required'],
+      [
+        'POST',
+        `/api/projects/${bad}/users`,
+        { invitedUserId: guest.user.id },
+        'params.projectId',
+        'Project id is required',
+      ],
+      ['POST', `${p}/users`, { invitedUserId: 'x' }, 'body.invitedUserId', 'User id is required'],
+      ['POST', `${p}/users`, { invitedUserId: '' }, 'body.invitedUserId', 'User id is required'],
+      ['POST', `${p}/users`, {}, 'body.invitedUserId', 'User id is required'],
+      ['DELETE', `${p}/users/x`, undefined, 'params.userId', 'User id is required'],
+      [
+        'DELETE',
+        `/api/projects/${bad}/users/${guest.user.id}`,
+        undefined,
+        'params.projectId',
+        'Project id is required',
+      ],
+      ['GET', `/api/projects/${bad}/systems`, undefined, 'params.projectId', 'Project id is required'],
+      ['POST', `/api/projects/${bad}/systems`, { name: 'x' }, 'params.projectId', 'Project id is required'],
+      ['GET', `/api/systems/${bad}`, undefined, 'params.id', 'System id is required'],
+      ['PUT', `${p}/systems/${bad}`, { name: 'x', version: 1 }, 'params.id', 'System id is required'],
+      ['DELETE', `${p}/systems/${bad}`, undefined, 'params.id', 'System id is required'],
+      ['POST', `${p}/systems/${bad}/copy`, undefined, 'params.id', 'System id is required'],
+      [
+        'POST',
+        `/api/projects/${bad}/systems/${system.id}/copy`,
+        undefined,
+        'params.projectId',
+        'Project id is required',
+      ],
+    ]
+    for (const [method, url, payload, field, message] of cases) {
+      const res = await call(author, method, url, payload)
+      expect(res.statusCode, `${method} ${url}`).toBe(422)
+      expect(res.json(), `${method} ${url}`).toMatchObject({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', details: expect.arrayContaining([{ field, message }]) as unknown },
+      })
+    }
+    // An empty id inside the path is still refused by name; one at the end leaves no route to match (404).
+    for (const [method, url, field, message] of [
+      ['POST', `${p}/systems//copy`, 'params.id', 'System id is required'],
+      ['GET', '/api/projects//systems', 'params.projectId', 'Project id is required'],
+      ['POST', '/api/projects//users', 'params.projectId', 'Project id is required'],
+    ] as const) {
+      const res = await call(author, method, url, method === 'POST' ? {} : undefined)
+      expect(res.statusCode, `${method} ${url}`).toBe(422)
+      expect(res.json<{ error: { details: unknown[] } }>().error.details).toContainEqual({ field, message })
+    }
+    for (const [method, url] of [
+      ['GET', '/api/systems/'],
+      ['DELETE', `${p}/users/`],
+    ] as const) {
+      const res = await call(author, method, url)
+      expect(res.statusCode, `${method} ${url}`).toBe(404)
+      expect(res.json(), `${method} ${url}`).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } })
+    }
+    // Nothing was written: the project and its one system are as they were, with no members.
+    expect(data(await call(author, 'GET', p))).toMatchObject({
+      name: 'Concert hall',
+      version: 1,
+      invitedUsers: [],
+    })
+    expect(data<Doc[]>(await call(author, 'GET', `${p}/systems`)).map((s) => s.id)).toEqual([system.id])
   })
 
   it('stores all of 25 concurrent creates', async () => {

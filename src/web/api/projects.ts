@@ -24,9 +24,9 @@ export type SystemUpdate = z.input<typeof updateSystemRequest>
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {})
 
 export const projectCalls = {
-  /** The user's projects (written or shared with them), newest first. */
+  /** The user's projects (written or shared with them) with their systems, newest first (document 1 section 7). */
   list: (signal?: AbortSignal) =>
-    call(projectsApi.list, { query: { withSystems: 'false' }, ...signalOf(signal) }),
+    call(projectsApi.list, { query: { withSystems: 'true' }, ...signalOf(signal) }),
   get: (id: string, signal?: AbortSignal) => call(projectsApi.get, { params: { id }, ...signalOf(signal) }),
   create: (body: ProjectInput) => call(projectsApi.create, { body }),
   update: (id: string, body: ProjectUpdate) => call(projectsApi.update, { params: { id }, body }),

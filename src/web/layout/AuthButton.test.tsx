@@ -60,6 +60,43 @@ describe('the header’s sign-in and sign-out', () => {
     )
   })
 
+  it.each([
+    ['without a full name', { id: user.id, email: user.email }],
+    ['without an id', { fullName: user.fullName, email: user.email }],
+    ['with an id that is no UUID', { ...user, id: 'user-1' }],
+    ['as no object at all', 'Ada'],
+  ])('leaves the browser signed out when the user comes %s: User data is invalid', async (_, answer) => {
+    signIn()
+    stubApi({ 'GET /api/auth/user': () => ok(answer) })
+    renderRoute('/app/projects')
+    await headerButton(en.header.signIn)
+    expect(readTokens()).toEqual({ accessToken: null, idToken: null, refreshToken: null })
+    expect(screen.queryByRole('button', { name: en.projects.createProject })).toBeNull()
+    expect(console.error).toHaveBeenCalledWith(
+      'User data have not been obtained',
+      expect.objectContaining({ message: 'User data is invalid' }),
+    )
+  })
+
+  it.each([
+    ['the server fails', () => fail(500, 'INTERNAL', 'Something went wrong on our side')],
+    [
+      'the server cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch')
+      },
+    ],
+  ])('leaves the browser signed out and logs it when %s', async (_, answer) => {
+    signIn()
+    stubApi({ 'GET /api/auth/user': answer })
+    renderRoute('/app/projects')
+    await headerButton(en.header.signIn)
+    expect(readTokens().idToken).toBeNull()
+    expect(screen.queryByRole('button', { name: en.projects.createProject })).toBeNull()
+    expect(console.error).toHaveBeenCalledTimes(1)
+    expect(console.error).toHaveBeenCalledWith('User data have not been obtained', expect.any(Error))
+  })
+
   it('signs out: calls logout, clears the stored data and goes to the root', async () => {
     signIn()
     keepPendingQuickCalculation({} as Parameters<typeof keepPendingQuickCalculation>[0])

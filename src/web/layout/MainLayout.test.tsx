@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readTokens } from '../auth/session.ts'
 import { branding } from '../branding.ts'
 import en from '../i18n/locales/en.json'
-import { ok, stubApi } from '../test-api.ts'
+import { ok, signedInAnswer, stubApi } from '../test-api.ts'
 import { locationOf, renderRoute } from '../test-utils.tsx'
 
 const homeLinkName = en.header.homeLink.replace('{{product}}', branding.productName)
@@ -55,6 +55,7 @@ describe('main layout', () => {
     window.localStorage.setItem('idToken', 'id')
     window.localStorage.setItem('accessToken', 'access')
     window.localStorage.setItem('refreshToken', 'refresh')
+    stubApi({ 'GET /api/auth/user': () => ok(signedInAnswer().user), 'GET /api/auth/logout': () => ok({}) })
     const { router, user } = renderRoute('/app/products-list')
     await screen.findByRole('heading', { level: 1, name: en.productsList.title })
     expect(screen.queryByRole('button', { name: en.header.signIn })).not.toBeInTheDocument()

@@ -61,7 +61,9 @@ export function projectFormValid(values: ProjectFormValues, original?: ProjectFo
   return checkDateField(values.date, range).ok
 }
 
+/** The project's own fields as they are saved; a quick calculation keeps them so until sign-in. */
 export function projectDraftOf(values: ProjectFormValues): ProjectDraft {
+  const check = checkDateField(values.date)
   return {
     name: values.name.trim(),
     number: values.number.trim(),
@@ -70,10 +72,8 @@ export function projectDraftOf(values: ProjectFormValues): ProjectDraft {
     phone: values.phone.trim(),
     contactData: values.contactData.trim(),
     comment: values.comment.trim(),
+    date: check.ok && check.date ? toIsoDay(check.date) : null,
   }
 }
 
-export function projectInputOf(values: ProjectFormValues): ProjectInput {
-  const check = checkDateField(values.date)
-  return { ...projectDraftOf(values), date: check.ok && check.date ? toIsoDay(check.date) : null }
-}
+export const projectInputOf = (values: ProjectFormValues): ProjectInput => projectDraftOf(values)

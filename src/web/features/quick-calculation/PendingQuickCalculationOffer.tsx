@@ -12,7 +12,7 @@ export function PendingQuickCalculationOffer() {
   const save = useSaveQuickCalculation(discard)
   if (!offer || !pending) return null
   const { project, system } = pending.draft
-  const keep = () => save.mutate({ project: { ...project, date: null }, system })
+  const keep = () => save.mutate({ project, system })
   return (
     <Alert color="ductBlue" title={t('quickCalculation.pendingTitle')} mb="lg">
       <Text size="sm" mb="sm">

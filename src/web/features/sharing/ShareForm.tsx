@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
 import { useCurrentUser } from '../../auth/useCurrentUser.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
-import { useInviteCheck, type InviteCheck } from './invite-check.ts'
+import { inviteRefusalOf, useInviteCheck, type InviteCheck, type InviteRefusalState } from './invite-check.ts'
 import { MemberList } from './MemberList.tsx'
 
 const messageKeys = {
@@ -16,10 +16,17 @@ const messageKeys = {
   self: 'sharing.errors.self',
   alreadyInvited: 'sharing.errors.alreadyInvited',
   failed: 'sharing.errors.lookup',
+  refused: 'sharing.errors.invite',
 } as const
 
 function messageOf(check: InviteCheck) {
   return check.state in messageKeys ? messageKeys[check.state as keyof typeof messageKeys] : undefined
+}
+
+/** The server refused to invite the user at this address; said under the field until the address changes. */
+interface Refusal {
+  email: string
+  state: InviteRefusalState
 }
 
 /**
@@ -33,21 +40,25 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectDocume
   const [project, setProject] = useState(initial)
   const [email, setEmail] = useState('')
   const check = useInviteCheck(email, project, me)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
 
   const keep = (saved: ProjectDocument) => {
     setProject(saved)
     queryClient.setQueryData(workspaceKeys.project(saved.id), saved)
   }
   const invite = useMutation({
-    mutationFn: (userId: string) => projectCalls.invite(project.id, userId),
+    mutationFn: ({ userId }: { userId: string; email: string }) => projectCalls.invite(project.id, userId),
     onSuccess: (saved) => {
       keep(saved)
       setEmail('')
       notifySuccess(t('sharing.invited'))
     },
-    onError: (error) => {
+    onError: (error, { email: refusedEmail }) => {
       logFailure('invite', error)
-      notifyError(t('sharing.errors.invite'))
+      // Refused (422): the reason belongs under the e-mail field, like the checks made before asking.
+      const refused = inviteRefusalOf(error)
+      if (refused) setRefusal({ email: refusedEmail, state: refused })
+      else notifyError(t('sharing.errors.invite'))
     },
   })
   const remove = useMutation({
@@ -58,8 +69,9 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectDocume
       notifyError(t('sharing.errors.remove'))
     },
   })
-  const message = messageOf(check)
-  const ready = check.state === 'ready'
+  const refused = refusal?.email === email ? refusal.state : undefined
+  const message = refused ? messageKeys[refused] : messageOf(check)
+  const ready = check.state === 'ready' && !refused
 
   return (
     <Stack gap="md" pos="relative">
@@ -69,7 +81,7 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectDocume
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          if (check.state === 'ready' && !invite.isPending) invite.mutate(check.user.id)
+          if (ready && !invite.isPending) invite.mutate({ userId: check.user.id, email })
         }}
       >
         <Group align="flex-start" wrap="nowrap">

@@ -1,6 +1,8 @@
 // The invite e-mail check of the sharing modal (document 1 sections 4 and 5; design.md section 7).
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
+import { InviteRefusal, type InviteRefusalReason } from '#contract/api/projects.ts'
+import { ApiError } from '../../api/client.ts'
 import { userCalls, type AuthUser, type ProjectDocument } from '../../api/projects.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 
@@ -33,7 +35,8 @@ const onProject = (project: ProjectDocument, user: { id?: string; email: string 
 
 /**
  * Checks the typed address after a 300 ms pause: its format, then yourself and already invited (known
- * without asking), then the lookup. Invite is allowed only in the `ready` state.
+ * without asking), then the lookup. Invite is allowed only in the `ready` state, which needs the signed-in
+ * user: until it is known, "yourself" cannot be told apart, so the check stays `checking`.
  */
 export function useInviteCheck(
   email: string,
@@ -55,13 +58,25 @@ export function useInviteCheck(
   if (typed === '') return { state: 'empty' }
   if (settled !== typed) return { state: 'checking' }
   if (!formatOk) return { state: 'invalidFormat' }
+  if (me === undefined) return { state: 'checking' }
   if (isSelf) return { state: 'self' }
   if (known) return { state: 'alreadyInvited' }
   if (lookup.isPending) return { state: 'checking' }
   if (lookup.isError) return { state: 'failed' }
   const user = lookup.data
   if (!user) return { state: 'notFound' }
-  if (me !== undefined && user.id === me.id) return { state: 'self' }
+  if (user.id === me.id) return { state: 'self' }
   if (onProject(project, user)) return { state: 'alreadyInvited' }
   return { state: 'ready', user }
+}
+
+/** Why the server refused an invite (422), or `refused` when its reason is none of the three known ones. */
+export type InviteRefusalState = InviteRefusalReason | 'refused'
+
+/** The reason of a refused invite, read from the 422 answer; undefined for any other failure. */
+export function inviteRefusalOf(error: unknown): InviteRefusalState | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined
+  const said = new Set([error.message, ...error.details.map((detail) => detail.message)])
+  const reasons = Object.keys(InviteRefusal) as InviteRefusalReason[]
+  return reasons.find((reason) => said.has(InviteRefusal[reason])) ?? 'refused'
 }

@@ -1,9 +1,17 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { notifyError } from '../notifications/notifications.ts'
+import { logFailure } from './errors.ts'
 
-/** Loading projects or systems only logs in the specification; we also tell the user (design.md section 7). */
-export function useLoadFailureNotice(failed: boolean, message: string): void {
+/**
+ * Loading projects or systems only logs in the specification; we also tell the user (design.md section 7).
+ * Each failure (a new error object, e.g. after Try again) is logged and told once.
+ */
+export function useLoadFailureNotice(error: Error | null, message: string, what: string): void {
+  const handled = useRef<Error | null>(null)
   useEffect(() => {
-    if (failed) notifyError(message)
-  }, [failed, message])
+    if (!error || handled.current === error) return
+    handled.current = error
+    logFailure(what, error)
+    notifyError(message)
+  }, [error, message, what])
 }

@@ -13,7 +13,16 @@ import {
 import { newSystemForm, systemDraftOf } from '../systems/system-form.ts'
 
 const draft = {
-  project: { name: 'Hall', number: '', address: '', email: '', phone: '', contactData: '', comment: '' },
+  project: {
+    name: 'Hall',
+    number: '',
+    address: '',
+    email: '',
+    phone: '',
+    contactData: '',
+    comment: '',
+    date: null,
+  },
   system: systemDraftOf(newSystemForm(false), false),
 }
 

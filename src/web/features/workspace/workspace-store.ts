@@ -15,6 +15,8 @@ export interface ProjectDraft {
   phone: string
   contactData: string
   comment: string
+  /** The project date as the API stores it (local midnight, ISO), null when none was entered. */
+  date: string | null
 }
 
 /** A system's own data as the user enters it: its heading, the noise generator and how it is rated. */

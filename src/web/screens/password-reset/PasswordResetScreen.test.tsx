@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '../../i18n/locales/en.json'
 import { i18n } from '../../i18n/index.ts'
-import { fail, ok, stubApi } from '../../test-api.ts'
+import { fail, ok, signedInAnswer, stubApi } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
 beforeEach(() => {
@@ -41,7 +41,7 @@ describe('forgot password', () => {
     '%s redirects home when already signed in',
     async (path) => {
       window.localStorage.setItem('idToken', 'id')
-      stubApi({ 'GET /api/auth/user': () => ok({ id: 'u', fullName: 'A', email: 'a@b.fi' }) })
+      stubApi({ 'GET /api/auth/user': () => ok(signedInAnswer().user) })
       const { router } = renderRoute(path)
       await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
     },

@@ -33,6 +33,7 @@ function open(path = '/app/products-list') {
       phone: '',
       contactData: '',
       comment: '',
+      date: null,
     },
     system: {
       name: 'supply',

@@ -38,6 +38,7 @@ const NO_PROJECT: ProjectDraft = {
   phone: '',
   contactData: '',
   comment: '',
+  date: null,
 }
 
 type Dialog = 'create' | 'edit' | 'delete'

@@ -99,7 +99,16 @@ describe('the project overview', () => {
     resetSaver()
     stubApi({})
     startQuickCalculation({
-      project: { name: '', number: '', address: '', email: '', phone: '', contactData: '', comment: '' },
+      project: {
+        name: '',
+        number: '',
+        address: '',
+        email: '',
+        phone: '',
+        contactData: '',
+        comment: '',
+        date: null,
+      },
       system: { ...stored, items: [anItem('rect-1', { productType: 'rectSilencer', productName: 'R' })] },
     })
     const { router, user } = renderRoute('/app/project-overview')
@@ -119,6 +128,7 @@ describe('the project overview', () => {
         phone: '',
         contactData: '',
         comment: '',
+        date: null,
       },
       system: {
         ...stored,

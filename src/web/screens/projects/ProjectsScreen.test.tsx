@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/client.ts'
 import { projectCalls, systemCalls } from '../../api/projects.ts'
 import { getWorkspace } from '../../features/workspace/workspace-store.ts'
 import { aProject, guest, me } from '../../features/workspace/test-fixtures.ts'
@@ -133,12 +134,39 @@ describe('projects page', () => {
     expect(projects.remove).toHaveBeenCalledWith(older.id)
   })
 
-  it('tells the user when the list cannot be loaded', async () => {
+  it('logs a failed load, tells the user, shows the failure instead of the empty placeholder, and retries', async () => {
     signIn()
-    projects.list.mockRejectedValueOnce(new Error('down'))
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    renderRoute('/app/projects')
+    const failure = new ApiError(500, 'INTERNAL', 'Something went wrong on our side')
+    projects.list.mockRejectedValueOnce(failure)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { user } = renderRoute('/app/projects')
     expect(await screen.findByRole('alert')).toHaveTextContent(en.projects.errors.load)
+    const failed = screen.getByRole('region', { name: en.projects.errors.load })
+    expect(within(failed).getByText(en.workspace.loadFailedHint)).toBeInTheDocument()
+    expect(screen.queryByText(en.projects.emptyTitle)).toBeNull()
+    expect(screen.queryByText(en.projects.emptyHint)).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith('load projects', failure)
+
+    await user.click(within(failed).getByRole('button', { name: en.workspace.retry }))
+    expect(await screen.findByRole('article', { name: 'Concert hall' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: en.projects.errors.load })).toBeNull()
+    expect(projects.list).toHaveBeenCalledTimes(2)
+  })
+
+  it('a retry that fails again is logged and told again', async () => {
+    signIn()
+    // Each failed request is its own error, as the API client throws it.
+    projects.list.mockImplementation(() =>
+      Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'The server cannot be reached')),
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { user } = renderRoute('/app/projects')
+    const failed = await screen.findByRole('region', { name: en.projects.errors.load })
+    await user.click(within(failed).getByRole('button', { name: en.workspace.retry }))
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
+    expect(screen.getByRole('region', { name: en.projects.errors.load })).toBeInTheDocument()
+    expect(screen.queryByText(en.projects.emptyTitle)).toBeNull()
   })
 
   it('opens the project report in a 595×842 popup', async () => {

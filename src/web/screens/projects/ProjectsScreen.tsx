@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import type { ProjectDocument } from '../../api/projects.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { ConfirmModal } from '../../components/ConfirmModal.tsx'
+import { LoadFailure } from '../../components/LoadFailure.tsx'
 import { PageLoader } from '../../components/PageLoader.tsx'
 import { Placeholder } from '../../components/Placeholder.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
@@ -39,7 +40,7 @@ export function ProjectsScreen() {
   const print = usePrintPopup()
   const close = () => setDialog(null)
   const remove = useDeleteProject(close)
-  useLoadFailureNotice(projects.isError, t('projects.errors.load'))
+  useLoadFailureNotice(projects.error, t('projects.errors.load'), 'load projects')
 
   const list = projects.data ?? []
   const actions = {
@@ -84,6 +85,12 @@ export function ProjectsScreen() {
         <PendingQuickCalculationOffer />
         {signedIn && projects.isPending ? (
           <PageLoader />
+        ) : signedIn && projects.isError && projects.data === undefined ? (
+          <LoadFailure
+            title={t('projects.errors.load')}
+            onRetry={() => void projects.refetch()}
+            retrying={projects.isFetching}
+          />
         ) : list.length === 0 ? (
           <Placeholder
             title={t('projects.emptyTitle')}

@@ -24,7 +24,16 @@ const cardNames = () =>
 
 function open(path = '/app/regular-silencers') {
   startQuickCalculation({
-    project: { name: 'Hall', number: '', address: '', email: '', phone: '', contactData: '', comment: '' },
+    project: {
+      name: 'Hall',
+      number: '',
+      address: '',
+      email: '',
+      phone: '',
+      contactData: '',
+      comment: '',
+      date: null,
+    },
     system: {
       name: 'Supply',
       number: '',

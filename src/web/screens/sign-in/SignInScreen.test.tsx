@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import en from '../../i18n/locales/en.json'
+import { ok, signedInAnswer, stubApi } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
 describe('sign-in page', () => {
@@ -41,6 +42,7 @@ describe('sign-in page', () => {
 
   it.each(['/app/sign-in', '/app/sign-up'])('%s redirects home when already signed in', async (path) => {
     window.localStorage.setItem('idToken', 'id')
+    stubApi({ 'GET /api/auth/user': () => ok(signedInAnswer().user) })
     const { router } = renderRoute(path)
     await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
   })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { SystemDocument } from '../../api/projects.ts'
 import { ConfirmModal } from '../../components/ConfirmModal.tsx'
+import { LoadFailure } from '../../components/LoadFailure.tsx'
 import { PageLoader } from '../../components/PageLoader.tsx'
 import { Placeholder } from '../../components/Placeholder.tsx'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
@@ -18,6 +19,7 @@ import { SystemList } from '../../features/systems/SystemList.tsx'
 import { SystemModal } from '../../features/systems/SystemModal.tsx'
 import { useSystemMutations } from '../../features/systems/useSystemMutations.ts'
 import { displayName } from '../../features/workspace/display.ts'
+import { logFailure } from '../../features/workspace/errors.ts'
 import { useProjectQuery, useSystemsQuery } from '../../features/workspace/queries.ts'
 import { useLoadFailureNotice } from '../../features/workspace/useLoadFailureNotice.ts'
 import {
@@ -47,15 +49,17 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
   const print = usePrintPopup()
   const { copy, remove, busy } = useSystemMutations(projectId)
   const deleteProject = useDeleteProject(() => void navigate(paths.projects))
-  useLoadFailureNotice(systems.isError && !project.isError, t('systems.errors.load'))
+  // Without the project the systems cannot load either; that failure says it alone.
+  useLoadFailureNotice(project.isError ? null : systems.error, t('systems.errors.load'), 'load systems')
 
   // The project is gone or no longer shared: 'Project cannot be obtained', back to the projects.
   useEffect(() => {
-    if (!project.isError) return
+    if (!project.error) return
+    logFailure('Project cannot be obtained', project.error)
     notifyError(t('projects.errors.notObtained'))
     resetActiveProject()
     void navigate(paths.projects, { replace: true })
-  }, [project.isError, navigate, t])
+  }, [project.error, navigate, t])
 
   const close = () => setDialog(null)
   const closeSystemDialog = () => {
@@ -104,7 +108,13 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
             onEdit={() => setDialog({ kind: 'editProject' })}
             onDelete={() => setDialog({ kind: 'deleteProject' })}
           />
-          {list.length === 0 ? (
+          {systems.isError && systems.data === undefined ? (
+            <LoadFailure
+              title={t('systems.errors.load')}
+              onRetry={() => void systems.refetch()}
+              retrying={systems.isFetching}
+            />
+          ) : list.length === 0 ? (
             <Placeholder title={t('systems.emptyTitle')} hint={t('systems.emptyHint')}>
               <Group mt="sm">
                 <Button variant="default" onClick={() => setDialog({ kind: 'quick' })}>

@@ -79,13 +79,34 @@ describe('systems page', () => {
     expect(screen.getByRole('button', { name: en.systems.createSystem })).toBeInTheDocument()
   })
 
-  it('a project that cannot be obtained sends the user back to the projects', async () => {
-    projects.get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Project cannot be obtained'))
+  it('a project that cannot be obtained is logged and sends the user back to the projects', async () => {
+    const failure = new ApiError(404, 'NOT_FOUND', 'Not found')
+    projects.get.mockRejectedValue(failure)
+    systems.list.mockRejectedValue(failure)
     projects.list.mockResolvedValue([])
     const { router } = open()
     await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
     expect(await screen.findByRole('alert')).toHaveTextContent(en.projects.errors.notObtained)
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
     expect(getWorkspace().activeProjectId).toBeNull()
+    expect(console.warn).toHaveBeenCalledWith('Project cannot be obtained', failure)
+    expect(console.warn).not.toHaveBeenCalledWith('load systems', expect.anything())
+  })
+
+  it('systems that cannot be loaded are logged and shown as a failure, not as an empty project', async () => {
+    const failure = new ApiError(500, 'INTERNAL', 'Something went wrong on our side')
+    systems.list.mockRejectedValueOnce(failure)
+    const { user } = open()
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.systems.errors.load)
+    const failed = screen.getByRole('region', { name: en.systems.errors.load })
+    expect(screen.getByRole('heading', { level: 2, name: 'Concert hall' })).toBeInTheDocument()
+    expect(screen.queryByText(en.systems.emptyTitle)).toBeNull()
+    expect(screen.queryByText(en.systems.emptyHint)).toBeNull()
+    expect(console.warn).toHaveBeenCalledWith('load systems', failure)
+
+    await user.click(within(failed).getByRole('button', { name: en.workspace.retry }))
+    await waitFor(() => expect(cardNames()).toEqual(['Ahu-2', 'Ahu-1']))
+    expect(screen.queryByRole('region', { name: en.systems.errors.load })).toBeNull()
   })
 
   it('creates a system with the modal values and opens the silencer classes', async () => {

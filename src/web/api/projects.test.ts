@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { aProject, aSystem } from '../features/workspace/test-fixtures.ts'
+import { ok, stubApi } from '../test-api.ts'
+import { projectCalls } from './projects.ts'
+
+describe('the project list call', () => {
+  it('asks for the projects with their systems, as document 1 section 7 calls it', async () => {
+    const project = aProject({ name: 'Concert hall' })
+    const system = aSystem({ projectId: project.id })
+    const withSystems = {
+      ...project,
+      systemRefs: [
+        {
+          id: system.id,
+          name: system.name,
+          number: system.number,
+          createdAt: system.createdAt,
+          updatedAt: system.updatedAt,
+        },
+      ],
+      systems: [system],
+    }
+    const seen = stubApi({ 'GET /api/projects': () => ok([withSystems]) })
+    const list = await projectCalls.list()
+    expect(seen.map((r) => r.url)).toEqual(['/api/projects?withSystems=true'])
+    expect(list[0]?.systems?.map((s) => s.id)).toEqual([system.id])
+    expect(list[0]?.systemRefs).toHaveLength(1)
+  })
+})

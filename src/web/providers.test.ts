@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, ClientErrorCode } from './api/client.ts'
+import { UserDataInvalidError } from './auth/sign-in-flow.ts'
+import { createQueryClient } from './providers.tsx'
+
+const retry = createQueryClient().getDefaultOptions().queries?.retry as (
+  failureCount: number,
+  error: unknown,
+) => boolean
+
+describe('the query client’s retries', () => {
+  it('asks twice more after a network or server failure', () => {
+    for (const error of [
+      new ApiError(0, ClientErrorCode.NETWORK, 'down'),
+      new ApiError(503, 'HTTP_503', 'x'),
+    ]) {
+      expect(retry(0, error)).toBe(true)
+      expect(retry(1, error)).toBe(true)
+      expect(retry(2, error)).toBe(false)
+    }
+  })
+
+  it('never asks again for an answer that will not change: 4xx, an unusable shape, invalid user data', () => {
+    for (const error of [
+      new ApiError(404, 'NOT_FOUND', 'gone'),
+      new ApiError(422, 'VALIDATION_ERROR', 'bad'),
+      new ApiError(200, ClientErrorCode.INVALID_RESPONSE, 'shape'),
+      new UserDataInvalidError(),
+    ])
+      expect(retry(0, error)).toBe(false)
+  })
+})
