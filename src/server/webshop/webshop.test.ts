@@ -9,12 +9,15 @@ import type { Database } from '../db/client.ts'
 import { createTestPglite } from '../test/databases.ts'
 import { testConfig } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
+import { backoffDelay } from './delivery.ts'
 import { signatureHeader, verifySignature } from './signature.ts'
 import { isAllowedReturnUrl, resolveReturnUrl } from './return-url.ts'
 import { startTestShop, type TestShop } from './test-shop.ts'
 
 const SECRET = 'webshop-test-secret'
 const DEFAULT_RETURN = 'https://configurator.example.com/'
+/** Short delivery timing, so the retries of a shop that is down can be watched in a test. */
+const DELIVERY = { baseDelayMs: 150, maxDelayMs: 600, pollMs: 50 }
 
 let database: Database
 let shop: TestShop
@@ -32,6 +35,7 @@ async function startApp(): Promise<void> {
         defaultReturnUrl: DEFAULT_RETURN,
       },
     }),
+    webshopDelivery: DELIVERY,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -307,7 +311,16 @@ describe('bulk export', () => {
 })
 
 describe('delivery', () => {
-  it('retries while the shop is down and delivers exactly once when it is back, also across a restart', async () => {
+  it('waits longer after each failed attempt, up to the maximum', () => {
+    expect([1, 2, 3, 4, 5].map((attempts) => backoffDelay(attempts, 1000, 5000))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ])
+    // Before any attempt (a claim not yet counted) the first delay applies; a huge count stays at the cap.
+    expect(backoffDelay(0, 1000, 5000)).toBe(1000)
+    expect(backoffDelay(60, 1000, 300_000)).toBe(300_000)
+  })
+
+  it('retries with growing delays while the shop is down and delivers exactly once when it is back, also across a restart', async () => {
     shop.down = true
     const created = await createResource({ type: 'rectSilencer', name: 'RS 600x300' })
     const id = resourceId(created)
@@ -317,8 +330,23 @@ describe('delivery', () => {
       body: JSON.stringify({ productData: { type: 'rectSilencer', width: 600, height: 300 }, locale: 'swe' }),
     })
     const exportId = res.data.exportId
-    await new Promise((r) => setTimeout(r, 300))
+    const refused = () => shop.attempts.filter((a) => a.idempotencyKey === exportId && a.status === 503)
+    const waiting = Date.now()
+    while (refused().length < 4) {
+      if (Date.now() - waiting > 10_000) throw new Error(`only ${refused().length} attempts while down`)
+      await new Promise((r) => setTimeout(r, 25))
+    }
     expect(shop.processed.has(exportId)).toBe(false)
+    const [pending] = await database.db.select().from(webshopExports).where(eq(webshopExports.id, exportId))
+    expect(pending?.state).toBe('pending')
+    expect(pending?.attempts).toBeGreaterThanOrEqual(2)
+    expect(pending?.lastError).toBe('HTTP 503')
+    // Attempt n + 1 comes no sooner than backoffDelay(n) after attempt n (the next attempt time is set only
+    // after the shop has answered), so the gaps grow: 150, 300, then the 600 ms cap. 2 ms covers the clocks'
+    // rounding (the database keeps microseconds, Date.now() milliseconds).
+    const times = refused().map((a) => a.at)
+    const gaps = times.slice(1, 4).map((at, n) => at - (times[n] ?? 0))
+    ;[150, 300, 600].forEach((least, n) => expect(gaps[n]).toBeGreaterThanOrEqual(least - 2))
 
     // Restart: the new instance resumes the pending delivery once the shop is back.
     await app.close()
@@ -336,5 +364,6 @@ describe('delivery', () => {
     const [row] = await database.db.select().from(webshopExports).where(eq(webshopExports.id, exportId))
     expect(row?.state).toBe('delivered')
     expect(row?.deliveredAt).not.toBeNull()
+    expect(row?.lastError).toBeNull()
   })
 })
