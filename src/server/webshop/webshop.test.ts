@@ -107,6 +107,52 @@ describe('signatures', () => {
     expect(await countResources()).toBe(before)
   })
 
+  it('checks the signature before reading the body: unsigned anything is 401, signed non-JSON 415 or 422', async () => {
+    const before = await countResources()
+    const send = (body: string, headers: Record<string, string>) =>
+      fetch(base + '/api/webshop/resources', { method: 'POST', headers, body })
+    const unsigned = [
+      await send('{"name": broken', { 'content-type': 'application/json' }),
+      await send('name=A&type=silencer', { 'content-type': 'application/x-www-form-urlencoded' }),
+      await send('<resource/>', { 'content-type': 'text/xml' }),
+      await send('{"name":"A"}', {}),
+      await send('{"name": broken', { 'content-type': 'application/json', 'x-signature': 't=1,v1=00' }),
+    ]
+    for (const res of unsigned) {
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } })
+    }
+    const unsignedEmpty = await fetch(base + '/api/webshop/projects', { method: 'POST' })
+    expect(unsignedEmpty.status).toBe(401)
+
+    // Signed by the shop, the body's own faults come next, and are still never stored.
+    const broken = '{"name": broken'
+    const signedBroken = await send(broken, {
+      'content-type': 'application/json',
+      'x-signature': signatureHeader(SECRET, broken),
+    })
+    expect(signedBroken.status).toBe(422)
+    const poisoned = '{"type":"silencer","name":"P","__proto__":{"polluted":true}}'
+    const signedPoisoned = await send(poisoned, {
+      'content-type': 'application/json',
+      'x-signature': signatureHeader(SECRET, poisoned),
+    })
+    expect(signedPoisoned.status).toBe(422)
+    const text = 'type=silencer'
+    const signedText = await send(text, {
+      'content-type': 'text/plain',
+      'x-signature': signatureHeader(SECRET, text),
+    })
+    expect(signedText.status).toBe(415)
+    const json = '{"type":"silencer","name":"Charset"}'
+    const withCharset = await send(json, {
+      'content-type': 'application/json; charset=utf-8',
+      'x-signature': signatureHeader(SECRET, json),
+    })
+    expect(withCharset.status).toBe(201)
+    expect(await countResources()).toBe(before + 1)
+  })
+
   it('accepts a timestamp inside the window', async () => {
     const res = await createResource({ type: 'silencer', name: 'Y' }, { now: Date.now() - 250_000 })
     expect(res.status).toBe(201)
