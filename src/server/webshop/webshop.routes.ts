@@ -79,7 +79,9 @@ export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: We
   registerEndpoint(app, webshopApi.exportProduct, ({ params, body }) =>
     service.exportProduct(params.id, body.productData, body.locale),
   )
-  registerEndpoint(app, webshopApi.getProject, ({ params }) => service.getProject(params.id))
+  registerEndpoint(app, webshopApi.getProject, ({ params, raw }) =>
+    service.getProject(signedInUser(raw).id, params.id),
+  )
   registerEndpoint(app, webshopApi.exportSystems, ({ body, raw }) =>
     service.exportSystems(signedInUser(raw).id, body),
   )

@@ -261,38 +261,38 @@ describe('product export', () => {
   })
 })
 
-describe('bulk export', () => {
-  async function projectWithSystems() {
-    const user = await signUp(app)
-    const headers = { ...tokenHeaders(user), 'content-type': 'application/json' }
-    const project = await app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers,
-      payload: { name: 'Office' },
-    })
-    const projectId = project.json<{ data: { id: string } }>().data.id
-    const item = {
-      productId: 's1',
-      productType: 'silencer',
-      productClass: 'ASA',
-      productName: 'ASA 125-600',
-      productCode: 'ASA-125-600',
-      quantity: 2,
-    }
-    const systemIds: string[] = []
-    for (const name of ['Supply 1', 'Extract 1']) {
-      const sys = await app.inject({
-        method: 'POST',
-        url: `/api/projects/${projectId}/systems`,
-        headers,
-        payload: { name, number: '1', items: [item] },
-      })
-      systemIds.push(sys.json<{ data: { id: string } }>().data.id)
-    }
-    return { user, headers, projectId, systemIds }
+async function projectWithSystems() {
+  const user = await signUp(app)
+  const headers = { ...tokenHeaders(user), 'content-type': 'application/json' }
+  const project = await app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers,
+    payload: { name: 'Office' },
+  })
+  const projectId = project.json<{ data: { id: string } }>().data.id
+  const item = {
+    productId: 's1',
+    productType: 'silencer',
+    productClass: 'ASA',
+    productName: 'ASA 125-600',
+    productCode: 'ASA-125-600',
+    quantity: 2,
   }
+  const systemIds: string[] = []
+  for (const name of ['Supply 1', 'Extract 1']) {
+    const sys = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/systems`,
+      headers,
+      payload: { name, number: '1', items: [item] },
+    })
+    systemIds.push(sys.json<{ data: { id: string } }>().data.id)
+  }
+  return { user, headers, projectId, systemIds }
+}
 
+describe('bulk export', () => {
   it('exports the bill of materials once, shows the systems as exported, and checks access', async () => {
     const { user, headers, projectId, systemIds } = await projectWithSystems()
     const ext = `ext-${Date.now()}`
@@ -353,6 +353,52 @@ describe('bulk export', () => {
     expect(empty.statusCode).toBe(422)
     const anonymous = await app.inject({ method: 'GET', url: `/api/webshop/projects/${ext}` })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('systems shown as exported', () => {
+  it('are only those the caller may see, whoever exported to the shop project', async () => {
+    const author = await projectWithSystems()
+    const externalProjectId = `ext-shared-${Date.now()}`
+    expect((await shop.post(base, '/api/webshop/projects', { externalProjectId })).status).toBe(201)
+    const exportTo = async (who: Awaited<ReturnType<typeof projectWithSystems>>, systemId: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webshop/export-systems',
+        headers: who.headers,
+        payload: { externalProjectId, projectId: who.projectId, systemIds: [systemId], locale: 'eng' },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    const seenBy = async (tokens: Parameters<typeof tokenHeaders>[0]) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/webshop/projects/${externalProjectId}`,
+        headers: tokenHeaders(tokens),
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<Envelope>().data.exportedSystemIds
+    }
+    const [authorSystem] = author.systemIds as [string]
+    await exportTo(author, authorSystem)
+    // Someone else exports a system of their own project to the same shop project.
+    const other = await projectWithSystems()
+    const [, otherSystem] = other.systemIds as [string, string]
+    await exportTo(other, otherSystem)
+
+    expect(await seenBy(author.user)).toEqual([authorSystem])
+    expect(await seenBy(other.user)).toEqual([otherSystem])
+    const stranger = await signUp(app)
+    expect(await seenBy(stranger)).toEqual([])
+    // Invited to the author's project, the stranger sees its exported system, still not the other's.
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${author.projectId}/users`,
+      headers: author.headers,
+      payload: { invitedUserId: stranger.user.id },
+    })
+    expect(invited.statusCode).toBe(201)
+    expect(await seenBy(stranger)).toEqual([authorSystem])
   })
 })
 
