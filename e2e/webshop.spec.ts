@@ -132,17 +132,34 @@ test('rectangular silencer: the configurator starts from the shop data and Expor
   await expect(page.getByLabel('Width', { exact: true })).toHaveValue('800 mm')
   await expect(page.getByLabel('Height', { exact: true })).toHaveValue('400 mm')
   await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('650 l/s')
-  await page.getByRole('button', { name: 'Next' }).click()
-  const recommended = page.getByRole('columnheader').filter({ hasText: 'Recommended' })
-  await expect(recommended.getByRole('radio')).toBeChecked({ timeout: 15_000 })
-  await page.getByRole('button', { name: 'Export to Webshop' }).click()
-  await expect(page).toHaveURL(`${shopOrigin}/basket`)
+  const exportOnce = async () => {
+    await page.getByRole('button', { name: 'Next' }).click()
+    const recommended = page.getByRole('columnheader').filter({ hasText: 'Recommended' })
+    await expect(recommended.getByRole('radio')).toBeChecked({ timeout: 15_000 })
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/webshop/silencers/${resourceId}`),
+    )
+    await page.getByRole('button', { name: 'Export to Webshop' }).click()
+    const exported = (await (await answer).json()) as { data: { exportId: string } }
+    await expect(page).toHaveURL(`${shopOrigin}/basket`)
+    return exported.data.exportId
+  }
+  const firstExport = await exportOnce()
   const hook = await waitForWebhook((w) => w.body.resourceId === resourceId)
   expect(hook.valid).toBe(true)
   const product = hook.body.product as Record<string, unknown>
   expect(product).toMatchObject({ type: 'rectSilencer', productType: 'rectSilencer' })
   expect(String(product.name)).toMatch(/^M[A-Z]+-800x400-1200/)
   expect(product.rectSilencerData).toMatchObject({ width: 800, height: 400, length: 1200, inputAirflow: 650 })
+  expect(hook.key).toBe(firstExport)
+
+  // The shopper comes back and exports the same configuration again: the same export, no second delivery.
+  await page.goto(`/product-export/${resourceId}`)
+  await expect(page.getByLabel('Width', { exact: true })).toHaveValue('800 mm')
+  expect(await exportOnce()).toBe(firstExport)
+  // The record is delivered at once after an export; give a second delivery the time to show if it existed.
+  await page.waitForTimeout(1500)
+  expect(webhooks.filter((w) => w.body.resourceId === resourceId)).toHaveLength(1)
   expect(errors).toEqual([])
 })
 

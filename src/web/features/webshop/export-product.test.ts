@@ -46,7 +46,7 @@ describe('the payloads of a product export (document 2 section 7)', () => {
   })
 
   it('sends a rectangular silencer with its configuration data', () => {
-    const payload = rectSilencerPayload(rect)
+    const payload = rectSilencerPayload(rect, RESOURCE_ID)
     expect(payload).toMatchObject({
       type: 'rectSilencer',
       productType: 'rectSilencer',
@@ -57,11 +57,28 @@ describe('the payloads of a product export (document 2 section 7)', () => {
     expect(String(payload.name)).toMatch(/^M[A-Z]+-800x400-1200/)
   })
 
+  it('gives the same configuration the same payload at any time, so a second export is the same export', () => {
+    vi.useFakeTimers()
+    try {
+      vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
+      const first = rectSilencerPayload(rect, RESOURCE_ID)
+      vi.setSystemTime(new Date('2026-03-01T10:05:00Z'))
+      const again = rectSilencerPayload(structuredClone(rect), RESOURCE_ID)
+      expect(again).toEqual(first)
+      expect(first.productId).toBe(`rect-${RESOURCE_ID}-${String(first.productCode)}`)
+      // Another resource, or another configuration, is another product.
+      expect(rectSilencerPayload(rect, EXPORT_ID).productId).not.toBe(first.productId)
+      expect(rectSilencerPayload({ ...rect, length: 1500 }, RESOURCE_ID).productId).not.toBe(first.productId)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('needs a selected option for a rectangular silencer', () => {
-    expect(() => rectSilencerPayload({ ...rect, selectedOptionIndex: -1 })).toThrow(
+    expect(() => rectSilencerPayload({ ...rect, selectedOptionIndex: -1 }, RESOURCE_ID)).toThrow(
       'Product data is not available',
     )
-    expect(() => rectSilencerPayload({ ...rect, optionData: undefined })).toThrow(
+    expect(() => rectSilencerPayload({ ...rect, optionData: undefined }, RESOURCE_ID)).toThrow(
       'Product data is not available',
     )
   })

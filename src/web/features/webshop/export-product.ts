@@ -3,7 +3,8 @@
 import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import type { ChainItem } from '../chain/chain.ts'
-import { rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
+import { readRectConfig } from '#engine/index.ts'
+import { headerOf, rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
 import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
 import { goToReturnUrl, REDIRECT_URL_EMPTY, storedReturnUrl } from './return-address.ts'
 import { toastError, toastInfo, toastSuccess } from './toasts.ts'
@@ -37,12 +38,24 @@ export function regularSilencerPayload(item: ChainItem): Record<string, unknown>
   }
 }
 
+/**
+ * The product id of a rectangular silencer exported for a resource: the same configuration always gets the
+ * same id, so exporting it again sends the same payload, which the server recognises as the same export
+ * (a retry never duplicates). A time-based id would make every click a new export and a new webhook.
+ */
+export const webshopRectProductId = (resourceId: string, productCode: string): string =>
+  `rect-${resourceId}-${productCode}`
+
 /** A rectangular silencer: its configuration data (a selected option is required). */
-export function rectSilencerPayload(configuration: RectConfiguration): Record<string, unknown> {
+export function rectSilencerPayload(
+  configuration: RectConfiguration,
+  resourceId: string,
+): Record<string, unknown> {
   if (configuration.selectedOptionIndex < 0 || !configuration.optionData) {
     throw new Error('Product data is not available')
   }
-  const item = rectItemOf(configuration, `rect-${Date.now()}`)
+  const { productCode } = headerOf(readRectConfig(configuration))
+  const item = rectItemOf(configuration, webshopRectProductId(resourceId, productCode))
   return { ...item, type: 'rectSilencer', name: item.productName, rectSilencerData: configuration }
 }
 
@@ -91,4 +104,4 @@ export const exportRegularSilencer = (resourceId: string | undefined, item: Chai
   exportProductData(resourceId, () => regularSilencerPayload(item))
 
 export const exportRectSilencer = (resourceId: string | undefined, configuration: RectConfiguration) =>
-  exportProductData(resourceId, () => rectSilencerPayload(configuration))
+  exportProductData(resourceId, () => rectSilencerPayload(configuration, resourceId ?? ''))
