@@ -1,5 +1,7 @@
 // The export helper of the product-export flow (document 2 sections 5, 7 and 8): builds the payload,
 // shows the toasts, marks the export pending, and goes back to the shop on success (idle again on failure).
+// Pending lasts until the page is gone: on success the browser is leaving, and Export must not come back
+// to life for a second click meanwhile.
 import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import type { ChainItem } from '../chain/chain.ts'
@@ -17,6 +19,17 @@ const setStatus = (next: ExportStatus) => {
   status = next
   listeners.forEach((l) => l())
 }
+/** The status now (outside React). */
+export const exportStatus = (): ExportStatus => status
+
+// A page restored from the back-forward cache (the shopper pressed Back in the shop) keeps its memory, so
+// it would come back pending with Export disabled: it is a new visit, idle again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && status === 'pending') setStatus('idle')
+  })
+}
+
 export function useExportStatus(): ExportStatus {
   return useSyncExternalStore(
     (l) => {
@@ -86,18 +99,21 @@ export async function exportProductData(
   }
   setStatus('pending')
   toastInfo(i18n.t('webshop.toasts.exporting'))
+  let answer: Awaited<ReturnType<typeof webshopCalls.exportProduct>>
   try {
-    const answer = await webshopCalls.exportProduct(resourceId, productData, webshopLocaleOf(i18n.language))
-    toastSuccess(i18n.t('webshop.toasts.exported'))
-    goToReturnUrl(answer.returnUrl, assign)
-    return true
+    answer = await webshopCalls.exportProduct(resourceId, productData, webshopLocaleOf(i18n.language))
   } catch (error) {
     console.error('Product data could not be exported', error)
     toastError(i18n.t('webshop.toasts.exportFailed'))
-    return false
-  } finally {
     setStatus('idle')
+    return false
   }
+  toastSuccess(i18n.t('webshop.toasts.exported'))
+  // Still pending: the browser is on its way to the shop.
+  if (goToReturnUrl(answer.returnUrl, assign)) return true
+  // Nowhere to go (cannot happen after the check above, unless storage vanished): usable again.
+  setStatus('idle')
+  return true
 }
 
 export const exportRegularSilencer = (resourceId: string | undefined, item: ChainItem) =>
