@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_RECT_CONFIG } from '#engine/index.ts'
 import { catalogueCalls } from '../../api/catalogue.ts'
@@ -12,7 +12,7 @@ import { storePluginRectInput } from '../../features/plugin/plugin-input-store.t
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import en from '../../i18n/locales/en.json'
 import { fail, ok, stubApi } from '../../test-api.ts'
-import { renderRoute } from '../../test-utils.tsx'
+import { locationOf, renderRoute } from '../../test-utils.tsx'
 
 vi.mock('../../api/catalogue.ts')
 vi.mock('../../api/round-silencers.ts')
@@ -87,6 +87,29 @@ describe('the rectangular configurator of the modelling area', () => {
 })
 
 describe('the regular silencers of the modelling area', () => {
+  it('starts again from a second round input while the list is open: its diameter and airflow', async () => {
+    const { router } = renderRoute('/modelling')
+    await waitFor(() => expect(window.WebAppInsertProduct).toBeTypeOf('function'))
+    const cardSizes = () =>
+      screen
+        .getAllByRole('article')
+        .map(
+          (card) =>
+            /-(\d+)-\d+$/.exec(within(card).getByRole('heading', { level: 3 }).textContent ?? '')?.[1],
+        )
+    const airflow = () => screen.getByRole('textbox', { name: en.regularSilencers.inputAirflow })
+
+    act(() => window.WebAppInsertProduct?.({ type: 'silencer', shape: '1/1', diameter: 315, airflow: 120 }))
+    await waitFor(() => expect(locationOf(router)).toBe('/modelling/regular-silencers?diameter=315'))
+    await waitFor(() => expect(airflow()).toHaveValue('120'))
+    await waitFor(() => expect(new Set(cardSizes())).toEqual(new Set(['315'])))
+
+    act(() => window.WebAppInsertProduct?.({ type: 'silencer', shape: '1/1', diameter: 250, airflow: 200 }))
+    await waitFor(() => expect(locationOf(router)).toBe('/modelling/regular-silencers?diameter=250'))
+    await waitFor(() => expect(airflow()).toHaveValue('200'))
+    await waitFor(() => expect(new Set(cardSizes())).toEqual(new Set(['250'])))
+  })
+
   it('offers Download IFC on each card without a CAD host', async () => {
     stubApi({ [ROUND_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
