@@ -11,7 +11,7 @@ import type * as IfcModule from '../../features/plugin/ifc.ts'
 import { storePluginRectInput } from '../../features/plugin/plugin-input-store.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import en from '../../i18n/locales/en.json'
-import { fail, ok, stubApi } from '../../test-api.ts'
+import { fail, stubApi } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
 vi.mock('../../api/catalogue.ts')
@@ -24,7 +24,6 @@ const calls = vi.mocked(catalogueCalls)
 const downloadMock = vi.mocked(downloadIfc)
 const w = en.rectWizard
 const OPTIONS = 'POST /api/calculations/rect-silencer-options'
-const ROUND_RANGE = 'POST /api/calculations/round-silencers/input-airflow'
 
 const select = (label: string) => screen.getByRole('combobox', { name: label })
 
@@ -111,7 +110,10 @@ describe('the regular silencers of the modelling area', () => {
   })
 
   it('offers Download IFC on each card without a CAD host', async () => {
-    stubApi({ [ROUND_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
+    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
+      minInputAirflow: 40,
+      maxInputAirflow: 400,
+    })
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
     const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-500')
     const card = await screen.findByRole('article', { name: 'NKE-80-500' })
@@ -125,7 +127,10 @@ describe('the regular silencers of the modelling area', () => {
   })
 
   it('keeps the confirmation pending until the CAD host has the product', async () => {
-    stubApi({ [ROUND_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
+    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
+      minInputAirflow: 40,
+      maxInputAirflow: 400,
+    })
     let received: () => void = () => undefined
     const sent: string[] = []
     window.EOApiPlugin = {
