@@ -63,7 +63,7 @@ export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: We
         return
       }
       // Fastify's own JSON parser, as on every other route (prototype poisoning refused; malformed is 422).
-      parseJson(request, raw, parsed)
+      void parseJson(request, raw, parsed)
     })
     // A request without a body never reaches the parser: its signature covers the empty body.
     signed.addHook('preValidation', (request, _reply, next) => {

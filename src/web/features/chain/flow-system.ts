@@ -6,11 +6,11 @@ import { createContext } from 'react'
 import type { SystemDraft } from '../workspace/workspace-store.ts'
 
 export interface FlowSystemStore {
-  subscribe(listener: () => void): () => void
+  subscribe: (listener: () => void) => () => void
   /** The flow's system, the same object until it changes (for useSyncExternalStore); null before it starts. */
-  read(): SystemDraft | null
+  read: () => SystemDraft | null
   /** A change of the flow's system (its chain or room). */
-  write(system: SystemDraft): void
+  write: (system: SystemDraft) => void
 }
 
 /** The store of the flow the screens are in; null outside such a flow. */

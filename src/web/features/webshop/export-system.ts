@@ -80,15 +80,15 @@ export function exportSystemStore(resourceId: string): FlowSystemStore {
   const existing = stores.get(resourceId)
   if (existing) return existing
   const store: FlowSystemStore = {
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    read() {
+    read: () => {
       const stored = readStored()
       return stored?.resourceId === resourceId ? stored.system : null
     },
-    write(system) {
+    write: (system) => {
       if (readStored()?.resourceId === resourceId) writeStored({ resourceId, system })
     },
   }
