@@ -106,6 +106,25 @@ test('a round input opens regular silencers with the diameter and airflow set', 
   await expect(page.getByRole('article', { name: ROUND_CARD, exact: true })).toBeVisible()
 })
 
+test('a second round input while the list is open sets the new diameter and airflow', async ({ page }) => {
+  await installHost(page)
+  await openModelling(page)
+  const cardSizes = async () =>
+    (await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).map(
+      (name) => /-(\d+)-\d+$/.exec(name)?.[1],
+    )
+  await send(page, { type: 'silencer', shape: '1/1', diameter: 315, airflow: 120 })
+  await expect(page).toHaveURL(/\/modelling\/regular-silencers\?diameter=315$/)
+  await expect(page.getByLabel('Input airflow (l/s)')).toHaveValue('120')
+  await expect(page.getByRole('article', { name: ROUND_CARD, exact: true })).toBeVisible()
+  await expect.poll(async () => new Set(await cardSizes())).toEqual(new Set(['315']))
+
+  await send(page, { type: 'silencer', shape: '1/1', diameter: 250, airflow: 200 })
+  await expect(page).toHaveURL(/\/modelling\/regular-silencers\?diameter=250$/)
+  await expect(page.getByLabel('Input airflow (l/s)')).toHaveValue('200')
+  await expect.poll(async () => new Set(await cardSizes())).toEqual(new Set(['250']))
+})
+
 test('a screen that loads slower than the 4 s wait keeps the host input', async ({ page }) => {
   await installHost(page)
   await openModelling(page)

@@ -19,7 +19,7 @@ import { createProjectsService } from './projects/projects.service.ts'
 import { systemsRoutes } from './systems/systems.routes.ts'
 import { createSystemsService } from './systems/systems.service.ts'
 import { loggerOptions } from './logger.ts'
-import { webshopRoutes } from './webshop/webshop.routes.ts'
+import { webshopRoutes, type WebshopRoutesOptions } from './webshop/webshop.routes.ts'
 import { databaseRateLimitStore } from './rate-limits/store.ts'
 
 /** A hop count as proxy-addr's function (its types take no number): believe the nearest `hops` proxies. */
@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   /** A pino logger, `false` for silence, or `true` for the default structured logger. */
   logger?: boolean | FastifyBaseLogger
   version?: string
+  /** The webshop delivery's timing (retry delays, polling); tests shorten it to watch the backoff. */
+  webshopDelivery?: WebshopRoutesOptions['delivery']
 }
 
 export const BODY_LIMIT = 1_048_576
@@ -41,6 +43,7 @@ export async function buildApp({
   config,
   logger = false,
   version = '0.0.0',
+  webshopDelivery,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof logger === 'object'
@@ -90,7 +93,7 @@ export async function buildApp({
         catalogueVersion: () => currentCatalogueVersion(database.db),
       }),
     })
-    webshopRoutes(api, { db: database.db, config })
+    webshopRoutes(api, { db: database.db, config, delivery: webshopDelivery })
     done()
   })
 

@@ -9,11 +9,22 @@ export interface ReceivedWebhook {
   signatureValid: boolean
 }
 
+/** One webhook request as the shop saw it, answered or not: the retries while it is down count too. */
+export interface DeliveryAttempt {
+  idempotencyKey: string | undefined
+  /** Date.now() when the request reached the shop. */
+  at: number
+  /** The status the shop answered. */
+  status: number
+}
+
 export interface TestShop {
   /** The webhook address (valid also while the shop is down: the port stays reserved in the test). */
   webhookUrl: string
   origin: string
   received: ReceivedWebhook[]
+  /** Every webhook request in order of arrival, including those answered 503 while down. */
+  attempts: DeliveryAttempt[]
   /** Distinct Idempotency-Keys, each processed once (what a real shop does with retries). */
   processed: Map<string, unknown>
   /** Answer 503 to webhooks while down. */
@@ -39,20 +50,24 @@ const readBody = (req: IncomingMessage) =>
 
 export async function startTestShop(secret: string): Promise<TestShop> {
   const received: ReceivedWebhook[] = []
+  const attempts: DeliveryAttempt[] = []
   const processed = new Map<string, unknown>()
-  const shop: Partial<TestShop> = { received, processed, down: false }
+  const shop: Partial<TestShop> = { received, attempts, processed, down: false }
   const server: Server = createServer((req, res) => {
+    const at = Date.now()
+    const key = req.headers['idempotency-key']
+    const idempotencyKey = typeof key === 'string' ? key : undefined
     void readBody(req).then((raw) => {
       if (shop.down) {
+        attempts.push({ idempotencyKey, at, status: 503 })
         res.writeHead(503).end()
         return
       }
       const header = req.headers['x-signature']
       const signatureValid = verifySignature(secret, typeof header === 'string' ? header : undefined, raw)
-      const key = req.headers['idempotency-key']
-      const idempotencyKey = typeof key === 'string' ? key : undefined
       const body = JSON.parse(raw) as unknown
       received.push({ body, idempotencyKey, signatureValid })
+      attempts.push({ idempotencyKey, at, status: signatureValid ? 200 : 401 })
       if (!signatureValid) {
         res.writeHead(401).end()
         return

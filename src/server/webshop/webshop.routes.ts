@@ -11,6 +11,11 @@ import { createDeliveryWorker, type DeliveryOptions } from './delivery.ts'
 import { createWebshopService } from './webshop.service.ts'
 import { verifySignature } from './signature.ts'
 
+const INVALID_SIGNATURE = 'Invalid signature'
+
+/** application/json, with or without parameters such as charset. */
+const isJsonMediaType = (header: string | undefined) => /^application\/json\s*(;|$)/i.test(header ?? '')
+
 export interface WebshopRoutesOptions {
   db: Db
   config: Config
@@ -33,27 +38,37 @@ export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: We
   })
   app.addHook('onClose', async () => worker.stop())
 
-  // The signed routes keep the raw body: the signature covers the exact bytes the shop sent.
+  // The signed routes check the signature over the exact bytes the shop sent before anything else is done
+  // with them: an unsigned or badly signed request is 401 whatever its body or content type, and nothing of
+  // it is parsed or stored. Only then: not JSON 415, malformed or poisoned JSON 422, then the contract's
+  // validation.
   app.register((signed, _opts, done) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>()
-    signed.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, parsed) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8')
-      rawBodies.set(request, text)
-      try {
-        parsed(null, text === '' ? undefined : (JSON.parse(text) as unknown))
-      } catch {
-        parsed(new AppError(400, 'BAD_REQUEST', 'The body is not valid JSON'), undefined)
-      }
-    })
-    signed.addHook('preValidation', (request, _reply, next) => {
+    const verified = new WeakSet<FastifyRequest>()
+    const signedRaw = (request: FastifyRequest, raw: string) => {
       const secret = config.webshop.secret
       const header = request.headers[WEBSHOP_SIGNATURE_HEADER]
-      const raw = rawBodies.get(request) ?? ''
-      if (!secret || typeof header !== 'string' || !verifySignature(secret, header, raw)) {
-        next(unauthorized('Invalid signature'))
+      return secret ? typeof header === 'string' && verifySignature(secret, header, raw) : false
+    }
+    const parseJson = signed.getDefaultJsonParser('error', 'error')
+    signed.removeAllContentTypeParsers()
+    signed.addContentTypeParser('*', { parseAs: 'string' }, (request, body, parsed) => {
+      const raw = typeof body === 'string' ? body : body.toString('utf8')
+      if (!signedRaw(request, raw)) {
+        parsed(unauthorized(INVALID_SIGNATURE), undefined)
         return
       }
-      next()
+      verified.add(request)
+      if (!isJsonMediaType(request.headers['content-type'])) {
+        parsed(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON'), undefined)
+        return
+      }
+      // Fastify's own JSON parser, as on every other route (prototype poisoning refused; malformed is 422).
+      void parseJson(request, raw, parsed)
+    })
+    // A request without a body never reaches the parser: its signature covers the empty body.
+    signed.addHook('preValidation', (request, _reply, next) => {
+      if (verified.has(request) || signedRaw(request, '')) next()
+      else next(unauthorized(INVALID_SIGNATURE))
     })
     registerEndpoint(signed, webshopApi.createResource, ({ body }) => service.createResource(body))
     registerEndpoint(signed, webshopApi.createProject, ({ body }) => service.createProject(body))
@@ -64,7 +79,9 @@ export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: We
   registerEndpoint(app, webshopApi.exportProduct, ({ params, body }) =>
     service.exportProduct(params.id, body.productData, body.locale),
   )
-  registerEndpoint(app, webshopApi.getProject, ({ params }) => service.getProject(params.id))
+  registerEndpoint(app, webshopApi.getProject, ({ params, raw }) =>
+    service.getProject(signedInUser(raw).id, params.id),
+  )
   registerEndpoint(app, webshopApi.exportSystems, ({ body, raw }) =>
     service.exportSystems(signedInUser(raw).id, body),
   )

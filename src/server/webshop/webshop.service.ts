@@ -15,6 +15,7 @@ import { inTransaction } from '../db/transaction.ts'
 import { webshopExports, webshopProjects, webshopResources } from '../db/schema/index.ts'
 import { AppError, notFound } from '../http/app-error.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
+import { accessibleSystemIds } from '../projects/projects.repo.ts'
 import { findSystem, type SystemRow } from '../systems/systems.repo.ts'
 import { billOfMaterials } from './bill-of-materials.ts'
 import { resolveReturnUrl } from './return-url.ts'
@@ -140,7 +141,11 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
       }
     },
 
-    async getProject(externalProjectId: string): Promise<ExternalProject> {
+    /**
+     * The shop project and the systems already exported to it, limited to those the caller may see: several
+     * users may export to one shop project, and the ids of another's systems are none of their business.
+     */
+    async getProject(userId: string, externalProjectId: string): Promise<ExternalProject> {
       const [row] = await db
         .select()
         .from(webshopProjects)
@@ -152,8 +157,9 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
         .where(
           and(eq(webshopExports.kind, 'systems'), eq(webshopExports.externalProjectId, externalProjectId)),
         )
-      const ids = new Set(exports.flatMap((e) => e.systemIds ?? []))
-      return { id: row.externalProjectId, returnUrl: returnUrl(row.returnUrl), exportedSystemIds: [...ids] }
+      const exported = [...new Set(exports.flatMap((e) => e.systemIds ?? []))]
+      const visible = await accessibleSystemIds(db, userId, exported)
+      return { id: row.externalProjectId, returnUrl: returnUrl(row.returnUrl), exportedSystemIds: visible }
     },
 
     async exportSystems(

@@ -9,12 +9,15 @@ import type { Database } from '../db/client.ts'
 import { createTestPglite } from '../test/databases.ts'
 import { testConfig } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
+import { backoffDelay } from './delivery.ts'
 import { signatureHeader, verifySignature } from './signature.ts'
 import { isAllowedReturnUrl, resolveReturnUrl } from './return-url.ts'
 import { startTestShop, type TestShop } from './test-shop.ts'
 
 const SECRET = 'webshop-test-secret'
 const DEFAULT_RETURN = 'https://configurator.example.com/'
+/** Short delivery timing, so the retries of a shop that is down can be watched in a test. */
+const DELIVERY = { baseDelayMs: 150, maxDelayMs: 600, pollMs: 50 }
 
 let database: Database
 let shop: TestShop
@@ -32,6 +35,7 @@ async function startApp(): Promise<void> {
         defaultReturnUrl: DEFAULT_RETURN,
       },
     }),
+    webshopDelivery: DELIVERY,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -101,6 +105,52 @@ describe('signatures', () => {
     })
     expect(replayed.status).toBe(401)
     expect(await countResources()).toBe(before)
+  })
+
+  it('checks the signature before reading the body: unsigned anything is 401, signed non-JSON 415 or 422', async () => {
+    const before = await countResources()
+    const send = (body: string, headers: Record<string, string>) =>
+      fetch(base + '/api/webshop/resources', { method: 'POST', headers, body })
+    const unsigned = [
+      await send('{"name": broken', { 'content-type': 'application/json' }),
+      await send('name=A&type=silencer', { 'content-type': 'application/x-www-form-urlencoded' }),
+      await send('<resource/>', { 'content-type': 'text/xml' }),
+      await send('{"name":"A"}', {}),
+      await send('{"name": broken', { 'content-type': 'application/json', 'x-signature': 't=1,v1=00' }),
+    ]
+    for (const res of unsigned) {
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } })
+    }
+    const unsignedEmpty = await fetch(base + '/api/webshop/projects', { method: 'POST' })
+    expect(unsignedEmpty.status).toBe(401)
+
+    // Signed by the shop, the body's own faults come next, and are still never stored.
+    const broken = '{"name": broken'
+    const signedBroken = await send(broken, {
+      'content-type': 'application/json',
+      'x-signature': signatureHeader(SECRET, broken),
+    })
+    expect(signedBroken.status).toBe(422)
+    const poisoned = '{"type":"silencer","name":"P","__proto__":{"polluted":true}}'
+    const signedPoisoned = await send(poisoned, {
+      'content-type': 'application/json',
+      'x-signature': signatureHeader(SECRET, poisoned),
+    })
+    expect(signedPoisoned.status).toBe(422)
+    const text = 'type=silencer'
+    const signedText = await send(text, {
+      'content-type': 'text/plain',
+      'x-signature': signatureHeader(SECRET, text),
+    })
+    expect(signedText.status).toBe(415)
+    const json = '{"type":"silencer","name":"Charset"}'
+    const withCharset = await send(json, {
+      'content-type': 'application/json; charset=utf-8',
+      'x-signature': signatureHeader(SECRET, json),
+    })
+    expect(withCharset.status).toBe(201)
+    expect(await countResources()).toBe(before + 1)
   })
 
   it('accepts a timestamp inside the window', async () => {
@@ -211,38 +261,38 @@ describe('product export', () => {
   })
 })
 
-describe('bulk export', () => {
-  async function projectWithSystems() {
-    const user = await signUp(app)
-    const headers = { ...tokenHeaders(user), 'content-type': 'application/json' }
-    const project = await app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers,
-      payload: { name: 'Office' },
-    })
-    const projectId = project.json<{ data: { id: string } }>().data.id
-    const item = {
-      productId: 's1',
-      productType: 'silencer',
-      productClass: 'ASA',
-      productName: 'ASA 125-600',
-      productCode: 'ASA-125-600',
-      quantity: 2,
-    }
-    const systemIds: string[] = []
-    for (const name of ['Supply 1', 'Extract 1']) {
-      const sys = await app.inject({
-        method: 'POST',
-        url: `/api/projects/${projectId}/systems`,
-        headers,
-        payload: { name, number: '1', items: [item] },
-      })
-      systemIds.push(sys.json<{ data: { id: string } }>().data.id)
-    }
-    return { user, headers, projectId, systemIds }
+async function projectWithSystems() {
+  const user = await signUp(app)
+  const headers = { ...tokenHeaders(user), 'content-type': 'application/json' }
+  const project = await app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers,
+    payload: { name: 'Office' },
+  })
+  const projectId = project.json<{ data: { id: string } }>().data.id
+  const item = {
+    productId: 's1',
+    productType: 'silencer',
+    productClass: 'ASA',
+    productName: 'ASA 125-600',
+    productCode: 'ASA-125-600',
+    quantity: 2,
   }
+  const systemIds: string[] = []
+  for (const name of ['Supply 1', 'Extract 1']) {
+    const sys = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/systems`,
+      headers,
+      payload: { name, number: '1', items: [item] },
+    })
+    systemIds.push(sys.json<{ data: { id: string } }>().data.id)
+  }
+  return { user, headers, projectId, systemIds }
+}
 
+describe('bulk export', () => {
   it('exports the bill of materials once, shows the systems as exported, and checks access', async () => {
     const { user, headers, projectId, systemIds } = await projectWithSystems()
     const ext = `ext-${Date.now()}`
@@ -306,8 +356,63 @@ describe('bulk export', () => {
   })
 })
 
+describe('systems shown as exported', () => {
+  it('are only those the caller may see, whoever exported to the shop project', async () => {
+    const author = await projectWithSystems()
+    const externalProjectId = `ext-shared-${Date.now()}`
+    expect((await shop.post(base, '/api/webshop/projects', { externalProjectId })).status).toBe(201)
+    const exportTo = async (who: Awaited<ReturnType<typeof projectWithSystems>>, systemId: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webshop/export-systems',
+        headers: who.headers,
+        payload: { externalProjectId, projectId: who.projectId, systemIds: [systemId], locale: 'eng' },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    const seenBy = async (tokens: Parameters<typeof tokenHeaders>[0]) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/webshop/projects/${externalProjectId}`,
+        headers: tokenHeaders(tokens),
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<Envelope>().data.exportedSystemIds
+    }
+    const [authorSystem] = author.systemIds as [string]
+    await exportTo(author, authorSystem)
+    // Someone else exports a system of their own project to the same shop project.
+    const other = await projectWithSystems()
+    const [, otherSystem] = other.systemIds as [string, string]
+    await exportTo(other, otherSystem)
+
+    expect(await seenBy(author.user)).toEqual([authorSystem])
+    expect(await seenBy(other.user)).toEqual([otherSystem])
+    const stranger = await signUp(app)
+    expect(await seenBy(stranger)).toEqual([])
+    // Invited to the author's project, the stranger sees its exported system, still not the other's.
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${author.projectId}/users`,
+      headers: author.headers,
+      payload: { invitedUserId: stranger.user.id },
+    })
+    expect(invited.statusCode).toBe(201)
+    expect(await seenBy(stranger)).toEqual([authorSystem])
+  })
+})
+
 describe('delivery', () => {
-  it('retries while the shop is down and delivers exactly once when it is back, also across a restart', async () => {
+  it('waits longer after each failed attempt, up to the maximum', () => {
+    expect([1, 2, 3, 4, 5].map((attempts) => backoffDelay(attempts, 1000, 5000))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ])
+    // Before any attempt (a claim not yet counted) the first delay applies; a huge count stays at the cap.
+    expect(backoffDelay(0, 1000, 5000)).toBe(1000)
+    expect(backoffDelay(60, 1000, 300_000)).toBe(300_000)
+  })
+
+  it('retries with growing delays while the shop is down and delivers exactly once when it is back, also across a restart', async () => {
     shop.down = true
     const created = await createResource({ type: 'rectSilencer', name: 'RS 600x300' })
     const id = resourceId(created)
@@ -317,8 +422,23 @@ describe('delivery', () => {
       body: JSON.stringify({ productData: { type: 'rectSilencer', width: 600, height: 300 }, locale: 'swe' }),
     })
     const exportId = res.data.exportId
-    await new Promise((r) => setTimeout(r, 300))
+    const refused = () => shop.attempts.filter((a) => a.idempotencyKey === exportId && a.status === 503)
+    const waiting = Date.now()
+    while (refused().length < 4) {
+      if (Date.now() - waiting > 10_000) throw new Error(`only ${refused().length} attempts while down`)
+      await new Promise((r) => setTimeout(r, 25))
+    }
     expect(shop.processed.has(exportId)).toBe(false)
+    const [pending] = await database.db.select().from(webshopExports).where(eq(webshopExports.id, exportId))
+    expect(pending?.state).toBe('pending')
+    expect(pending?.attempts).toBeGreaterThanOrEqual(2)
+    expect(pending?.lastError).toBe('HTTP 503')
+    // Attempt n + 1 comes no sooner than backoffDelay(n) after attempt n (the next attempt time is set only
+    // after the shop has answered), so the gaps grow: 150, 300, then the 600 ms cap. 2 ms covers the clocks'
+    // rounding (the database keeps microseconds, Date.now() milliseconds).
+    const times = refused().map((a) => a.at)
+    const gaps = times.slice(1, 4).map((at, n) => at - (times[n] ?? 0))
+    ;[150, 300, 600].forEach((least, n) => expect(gaps[n]).toBeGreaterThanOrEqual(least - 2))
 
     // Restart: the new instance resumes the pending delivery once the shop is back.
     await app.close()
@@ -336,5 +456,6 @@ describe('delivery', () => {
     const [row] = await database.db.select().from(webshopExports).where(eq(webshopExports.id, exportId))
     expect(row?.state).toBe('delivered')
     expect(row?.deliveredAt).not.toBeNull()
+    expect(row?.lastError).toBeNull()
   })
 })

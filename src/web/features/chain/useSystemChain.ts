@@ -1,6 +1,6 @@
 // The active system's chain for the overview and the products list: read it, change it, see the result.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SoundPowerResult } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
@@ -22,7 +22,17 @@ import {
   subscribeSaver,
   type SaveContext,
 } from './system-saver.ts'
-import { fromDocument, fromQuickCalculation, type ChainState, type WorkingSystem } from './working-system.ts'
+import { FlowSystemContext } from './flow-system.ts'
+import {
+  fromBrowserSystem,
+  fromDocument,
+  fromQuickCalculation,
+  type ChainState,
+  type WorkingSystem,
+} from './working-system.ts'
+
+const noSubscription = () => () => undefined
+const none = () => null
 
 export interface SystemChain {
   /** 'missing': no active system and no quick calculation; 'error': the system cannot be obtained. */
@@ -45,7 +55,8 @@ export interface SystemChain {
 
 /**
  * The active system (signed in) or the anonymous quick calculation (kept in sessionStorage and
- * localStorage, never sent). A conflicting save (409) reloads the stored system and tells the user.
+ * localStorage, never sent); without either, inside a flow that provides one (FlowSystemContext), the
+ * flow's own browser-side system. A conflicting save (409) reloads the stored system and tells the user.
  */
 export function useSystemChain(): SystemChain {
   const { t } = useTranslation()
@@ -53,6 +64,8 @@ export function useSystemChain(): SystemChain {
   const signedIn = useSignedIn()
   const { activeSystemId, quickCalculation } = useWorkspace()
   const serverId = signedIn ? activeSystemId : null
+  const flow = useContext(FlowSystemContext)
+  const flowSystem = useSyncExternalStore(flow?.subscribe ?? noSubscription, flow?.read ?? none, none)
   const query = useQuery({
     queryKey: workspaceKeys.system(serverId ?? ''),
     queryFn: ({ signal }): Promise<SystemDocument> => systemCalls.get(serverId ?? '', signal),
@@ -64,11 +77,14 @@ export function useSystemChain(): SystemChain {
   const draft = serverId ? draftOf(serverId) : null
   const saving = serverId ? isSaving(serverId) : false
 
+  // The active system: the saved one, else the quick calculation, else (in a flow) the flow's own.
   const system = useMemo(() => {
     if (doc) return fromDocument(doc, draft)
-    if (!serverId && quickCalculation) return fromQuickCalculation(quickCalculation)
+    if (serverId) return null
+    if (quickCalculation) return fromQuickCalculation(quickCalculation)
+    if (flowSystem) return fromBrowserSystem(flowSystem)
     return null
-  }, [doc, draft, serverId, quickCalculation])
+  }, [doc, draft, serverId, quickCalculation, flowSystem])
   const result = useMemo(() => (system ? calculateChain(system) : null), [system])
 
   const context = useMemo<SaveContext | null>(
@@ -92,9 +108,10 @@ export function useSystemChain(): SystemChain {
       const current = fromDocument(stored, draftOf(doc.id))
       return { items: current.items, room: current.room }
     }
-    const quick = getWorkspace().quickCalculation
-    return quick ? { items: quick.system.items ?? [], room: quick.system.room ?? null } : null
-  }, [doc, queryClient])
+    if (serverId) return null
+    const browser = getWorkspace().quickCalculation?.system ?? flow?.read() ?? null
+    return browser ? { items: browser.items ?? [], room: browser.room ?? null } : null
+  }, [doc, serverId, flow, queryClient])
 
   const change = useCallback(
     (edit: (current: ChainState) => Partial<ChainState>) => {
@@ -103,12 +120,16 @@ export function useSystemChain(): SystemChain {
       const next = { ...current, ...edit(current) }
       if (context && doc) return changeSystem(context, doc, next)
       const quick = getWorkspace().quickCalculation
-      if (!quick) return
-      const updated = { ...quick, system: { ...quick.system, items: next.items, room: next.room } }
-      updateQuickCalculation(updated)
-      keepPendingQuickCalculation(updated)
+      if (quick) {
+        const updated = { ...quick, system: { ...quick.system, items: next.items, room: next.room } }
+        updateQuickCalculation(updated)
+        keepPendingQuickCalculation(updated)
+        return
+      }
+      const own = flow?.read()
+      if (flow && own) flow.write({ ...own, items: next.items, room: next.room })
     },
-    [context, doc, latest],
+    [context, doc, latest, flow],
   )
 
   const apply = useCallback(

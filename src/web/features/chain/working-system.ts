@@ -1,7 +1,7 @@
 // The system the overview and the products list work on: a saved system (with any change not saved yet)
-// or an anonymous quick calculation kept in the browser.
+// or a system kept in the browser: an anonymous quick calculation, or a flow's own (flow-system.ts).
 import type { RoomSettings, SystemDocument } from '#contract/api/systems.ts'
-import type { QuickCalculationDraft, SystemHeading } from '../workspace/workspace-store.ts'
+import type { QuickCalculationDraft, SystemDraft, SystemHeading } from '../workspace/workspace-store.ts'
 import type { ChainItem } from './chain.ts'
 
 /** The parts of a system that the overview and the products list change. */
@@ -46,8 +46,11 @@ export function fromDocument(doc: SystemDocument, draft: ChainDraft | null): Wor
 }
 
 /** An anonymous visitor's quick calculation. */
-export function fromQuickCalculation(draft: QuickCalculationDraft): WorkingSystem {
-  const { system } = draft
+export const fromQuickCalculation = (draft: QuickCalculationDraft): WorkingSystem =>
+  fromBrowserSystem(draft.system)
+
+/** A system kept in this browser only: a quick calculation's, or a flow's own (flow-system.ts). */
+export function fromBrowserSystem(system: SystemDraft): WorkingSystem {
   return {
     source: 'browser',
     id: null,

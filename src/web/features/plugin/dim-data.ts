@@ -1,16 +1,14 @@
 // The dimension data of the export: the airflow range at 1 and 100 Pa from the airflow range calls (document 2
 // section 7; integrations.md section 1). Never called without numeric limits (design.md section 7).
 import { calculationsApi } from '#contract/api/calculations.ts'
+import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import { call } from '../../api/client.ts'
+import { roundSilencerCalls } from '../../api/round-silencers.ts'
+import { airflowRangeRequest } from '../regular-silencers/pressure-drop.ts'
 import type { DimData } from './product.ts'
 
 export const DIM_DATA_LIMITS = { minPressureDrop: 1, maxPressureDrop: 100 } as const
 
-export interface RoundDimRequest {
-  silencerClass: string
-  diameter: number
-  length: number
-}
 export interface RectDimRequest {
   width: number
   height: number
@@ -27,15 +25,23 @@ function toDimData(range: { minInputAirflow: number; maxInputAirflow: number }):
   return { minAirflow: range.minInputAirflow, maxAirflow: range.maxInputAirflow, ...DIM_DATA_LIMITS }
 }
 
-/** The round silencer's range, or null when it cannot be computed (missing data, a failed call). */
-export async function roundDimData(request: RoundDimRequest, signal?: AbortSignal): Promise<DimData | null> {
-  if (!request.silencerClass || !(request.diameter > 0) || !(request.length > 0)) return null
+/**
+ * The round silencer's range, or null when it cannot be computed: when airflowRangeRequest refuses the call
+ * (missing class, diameter or length; NRFV and NRPV, which have no pressure-drop model and so no range,
+ * docs/decisions/0004) no call is made; a failed call gives null too.
+ */
+export async function roundDimData(
+  silencer: Pick<RoundSilencer, 'class' | 'nominalSizeDiameter' | 'length'>,
+  signal?: AbortSignal,
+): Promise<DimData | null> {
+  const request = airflowRangeRequest(
+    silencer,
+    DIM_DATA_LIMITS.minPressureDrop,
+    DIM_DATA_LIMITS.maxPressureDrop,
+  )
+  if (!request) return null
   try {
-    const range = await call(calculationsApi.roundAirflowRange, {
-      body: { ...request, ...DIM_DATA_LIMITS },
-      ...(signal ? { signal } : {}),
-    })
-    return toDimData(range)
+    return toDimData(await roundSilencerCalls.airflowRange(request, signal))
   } catch (error) {
     console.error('Airflow range of the round silencer failed', error)
     return null

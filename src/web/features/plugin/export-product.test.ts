@@ -124,6 +124,24 @@ describe('export to MagiCAD', () => {
     expect(alertSpy).toHaveBeenCalledWith('Dim data has not been calculated for round silencer')
   })
 
+  it.each(['NRFV', 'NRPV'])(
+    'makes no airflow-range call for %s (no pressure-drop model) and alerts the missing round dim data',
+    async (productClass) => {
+      const item = { ...roundItem, productClass, productName: `${productClass}-250-900` }
+      await expect(exportToHost(item)).resolves.toBe(false)
+      expect(callMock).not.toHaveBeenCalled()
+      expect(alertSpy).toHaveBeenCalledWith('Dim data has not been calculated for round silencer')
+      expect(sent).toEqual([])
+    },
+  )
+
+  it('makes no airflow-range call for a round silencer without its diameter or length', async () => {
+    await expect(exportToHost({ ...roundItem, length: undefined })).resolves.toBe(false)
+    await expect(exportToHost({ ...roundItem, nominalSizeDiameter: 0 })).resolves.toBe(false)
+    expect(callMock).not.toHaveBeenCalled()
+    expect(alertSpy).toHaveBeenCalledWith('Dim data has not been calculated for round silencer')
+  })
+
   it('alerts the transformer error when the product data cannot be written', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     xmlMock.mockImplementationOnce(() => {

@@ -98,8 +98,8 @@ export function rectProduct(item: ChainItem, dimData: DimData): PluginProduct {
 async function dimDataOf(item: ChainItem): Promise<DimData | null> {
   if (item.productType === 'silencer')
     return roundDimData({
-      silencerClass: item.productClass,
-      diameter: item.nominalSizeDiameter ?? 0,
+      class: item.productClass,
+      nominalSizeDiameter: item.nominalSizeDiameter ?? 0,
       length: item.length ?? 0,
     })
   const config = item.rectConfiguration

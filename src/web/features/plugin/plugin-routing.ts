@@ -43,3 +43,21 @@ export function decidePluginInput(input: PluginInput): PluginDecision {
       : null,
   }
 }
+
+/**
+ * The navigation state a host input travels with: which input of this page it was. The round list keys
+ * itself on it, so a new input restarts the list from the new address (diameter) and parameters even when
+ * the list is already open; the same screen would otherwise keep the filters it started with.
+ */
+export interface HostInputState {
+  hostInput: number
+}
+
+export const hostInputState = (count: number): HostInputState => ({ hostInput: count })
+
+/** The host input a location came with, or null (reached otherwise, such as from class selection). */
+export function hostInputOf(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null) return null
+  const value = (state as Partial<HostInputState>).hostInput
+  return typeof value === 'number' && Number.isInteger(value) ? value : null
+}

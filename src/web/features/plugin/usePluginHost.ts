@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router'
 import { zeroBands } from '#engine/index.ts'
 import { paths } from '../../paths.ts'
 import { storeParameters } from '../regular-silencers/parameters.ts'
-import { connectHost, showPluginAlert } from './host-bridge.ts'
+import { connectHost, hostInputsReceived, showPluginAlert } from './host-bridge.ts'
 import { storePluginRectInput } from './plugin-input-store.ts'
-import { decidePluginInput } from './plugin-routing.ts'
+import { decidePluginInput, hostInputState } from './plugin-routing.ts'
 import { installSimulatedHost, wantsSimulatedHost } from './simulated-host.ts'
 
 export function usePluginHost(): void {
@@ -30,7 +30,9 @@ export function usePluginHost(): void {
       } else {
         storePluginRectInput(decision.rect)
       }
-      void navigateRef.current(`${paths.modelling}/${decision.path}`)
+      void navigateRef.current(`${paths.modelling}/${decision.path}`, {
+        state: hostInputState(hostInputsReceived()),
+      })
       if (decision.kind === 'rect' && decision.alert) {
         const alert = decision.alert
         window.setTimeout(() => showPluginAlert(alert), 0)

@@ -31,14 +31,16 @@ export function pressureDropRequest(
 
 /**
  * The body of the airflow-range call (the plugin export's dimData, issue 12), or null when it must not be
- * made: no silencer, a class without a pressure-drop model, or limits that are not numbers.
+ * made: no silencer, a missing class, diameter or length, a class without a pressure-drop model (NRFV, NRPV:
+ * their range does not exist), or limits that are not numbers (design.md section 7).
  */
 export function airflowRangeRequest(
   silencer: Pick<RoundSilencer, 'class' | 'nominalSizeDiameter' | 'length'> | null | undefined,
   minPressureDrop: unknown,
   maxPressureDrop: unknown,
 ): RoundAirflowInput | null {
-  if (!silencer || NO_PRESSURE_DROP_CLASSES.includes(silencer.class)) return null
+  if (!silencer || silencer.class === '' || NO_PRESSURE_DROP_CLASSES.includes(silencer.class)) return null
+  if (!(silencer.nominalSizeDiameter > 0) || !(silencer.length > 0)) return null
   if (typeof minPressureDrop !== 'number' || !Number.isFinite(minPressureDrop)) return null
   if (typeof maxPressureDrop !== 'number' || !Number.isFinite(maxPressureDrop)) return null
   return {

@@ -1,9 +1,16 @@
+import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { anItem, flat } from '../chain/test-items.ts'
 import type { RectConfiguration } from '../rect-wizard/wizard-state.ts'
 import en from '../../i18n/locales/en.json'
 import { fail, ok, stubApi } from '../../test-api.ts'
-import { exportProductData, rectSilencerPayload, regularSilencerPayload } from './export-product.ts'
+import {
+  exportProductData,
+  exportStatus,
+  rectSilencerPayload,
+  regularSilencerPayload,
+  useExportStatus,
+} from './export-product.ts'
 import { storeReturnUrl } from './return-address.ts'
 import * as toasts from './toasts.ts'
 
@@ -46,7 +53,7 @@ describe('the payloads of a product export (document 2 section 7)', () => {
   })
 
   it('sends a rectangular silencer with its configuration data', () => {
-    const payload = rectSilencerPayload(rect)
+    const payload = rectSilencerPayload(rect, RESOURCE_ID)
     expect(payload).toMatchObject({
       type: 'rectSilencer',
       productType: 'rectSilencer',
@@ -57,11 +64,28 @@ describe('the payloads of a product export (document 2 section 7)', () => {
     expect(String(payload.name)).toMatch(/^M[A-Z]+-800x400-1200/)
   })
 
+  it('gives the same configuration the same payload at any time, so a second export is the same export', () => {
+    vi.useFakeTimers()
+    try {
+      vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
+      const first = rectSilencerPayload(rect, RESOURCE_ID)
+      vi.setSystemTime(new Date('2026-03-01T10:05:00Z'))
+      const again = rectSilencerPayload(structuredClone(rect), RESOURCE_ID)
+      expect(again).toEqual(first)
+      expect(first.productId).toBe(`rect-${RESOURCE_ID}-${String(first.productCode)}`)
+      // Another resource, or another configuration, is another product.
+      expect(rectSilencerPayload(rect, EXPORT_ID).productId).not.toBe(first.productId)
+      expect(rectSilencerPayload({ ...rect, length: 1500 }, RESOURCE_ID).productId).not.toBe(first.productId)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('needs a selected option for a rectangular silencer', () => {
-    expect(() => rectSilencerPayload({ ...rect, selectedOptionIndex: -1 })).toThrow(
+    expect(() => rectSilencerPayload({ ...rect, selectedOptionIndex: -1 }, RESOURCE_ID)).toThrow(
       'Product data is not available',
     )
-    expect(() => rectSilencerPayload({ ...rect, optionData: undefined })).toThrow(
+    expect(() => rectSilencerPayload({ ...rect, optionData: undefined }, RESOURCE_ID)).toThrow(
       'Product data is not available',
     )
   })
@@ -99,11 +123,51 @@ describe('the export of a product', () => {
     const info = vi.spyOn(toasts, 'toastInfo')
     const success = vi.spyOn(toasts, 'toastSuccess')
     const assign = vi.fn()
-    expect(await exportProductData(RESOURCE_ID, build, assign)).toBe(true)
+    const exporting = exportProductData(RESOURCE_ID, build, assign)
+    expect(exportStatus()).toBe('pending')
+    expect(await exporting).toBe(true)
     expect(seen[0]?.body).toEqual({ productData: build(), locale: 'eng' })
     expect(info).toHaveBeenCalledWith(en.webshop.toasts.exporting)
     expect(success).toHaveBeenCalledWith(en.webshop.toasts.exported)
     expect(assign).toHaveBeenCalledWith('https://shop.example.com/basket')
+
+    // The browser is leaving for the shop: still pending, and a second click sends nothing.
+    expect(exportStatus()).toBe('pending')
+    expect(await exportProductData(RESOURCE_ID, build, assign)).toBe(false)
+    expect(seen).toHaveLength(1)
+    // A page merely shown again (not restored from the back-forward cache) is the same visit: still pending.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }))
+    expect(exportStatus()).toBe('pending')
+    // Back from the shop, restored from the back-forward cache: a new visit, Export works again.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    expect(exportStatus()).toBe('idle')
+  })
+
+  it('shows pending to the screens while the export runs, and after it succeeds', async () => {
+    storeReturnUrl('https://shop.example.com/basket')
+    let answer: (response: Response) => void = () => undefined
+    stubApi({
+      [`POST /api/webshop/silencers/${RESOURCE_ID}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    })
+    const { result } = renderHook(() => useExportStatus())
+    expect(result.current).toBe('idle')
+    let exported: Promise<boolean> = Promise.resolve(false)
+    act(() => {
+      exported = exportProductData(RESOURCE_ID, build, vi.fn())
+    })
+    expect(result.current).toBe('pending')
+    await act(async () => {
+      answer(ok({ exportId: EXPORT_ID, state: 'pending', returnUrl: null }))
+      expect(await exported).toBe(true)
+    })
+    expect(result.current).toBe('pending')
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    })
+    expect(result.current).toBe('idle')
   })
 
   it('stays on the page with an error toast when the export fails', async () => {
@@ -115,5 +179,7 @@ describe('the export of a product', () => {
     expect(await exportProductData(RESOURCE_ID, build, assign)).toBe(false)
     expect(error).toHaveBeenCalledWith(en.webshop.toasts.exportFailed)
     expect(assign).not.toHaveBeenCalled()
+    // Back to idle: the shopper can try again.
+    expect(exportStatus()).toBe('idle')
   })
 })

@@ -1,9 +1,12 @@
 // The export helper of the product-export flow (document 2 sections 5, 7 and 8): builds the payload,
 // shows the toasts, marks the export pending, and goes back to the shop on success (idle again on failure).
+// Pending lasts until the page is gone: on success the browser is leaving, and Export must not come back
+// to life for a second click meanwhile.
 import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import type { ChainItem } from '../chain/chain.ts'
-import { rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
+import { readRectConfig } from '#engine/index.ts'
+import { headerOf, rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
 import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
 import { goToReturnUrl, REDIRECT_URL_EMPTY, storedReturnUrl } from './return-address.ts'
 import { toastError, toastInfo, toastSuccess } from './toasts.ts'
@@ -16,6 +19,17 @@ const setStatus = (next: ExportStatus) => {
   status = next
   listeners.forEach((l) => l())
 }
+/** The status now (outside React). */
+export const exportStatus = (): ExportStatus => status
+
+// A page restored from the back-forward cache (the shopper pressed Back in the shop) keeps its memory, so
+// it would come back pending with Export disabled: it is a new visit, idle again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && status === 'pending') setStatus('idle')
+  })
+}
+
 export function useExportStatus(): ExportStatus {
   return useSyncExternalStore(
     (l) => {
@@ -37,12 +51,24 @@ export function regularSilencerPayload(item: ChainItem): Record<string, unknown>
   }
 }
 
+/**
+ * The product id of a rectangular silencer exported for a resource: the same configuration always gets the
+ * same id, so exporting it again sends the same payload, which the server recognises as the same export
+ * (a retry never duplicates). A time-based id would make every click a new export and a new webhook.
+ */
+export const webshopRectProductId = (resourceId: string, productCode: string): string =>
+  `rect-${resourceId}-${productCode}`
+
 /** A rectangular silencer: its configuration data (a selected option is required). */
-export function rectSilencerPayload(configuration: RectConfiguration): Record<string, unknown> {
+export function rectSilencerPayload(
+  configuration: RectConfiguration,
+  resourceId: string,
+): Record<string, unknown> {
   if (configuration.selectedOptionIndex < 0 || !configuration.optionData) {
     throw new Error('Product data is not available')
   }
-  const item = rectItemOf(configuration, `rect-${Date.now()}`)
+  const { productCode } = headerOf(readRectConfig(configuration))
+  const item = rectItemOf(configuration, webshopRectProductId(resourceId, productCode))
   return { ...item, type: 'rectSilencer', name: item.productName, rectSilencerData: configuration }
 }
 
@@ -73,22 +99,25 @@ export async function exportProductData(
   }
   setStatus('pending')
   toastInfo(i18n.t('webshop.toasts.exporting'))
+  let answer: Awaited<ReturnType<typeof webshopCalls.exportProduct>>
   try {
-    const answer = await webshopCalls.exportProduct(resourceId, productData, webshopLocaleOf(i18n.language))
-    toastSuccess(i18n.t('webshop.toasts.exported'))
-    goToReturnUrl(answer.returnUrl, assign)
-    return true
+    answer = await webshopCalls.exportProduct(resourceId, productData, webshopLocaleOf(i18n.language))
   } catch (error) {
     console.error('Product data could not be exported', error)
     toastError(i18n.t('webshop.toasts.exportFailed'))
-    return false
-  } finally {
     setStatus('idle')
+    return false
   }
+  toastSuccess(i18n.t('webshop.toasts.exported'))
+  // Still pending: the browser is on its way to the shop.
+  if (goToReturnUrl(answer.returnUrl, assign)) return true
+  // Nowhere to go (cannot happen after the check above, unless storage vanished): usable again.
+  setStatus('idle')
+  return true
 }
 
 export const exportRegularSilencer = (resourceId: string | undefined, item: ChainItem) =>
   exportProductData(resourceId, () => regularSilencerPayload(item))
 
 export const exportRectSilencer = (resourceId: string | undefined, configuration: RectConfiguration) =>
-  exportProductData(resourceId, () => rectSilencerPayload(configuration))
+  exportProductData(resourceId, () => rectSilencerPayload(configuration, resourceId ?? ''))

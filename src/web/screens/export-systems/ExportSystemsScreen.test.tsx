@@ -33,6 +33,62 @@ async function chooseProject(user: ReturnType<typeof renderRoute>['user']) {
 }
 
 describe('the bulk export page', () => {
+  it.each([
+    ['without', '/app/systems/export'],
+    ['with an empty', '/app/systems/export?externalProjectId=%20'],
+  ])('says the external project id must be given (%s query parameter) and asks nothing', async (_, path) => {
+    window.localStorage.setItem('idToken', 'id')
+    const seen = stubApi({ 'GET /api/projects': () => ok([project]) })
+    renderRoute(path)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'External project id has to be specified as URL query parameter',
+    )
+    expect(screen.getByRole('heading', { level: 1, name: en.exportSystems.title })).toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: en.exportSystems.project })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: en.exportSystems.backToWebshop })).not.toBeInTheDocument()
+    expect(seen.filter((r) => r.path.startsWith('/api/webshop/'))).toEqual([])
+  })
+
+  it("lists the project's systems with name, number and created date with time", async () => {
+    // A local time, so the expected text holds in any time zone.
+    const created = new Date(2026, 2, 5, 14, 7, 9)
+    const older = aSystem({
+      projectId: project.id,
+      name: 'AHU-6',
+      number: 'S6',
+      createdAt: new Date(2026, 0, 31, 8, 0, 0).toISOString(),
+    })
+    const { user } = openPage({
+      'GET /api/projects': () => ok([project]),
+      [`GET /api/projects/${project.id}/systems`]: () =>
+        ok([older, { ...system, createdAt: created.toISOString() }]),
+    })
+    await chooseProject(user)
+    const table = await screen.findByRole('table', { name: en.exportSystems.systems })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers.slice(0, 3)).toEqual([
+      en.exportSystems.name,
+      en.exportSystems.number,
+      en.exportSystems.created,
+    ])
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      )
+    // Newest first.
+    expect(rows).toEqual([
+      ['AHU-7', 'S7', '05.03.2026 14:07:09'],
+      ['AHU-6', 'S6', '31.01.2026 08:00:00'],
+    ])
+  })
+
   it('shows the no-projects placeholder when the user has no projects', async () => {
     openPage({ 'GET /api/projects': () => ok([]) })
     expect(await screen.findByText(en.exportSystems.noProjects)).toBeInTheDocument()

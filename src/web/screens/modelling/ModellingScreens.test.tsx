@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_RECT_CONFIG } from '#engine/index.ts'
 import { catalogueCalls } from '../../api/catalogue.ts'
@@ -11,8 +11,8 @@ import type * as IfcModule from '../../features/plugin/ifc.ts'
 import { storePluginRectInput } from '../../features/plugin/plugin-input-store.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import en from '../../i18n/locales/en.json'
-import { fail, ok, stubApi } from '../../test-api.ts'
-import { renderRoute } from '../../test-utils.tsx'
+import { fail, stubApi } from '../../test-api.ts'
+import { locationOf, renderRoute } from '../../test-utils.tsx'
 
 vi.mock('../../api/catalogue.ts')
 vi.mock('../../api/round-silencers.ts')
@@ -24,7 +24,6 @@ const calls = vi.mocked(catalogueCalls)
 const downloadMock = vi.mocked(downloadIfc)
 const w = en.rectWizard
 const OPTIONS = 'POST /api/calculations/rect-silencer-options'
-const ROUND_RANGE = 'POST /api/calculations/round-silencers/input-airflow'
 
 const select = (label: string) => screen.getByRole('combobox', { name: label })
 
@@ -87,8 +86,34 @@ describe('the rectangular configurator of the modelling area', () => {
 })
 
 describe('the regular silencers of the modelling area', () => {
+  it('starts again from a second round input while the list is open: its diameter and airflow', async () => {
+    const { router } = renderRoute('/modelling')
+    await waitFor(() => expect(window.WebAppInsertProduct).toBeTypeOf('function'))
+    const cardSizes = () =>
+      screen
+        .getAllByRole('article')
+        .map(
+          (card) =>
+            /-(\d+)-\d+$/.exec(within(card).getByRole('heading', { level: 3 }).textContent ?? '')?.[1],
+        )
+    const airflow = () => screen.getByRole('textbox', { name: en.regularSilencers.inputAirflow })
+
+    act(() => window.WebAppInsertProduct?.({ type: 'silencer', shape: '1/1', diameter: 315, airflow: 120 }))
+    await waitFor(() => expect(locationOf(router)).toBe('/modelling/regular-silencers?diameter=315'))
+    await waitFor(() => expect(airflow()).toHaveValue('120'))
+    await waitFor(() => expect(new Set(cardSizes())).toEqual(new Set(['315'])))
+
+    act(() => window.WebAppInsertProduct?.({ type: 'silencer', shape: '1/1', diameter: 250, airflow: 200 }))
+    await waitFor(() => expect(locationOf(router)).toBe('/modelling/regular-silencers?diameter=250'))
+    await waitFor(() => expect(airflow()).toHaveValue('200'))
+    await waitFor(() => expect(new Set(cardSizes())).toEqual(new Set(['250'])))
+  })
+
   it('offers Download IFC on each card without a CAD host', async () => {
-    stubApi({ [ROUND_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
+    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
+      minInputAirflow: 40,
+      maxInputAirflow: 400,
+    })
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
     const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-500')
     const card = await screen.findByRole('article', { name: 'NKE-80-500' })
@@ -102,7 +127,10 @@ describe('the regular silencers of the modelling area', () => {
   })
 
   it('keeps the confirmation pending until the CAD host has the product', async () => {
-    stubApi({ [ROUND_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
+    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
+      minInputAirflow: 40,
+      maxInputAirflow: 400,
+    })
     let received: () => void = () => undefined
     const sent: string[] = []
     window.EOApiPlugin = {

@@ -2,10 +2,12 @@
 // (design.md section 7) and the configurator starts from the plugin's input (document 2 section 4). Both
 // also offer "Download IFC" of the same product, which needs no CAD host.
 import { useMemo } from 'react'
+import { useLocation } from 'react-router'
 import { DEFAULT_RECT_CONFIG } from '#engine/index.ts'
 import type { ChainItem } from '../../features/chain/chain.ts'
 import { downloadItemIfc, exportToHost, useHostExportPending } from '../../features/plugin/export-product.ts'
 import { usePluginRectInput } from '../../features/plugin/plugin-input-store.ts'
+import { hostInputOf } from '../../features/plugin/plugin-routing.ts'
 import { rectItemOf, type RectConfiguration } from '../../features/rect-wizard/wizard-state.ts'
 import * as Screen from '../lazy.ts'
 
@@ -19,8 +21,12 @@ const downloadRectIfc = (configuration: RectConfiguration) => downloadItemIfc(re
 
 export function ModellingRegularSilencers() {
   const exporting = useHostExportPending()
+  // Each host input starts the list again from its address and parameters (document 2 section 4: a round
+  // silencer opens regular silencers with the diameter), also when the list is already open.
+  const hostInput = hostInputOf(useLocation().state)
   return (
     <Screen.RegularSilencersScreen
+      key={hostInput === null ? 'no-host-input' : `host-input-${hostInput}`}
       flow="modelling"
       onExport={exportToHost}
       exporting={exporting}

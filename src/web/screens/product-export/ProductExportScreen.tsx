@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { readBands, zeroBands } from '#engine/index.ts'
@@ -8,10 +8,17 @@ import type { RoundSilencer } from '../../api/catalogue.ts'
 import { PageLoader } from '../../components/PageLoader.tsx'
 import { catalogueKeys } from '../../features/catalogue/queries.ts'
 import { useSystemChain } from '../../features/chain/index.ts'
+import { FlowSystemContext } from '../../features/chain/flow-system.ts'
 import { silencerItem } from '../../features/product-cards/items.ts'
 import { storeParameters } from '../../features/regular-silencers/parameters.ts'
 import { NoticeStack } from '../../features/notifications/NoticeStack.tsx'
 import { useExportStatus } from '../../features/webshop/export-product.ts'
+import {
+  exportFlowStarted,
+  exportSystemDraft,
+  exportSystemStore,
+  startExportFlow,
+} from '../../features/webshop/export-system.ts'
 import { storeRectProduct, useProductExportLoad } from '../../features/webshop/product-load.ts'
 import { toastError } from '../../features/webshop/toasts.ts'
 import { AppFooter } from '../../layout/AppFooter.tsx'
@@ -22,11 +29,20 @@ import classes from '../../layout/layout.module.css'
 /**
  * Host page of the webshop flow (/product-export/:resourceId, document 2 section 2): a loading block while
  * the product loads, an error block when it cannot, otherwise the child route; then the footer. No sign-in
- * options in the header.
+ * options in the header. The flow's screens work on the active system, or on the flow's own.
  */
 export function ProductExportScreen() {
-  const { t } = useTranslation()
   const { resourceId } = useParams()
+  const store = useMemo(() => exportSystemStore(resourceId ?? ''), [resourceId])
+  return (
+    <FlowSystemContext.Provider value={store}>
+      <ProductExportHost resourceId={resourceId} />
+    </FlowSystemContext.Provider>
+  )
+}
+
+function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const { search } = useLocation()
   const queryClient = useQueryClient()
@@ -53,21 +69,31 @@ export function ProductExportScreen() {
       const text = query.toString()
       void navigate(text ? `${path}?${text}` : path, { replace: true })
     }
+    const soundPower =
+      product?.inputSoundPower && typeof product.inputSoundPower === 'object'
+        ? readBands(product.inputSoundPower)
+        : null
+    const silencers = queryClient.getQueryData<RoundSilencer[]>(catalogueKeys.silencers) ?? []
+    const silencer = product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
+    const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null
+    // The shop's silencer goes to the active system (document 2 section 2); a shopper without one gets the
+    // flow's own with the silencer as its first product. Once per resource: a reload adds nothing again.
+    if (!exportFlowStarted(resourceId)) {
+      if (chain.system) {
+        if (item) chain.add(item)
+        startExportFlow(resourceId, null)
+      } else {
+        startExportFlow(resourceId, exportSystemDraft(item ? [item] : [], soundPower ?? undefined))
+      }
+    }
     if (!product) {
       go('silencer-classes')
     } else if (product.type === 'silencer') {
-      const silencers = queryClient.getQueryData<RoundSilencer[]>(catalogueKeys.silencers) ?? []
-      const silencer = silencers.find((s) => s.name === product.name)
-      if (silencer && chain.system) chain.add(silencerItem(silencer, product.inputAirflow || null))
       // The list's parameters start from the shop's airflow and sound power (design.md section 7), else
-      // the working system's noise generator; there may be no working system in this anonymous flow.
-      const soundPower = product.inputSoundPower
+      // the working system's noise generator.
       storeParameters('export', {
         airflow: product.inputAirflow > 0 ? product.inputAirflow : null,
-        inputSoundPowerLevel:
-          soundPower && typeof soundPower === 'object'
-            ? readBands(soundPower)
-            : (chain.system?.inputSoundPowerLevel ?? zeroBands()),
+        inputSoundPowerLevel: soundPower ?? chain.system?.inputSoundPowerLevel ?? zeroBands(),
       })
       go('regular-silencers', { productName: product.name })
     } else if (product.type === 'rectSilencer') {

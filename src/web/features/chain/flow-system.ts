@@ -1,0 +1,17 @@
+// A flow's own working system, kept in the browser: for a visitor of a flow (the webshop's product export)
+// who has no active system. The flow provides its store through FlowSystemContext; useSystemChain then
+// works on it exactly as on an anonymous quick calculation, but it never touches the main application's
+// workspace (no active project is cleared, nothing is offered for saving after sign-in).
+import { createContext } from 'react'
+import type { SystemDraft } from '../workspace/workspace-store.ts'
+
+export interface FlowSystemStore {
+  subscribe: (listener: () => void) => () => void
+  /** The flow's system, the same object until it changes (for useSyncExternalStore); null before it starts. */
+  read: () => SystemDraft | null
+  /** A change of the flow's system (its chain or room). */
+  write: (system: SystemDraft) => void
+}
+
+/** The store of the flow the screens are in; null outside such a flow. */
+export const FlowSystemContext = createContext<FlowSystemStore | null>(null)
