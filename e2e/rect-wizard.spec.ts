@@ -26,7 +26,11 @@ test('make a bend, follow the openable rules, choose an option, add it, edit it'
   await field(dialog, 'Shape').selectOption('bend')
   await expect(field(dialog, 'Orientation')).toBeEnabled()
   await expect(field(dialog, 'Length')).toHaveValue('900 mm')
+  // The text stays as typed while the field has focus; leaving it shows the capped value.
   await field(dialog, 'Inlet leg x').fill('2400')
+  await expect(field(dialog, 'Inlet leg x')).toHaveValue('2400')
+  await expect(field(dialog, 'Length')).toHaveValue('2650 mm')
+  await field(dialog, 'Inlet leg x').blur()
   await expect(field(dialog, 'Inlet leg x')).toHaveValue('1900')
   await expect(field(dialog, 'Length')).toHaveValue('2650 mm')
   await field(dialog, 'Width').fill('1000')

@@ -9,7 +9,9 @@ import {
   parseDimensionInput,
   RECT_LIMITS,
   RECT_VALUES,
+  rectSizeRange,
   shellInsulationChoices,
+  snapRectSize,
   validateRectDimensions,
   type DimensionError,
   type RectChange,
@@ -22,6 +24,7 @@ const ERROR_KEYS = {
   NOT_A_NUMBER: 'notANumber',
   BELOW_MINIMUM: 'belowMinimum',
   ABOVE_MAXIMUM: 'aboveMaximum',
+  OFF_STEP: 'offStep',
 } as const
 
 /** A unit, written the same in every language. */
@@ -55,14 +58,6 @@ export function RectDetailsStep({
     if (!error) return undefined
     return t(`rectWizard.errors.${ERROR_KEYS[error.code]}`, { limit: error.limit ?? '' })
   }
-  const sizeMax = bend ? RECT_LIMITS.bendMax : RECT_LIMITS.max
-  const setNumber =
-    (field: 'width' | 'height' | 'length') =>
-    (value: string | number): void => {
-      const number = typeof value === 'number' ? value : Number(value)
-      if (value !== '' && Number.isFinite(number)) onChange({ field, value: number })
-    }
-
   const [airflow, setAirflow] = useState<string | number>(config.inputAirflow)
   const [shownAirflow, setShownAirflow] = useState(config.inputAirflow)
   if (shownAirflow !== config.inputAirflow) {
@@ -108,43 +103,28 @@ export function RectDetailsStep({
             onChange({ field: 'position', value: e.currentTarget.value as RectSilencerConfig['position'] })
           }
         />
-        <NumberInput
+        <SizeInput
+          axis="width"
           label={t('rectWizard.fields.width')}
-          suffix={` ${MM}`}
-          value={config.width}
-          step={RECT_LIMITS.step}
-          min={RECT_LIMITS.minWidth}
-          max={sizeMax}
-          clampBehavior="none"
-          allowDecimal={false}
+          config={config}
           error={errorOf('width')}
-          onChange={setNumber('width')}
+          onChange={onChange}
         />
-        <NumberInput
+        <SizeInput
+          axis="height"
           label={t('rectWizard.fields.height')}
-          suffix={` ${MM}`}
-          value={config.height}
-          step={RECT_LIMITS.step}
-          min={RECT_LIMITS.minHeight}
-          max={sizeMax}
-          clampBehavior="none"
-          allowDecimal={false}
+          config={config}
           error={errorOf('height')}
-          onChange={setNumber('height')}
+          onChange={onChange}
         />
-        <NumberInput
+        <SizeInput
+          axis="length"
           label={t('rectWizard.fields.length')}
           description={bend ? t('rectWizard.derivedLength') : undefined}
-          suffix={` ${MM}`}
-          value={config.length}
-          step={RECT_LIMITS.step}
-          min={RECT_LIMITS.minLength}
-          max={bend ? undefined : RECT_LIMITS.max}
-          clampBehavior="none"
-          allowDecimal={false}
           readOnly={bend}
+          config={config}
           error={errorOf('length')}
-          onChange={setNumber('length')}
+          onChange={onChange}
         />
         {bend && (
           <>
@@ -260,8 +240,60 @@ export function RectDetailsStep({
 }
 
 /**
- * dimensionX or dimensionY: typed text of fewer than 3 characters, or not numeric, is ignored; below 150
- * becomes 150; above 2500 minus the width (x) or height (y) is capped (document 2 section 5).
+ * Width, height or length in mm. Each keystroke goes through the rules (the header follows as the user
+ * types); leaving the field snaps the value to the nearest selectable size (50 mm steps within the axis's
+ * limits, document 2 section 5). A bend's length is derived, so it is read-only and never snapped.
+ */
+function SizeInput({
+  axis,
+  label,
+  description,
+  readOnly = false,
+  config,
+  error,
+  onChange,
+}: {
+  axis: 'width' | 'height' | 'length'
+  label: string
+  description?: string | undefined
+  readOnly?: boolean
+  config: RectSilencerConfig
+  error: string | undefined
+  onChange: (change: RectChange) => void
+}) {
+  const value = config[axis]
+  const { min, max } = rectSizeRange(config.shape, axis)
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      suffix={` ${MM}`}
+      value={value}
+      step={RECT_LIMITS.step}
+      min={min}
+      max={readOnly ? undefined : max}
+      clampBehavior="none"
+      allowDecimal={false}
+      readOnly={readOnly}
+      error={error}
+      onChange={(typed) => {
+        const number = typeof typed === 'number' ? typed : Number(typed)
+        if (typed !== '' && Number.isFinite(number)) onChange({ field: axis, value: number })
+      }}
+      onBlur={() => {
+        if (readOnly) return
+        const snapped = snapRectSize(value, config.shape, axis)
+        if (snapped !== value) onChange({ field: axis, value: snapped })
+      }}
+    />
+  )
+}
+
+/**
+ * dimensionX or dimensionY (document 2 section 5): each keystroke goes through the rules (typed text of
+ * fewer than 3 characters, or not numeric, is ignored; below 150 becomes 150; above 2500 minus the width (x)
+ * or height (y) is capped), but the text is left as typed while the field has focus, so that "1000" can be
+ * typed through "100" (raised to 150 on the way); leaving the field shows the value the rules made of it.
  */
 function BendInput({
   field,
@@ -278,26 +310,23 @@ function BendInput({
   error: string | undefined
   onChange: (change: RectChange) => void
 }) {
-  const [text, setText] = useState(String(value))
-  const [shown, setShown] = useState(value)
-  if (shown !== value) {
-    setShown(value)
-    setText(String(value))
-  }
+  // The text being typed; null while the field is not being edited, when it shows the value.
+  const [typing, setTyping] = useState<string | null>(null)
   return (
     <TextInput
       label={label}
       rightSection={<span aria-hidden>{MM}</span>}
       inputMode="numeric"
-      value={text}
+      value={typing ?? String(value)}
       error={error}
+      onFocus={() => setTyping(String(value))}
       onChange={(e) => {
         const typed = e.currentTarget.value
-        setText(typed)
+        setTyping(typed)
         const next = parseDimensionInput(typed, size, value)
         if (next !== value) onChange({ field, value: next })
       }}
-      onBlur={() => setText(String(value))}
+      onBlur={() => setTyping(null)}
     />
   )
 }
