@@ -1,4 +1,13 @@
-import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import {
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,13 +49,16 @@ const withCurrent = <T extends string>(choices: readonly T[], current: T): reado
 /**
  * Step 1, General tab: every field of the configuration; each change goes through the engine's rules. The
  * airflow waits for a pause; until then the typed value sits in `typedAirflowRef`, where Next takes it.
+ * `disabled` while the options request runs: the answer is for the configuration as it was asked.
  */
 export function RectDetailsStep({
   config,
+  disabled = false,
   onChange,
   typedAirflowRef,
 }: {
   config: RectSilencerConfig
+  disabled?: boolean
   onChange: (change: RectChange) => void
   typedAirflowRef: RefObject<number | null>
 }) {
@@ -72,170 +84,174 @@ export function RectDetailsStep({
   }, AIRFLOW_DELAY_MS)
 
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <NativeSelect
-          label={t('rectWizard.fields.shape')}
-          value={config.shape}
-          data={RECT_VALUES.shape.map((value) => ({ value, label: t(`rectWizard.values.shape.${value}`) }))}
-          onChange={(e) => onChange({ field: 'shape', value: e.currentTarget.value as 'straight' | 'bend' })}
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.orientation')}
-          value={config.orientation}
-          disabled={!bend}
-          data={RECT_VALUES.orientation.map((value) => ({
-            value,
-            label: t(`rectWizard.values.orientation.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({ field: 'orientation', value: e.currentTarget.value as 'horizontal' | 'vertical' })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.position')}
-          value={config.position}
-          data={RECT_VALUES.position.map((value) => ({
-            value,
-            label: t(`rectWizard.values.position.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({ field: 'position', value: e.currentTarget.value as RectSilencerConfig['position'] })
-          }
-        />
-        <SizeInput
-          axis="width"
-          label={t('rectWizard.fields.width')}
-          config={config}
-          error={errorOf('width')}
-          onChange={onChange}
-        />
-        <SizeInput
-          axis="height"
-          label={t('rectWizard.fields.height')}
-          config={config}
-          error={errorOf('height')}
-          onChange={onChange}
-        />
-        <SizeInput
-          axis="length"
-          label={t('rectWizard.fields.length')}
-          description={bend ? t('rectWizard.derivedLength') : undefined}
-          readOnly={bend}
-          config={config}
-          error={errorOf('length')}
-          onChange={onChange}
-        />
-        {bend && (
-          <>
-            <BendInput
-              field="dimensionX"
-              label={t('rectWizard.fields.dimensionX')}
-              value={config.dimensionX}
-              size={config.width}
-              error={errorOf('dimensionX')}
-              onChange={onChange}
-            />
-            <BendInput
-              field="dimensionY"
-              label={t('rectWizard.fields.dimensionY')}
-              value={config.dimensionY}
-              size={config.height}
-              error={errorOf('dimensionY')}
-              onChange={onChange}
-            />
-          </>
-        )}
-        <NumberInput
-          label={t('rectWizard.fields.airflow')}
-          suffix=" l/s"
-          value={airflow}
-          min={0}
-          allowNegative={false}
-          onChange={(value) => {
-            setAirflow(value)
-            const number = typeof value === 'number' ? value : Number(value)
-            typedAirflowRef.current = Number.isFinite(number) && number >= 0 ? number : null
-            commitAirflow()
-          }}
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.shellInsulation')}
-          value={config.shellInsulation}
-          data={withCurrent(shellInsulationChoices(config), config.shellInsulation).map((value) => ({
-            value,
-            label: shellLabel(value, t),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'shellInsulation',
-              value: e.currentTarget.value as RectSilencerConfig['shellInsulation'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.cassetteMaterial')}
-          value={config.cassetteMaterial}
-          data={RECT_VALUES.cassetteMaterial.map((value) => ({ value, label: materialLabel(value, t) }))}
-          onChange={(e) =>
-            onChange({
-              field: 'cassetteMaterial',
-              value: e.currentTarget.value as RectSilencerConfig['cassetteMaterial'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.outerCover')}
-          value={config.outerCover}
-          data={withCurrent(outerCoverChoices(config), config.outerCover).map((value) => ({
-            value,
-            label: t(`rectWizard.values.sheet.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'outerCover',
-              value: e.currentTarget.value as RectSilencerConfig['outerCover'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.innerMaterial')}
-          value={config.innerMaterial}
-          data={withCurrent(innerMaterialChoices(config), config.innerMaterial).map((value) => ({
-            value,
-            label: t(`rectWizard.values.sheet.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'innerMaterial',
-              value: e.currentTarget.value as RectSilencerConfig['innerMaterial'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.connectionProfile')}
-          value={config.connectionProfile}
-          data={withCurrent(connectionProfileChoices(config), config.connectionProfile).map((value) => ({
-            value,
-            label: profileLabel(value, t),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'connectionProfile',
-              value: e.currentTarget.value as RectSilencerConfig['connectionProfile'],
-            })
-          }
-        />
-      </SimpleGrid>
-      <Group justify="space-between" align="flex-start">
-        <Switch
-          label={t('rectWizard.fields.openable')}
-          checked={config.openable}
-          onChange={(e) => onChange({ field: 'openable', value: e.currentTarget.checked })}
-        />
-        {bend && <BendSchematic config={config} />}
-      </Group>
-    </Stack>
+    <Fieldset variant="unstyled" disabled={disabled}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <NativeSelect
+            label={t('rectWizard.fields.shape')}
+            value={config.shape}
+            data={RECT_VALUES.shape.map((value) => ({ value, label: t(`rectWizard.values.shape.${value}`) }))}
+            onChange={(e) =>
+              onChange({ field: 'shape', value: e.currentTarget.value as 'straight' | 'bend' })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.orientation')}
+            value={config.orientation}
+            disabled={!bend}
+            data={RECT_VALUES.orientation.map((value) => ({
+              value,
+              label: t(`rectWizard.values.orientation.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({ field: 'orientation', value: e.currentTarget.value as 'horizontal' | 'vertical' })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.position')}
+            value={config.position}
+            data={RECT_VALUES.position.map((value) => ({
+              value,
+              label: t(`rectWizard.values.position.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({ field: 'position', value: e.currentTarget.value as RectSilencerConfig['position'] })
+            }
+          />
+          <SizeInput
+            axis="width"
+            label={t('rectWizard.fields.width')}
+            config={config}
+            error={errorOf('width')}
+            onChange={onChange}
+          />
+          <SizeInput
+            axis="height"
+            label={t('rectWizard.fields.height')}
+            config={config}
+            error={errorOf('height')}
+            onChange={onChange}
+          />
+          <SizeInput
+            axis="length"
+            label={t('rectWizard.fields.length')}
+            description={bend ? t('rectWizard.derivedLength') : undefined}
+            readOnly={bend}
+            config={config}
+            error={errorOf('length')}
+            onChange={onChange}
+          />
+          {bend && (
+            <>
+              <BendInput
+                field="dimensionX"
+                label={t('rectWizard.fields.dimensionX')}
+                value={config.dimensionX}
+                size={config.width}
+                error={errorOf('dimensionX')}
+                onChange={onChange}
+              />
+              <BendInput
+                field="dimensionY"
+                label={t('rectWizard.fields.dimensionY')}
+                value={config.dimensionY}
+                size={config.height}
+                error={errorOf('dimensionY')}
+                onChange={onChange}
+              />
+            </>
+          )}
+          <NumberInput
+            label={t('rectWizard.fields.airflow')}
+            suffix=" l/s"
+            value={airflow}
+            min={0}
+            allowNegative={false}
+            onChange={(value) => {
+              setAirflow(value)
+              const number = typeof value === 'number' ? value : Number(value)
+              typedAirflowRef.current = Number.isFinite(number) && number >= 0 ? number : null
+              commitAirflow()
+            }}
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.shellInsulation')}
+            value={config.shellInsulation}
+            data={withCurrent(shellInsulationChoices(config), config.shellInsulation).map((value) => ({
+              value,
+              label: shellLabel(value, t),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'shellInsulation',
+                value: e.currentTarget.value as RectSilencerConfig['shellInsulation'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.cassetteMaterial')}
+            value={config.cassetteMaterial}
+            data={RECT_VALUES.cassetteMaterial.map((value) => ({ value, label: materialLabel(value, t) }))}
+            onChange={(e) =>
+              onChange({
+                field: 'cassetteMaterial',
+                value: e.currentTarget.value as RectSilencerConfig['cassetteMaterial'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.outerCover')}
+            value={config.outerCover}
+            data={withCurrent(outerCoverChoices(config), config.outerCover).map((value) => ({
+              value,
+              label: t(`rectWizard.values.sheet.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'outerCover',
+                value: e.currentTarget.value as RectSilencerConfig['outerCover'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.innerMaterial')}
+            value={config.innerMaterial}
+            data={withCurrent(innerMaterialChoices(config), config.innerMaterial).map((value) => ({
+              value,
+              label: t(`rectWizard.values.sheet.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'innerMaterial',
+                value: e.currentTarget.value as RectSilencerConfig['innerMaterial'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.connectionProfile')}
+            value={config.connectionProfile}
+            data={withCurrent(connectionProfileChoices(config), config.connectionProfile).map((value) => ({
+              value,
+              label: profileLabel(value, t),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'connectionProfile',
+                value: e.currentTarget.value as RectSilencerConfig['connectionProfile'],
+              })
+            }
+          />
+        </SimpleGrid>
+        <Group justify="space-between" align="flex-start">
+          <Switch
+            label={t('rectWizard.fields.openable')}
+            checked={config.openable}
+            onChange={(e) => onChange({ field: 'openable', value: e.currentTarget.checked })}
+          />
+          {bend && <BendSchematic config={config} />}
+        </Group>
+      </Stack>
+    </Fieldset>
   )
 }
 

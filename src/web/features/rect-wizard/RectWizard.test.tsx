@@ -185,10 +185,10 @@ describe('the rectangular wizard', () => {
     expect(otherRadio).toBeChecked()
     await user.click(screen.getByRole('button', { name: w.actions.back }))
     expect(select(w.fields.shape)).toHaveValue('straight')
+    // Nothing changed: Next shows the same options with the choice kept, without asking again.
     await user.click(screen.getByRole('button', { name: w.actions.next }))
-    const again = (await screen.findAllByRole('radio'))[other]
-    if (!again) throw new Error('six options expected')
-    await user.click(again)
+    expect((await screen.findAllByRole('radio'))[other]).toBeChecked()
+    expect(seen).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: w.actions.add }))
     expect(onFinish).toHaveBeenCalledTimes(1)
     const [configuration] = onFinish.mock.calls[0] as [Record<string, unknown>]
@@ -197,6 +197,46 @@ describe('the rectangular wizard', () => {
       width: 1000,
       optionData: { pressureDrop: options[other]?.pressureDrop },
     })
+  })
+
+  it('asks again after a change on the details and keeps the choice made before', async () => {
+    const seen = stubApi({ [OPTIONS]: () => ok(options) })
+    const { user, onFinish } = renderWizard()
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    const other = recommended === 5 ? 0 : 5
+    const radio = (await screen.findAllByRole('radio'))[other]
+    if (!radio) throw new Error('six options expected')
+    await user.click(radio)
+    await user.click(screen.getByRole('button', { name: w.actions.back }))
+    await user.selectOptions(select(w.fields.position), 'extract')
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    expect((await screen.findAllByRole('radio'))[other]).toBeChecked()
+    expect(seen).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: w.actions.add }))
+    expect(onFinish).toHaveBeenCalledWith(
+      expect.objectContaining({ position: 'extract', selectedOptionIndex: other }),
+    )
+  })
+
+  it('shows a spinner on Next and holds the fields while the options request runs', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const seen = stubApi({ [OPTIONS]: () => new Promise<Response>((resolve) => (answer = resolve)) })
+    const { user } = renderWizard()
+    const next = screen.getByRole('button', { name: w.actions.next })
+    await user.click(next)
+    await waitFor(() => expect(seen).toHaveLength(1))
+    expect(next).toHaveAttribute('data-loading', 'true')
+    expect(next).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: w.fields.width })).toBeDisabled()
+    expect(select(w.fields.shape)).toBeDisabled()
+    expect(screen.getByRole('switch', { name: w.fields.openable })).toBeDisabled()
+    await user.click(next)
+    expect(seen).toHaveLength(1)
+    answer(ok(options))
+    expect(await screen.findAllByRole('radio')).toHaveLength(6)
+    await user.click(screen.getByRole('button', { name: w.actions.back }))
+    expect(screen.getByRole('textbox', { name: w.fields.width })).toBeEnabled()
+    expect(screen.getByRole('button', { name: w.actions.next })).not.toHaveAttribute('data-loading')
   })
 
   it('stays on the details with a message when the options request fails', async () => {
