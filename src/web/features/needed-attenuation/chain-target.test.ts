@@ -31,7 +31,10 @@ describe('what the chain delivers to the room', () => {
     const atEnd = toRoomWithAdded(chain, silencer, null)
     const beforeDiffuser = toRoomWithAdded(chain, silencer, insertAfter(0))
     const energy = (a: number, b: number) => 10 * Math.log10(10 ** (a / 10) + 10 ** (b / 10))
-    close(atEnd, minus(10).map((level) => energy(level, 50) - 20))
+    close(
+      atEnd,
+      minus(10).map((level) => energy(level, 50) - 20),
+    )
     close(
       beforeDiffuser,
       minus(30).map((level) => energy(level, 50)),
