@@ -39,10 +39,28 @@ test('make a bend, follow the openable rules, choose an option, add it, edit it'
   await field(dialog, 'Orientation').selectOption('vertical')
   await expect(dialog.getByTestId('rect-code')).toHaveText('MPK-1000x300-1500x150-2')
   await expect(dialog.getByRole('img', { name: /Bend drawn to scale/ })).toBeVisible()
+  // A leg typed key by key from 300 to 1000 ends at 1000: the 100 on the way is raised to 150 in the value
+  // only, never in the text being typed.
+  const x = field(dialog, 'Inlet leg x')
+  await x.fill('300')
+  await x.blur()
+  await x.fill('')
+  await x.pressSequentially('1000')
+  await x.blur()
+  await expect(x).toHaveValue('1000')
+  await expect(dialog.getByTestId('rect-code')).toHaveText('MPK-1000x300-1000x150-2')
 
   // Back to straight, then openable: shell S50 only, profile E20, galvanised sheets; a cover change follows.
   await field(dialog, 'Shape').selectOption('straight')
   await field(dialog, 'Length').fill('1500')
+  // Sizes go in steps of 50 mm: an off-step width holds Next back, and leaving the field snaps it.
+  await field(dialog, 'Width').fill('1234')
+  await expect(dialog.getByText('In steps of 50 mm')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await field(dialog, 'Width').blur()
+  await expect(field(dialog, 'Width')).toHaveValue('1250 mm')
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled()
+  await field(dialog, 'Width').fill('1000')
   await dialog.getByRole('switch', { name: 'Openable (service hatch)' }).check()
   await expect(field(dialog, 'Shell insulation')).toHaveValue('50mm')
   expect(await offered(field(dialog, 'Shell insulation'))).toEqual(['50mm'])
