@@ -26,7 +26,11 @@ test('make a bend, follow the openable rules, choose an option, add it, edit it'
   await field(dialog, 'Shape').selectOption('bend')
   await expect(field(dialog, 'Orientation')).toBeEnabled()
   await expect(field(dialog, 'Length')).toHaveValue('900 mm')
+  // The text stays as typed while the field has focus; leaving it shows the capped value.
   await field(dialog, 'Inlet leg x').fill('2400')
+  await expect(field(dialog, 'Inlet leg x')).toHaveValue('2400')
+  await expect(field(dialog, 'Length')).toHaveValue('2650 mm')
+  await field(dialog, 'Inlet leg x').blur()
   await expect(field(dialog, 'Inlet leg x')).toHaveValue('1900')
   await expect(field(dialog, 'Length')).toHaveValue('2650 mm')
   await field(dialog, 'Width').fill('1000')
@@ -35,10 +39,28 @@ test('make a bend, follow the openable rules, choose an option, add it, edit it'
   await field(dialog, 'Orientation').selectOption('vertical')
   await expect(dialog.getByTestId('rect-code')).toHaveText('MPK-1000x300-1500x150-2')
   await expect(dialog.getByRole('img', { name: /Bend drawn to scale/ })).toBeVisible()
+  // A leg typed key by key from 300 to 1000 ends at 1000: the 100 on the way is raised to 150 in the value
+  // only, never in the text being typed.
+  const x = field(dialog, 'Inlet leg x')
+  await x.fill('300')
+  await x.blur()
+  await x.fill('')
+  await x.pressSequentially('1000')
+  await x.blur()
+  await expect(x).toHaveValue('1000')
+  await expect(dialog.getByTestId('rect-code')).toHaveText('MPK-1000x300-1000x150-2')
 
   // Back to straight, then openable: shell S50 only, profile E20, galvanised sheets; a cover change follows.
   await field(dialog, 'Shape').selectOption('straight')
   await field(dialog, 'Length').fill('1500')
+  // Sizes go in steps of 50 mm: an off-step width holds Next back, and leaving the field snaps it.
+  await field(dialog, 'Width').fill('1234')
+  await expect(dialog.getByText('In steps of 50 mm')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await field(dialog, 'Width').blur()
+  await expect(field(dialog, 'Width')).toHaveValue('1250 mm')
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled()
+  await field(dialog, 'Width').fill('1000')
   await dialog.getByRole('switch', { name: 'Openable (service hatch)' }).check()
   await expect(field(dialog, 'Shell insulation')).toHaveValue('50mm')
   expect(await offered(field(dialog, 'Shell insulation'))).toEqual(['50mm'])
@@ -68,11 +90,16 @@ test('make a bend, follow the openable rules, choose an option, add it, edit it'
   await expect(dialog.getByRole('radio', { name: other })).toBeChecked()
   await expect(dialog.getByRole('figure', { name: 'Attenuation with airflow per octave band' })).toBeVisible()
 
-  // Back keeps everything; Next again, choose again and add.
+  // Back keeps everything; Next again shows the same options with the choice kept, without asking again.
+  let asked = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/calculations/rect-silencer-options')) asked += 1
+  })
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(field(dialog, 'Inner material')).toHaveValue('magnelis')
   await dialog.getByRole('button', { name: 'Next' }).click()
-  await dialog.getByRole('radio', { name: other }).check()
+  await expect(dialog.getByRole('radio', { name: other })).toBeChecked()
+  expect(asked).toBe(0)
   await dialog.getByRole('button', { name: 'Add' }).click()
   await expect(dialog).toBeHidden()
 

@@ -3,6 +3,7 @@ import {
   canCalculateOptions,
   parseDimensionInput,
   rectSizeChoices,
+  snapRectSize,
   validateRectDimensions,
 } from './rect-dimensions.ts'
 
@@ -46,6 +47,22 @@ describe('dimension validation', () => {
     expect(validateRectDimensions({ ...bend, length: 4000 }).valid).toBe(true)
   })
 
+  it('takes width, height and a straight length only in steps of 50 mm', () => {
+    expect(validateRectDimensions({ ...straight, width: 1234, height: 420, length: 1210 }).errors).toEqual([
+      { field: 'width', code: 'OFF_STEP', limit: 50 },
+      { field: 'height', code: 'OFF_STEP', limit: 50 },
+      { field: 'length', code: 'OFF_STEP', limit: 50 },
+    ])
+    // A limit broken wins over the step; a bend's legs and its derived length have no step.
+    expect(validateRectDimensions({ ...straight, width: 299 }).errors).toEqual([
+      { field: 'width', code: 'BELOW_MINIMUM', limit: 300 },
+    ])
+    expect(validateRectDimensions({ ...bend, dimensionX: 173, length: 1023 }).valid).toBe(true)
+    expect(validateRectDimensions({ ...bend, width: 610 }).errors).toEqual([
+      { field: 'width', code: 'OFF_STEP', limit: 50 },
+    ])
+  })
+
   it('calculates options only within 300–2500 × 200–2500, length ≥ 600 (≤ 2500 when straight)', () => {
     expect(canCalculateOptions(straight)).toBe(true)
     expect(canCalculateOptions({ ...straight, length: 2600 })).toBe(false)
@@ -74,5 +91,19 @@ describe('size choices', () => {
     expect(rectSizeChoices('straight', 'width').at(-1)).toBe(2500)
     expect(rectSizeChoices('bend', 'height').at(-1)).toBe(2350)
     expect(rectSizeChoices('straight', 'length')).toHaveLength((2500 - 600) / 50 + 1)
+  })
+
+  it('snaps a typed size to the nearest choice of its axis', () => {
+    expect(snapRectSize(1234, 'straight', 'width')).toBe(1250)
+    expect(snapRectSize(1224, 'straight', 'width')).toBe(1200)
+    expect(snapRectSize(1225, 'straight', 'height')).toBe(1250)
+    expect(snapRectSize(250, 'straight', 'width')).toBe(300)
+    expect(snapRectSize(120, 'straight', 'height')).toBe(200)
+    expect(snapRectSize(3000, 'straight', 'length')).toBe(2500)
+    expect(snapRectSize(2400, 'bend', 'width')).toBe(2350)
+    expect(snapRectSize(2400, 'bend', 'length')).toBe(2400)
+    expect(snapRectSize(Number.NaN, 'straight', 'width')).toBeNaN()
+    for (const value of [0, 333, 777, 1001, 2499, 9999])
+      expect(rectSizeChoices('bend', 'height')).toContain(snapRectSize(value, 'bend', 'height'))
   })
 })

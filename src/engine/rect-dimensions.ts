@@ -15,9 +15,9 @@ export const RECT_LIMITS = {
 } as const
 
 /** Why a dimension is invalid. */
-export type DimensionErrorCode = 'NOT_A_NUMBER' | 'BELOW_MINIMUM' | 'ABOVE_MAXIMUM'
+export type DimensionErrorCode = 'NOT_A_NUMBER' | 'BELOW_MINIMUM' | 'ABOVE_MAXIMUM' | 'OFF_STEP'
 
-/** One invalid dimension and the limit it breaks (mm). */
+/** One invalid dimension and the limit it breaks (mm; the step for OFF_STEP). */
 export interface DimensionError {
   field: 'width' | 'height' | 'length' | 'dimensionX' | 'dimensionY'
   code: DimensionErrorCode
@@ -37,24 +37,34 @@ export function maxBendExtension(size: number): number {
 /**
  * Validates the dimensions (document 2 section 5). Straight: width ≥ 300, height ≥ 200, length ≥ 600, each
  * ≤ 2500. Bend: width and height ≤ 2350, dimensionX/Y ≥ 150, width + dimensionX ≤ 2500, height +
- * dimensionY ≤ 2500, derived length ≥ 600. Values need not lie on the 50 mm step (the interface offers
- * steps; stored and plugin data may not).
+ * dimensionY ≤ 2500, derived length ≥ 600. Width, height and a straight length are selectable in steps of
+ * 50 mm only (OFF_STEP once within the limits); dimensionX/Y and a bend's derived length have no step.
  */
 export function validateRectDimensions(config: Dimensions): { valid: boolean; errors: DimensionError[] } {
   const errors: DimensionError[] = []
   const bend = config.shape === 'bend'
-  const max = bend ? RECT_LIMITS.bendMax : RECT_LIMITS.max
-  const check = (field: DimensionError['field'], value: number, min: number, upper: number | null): void => {
+  const check = (
+    field: DimensionError['field'],
+    value: number,
+    min: number,
+    upper: number | null,
+    stepped: boolean,
+  ): void => {
     if (!Number.isFinite(value)) errors.push({ field, code: 'NOT_A_NUMBER' })
     else if (value < min) errors.push({ field, code: 'BELOW_MINIMUM', limit: min })
     else if (upper !== null && value > upper) errors.push({ field, code: 'ABOVE_MAXIMUM', limit: upper })
+    else if (stepped && (value - min) % RECT_LIMITS.step !== 0)
+      errors.push({ field, code: 'OFF_STEP', limit: RECT_LIMITS.step })
   }
-  check('width', config.width, RECT_LIMITS.minWidth, max)
-  check('height', config.height, RECT_LIMITS.minHeight, max)
-  check('length', config.length, RECT_LIMITS.minLength, bend ? null : RECT_LIMITS.max)
+  const width = rectSizeRange(config.shape, 'width')
+  const height = rectSizeRange(config.shape, 'height')
+  check('width', config.width, width.min, width.max, true)
+  check('height', config.height, height.min, height.max, true)
+  check('length', config.length, RECT_LIMITS.minLength, bend ? null : RECT_LIMITS.max, !bend)
   if (bend) {
-    check('dimensionX', config.dimensionX, RECT_LIMITS.minDimensionXY, maxBendExtension(config.width))
-    check('dimensionY', config.dimensionY, RECT_LIMITS.minDimensionXY, maxBendExtension(config.height))
+    const min = RECT_LIMITS.minDimensionXY
+    check('dimensionX', config.dimensionX, min, maxBendExtension(config.width), false)
+    check('dimensionY', config.dimensionY, min, maxBendExtension(config.height), false)
   }
   return { valid: errors.length === 0, errors }
 }
@@ -87,16 +97,37 @@ export function parseDimensionInput(text: string, size: number, current: number)
   return Math.min(Math.max(value, RECT_LIMITS.minDimensionXY), maxBendExtension(size))
 }
 
-/** The selectable sizes of one axis in 50 mm steps (document 2 section 5), mm. */
-export function rectSizeChoices(shape: RectShape, axis: 'width' | 'height' | 'length'): number[] {
+type SizeAxis = 'width' | 'height' | 'length'
+
+/**
+ * The selectable range of one axis, mm (document 2 sections 5 and 9): width from 300, height from 200, length
+ * from 600; at most 2500, or 2350 for a bend's width and height.
+ */
+export function rectSizeRange(shape: RectShape, axis: SizeAxis): { min: number; max: number } {
   const min =
     axis === 'width'
       ? RECT_LIMITS.minWidth
       : axis === 'height'
         ? RECT_LIMITS.minHeight
         : RECT_LIMITS.minLength
-  const max = shape === 'bend' && axis !== 'length' ? RECT_LIMITS.bendMax : RECT_LIMITS.max
+  return { min, max: shape === 'bend' && axis !== 'length' ? RECT_LIMITS.bendMax : RECT_LIMITS.max }
+}
+
+/** The selectable sizes of one axis in 50 mm steps (document 2 section 5), mm. */
+export function rectSizeChoices(shape: RectShape, axis: SizeAxis): number[] {
+  const { min, max } = rectSizeRange(shape, axis)
   const sizes: number[] = []
   for (let size = min; size <= max; size += RECT_LIMITS.step) sizes.push(size)
   return sizes
+}
+
+/**
+ * The selectable size nearest to a typed one (one of `rectSizeChoices`; halfway goes up), mm: the value
+ * brought within the axis's range and onto its 50 mm step. A value that is not a number comes back as it is.
+ */
+export function snapRectSize(value: number, shape: RectShape, axis: SizeAxis): number {
+  if (!Number.isFinite(value)) return value
+  const { min, max } = rectSizeRange(shape, axis)
+  const stepped = min + Math.round((value - min) / RECT_LIMITS.step) * RECT_LIMITS.step
+  return Math.min(max, Math.max(min, stepped))
 }

@@ -1,5 +1,5 @@
 // Snapping a duct size from the CAD plugin to a rectangular silencer size (document 2 section 5).
-import { RECT_LIMITS } from './rect-dimensions.ts'
+import { RECT_LIMITS, rectSizeRange, snapRectSize } from './rect-dimensions.ts'
 import type { RectShape } from './rect-config-types.ts'
 
 /** A snapped size, mm, and the data for the alert "No suitable silencer for selected duct size: WxH". */
@@ -16,10 +16,7 @@ export interface SnappedRectSize {
 
 /** Allowed range of one axis, mm: straight widths 300 … 2500, heights 200 … 2500; bends up to 2350; step 50. */
 export function allowedSizeRange(shape: RectShape, axis: 'width' | 'height'): { min: number; max: number } {
-  return {
-    min: axis === 'width' ? RECT_LIMITS.minWidth : RECT_LIMITS.minHeight,
-    max: shape === 'bend' ? RECT_LIMITS.bendMax : RECT_LIMITS.max,
-  }
+  return rectSizeRange(shape, axis)
 }
 
 const isAllowed = (size: number, min: number, max: number): boolean =>
@@ -29,11 +26,6 @@ const isAllowed = (size: number, min: number, max: number): boolean =>
 function nextLarger(size: number, min: number, max: number): number {
   if (size <= min) return min
   return Math.min(max, min + Math.ceil((size - min) / RECT_LIMITS.step) * RECT_LIMITS.step)
-}
-
-/** The allowed size nearest to `size` (halfway goes up). */
-function nearest(size: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, min + Math.round((size - min) / RECT_LIMITS.step) * RECT_LIMITS.step))
 }
 
 /**
@@ -52,8 +44,8 @@ export function snapRectDuctSize(request: {
   return {
     width: allowed ? request.width : nextLarger(request.width, w.min, w.max),
     height: allowed ? request.height : nextLarger(request.height, h.min, h.max),
-    connectionWidth: nearest(request.width, w.min, w.max),
-    connectionHeight: nearest(request.height, h.min, h.max),
+    connectionWidth: snapRectSize(request.width, request.shape, 'width'),
+    connectionHeight: snapRectSize(request.height, request.shape, 'height'),
     alert: allowed ? null : { ductWidth: request.width, ductHeight: request.height },
   }
 }

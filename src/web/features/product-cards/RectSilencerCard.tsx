@@ -4,10 +4,14 @@ import { Icon } from '../../components/Icon.tsx'
 import { formatNumber } from '../../i18n/format.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import { rectClassDrawingUrl } from '../catalogue/texts.ts'
+import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
 import { ProductCard } from './ProductCard.tsx'
-import { rectFacts } from './rect-facts.ts'
+import { rectAirflow, rectFacts, rectPressureDrop } from './rect-facts.ts'
 
-/** A rectangular silencer of the chain: its configuration, an attenuation link, the quantity and an edit pencil. */
+/**
+ * A rectangular silencer of the chain: its configuration, the energy cost of its pressure drop, an
+ * attenuation link, the quantity and an edit pencil.
+ */
 export function RectSilencerCard({
   item,
   quantity,
@@ -38,6 +42,7 @@ export function RectSilencerCard({
       onRemove={() => onRemove(item)}
       facts={rectFacts(item, t, format)}
     >
+      <EnergyCostLine airflow={rectAirflow(item)} pressureDrop={rectPressureDrop(item)} />
       <Group justify="space-between">
         <Anchor component="button" type="button" size="sm" onClick={() => onAttenuation(item)}>
           {t('productCards.adjustAttenuation')}

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
@@ -18,13 +18,15 @@ const materialKey = {
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
- * with the system when it is in the chain) and the quantity control.
+ * with the system when it is in the chain), their energy cost, "Meets target" when one more of it meets the
+ * room target, and the quantity control.
  */
 export const RoundSilencerCard = memo(function RoundSilencerCard({
   silencer,
   entry,
   quantity,
   localAirflow,
+  meetsTarget = null,
   layout,
   onAirflow,
   onAdd,
@@ -36,6 +38,8 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
   quantity: number
   /** The airflow typed on the card before the silencer was added. */
   localAirflow: number | null
+  /** One more of it makes the room meet the target of the needed-attenuation view (null: no target). */
+  meetsTarget?: boolean | null
   layout: 'linear' | 'grid'
   onAirflow: (silencer: RoundSilencer, airflow: number | null) => void
   onAdd: (silencer: RoundSilencer, airflow: number | null, pressureDrop: number | null) => void
@@ -55,6 +59,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
       imageURL={silencer.imageURL}
       layout={layout}
       quantity={quantity}
+      badges={meetsTarget === true ? <Badge color="green">{t('neededAttenuation.meets')}</Badge> : undefined}
       onAdd={() => onAdd(silencer, airflow, pressureDrop)}
       onRemove={() => onRemove(silencer)}
       facts={[

@@ -13,6 +13,16 @@ const CLEANTEC = 'Cleantec'
 
 const SHELL_LABELS: Record<string, string> = { '50mm': 'S50', '100mm': 'S100' }
 
+/** The airflow of a rectangular silencer entry, l/s: the entry's, else its configuration's. */
+export function rectAirflow(item: ChainItem): number | null {
+  return numberOf(item.inputAirflow) ?? numberOf(item.rectConfiguration?.inputAirflow)
+}
+
+/** The pressure drop of a rectangular silencer entry, Pa: the entry's, else its chosen option's. */
+export function rectPressureDrop(item: ChainItem): number | null {
+  return numberOf(item.pressureDrop) ?? numberOf(item.rectConfiguration?.optionData?.pressureDrop)
+}
+
 /**
  * Dimensions W, H, L; x and y for bends; cassettes (count × thickness, material); shell insulation; outer
  * cover; inner material; airflow; pressure drop; connection profile (Z-slat shown as Z profile).
@@ -25,7 +35,7 @@ export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[]
   const thickness = numberOf(option.cassetteThickness)
   const mm = (value: number | null | undefined) =>
     value === null || value === undefined ? '-' : `${format(value)} mm`
-  const pressureDrop = item.pressureDrop ?? numberOf(option.pressureDrop)
+  const pressureDrop = rectPressureDrop(item)
   const facts: Fact[] = [
     { label: t('productCards.rect.width'), value: mm(config.width) },
     { label: t('productCards.rect.height'), value: mm(config.height) },
@@ -55,7 +65,7 @@ export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[]
     },
     {
       label: t('productCards.airflow'),
-      value: format(item.inputAirflow ?? config.inputAirflow ?? null),
+      value: format(rectAirflow(item)),
     },
     {
       label: t('productCards.pressureDrop'),

@@ -17,8 +17,13 @@ import {
 } from '../filters/other-filters.ts'
 import { appliedProductSearch, nameMatches } from '../filters/search.ts'
 import { useSilencerFilters } from '../filters/useSilencerFilters.ts'
+import { chainToRoom, toRoomWithAdded } from '../needed-attenuation/chain-target.ts'
+import { meetsTarget } from '../needed-attenuation/needed-attenuation.ts'
+import { useRoomTarget } from '../needed-attenuation/useRoomTarget.ts'
+import { silencerItem } from '../product-cards/items.ts'
 import type { ListLayout } from '../product-cards/LayoutToggle.tsx'
 import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
+import { useWorkspace } from '../workspace/useWorkspace.ts'
 import { useCustomProducts } from './custom-products.ts'
 import { useChainProducts } from './useChainProducts.ts'
 
@@ -33,8 +38,8 @@ export interface Shown {
 
 /**
  * The products list's state (document 2 section 2): class selection, the silencer filters and search, the
- * diffuser and other-product filters, the switches, the layout, the lists and their counts, and the working
- * system through useChainProducts.
+ * diffuser and other-product filters, the switches, the layout, the lists and their counts, the working
+ * system through useChainProducts, and the room target with what the chain makes of it.
  */
 export function useProductsList() {
   const [searchParams] = useSearchParams()
@@ -93,6 +98,24 @@ export function useProductsList() {
     [],
   )
 
+  // The needed attenuation: what the chain sends to the room now, and whether one more of a silencer (at its
+  // card's airflow, where its + puts it) makes the room meet the target.
+  const { target, setTarget, roomTarget } = useRoomTarget()
+  const { insertionPosition } = useWorkspace()
+  const system = products.chain.system
+  const toRoomNow = useMemo(() => (system ? chainToRoom(system) : null), [system])
+  const { entryOf } = products
+  const meetsOf = useCallback(
+    (silencer: RoundSilencer): boolean | null => {
+      if (roomTarget === null || !system) return null
+      const entry = entryOf(silencer.id)
+      const airflow = entry ? (entry.inputAirflow ?? null) : (airflows.get(silencer.id) ?? null)
+      const room = toRoomWithAdded(system, silencerItem(silencer, airflow), insertionPosition)
+      return meetsTarget(room, roomTarget)
+    },
+    [roomTarget, system, entryOf, airflows, insertionPosition],
+  )
+
   return {
     selection,
     products,
@@ -117,6 +140,11 @@ export function useProductsList() {
     setAirflow,
     total,
     count,
+    target,
+    setTarget,
+    roomTarget,
+    toRoomNow,
+    meetsOf,
   }
 }
 

@@ -1,4 +1,13 @@
-import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import {
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +18,9 @@ import {
   parseDimensionInput,
   RECT_LIMITS,
   RECT_VALUES,
+  rectSizeRange,
   shellInsulationChoices,
+  snapRectSize,
   validateRectDimensions,
   type DimensionError,
   type RectChange,
@@ -22,6 +33,7 @@ const ERROR_KEYS = {
   NOT_A_NUMBER: 'notANumber',
   BELOW_MINIMUM: 'belowMinimum',
   ABOVE_MAXIMUM: 'aboveMaximum',
+  OFF_STEP: 'offStep',
 } as const
 
 /** A unit, written the same in every language. */
@@ -37,13 +49,16 @@ const withCurrent = <T extends string>(choices: readonly T[], current: T): reado
 /**
  * Step 1, General tab: every field of the configuration; each change goes through the engine's rules. The
  * airflow waits for a pause; until then the typed value sits in `typedAirflowRef`, where Next takes it.
+ * `disabled` while the options request runs: the answer is for the configuration as it was asked.
  */
 export function RectDetailsStep({
   config,
+  disabled = false,
   onChange,
   typedAirflowRef,
 }: {
   config: RectSilencerConfig
+  disabled?: boolean
   onChange: (change: RectChange) => void
   typedAirflowRef: RefObject<number | null>
 }) {
@@ -55,14 +70,6 @@ export function RectDetailsStep({
     if (!error) return undefined
     return t(`rectWizard.errors.${ERROR_KEYS[error.code]}`, { limit: error.limit ?? '' })
   }
-  const sizeMax = bend ? RECT_LIMITS.bendMax : RECT_LIMITS.max
-  const setNumber =
-    (field: 'width' | 'height' | 'length') =>
-    (value: string | number): void => {
-      const number = typeof value === 'number' ? value : Number(value)
-      if (value !== '' && Number.isFinite(number)) onChange({ field, value: number })
-    }
-
   const [airflow, setAirflow] = useState<string | number>(config.inputAirflow)
   const [shownAirflow, setShownAirflow] = useState(config.inputAirflow)
   if (shownAirflow !== config.inputAirflow) {
@@ -77,191 +84,232 @@ export function RectDetailsStep({
   }, AIRFLOW_DELAY_MS)
 
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <NativeSelect
-          label={t('rectWizard.fields.shape')}
-          value={config.shape}
-          data={RECT_VALUES.shape.map((value) => ({ value, label: t(`rectWizard.values.shape.${value}`) }))}
-          onChange={(e) => onChange({ field: 'shape', value: e.currentTarget.value as 'straight' | 'bend' })}
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.orientation')}
-          value={config.orientation}
-          disabled={!bend}
-          data={RECT_VALUES.orientation.map((value) => ({
-            value,
-            label: t(`rectWizard.values.orientation.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({ field: 'orientation', value: e.currentTarget.value as 'horizontal' | 'vertical' })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.position')}
-          value={config.position}
-          data={RECT_VALUES.position.map((value) => ({
-            value,
-            label: t(`rectWizard.values.position.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({ field: 'position', value: e.currentTarget.value as RectSilencerConfig['position'] })
-          }
-        />
-        <NumberInput
-          label={t('rectWizard.fields.width')}
-          suffix={` ${MM}`}
-          value={config.width}
-          step={RECT_LIMITS.step}
-          min={RECT_LIMITS.minWidth}
-          max={sizeMax}
-          clampBehavior="none"
-          allowDecimal={false}
-          error={errorOf('width')}
-          onChange={setNumber('width')}
-        />
-        <NumberInput
-          label={t('rectWizard.fields.height')}
-          suffix={` ${MM}`}
-          value={config.height}
-          step={RECT_LIMITS.step}
-          min={RECT_LIMITS.minHeight}
-          max={sizeMax}
-          clampBehavior="none"
-          allowDecimal={false}
-          error={errorOf('height')}
-          onChange={setNumber('height')}
-        />
-        <NumberInput
-          label={t('rectWizard.fields.length')}
-          description={bend ? t('rectWizard.derivedLength') : undefined}
-          suffix={` ${MM}`}
-          value={config.length}
-          step={RECT_LIMITS.step}
-          min={RECT_LIMITS.minLength}
-          max={bend ? undefined : RECT_LIMITS.max}
-          clampBehavior="none"
-          allowDecimal={false}
-          readOnly={bend}
-          error={errorOf('length')}
-          onChange={setNumber('length')}
-        />
-        {bend && (
-          <>
-            <BendInput
-              field="dimensionX"
-              label={t('rectWizard.fields.dimensionX')}
-              value={config.dimensionX}
-              size={config.width}
-              error={errorOf('dimensionX')}
-              onChange={onChange}
-            />
-            <BendInput
-              field="dimensionY"
-              label={t('rectWizard.fields.dimensionY')}
-              value={config.dimensionY}
-              size={config.height}
-              error={errorOf('dimensionY')}
-              onChange={onChange}
-            />
-          </>
-        )}
-        <NumberInput
-          label={t('rectWizard.fields.airflow')}
-          suffix=" l/s"
-          value={airflow}
-          min={0}
-          allowNegative={false}
-          onChange={(value) => {
-            setAirflow(value)
-            const number = typeof value === 'number' ? value : Number(value)
-            typedAirflowRef.current = Number.isFinite(number) && number >= 0 ? number : null
-            commitAirflow()
-          }}
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.shellInsulation')}
-          value={config.shellInsulation}
-          data={withCurrent(shellInsulationChoices(config), config.shellInsulation).map((value) => ({
-            value,
-            label: shellLabel(value, t),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'shellInsulation',
-              value: e.currentTarget.value as RectSilencerConfig['shellInsulation'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.cassetteMaterial')}
-          value={config.cassetteMaterial}
-          data={RECT_VALUES.cassetteMaterial.map((value) => ({ value, label: materialLabel(value, t) }))}
-          onChange={(e) =>
-            onChange({
-              field: 'cassetteMaterial',
-              value: e.currentTarget.value as RectSilencerConfig['cassetteMaterial'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.outerCover')}
-          value={config.outerCover}
-          data={withCurrent(outerCoverChoices(config), config.outerCover).map((value) => ({
-            value,
-            label: t(`rectWizard.values.sheet.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'outerCover',
-              value: e.currentTarget.value as RectSilencerConfig['outerCover'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.innerMaterial')}
-          value={config.innerMaterial}
-          data={withCurrent(innerMaterialChoices(config), config.innerMaterial).map((value) => ({
-            value,
-            label: t(`rectWizard.values.sheet.${value}`),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'innerMaterial',
-              value: e.currentTarget.value as RectSilencerConfig['innerMaterial'],
-            })
-          }
-        />
-        <NativeSelect
-          label={t('rectWizard.fields.connectionProfile')}
-          value={config.connectionProfile}
-          data={withCurrent(connectionProfileChoices(config), config.connectionProfile).map((value) => ({
-            value,
-            label: profileLabel(value, t),
-          }))}
-          onChange={(e) =>
-            onChange({
-              field: 'connectionProfile',
-              value: e.currentTarget.value as RectSilencerConfig['connectionProfile'],
-            })
-          }
-        />
-      </SimpleGrid>
-      <Group justify="space-between" align="flex-start">
-        <Switch
-          label={t('rectWizard.fields.openable')}
-          checked={config.openable}
-          onChange={(e) => onChange({ field: 'openable', value: e.currentTarget.checked })}
-        />
-        {bend && <BendSchematic config={config} />}
-      </Group>
-    </Stack>
+    <Fieldset variant="unstyled" disabled={disabled}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <NativeSelect
+            label={t('rectWizard.fields.shape')}
+            value={config.shape}
+            data={RECT_VALUES.shape.map((value) => ({ value, label: t(`rectWizard.values.shape.${value}`) }))}
+            onChange={(e) =>
+              onChange({ field: 'shape', value: e.currentTarget.value as 'straight' | 'bend' })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.orientation')}
+            value={config.orientation}
+            disabled={!bend}
+            data={RECT_VALUES.orientation.map((value) => ({
+              value,
+              label: t(`rectWizard.values.orientation.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({ field: 'orientation', value: e.currentTarget.value as 'horizontal' | 'vertical' })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.position')}
+            value={config.position}
+            data={RECT_VALUES.position.map((value) => ({
+              value,
+              label: t(`rectWizard.values.position.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({ field: 'position', value: e.currentTarget.value as RectSilencerConfig['position'] })
+            }
+          />
+          <SizeInput
+            axis="width"
+            label={t('rectWizard.fields.width')}
+            config={config}
+            error={errorOf('width')}
+            onChange={onChange}
+          />
+          <SizeInput
+            axis="height"
+            label={t('rectWizard.fields.height')}
+            config={config}
+            error={errorOf('height')}
+            onChange={onChange}
+          />
+          <SizeInput
+            axis="length"
+            label={t('rectWizard.fields.length')}
+            description={bend ? t('rectWizard.derivedLength') : undefined}
+            readOnly={bend}
+            config={config}
+            error={errorOf('length')}
+            onChange={onChange}
+          />
+          {bend && (
+            <>
+              <BendInput
+                field="dimensionX"
+                label={t('rectWizard.fields.dimensionX')}
+                value={config.dimensionX}
+                size={config.width}
+                error={errorOf('dimensionX')}
+                onChange={onChange}
+              />
+              <BendInput
+                field="dimensionY"
+                label={t('rectWizard.fields.dimensionY')}
+                value={config.dimensionY}
+                size={config.height}
+                error={errorOf('dimensionY')}
+                onChange={onChange}
+              />
+            </>
+          )}
+          <NumberInput
+            label={t('rectWizard.fields.airflow')}
+            suffix=" l/s"
+            value={airflow}
+            min={0}
+            allowNegative={false}
+            onChange={(value) => {
+              setAirflow(value)
+              const number = typeof value === 'number' ? value : Number(value)
+              typedAirflowRef.current = Number.isFinite(number) && number >= 0 ? number : null
+              commitAirflow()
+            }}
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.shellInsulation')}
+            value={config.shellInsulation}
+            data={withCurrent(shellInsulationChoices(config), config.shellInsulation).map((value) => ({
+              value,
+              label: shellLabel(value, t),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'shellInsulation',
+                value: e.currentTarget.value as RectSilencerConfig['shellInsulation'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.cassetteMaterial')}
+            value={config.cassetteMaterial}
+            data={RECT_VALUES.cassetteMaterial.map((value) => ({ value, label: materialLabel(value, t) }))}
+            onChange={(e) =>
+              onChange({
+                field: 'cassetteMaterial',
+                value: e.currentTarget.value as RectSilencerConfig['cassetteMaterial'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.outerCover')}
+            value={config.outerCover}
+            data={withCurrent(outerCoverChoices(config), config.outerCover).map((value) => ({
+              value,
+              label: t(`rectWizard.values.sheet.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'outerCover',
+                value: e.currentTarget.value as RectSilencerConfig['outerCover'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.innerMaterial')}
+            value={config.innerMaterial}
+            data={withCurrent(innerMaterialChoices(config), config.innerMaterial).map((value) => ({
+              value,
+              label: t(`rectWizard.values.sheet.${value}`),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'innerMaterial',
+                value: e.currentTarget.value as RectSilencerConfig['innerMaterial'],
+              })
+            }
+          />
+          <NativeSelect
+            label={t('rectWizard.fields.connectionProfile')}
+            value={config.connectionProfile}
+            data={withCurrent(connectionProfileChoices(config), config.connectionProfile).map((value) => ({
+              value,
+              label: profileLabel(value, t),
+            }))}
+            onChange={(e) =>
+              onChange({
+                field: 'connectionProfile',
+                value: e.currentTarget.value as RectSilencerConfig['connectionProfile'],
+              })
+            }
+          />
+        </SimpleGrid>
+        <Group justify="space-between" align="flex-start">
+          <Switch
+            label={t('rectWizard.fields.openable')}
+            checked={config.openable}
+            onChange={(e) => onChange({ field: 'openable', value: e.currentTarget.checked })}
+          />
+          {bend && <BendSchematic config={config} />}
+        </Group>
+      </Stack>
+    </Fieldset>
   )
 }
 
 /**
- * dimensionX or dimensionY: typed text of fewer than 3 characters, or not numeric, is ignored; below 150
- * becomes 150; above 2500 minus the width (x) or height (y) is capped (document 2 section 5).
+ * Width, height or length in mm. Each keystroke goes through the rules (the header follows as the user
+ * types); leaving the field snaps the value to the nearest selectable size (50 mm steps within the axis's
+ * limits, document 2 section 5). A bend's length is derived, so it is read-only and never snapped.
+ */
+function SizeInput({
+  axis,
+  label,
+  description,
+  readOnly = false,
+  config,
+  error,
+  onChange,
+}: {
+  axis: 'width' | 'height' | 'length'
+  label: string
+  description?: string | undefined
+  readOnly?: boolean
+  config: RectSilencerConfig
+  error: string | undefined
+  onChange: (change: RectChange) => void
+}) {
+  const value = config[axis]
+  const { min, max } = rectSizeRange(config.shape, axis)
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      suffix={` ${MM}`}
+      value={value}
+      step={RECT_LIMITS.step}
+      min={min}
+      max={readOnly ? undefined : max}
+      clampBehavior="none"
+      allowDecimal={false}
+      readOnly={readOnly}
+      error={error}
+      onChange={(typed) => {
+        const number = typeof typed === 'number' ? typed : Number(typed)
+        if (typed !== '' && Number.isFinite(number)) onChange({ field: axis, value: number })
+      }}
+      onBlur={() => {
+        if (readOnly) return
+        const snapped = snapRectSize(value, config.shape, axis)
+        if (snapped !== value) onChange({ field: axis, value: snapped })
+      }}
+    />
+  )
+}
+
+/**
+ * dimensionX or dimensionY (document 2 section 5): each keystroke goes through the rules (typed text of
+ * fewer than 3 characters, or not numeric, is ignored; below 150 becomes 150; above 2500 minus the width (x)
+ * or height (y) is capped), but the text is left as typed while the field has focus, so that "1000" can be
+ * typed through "100" (raised to 150 on the way); leaving the field shows the value the rules made of it.
  */
 function BendInput({
   field,
@@ -278,26 +326,23 @@ function BendInput({
   error: string | undefined
   onChange: (change: RectChange) => void
 }) {
-  const [text, setText] = useState(String(value))
-  const [shown, setShown] = useState(value)
-  if (shown !== value) {
-    setShown(value)
-    setText(String(value))
-  }
+  // The text being typed; null while the field is not being edited, when it shows the value.
+  const [typing, setTyping] = useState<string | null>(null)
   return (
     <TextInput
       label={label}
       rightSection={<span aria-hidden>{MM}</span>}
       inputMode="numeric"
-      value={text}
+      value={typing ?? String(value)}
       error={error}
+      onFocus={() => setTyping(String(value))}
       onChange={(e) => {
         const typed = e.currentTarget.value
-        setText(typed)
+        setTyping(typed)
         const next = parseDimensionInput(typed, size, value)
         if (next !== value) onChange({ field, value: next })
       }}
-      onBlur={() => setText(String(value))}
+      onBlur={() => setTyping(null)}
     />
   )
 }

@@ -71,14 +71,69 @@ describe('the rectangular wizard', () => {
     expect(screen.getByRole('textbox', { name: w.fields.length })).toHaveValue('1300 mm')
     expect(code()).toHaveTextContent('MPK-1000x300-150x150-1')
     expect(screen.getByRole('img', { name: /Bend drawn to scale/ })).toBeInTheDocument()
-    // Fewer than 3 characters are ignored; more is capped to 2500 − width.
+    // Fewer than 3 characters are ignored; more is capped to 2500 − width, shown once the field is left.
     const x = screen.getByRole('textbox', { name: w.fields.dimensionX })
     await user.clear(x)
     await user.type(x, '20')
     expect(code()).toHaveTextContent('MPK-1000x300-150x150-1')
     await user.type(x, '00')
-    expect(x).toHaveValue('1500')
+    expect(x).toHaveValue('2000')
     expect(code()).toHaveTextContent('MPK-1000x300-1500x150-1')
+    await user.tab()
+    expect(x).toHaveValue('1500')
+    expect(screen.getByRole('textbox', { name: w.fields.length })).toHaveValue('2650 mm')
+  })
+
+  it('types a bend leg of 1000 from 300 without the rules rewriting the text on the way', async () => {
+    const { user } = renderWizard()
+    await user.selectOptions(select(w.fields.shape), 'bend')
+    const x = screen.getByRole('textbox', { name: w.fields.dimensionX })
+    await user.clear(x)
+    await user.type(x, '300')
+    await user.tab()
+    expect(code()).toHaveTextContent('MPK-1000x300-300x150-1')
+    await user.clear(x)
+    // "100" on the way is raised to 150, but the text stays as typed, so the next 0 makes 1000, not 1500.
+    await user.type(x, '100')
+    expect(x).toHaveValue('100')
+    expect(code()).toHaveTextContent('MPK-1000x300-150x150-1')
+    await user.type(x, '0')
+    expect(x).toHaveValue('1000')
+    expect(code()).toHaveTextContent('MPK-1000x300-1000x150-1')
+    await user.tab()
+    expect(x).toHaveValue('1000')
+    expect(screen.getByRole('textbox', { name: w.fields.length })).toHaveValue('2150 mm')
+    // A value under 150 is raised, which shows when the field is left.
+    await user.clear(x)
+    await user.type(x, '120')
+    await user.tab()
+    expect(x).toHaveValue('150')
+  })
+
+  it('takes sizes only in steps of 50 mm: Next waits while one is off the step, leaving the field snaps it', async () => {
+    const { user } = renderWizard()
+    const width = screen.getByRole('textbox', { name: w.fields.width })
+    const next = screen.getByRole('button', { name: w.actions.next })
+    await user.clear(width)
+    await user.type(width, '1234')
+    expect(screen.getByText('In steps of 50 mm')).toBeInTheDocument()
+    expect(next).toBeDisabled()
+    await user.tab()
+    expect(width).toHaveValue('1250 mm')
+    expect(screen.queryByText('In steps of 50 mm')).toBeNull()
+    expect(code()).toHaveTextContent('MSK-1250x300-1500')
+    expect(next).toBeEnabled()
+    const length = screen.getByRole('textbox', { name: w.fields.length })
+    await user.clear(length)
+    await user.type(length, '2610')
+    await user.tab()
+    expect(length).toHaveValue('2500 mm')
+    const height = screen.getByRole('textbox', { name: w.fields.height })
+    await user.clear(height)
+    await user.type(height, '424')
+    await user.tab()
+    expect(height).toHaveValue('400 mm')
+    expect(code()).toHaveTextContent('MSK-1250x400-2500')
   })
 
   it('follows the openable rules: S50 only, E20 or E30, galvanised sheets, no stainless steel', async () => {
@@ -130,10 +185,10 @@ describe('the rectangular wizard', () => {
     expect(otherRadio).toBeChecked()
     await user.click(screen.getByRole('button', { name: w.actions.back }))
     expect(select(w.fields.shape)).toHaveValue('straight')
+    // Nothing changed: Next shows the same options with the choice kept, without asking again.
     await user.click(screen.getByRole('button', { name: w.actions.next }))
-    const again = (await screen.findAllByRole('radio'))[other]
-    if (!again) throw new Error('six options expected')
-    await user.click(again)
+    expect((await screen.findAllByRole('radio'))[other]).toBeChecked()
+    expect(seen).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: w.actions.add }))
     expect(onFinish).toHaveBeenCalledTimes(1)
     const [configuration] = onFinish.mock.calls[0] as [Record<string, unknown>]
@@ -142,6 +197,46 @@ describe('the rectangular wizard', () => {
       width: 1000,
       optionData: { pressureDrop: options[other]?.pressureDrop },
     })
+  })
+
+  it('asks again after a change on the details and keeps the choice made before', async () => {
+    const seen = stubApi({ [OPTIONS]: () => ok(options) })
+    const { user, onFinish } = renderWizard()
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    const other = recommended === 5 ? 0 : 5
+    const radio = (await screen.findAllByRole('radio'))[other]
+    if (!radio) throw new Error('six options expected')
+    await user.click(radio)
+    await user.click(screen.getByRole('button', { name: w.actions.back }))
+    await user.selectOptions(select(w.fields.position), 'extract')
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    expect((await screen.findAllByRole('radio'))[other]).toBeChecked()
+    expect(seen).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: w.actions.add }))
+    expect(onFinish).toHaveBeenCalledWith(
+      expect.objectContaining({ position: 'extract', selectedOptionIndex: other }),
+    )
+  })
+
+  it('shows a spinner on Next and holds the fields while the options request runs', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const seen = stubApi({ [OPTIONS]: () => new Promise<Response>((resolve) => (answer = resolve)) })
+    const { user } = renderWizard()
+    const next = screen.getByRole('button', { name: w.actions.next })
+    await user.click(next)
+    await waitFor(() => expect(seen).toHaveLength(1))
+    expect(next).toHaveAttribute('data-loading', 'true')
+    expect(next).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: w.fields.width })).toBeDisabled()
+    expect(select(w.fields.shape)).toBeDisabled()
+    expect(screen.getByRole('switch', { name: w.fields.openable })).toBeDisabled()
+    await user.click(next)
+    expect(seen).toHaveLength(1)
+    answer(ok(options))
+    expect(await screen.findAllByRole('radio')).toHaveLength(6)
+    await user.click(screen.getByRole('button', { name: w.actions.back }))
+    expect(screen.getByRole('textbox', { name: w.fields.width })).toBeEnabled()
+    expect(screen.getByRole('button', { name: w.actions.next })).not.toHaveAttribute('data-loading')
   })
 
   it('stays on the details with a message when the options request fails', async () => {

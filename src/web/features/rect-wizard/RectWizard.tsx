@@ -12,9 +12,11 @@ import {
   canGoNext,
   changeField,
   configurationOf,
+  goToOptions,
   headerOf,
   initialWizardState,
   optionsArrived,
+  optionsFailed,
   selectOption,
   type RectConfiguration,
   type RectWizardFlow,
@@ -63,18 +65,22 @@ export function RectWizard({
   const valid = canGoNext(config)
   const header = headerOf(config)
 
+  // Next: the options held for an unchanged configuration come back as they were; otherwise they are asked
+  // for, and the answer is taken only while the configuration is still the one asked about.
   const next = () => {
     if (!valid || state.pending) return
     const typed = typedAirflowRef.current
     typedAirflowRef.current = null
     const current = typed === null ? state : changeField(state, { field: 'inputAirflow', value: typed })
-    setState({ ...current, pending: true })
-    requestRectOptions(current.config, inputSoundPower).then(
-      (options) => setState((s) => optionsArrived(s, options)),
+    const { state: going, request } = goToOptions(current)
+    setState(going)
+    if (request === null) return
+    requestRectOptions(request, inputSoundPower).then(
+      (options) => setState((s) => optionsArrived(s, options, request)),
       (error: unknown) => {
         console.error('Rectangular silencer options could not be calculated', error)
         notifyError(t('rectWizard.errors.options'))
-        setState((s) => ({ ...s, pending: false }))
+        setState((s) => optionsFailed(s, request))
       },
     )
   }
@@ -124,6 +130,7 @@ export function RectWizard({
           <Tabs.Panel value="general" pt="md">
             <RectDetailsStep
               config={config}
+              disabled={state.pending}
               typedAirflowRef={typedAirflowRef}
               onChange={(change) => setState((s) => changeField(s, change))}
             />

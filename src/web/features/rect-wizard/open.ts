@@ -1,7 +1,8 @@
-// The hook point where product selection hands over to the rectangular configurator (issue 9 builds the
-// wizard). Class selection's Next with a rectangular class, and the rectangular insertion card's Add, call
-// openRectWizard; the wizard reads `rect` and `class` from the products-list address and presets itself
-// with rectPresetFor (document 2 section 4, "Rectangular class preselection").
+// Where product selection hands over to the rectangular configurator. Class selection's Next with a
+// rectangular class, and the rectangular insertion card's Add, call openRectWizard; RectWizardSlot reads
+// `rect` and `class` from the products-list address and presets the wizard with rectPresetFor (document 2
+// section 4, "Rectangular class preselection"). In the application the wizard is a modal over the products
+// list (document 2 section 2), so opening it is an address of that list.
 import { DEFAULT_RECT_CONFIG, preselectRectClass, type RectSilencerConfig } from '#engine/index.ts'
 import type { NavigateFunction } from 'react-router'
 import { paths } from '../../paths.ts'
@@ -17,7 +18,7 @@ export function rectWizardHref(presetClass?: string | null): string {
   return `${paths.productsList}?${query.toString()}`
 }
 
-/** Opens the rectangular wizard in the main application (for now: the products list with its parameters). */
+/** Opens the rectangular wizard in the main application: the products list with the wizard's parameters. */
 export function openRectWizard(
   navigate: NavigateFunction,
   options: { presetClass?: string | null } = {},

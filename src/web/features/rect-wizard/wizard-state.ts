@@ -26,14 +26,19 @@ export type RectWizardMode = 'create' | 'edit'
 export interface RectWizardState {
   step: RectWizardStep
   config: RectSilencerConfig
+  /** The options held, calculated for `optionsFor`. */
   options: RectOptionData[]
+  /** The configuration the held options belong to (null: none held). */
+  optionsFor: RectSilencerConfig | null
   /** −1: none selected. */
   selectedOptionIndex: number
   /** The options request is under way. */
   pending: boolean
+  /** The configuration the request under way asks for: only its answer is taken (null: none). */
+  requestedFor: RectSilencerConfig | null
   /**
-   * Edit mode: the option chosen before (stored with the item, then the latest one chosen here), preselected
-   * when the options include it; null in create mode, where the recommended option is preselected.
+   * The option the user chose last (in edit mode, first the one stored with the item), preselected when new
+   * options include it; null until then, when the recommended option is preselected.
    */
   keptOptionIndex: number | null
 }
@@ -49,17 +54,35 @@ export function initialWizardState(
     step: 'details',
     config: normaliseRectConfig(config),
     options: [],
+    optionsFor: null,
     selectedOptionIndex: -1,
     pending: false,
+    requestedFor: null,
     keptOptionIndex,
   }
 }
 
-/** One field through the consistency rules; changing the configuration forgets options computed before. */
+/** Whether two configurations have the same value in every field. */
+export function sameRectConfig(a: RectSilencerConfig, b: RectSilencerConfig): boolean {
+  return (Object.keys(a) as (keyof RectSilencerConfig)[]).every((key) => a[key] === b[key])
+}
+
+/**
+ * One field through the consistency rules. A configuration that really changed forgets the options held
+ * and the request under way (its answer would belong to the old configuration); an unchanged one keeps them.
+ */
 export function changeField(state: RectWizardState, change: RectChange): RectWizardState {
   const config = applyRectChange(state.config, change)
-  if (config === state.config) return state
-  return { ...state, config, options: [], selectedOptionIndex: -1 }
+  if (config === state.config || sameRectConfig(config, state.config)) return state
+  return {
+    ...state,
+    config,
+    options: [],
+    optionsFor: null,
+    selectedOptionIndex: -1,
+    pending: false,
+    requestedFor: null,
+  }
 }
 
 /** Next is allowed only with valid dimensions (document 2 section 5). */
@@ -67,24 +90,57 @@ export const canGoNext = (config: RectSilencerConfig): boolean =>
   validateRectDimensions(config).valid && canCalculateOptions(config)
 
 /**
- * The options answer arrived: the options view with the kept option (edit mode) preselected when the
- * options include it, else the recommended one.
+ * Next: the options held for this very configuration show again as they were (Back loses nothing, and no
+ * request is made); otherwise a request starts for the configuration, returned as `request`.
  */
-export function optionsArrived(state: RectWizardState, options: RectOptionData[]): RectWizardState {
+export function goToOptions(state: RectWizardState): {
+  state: RectWizardState
+  request: RectSilencerConfig | null
+} {
+  if (state.optionsFor !== null && sameRectConfig(state.optionsFor, state.config))
+    return { state: { ...state, step: 'options' }, request: null }
+  const request = state.config
+  return { state: { ...state, pending: true, requestedFor: request }, request }
+}
+
+/**
+ * The options answer for `requestedFor` arrived: the options view with the kept option preselected when the
+ * options include it, else the recommended one. An answer to any other request (the configuration changed
+ * since) is dropped.
+ */
+export function optionsArrived(
+  state: RectWizardState,
+  options: RectOptionData[],
+  requestedFor: RectSilencerConfig,
+): RectWizardState {
+  if (state.requestedFor !== requestedFor) return state
   const kept = state.keptOptionIndex
   const selectedOptionIndex =
     kept !== null && Number.isInteger(kept) && kept >= 0 && kept < options.length
       ? kept
       : recommendRectOption(options).recommendedOptionIndex
-  return { ...state, step: 'options', pending: false, options, selectedOptionIndex }
+  return {
+    ...state,
+    step: 'options',
+    pending: false,
+    requestedFor: null,
+    options,
+    optionsFor: requestedFor,
+    selectedOptionIndex,
+  }
 }
 
+/** The request for `requestedFor` failed: the details stay as they were, no longer pending. */
+export const optionsFailed = (state: RectWizardState, requestedFor: RectSilencerConfig): RectWizardState =>
+  state.requestedFor === requestedFor ? { ...state, pending: false, requestedFor: null } : state
+
+/** Choosing an option; the choice is kept for options calculated again after a change of the details. */
 export const selectOption = (state: RectWizardState, index: number): RectWizardState =>
   index >= -1 && index < state.options.length
     ? {
         ...state,
         selectedOptionIndex: index,
-        keptOptionIndex: state.keptOptionIndex === null || index < 0 ? state.keptOptionIndex : index,
+        keptOptionIndex: index < 0 ? state.keptOptionIndex : index,
       }
     : state
 

@@ -8,12 +8,16 @@ import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
 import { AirflowField } from '../product-cards/AirflowField.tsx'
 import { BandTable } from '../product-cards/BandTable.tsx'
 import { FactList } from '../product-cards/FactList.tsx'
+import type { CardRoom } from './card-sound.ts'
 import classes from './card.module.css'
-import { PRESSURE_DROP_HIGHLIGHT_PA, displayLevel, roomBands, type RankedSilencer } from './ranking.ts'
+import { PRESSURE_DROP_HIGHLIGHT_PA, displayLevel, type RankedSilencer } from './ranking.ts'
 
 export interface RegularSilencerCardProps {
   ranked: RankedSilencer
-  input: OctaveBands
+  /** The attenuation row: the card's own (the catalogue's unless its sound data are adjusted), dB. */
+  attenuation: OctaveBands
+  /** The result row: sound power to the room per band and in total, from the card's sound data. */
+  room: CardRoom
   layout: 'linear' | 'grid'
   /** The card's own airflow, or the list's. */
   airflow: number | null
@@ -43,16 +47,15 @@ const materialKey = {
  * Mostly plain elements (card.module.css): a keystroke in the search mounts a dozen of these.
  */
 export const RegularSilencerCard = memo(function RegularSilencerCard(props: RegularSilencerCardProps) {
-  const { ranked, input, layout, airflow, pressureDrop, action, meetsTarget, adjusted } = props
+  const { ranked, attenuation, room, layout, airflow, pressureDrop, action, meetsTarget, adjusted } = props
   const { t, i18n } = useTranslation()
   const titleId = useId()
   const [downloading, setDownloading] = useState(false)
   const { onDownloadIfc } = props
-  const { silencer, result } = ranked
+  const { silencer } = ranked
   const language = i18n.language
-  const room = roomBands(input, ranked)
   const shownRoom = Object.fromEntries(
-    Object.entries(room).map(([key, value]) => [key, displayLevel(value)]),
+    Object.entries(room.bands).map(([key, value]) => [key, displayLevel(value)]),
   ) as OctaveBands
   const exceeded = layout === 'linear' && pressureDrop !== null && pressureDrop > PRESSURE_DROP_HIGHLIGHT_PA
   return (
@@ -86,13 +89,13 @@ export const RegularSilencerCard = memo(function RegularSilencerCard(props: Regu
         <BandTable
           caption={t('productCards.bandsOf', { name: silencer.name })}
           rows={[
-            { label: t('productCards.attenuation'), bands: result.model.soundAttenuation },
+            { label: t('productCards.attenuation'), bands: attenuation },
             {
               label: t('productCards.toRoom'),
               bands: shownRoom,
               total: {
                 label: t('productCards.dba'),
-                value: displayLevel(result.totalSoundPowerToRoomLwA),
+                value: displayLevel(room.totalA),
                 testId: 'room-total',
               },
             },

@@ -3,12 +3,12 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChainItem } from '../chain/chain.ts'
 import { firstProductAction } from '../chain/first-product.ts'
-import { meetsTarget } from '../needed-attenuation/needed-attenuation.ts'
 import { LayoutToggle } from '../product-cards/LayoutToggle.tsx'
 import { VirtualList } from '../product-cards/VirtualList.tsx'
 import { SoundDataModal } from '../sound-data/SoundDataModal.tsx'
+import { cardRoom } from './card-sound.ts'
 import { RegularSilencerCard } from './RegularSilencerCard.tsx'
-import { SORTS, isSort, roomBands, type RankedSilencer } from './ranking.ts'
+import { SORTS, isSort, type RankedSilencer } from './ranking.ts'
 import type { RegularSilencersState } from './useRegularSilencers.ts'
 import { useSilencerActions } from './useSilencerActions.ts'
 
@@ -30,8 +30,8 @@ export function RegularSilencerResults({
   const actions = useSilencerActions(state, onExport)
   const items = state.chain.system?.items
   const input = state.parameters.inputSoundPowerLevel
-  const target = state.roomTarget
-  const { airflowOf, pressureDropOf, overrides, openSoundData, request, itemOf } = actions
+  const { airflowOf, pressureDropOf, cardOf, meetsOf } = state
+  const { openSoundData, request, itemOf } = actions
   const downloadIfc = useCallback(
     (ranked: RankedSilencer) => onDownloadIfc?.(itemOf(ranked)) ?? Promise.resolve(),
     [onDownloadIfc, itemOf],
@@ -39,17 +39,19 @@ export function RegularSilencerResults({
   const renderCard = useCallback(
     (ranked: RankedSilencer) => {
       const id = ranked.silencer.id
+      const card = cardOf(ranked)
       return (
         <RegularSilencerCard
           ranked={ranked}
-          input={input}
+          attenuation={card.item.soundAttenuation}
+          room={cardRoom(input, ranked, card)}
           layout={state.layout}
           airflow={airflowOf(id)}
           listAirflow={state.parameters.airflow}
           pressureDrop={pressureDropOf(ranked)}
           action={firstProductAction(items ?? [], id)}
-          meetsTarget={target === null ? null : meetsTarget(roomBands(input, ranked), target)}
-          adjusted={overrides.has(id)}
+          meetsTarget={meetsOf(ranked)}
+          adjusted={card.adjusted}
           onAirflow={state.setCardAirflow}
           onSoundData={openSoundData}
           onAction={request}
@@ -64,11 +66,11 @@ export function RegularSilencerResults({
       state.setCardAirflow,
       airflowOf,
       pressureDropOf,
-      overrides,
+      cardOf,
+      meetsOf,
       openSoundData,
       request,
       items,
-      target,
       onDownloadIfc,
       downloadIfc,
     ],

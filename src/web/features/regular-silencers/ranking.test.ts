@@ -7,7 +7,7 @@ import {
   rankSilencers,
   roomBands,
   silencerModel,
-  withCardPressureDrops,
+  withCardValues,
 } from './ranking.ts'
 
 const input: OctaveBands = {
@@ -108,13 +108,27 @@ describe('the result row and the limits', () => {
   it('hides cards above 100 Pa, also by their own airflow, and re-sorts by the drops shown', () => {
     const ranked = rank('pressureDropAsc', 400)
     expect(
-      withCardPressureDrops(ranked, new Map(), 'pressureDropAsc').every((r) => (r.pressureDrop ?? 0) <= 100),
+      withCardValues(ranked, new Map(), 'pressureDropAsc').every((r) => (r.pressureDrop ?? 0) <= 100),
     ).toBe(true)
     const first = ranked[0]
     const second = ranked[1]
     if (!first || !second) throw new Error('empty')
-    expect(withCardPressureDrops(ranked, new Map([[first.silencer.id, 150]]), 'dbaAsc')).not.toContain(first)
-    const moved = withCardPressureDrops(ranked, new Map([[first.silencer.id, 99]]), 'pressureDropAsc')
+    expect(withCardValues(ranked, new Map([[first.silencer.id, 150]]), 'dbaAsc')).not.toContain(first)
+    const moved = withCardValues(ranked, new Map([[first.silencer.id, 99]]), 'pressureDropAsc')
     expect(moved.indexOf(first)).toBeGreaterThan(moved.indexOf(second))
+  })
+
+  it('puts a card with adjusted sound data where its own dB(A) belongs in the dB(A) sorts', () => {
+    const ranked = rank('dbaAsc', 100)
+    const first = ranked[0]
+    const last = ranked.at(-1)
+    if (!first || !last) throw new Error('empty')
+    const louder = new Map([[first.silencer.id, last.result.totalSoundPowerToRoomLwA + 1]])
+    const up = withCardValues(ranked, new Map(), 'dbaAsc', louder)
+    expect(up.at(-1)).toBe(first)
+    expect(up.slice(0, -1)).toEqual(ranked.slice(1).filter((r) => (r.pressureDrop ?? 0) <= 100))
+    expect(withCardValues(ranked, new Map(), 'dbaDesc', louder)[0]).toBe(first)
+    // The other sorts keep the ranking's order.
+    expect(withCardValues(ranked, new Map(), 'none', louder)[0]).toBe(first)
   })
 })

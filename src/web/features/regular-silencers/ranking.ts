@@ -123,25 +123,35 @@ export function roomBands(input: OctaveBands, ranked: RankedSilencer): OctaveBan
 export const displayLevel = (value: number): number => Math.max(0, Math.round(value))
 
 /**
- * Applies the pressure drops of cards whose own airflow was changed: hides every card above 100 Pa and,
- * for the pressure-drop sorts, puts the changed cards where their own drop belongs (stable otherwise).
+ * Applies what cards hold of their own: hides every card above 100 Pa (by its own airflow's pressure drop
+ * when it has one) and puts the changed cards where their own numbers belong: by `cardDrops` for the
+ * pressure-drop sorts, by `cardTotals` (dB(A) of a card with adjusted sound data) for the dB(A) sorts. Stable
+ * otherwise, so the order on screen stays the order of the numbers shown.
  */
-export function withCardPressureDrops(
+export function withCardValues(
   ranked: readonly RankedSilencer[],
   cardDrops: ReadonlyMap<string, number | null>,
   sort: RoundSilencerSort,
+  cardTotals: ReadonlyMap<string, number> = new Map(),
 ): RankedSilencer[] {
   const effective = (r: RankedSilencer) =>
     cardDrops.has(r.silencer.id) ? (cardDrops.get(r.silencer.id) ?? null) : r.pressureDrop
   const visible = ranked.filter((r) => (effective(r) ?? 0) <= PRESSURE_DROP_HIDE_PA)
-  if (cardDrops.size === 0 || (sort !== 'pressureDropAsc' && sort !== 'pressureDropDesc')) return visible
-  const direction = sort === 'pressureDropAsc' ? 1 : -1
+  const bySort = (value: (r: RankedSilencer) => number | null, direction: number) =>
+    visible
+      .map((r, index) => ({ r, index, value: value(r) }))
+      .sort((a, b) => {
+        if (a.value === null || b.value === null)
+          return Number(a.value === null) - Number(b.value === null) || a.index - b.index
+        return direction * (a.value - b.value) || a.index - b.index
+      })
+      .map(({ r }) => r)
+  if (cardDrops.size > 0 && (sort === 'pressureDropAsc' || sort === 'pressureDropDesc'))
+    return bySort(effective, sort === 'pressureDropAsc' ? 1 : -1)
+  if (cardTotals.size > 0 && (sort === 'dbaAsc' || sort === 'dbaDesc'))
+    return bySort(
+      (r) => cardTotals.get(r.silencer.id) ?? r.result.totalSoundPowerToRoomLwA,
+      sort === 'dbaAsc' ? 1 : -1,
+    )
   return visible
-    .map((r, index) => ({ r, index, drop: effective(r) }))
-    .sort((a, b) => {
-      if (a.drop === null || b.drop === null)
-        return Number(a.drop === null) - Number(b.drop === null) || a.index - b.index
-      return direction * (a.drop - b.drop) || a.index - b.index
-    })
-    .map(({ r }) => r)
 }

@@ -5,21 +5,31 @@ import { zeroBands } from '#engine/index.ts'
 import { useSilencersQuery } from '../catalogue/queries.ts'
 import { useSystemChain } from '../chain/useSystemChain.ts'
 import { useSilencerFilters } from '../filters/useSilencerFilters.ts'
-import { roomTargetOf } from '../needed-attenuation/needed-attenuation.ts'
-import type { TargetInput } from '../needed-attenuation/NeededAttenuationPanel.tsx'
+import { toRoomWithFirst, toRoomWithoutFirst } from '../needed-attenuation/chain-target.ts'
+import { meetsTarget } from '../needed-attenuation/needed-attenuation.ts'
+import { useRoomTarget } from '../needed-attenuation/useRoomTarget.ts'
+import { silencerItem } from '../product-cards/items.ts'
 import type { SelectionFlow } from '../silencer-classes/class-selection.ts'
 import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
+import { cardItem, cardRoom, type CardItem, type SoundOverride } from './card-sound.ts'
 import { useCalculationParameters } from './parameters.ts'
 import { useCardPressureDrops } from './pressure-drop.ts'
-import { DEFAULT_SORT, rankSilencers, withCardPressureDrops, type RoundSilencerSort } from './ranking.ts'
+import {
+  DEFAULT_SORT,
+  rankSilencers,
+  withCardValues,
+  type RankedSilencer,
+  type RoundSilencerSort,
+} from './ranking.ts'
 
 const EMPTY: RoundSilencer[] = []
 
 /**
  * Everything the regular silencers list shows (document 2 section 2): the class scope, filters and search,
- * the calculation parameters, the engine's ranking in the chosen order, each card's own airflow and pressure
- * drop (cards above 100 Pa hidden), the layout and the room target. The list recomputes on any change of
- * filter, type, silencer list, input sound power, airflow or sort.
+ * the calculation parameters, the engine's ranking in the chosen order, each card's own airflow, pressure
+ * drop (cards above 100 Pa hidden) and sound data, the layout and the room target with what the working
+ * system's chain makes of it. The list recomputes on any change of filter, type, silencer list, input sound
+ * power, airflow or sort.
  */
 export function useRegularSilencers(flow: SelectionFlow) {
   const [searchParams] = useSearchParams()
@@ -33,9 +43,7 @@ export function useRegularSilencers(flow: SelectionFlow) {
   })
   const [sort, setSort] = useState<RoundSilencerSort>(DEFAULT_SORT)
   const [layout, setLayout] = useState<'linear' | 'grid'>('linear')
-  const [target, setTarget] = useState<TargetInput>({ kind: 'lpa', text: '' })
-
-  const roomTarget = useMemo(() => roomTargetOf(target.kind, target.text), [target])
+  const { target, setTarget, roomTarget } = useRoomTarget()
   const system = chain.system
   const prefill = useMemo(
     () => ({
@@ -82,7 +90,61 @@ export function useRegularSilencers(flow: SelectionFlow) {
   )
   const byId = useMemo(() => new Map(silencers.map((s) => [s.id, s])), [silencers])
   const cardDrops = useCardPressureDrops(byId, cardAirflows)
-  const shown = useMemo(() => withCardPressureDrops(filtered, cardDrops, sort), [filtered, cardDrops, sort])
+
+  const airflowOf = useCallback(
+    (id: string) => (cardAirflows.has(id) ? (cardAirflows.get(id) ?? null) : parameters.airflow),
+    [cardAirflows, parameters.airflow],
+  )
+  const pressureDropOf = useCallback(
+    (ranked: RankedSilencer) =>
+      cardDrops.has(ranked.silencer.id) ? (cardDrops.get(ranked.silencer.id) ?? null) : ranked.pressureDrop,
+    [cardDrops],
+  )
+  // Sound data edited in a card's Sound data modal during this visit.
+  const [overrides, setOverrides] = useState<ReadonlyMap<string, SoundOverride>>(new Map())
+  const setSoundOverride = useCallback(
+    (id: string, data: SoundOverride) => setOverrides((current) => new Map(current).set(id, data)),
+    [],
+  )
+  const first = system?.items[0]
+  /** The entry a card's action writes, with the card's airflow, pressure drop and sound data. */
+  const cardOf = useCallback(
+    (ranked: RankedSilencer): CardItem =>
+      cardItem(
+        silencerItem(ranked.silencer, airflowOf(ranked.silencer.id), pressureDropOf(ranked)),
+        overrides.get(ranked.silencer.id),
+        first,
+      ),
+    [airflowOf, pressureDropOf, overrides, first],
+  )
+  const input = parameters.inputSoundPowerLevel
+  // The dB(A) of the cards whose sound data are adjusted, so that they sort where their numbers belong.
+  const cardTotals = useMemo(() => {
+    const ids = new Set(overrides.keys())
+    if (first) ids.add(first.productId)
+    const totals = new Map<string, number>()
+    for (const ranked of filtered) {
+      if (!ids.has(ranked.silencer.id)) continue
+      const card = cardOf(ranked)
+      if (card.adjusted) totals.set(ranked.silencer.id, cardRoom(input, ranked, card).totalA)
+    }
+    return totals
+  }, [filtered, overrides, first, cardOf, input])
+  const shown = useMemo(
+    () => withCardValues(filtered, cardDrops, sort, cardTotals),
+    [filtered, cardDrops, sort, cardTotals],
+  )
+
+  // The needed attenuation: what reaches the room through the chain without its first product, and whether a
+  // card's silencer in that place meets the target.
+  const arriving = useMemo(() => toRoomWithoutFirst(system ?? null, input), [system, input])
+  const meetsOf = useCallback(
+    (ranked: RankedSilencer): boolean | null =>
+      roomTarget === null
+        ? null
+        : meetsTarget(toRoomWithFirst(system ?? null, input, cardOf(ranked).item), roomTarget),
+    [roomTarget, system, input, cardOf],
+  )
 
   return {
     flow,
@@ -103,9 +165,16 @@ export function useRegularSilencers(flow: SelectionFlow) {
     cardAirflows,
     cardDrops,
     setCardAirflow,
+    airflowOf,
+    pressureDropOf,
+    cardOf,
+    overrides,
+    setSoundOverride,
     target,
     setTarget,
     roomTarget,
+    arriving,
+    meetsOf,
   }
 }
 

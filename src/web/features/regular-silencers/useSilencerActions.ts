@@ -1,22 +1,17 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import { setFirstProduct, type FirstProductAction } from '../chain/first-product.ts'
 import { notifySuccess } from '../notifications/notifications.ts'
-import { silencerItem } from '../product-cards/items.ts'
+import type { SoundOverride } from './card-sound.ts'
 import type { RankedSilencer } from './ranking.ts'
 import type { RegularSilencersState } from './useRegularSilencers.ts'
 
-export interface SoundOverride {
-  soundPowerLevel: OctaveBands
-  soundAttenuation: OctaveBands
-}
-
 /**
  * The card actions of the list: the confirmed Update, Replace or Export makes the silencer the first product
- * of the working system (with the card's airflow, pressure drop and sound data), then runs the flow's export
- * (`onExport`: the webshop or CAD export of issues 11 and 12; nothing more in the main application).
+ * of the working system (with the card's airflow, pressure drop and sound data: `state.cardOf`), then runs
+ * the flow's export (`onExport`: the webshop or CAD export of issues 11 and 12; nothing more in the main
+ * application). The Sound data modal starts from the same data and stores its edits on the card.
  */
 export function useSilencerActions(state: RegularSilencersState, onExport?: (item: ChainItem) => unknown) {
   const { t } = useTranslation()
@@ -24,28 +19,8 @@ export function useSilencerActions(state: RegularSilencersState, onExport?: (ite
   // The confirmed export is running: the confirmation stays open with its button pending until it settles.
   const [running, setRunning] = useState(false)
   const [soundData, setSoundData] = useState<RankedSilencer | null>(null)
-  const [overrides, setOverrides] = useState<ReadonlyMap<string, SoundOverride>>(new Map())
-
-  const airflowOf = useCallback(
-    (id: string) =>
-      state.cardAirflows.has(id) ? (state.cardAirflows.get(id) ?? null) : state.parameters.airflow,
-    [state.cardAirflows, state.parameters.airflow],
-  )
-  const pressureDropOf = useCallback(
-    (ranked: RankedSilencer) =>
-      state.cardDrops.has(ranked.silencer.id)
-        ? (state.cardDrops.get(ranked.silencer.id) ?? null)
-        : ranked.pressureDrop,
-    [state.cardDrops],
-  )
-  const itemOf = useCallback(
-    (ranked: RankedSilencer): ChainItem => {
-      const item = silencerItem(ranked.silencer, airflowOf(ranked.silencer.id), pressureDropOf(ranked))
-      const override = overrides.get(ranked.silencer.id)
-      return override ? { ...item, ...override } : item
-    },
-    [airflowOf, pressureDropOf, overrides],
-  )
+  const { cardOf, setSoundOverride } = state
+  const itemOf = useCallback((ranked: RankedSilencer): ChainItem => cardOf(ranked).item, [cardOf])
 
   const confirm = () => {
     if (!pending || running) return
@@ -86,13 +61,8 @@ export function useSilencerActions(state: RegularSilencersState, onExport?: (ite
     closeSoundData: () => setSoundData(null),
     soundDataItem: soundData ? itemOf(soundData) : null,
     saveSoundData: (data: SoundOverride) => {
-      if (!soundData) return
-      const id = soundData.silencer.id
-      setOverrides((current) => new Map(current).set(id, data))
+      if (soundData) setSoundOverride(soundData.silencer.id, data)
     },
-    overrides,
     itemOf,
-    airflowOf,
-    pressureDropOf,
   }
 }

@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { bandsFromArray } from '#engine/index.ts'
+import {
+  aWeightedTotal,
+  bandsFromArray,
+  bandsToArray,
+  DEFAULT_RECT_CONFIG,
+  LP_10M2_OFFSET,
+  readBands,
+  rectSilencerOptions,
+  type OctaveBands,
+  type RectSilencerConfig,
+} from '#engine/index.ts'
 import { catalogueCalls } from '../../api/catalogue.ts'
 import { roundSilencerCalls } from '../../api/round-silencers.ts'
 import {
@@ -10,7 +20,12 @@ import {
   demoSilencerClasses,
   demoSilencers,
 } from '../../features/catalogue/test-catalogue.ts'
+import type { ChainItem } from '../../features/chain/chain.ts'
+import { anItem } from '../../features/chain/test-items.ts'
+import { allowedSoundPower } from '../../features/needed-attenuation/needed-attenuation.ts'
+import { silencerItem } from '../../features/product-cards/items.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
+import { rectItemOf } from '../../features/rect-wizard/wizard-state.ts'
 import { getWorkspace, startQuickCalculation } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
@@ -23,7 +38,24 @@ const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text)
 const items = () => getWorkspace().quickCalculation?.system.items ?? []
 
-function open(path = '/app/products-list') {
+const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
+
+/** A card's facts, label → value. */
+const factsOf = (card: HTMLElement) =>
+  Object.fromEntries(
+    [...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  )
+/** The values of a band table row, as shown. */
+const rowValues = (scope: HTMLElement, label: string) => {
+  const row = within(scope).getByRole('rowheader', { name: label }).closest('tr')
+  if (!row) throw new Error(`no row ${label}`)
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+}
+const shown = (bands: OctaveBands) => bandsToArray(bands).map((value) => String(Math.round(value)))
+
+function open(path = '/app/products-list', items: ChainItem[] = []) {
   startQuickCalculation({
     project: {
       name: 'concert hall',
@@ -42,8 +74,8 @@ function open(path = '/app/products-list') {
       date: null,
       attenuationConstantType: 'T1',
       filterCorrectionType: 'AFilter',
-      inputSoundPowerLevel: bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55]),
-      items: [],
+      inputSoundPowerLevel: NOISE,
+      items,
     },
   })
   return renderRoute(path)
@@ -144,5 +176,121 @@ describe('the products list', () => {
     await user.clear(length)
     await user.type(length, '3')
     await waitFor(() => expect(items()[0]?.attributes).toEqual({ lengthM: 3 }))
+  })
+
+  it('shows the chain’s need for a room target and marks the silencers whose + meets it', async () => {
+    // The chain so far: one 10 dB element. A silencer's + puts it at the end, after that element.
+    const { user } = open('/app/products-list', [anItem('element')])
+    const panel = await screen.findByRole('region', { name: en.neededAttenuation.title })
+    await user.click(screen.getByRole('searchbox', { name: en.productsList.search }))
+    await user.paste('NKE-80')
+    const short = await screen.findByRole('article', { name: 'NKE-80-300' })
+    const long = screen.getByRole('article', { name: 'NKE-80-500' })
+    const silencers = demoSilencers()
+    const lpaWith = (name: string) => {
+      const attenuation = bandsToArray(
+        readBands(silencers.find((x) => x.name === name)?.soundAttenuation ?? {}),
+      )
+      const room = bandsToArray(NOISE).map((level, i) => level - 10 - (attenuation[i] ?? 0))
+      return aWeightedTotal(bandsFromArray(room)) + LP_10M2_OFFSET
+    }
+    const target = ((lpaWith('NKE-80-300') + lpaWith('NKE-80-500')) / 2).toFixed(2)
+    await user.type(within(panel).getByRole('textbox', { name: en.neededAttenuation.lpaTarget }), target)
+    // What the chain sends to the room now: the generator less the element's 10 dB.
+    expect(rowValues(panel, en.neededAttenuation.chainToRoom)).toEqual(
+      shown(bandsFromArray(bandsToArray(NOISE).map((level) => level - 10))),
+    )
+    await waitFor(() => expect(within(long).getByText(en.neededAttenuation.meets)).toBeInTheDocument())
+    expect(within(short).queryByText(en.neededAttenuation.meets)).toBeNull()
+    // Once the longer one is in the chain, the need is what is left after it, and the chain itself meets the
+    // target: one more of any silencer keeps it met.
+    await user.click(
+      within(long).getByRole('button', { name: fill(en.productCards.addOne, { name: 'NKE-80-500' }) }),
+    )
+    const attenuation = bandsToArray(
+      readBands(silencers.find((x) => x.name === 'NKE-80-500')?.soundAttenuation ?? {}),
+    )
+    const allowed = bandsToArray(allowedSoundPower({ kind: 'lpa', value: Number(target) }))
+    const left = bandsToArray(NOISE).map((level, i) =>
+      Math.max(0, level - 10 - (attenuation[i] ?? 0) - (allowed[i] ?? 0)),
+    )
+    await waitFor(() =>
+      expect(rowValues(panel, en.neededAttenuation.needed)).toEqual(shown(bandsFromArray(left))),
+    )
+    expect(within(short).getByText(en.neededAttenuation.meets)).toBeInTheDocument()
+  })
+
+  it('shows the energy cost on silencer and rectangular cards, with the settings edited on the list', async () => {
+    const config: RectSilencerConfig = {
+      ...DEFAULT_RECT_CONFIG,
+      shape: 'bend',
+      width: 800,
+      height: 400,
+      length: 1250,
+      dimensionX: 200,
+      dimensionY: 250,
+      inputAirflow: 900,
+    }
+    const options = rectSilencerOptions({ ...config, inputSoundPower: NOISE })
+    const option = options[1]
+    if (!option) throw new Error('six options expected')
+    const rect = rectItemOf({ ...config, selectedOptionIndex: 1, optionData: { ...option } }, 'rect-1')
+    const nke = demoSilencers().find((x) => x.name === 'NKE-80-300')
+    if (!nke) throw new Error('NKE-80-300 expected')
+    const { user } = open('/app/products-list', [rect, silencerItem(nke, 250, 30)])
+    const card = await screen.findByRole('article', { name: rect.productCode })
+    // Every field of the card, the bend's x and y among them.
+    expect(factsOf(card)).toMatchObject({
+      [en.productCards.rect.width]: '800 mm',
+      [en.productCards.rect.height]: '400 mm',
+      [en.productCards.rect.length]: '1,250 mm',
+      [en.productCards.rect.dimensionX]: '200 mm',
+      [en.productCards.rect.dimensionY]: '250 mm',
+      [en.productCards.rect.cassettes]:
+        `${option.amountOfCassettes} × ${option.cassetteThickness} mm, ${en.productCards.rect.materials.mineralWool}`,
+      [en.productCards.rect.shell]: en.productCards.rect.none,
+      [en.productCards.rect.outerCover]: en.productCards.rect.covers.none,
+      [en.productCards.rect.innerMaterial]: en.productCards.rect.covers.galvanizedSteel,
+      [en.productCards.airflow]: '900',
+      [en.productCards.pressureDrop]: `${Math.round(option.pressureDrop)} Pa`,
+      [en.productCards.rect.profile]: en.productCards.rect.zProfile,
+    })
+    // P = q·Δp/η (900 l/s = 0.9 m³/s), 4000 h a year at 0.15 a kWh (the defaults).
+    const cost = (airflowM3s: number, pressureDrop: number, efficiency: number) => {
+      const watts = (airflowM3s * Math.max(0, pressureDrop)) / efficiency
+      return fill(en.energy.costValue, {
+        power: Math.round(watts).toLocaleString('en'),
+        energy: Math.round((watts * 4000) / 1000).toLocaleString('en'),
+        cost: ((watts * 4000 * 0.15) / 1000).toLocaleString('en', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+      })
+    }
+    expect(within(card).getByTestId('energy-cost')).toHaveTextContent(cost(0.9, option.pressureDrop, 0.6))
+    const settings = screen.getByRole('region', { name: en.energy.title })
+    const efficiency = within(settings).getByRole('textbox', { name: en.energy.efficiency })
+    await user.clear(efficiency)
+    await user.type(efficiency, '50')
+    await waitFor(() =>
+      expect(within(card).getByTestId('energy-cost')).toHaveTextContent(cost(0.9, option.pressureDrop, 0.5)),
+    )
+    // A round silencer's card: 0.25 m³/s through 30 Pa at η = 0.5 is 15 W.
+    await user.click(screen.getByRole('searchbox', { name: en.productsList.search }))
+    await user.paste('NKE-80-300')
+    const roundCard = await screen.findByRole('article', { name: 'NKE-80-300' })
+    expect(within(roundCard).getByTestId('energy-cost')).toHaveTextContent(cost(0.25, 30, 0.5))
+  })
+
+  it('lays the silencers out as a list or as a grid of three', async () => {
+    const { user } = open()
+    const list = await screen.findByRole('list', { name: en.productsList.silencerList })
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0))
+    const firstRow = () => within(list).getAllByRole('listitem')[0] ?? list
+    expect(within(firstRow()).getAllByRole('article')).toHaveLength(1)
+    await user.click(screen.getByRole('radio', { name: en.productCards.grid }))
+    await waitFor(() => expect(within(firstRow()).getAllByRole('article')).toHaveLength(3))
+    await user.click(screen.getByRole('radio', { name: en.productCards.linear }))
+    await waitFor(() => expect(within(firstRow()).getAllByRole('article')).toHaveLength(1))
   })
 })

@@ -1,9 +1,11 @@
-import { Alert, Box, Group } from '@mantine/core'
+import { Alert, Box, Group, SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { CalculationsPanel } from '../../features/calculations/CalculationsPanel.tsx'
+import { EnergySettingsPanel } from '../../features/energy/EnergySettingsPanel.tsx'
+import { NeededAttenuationPanel } from '../../features/needed-attenuation/NeededAttenuationPanel.tsx'
 import { LayoutToggle } from '../../features/product-cards/LayoutToggle.tsx'
 import { AbstractSection } from '../../features/products-list/AbstractSection.tsx'
 import { CustomSection } from '../../features/products-list/CustomSection.tsx'
@@ -19,7 +21,8 @@ import { paths } from '../../paths.ts'
 
 /**
  * Product selection for the working system (document 2 section 2): every card adds to or removes from the
- * chain; the calculations panel follows each change at once (the summary is calculated on opening).
+ * chain; the calculations panel follows each change at once (the summary is calculated on opening). Beyond
+ * the specification, the needed attenuation of the chain for a room target and the energy cost settings.
  */
 export function ProductsListScreen() {
   const { t } = useTranslation()
@@ -42,6 +45,17 @@ export function ProductsListScreen() {
       {chain.status === 'error' && <Alert color="red">{t('productsList.systemFailed')}</Alert>}
       <RectWizardSlot />
       <ProductsToolbar state={state} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {state.toRoomNow && (
+          <NeededAttenuationPanel
+            arriving={state.toRoomNow}
+            arrivingLabel={t('neededAttenuation.chainToRoom')}
+            value={state.target}
+            onChange={state.setTarget}
+          />
+        )}
+        <EnergySettingsPanel />
+      </SimpleGrid>
       {state.shown.diffusers && <DiffuserSection state={state} />}
       {state.shown.other && <AbstractSection state={state} />}
       {state.shown.custom && <CustomSection state={state} />}

@@ -59,8 +59,8 @@ export function RegularSilencersScreen({
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NeededAttenuationPanel
-          arriving={state.parameters.inputSoundPowerLevel}
-          arrivingLabel={t('neededAttenuation.input')}
+          arriving={state.arriving}
+          arrivingLabel={t('neededAttenuation.withoutFirst')}
           value={state.target}
           onChange={state.setTarget}
         />

@@ -35,6 +35,18 @@ describe('silencer class selection', () => {
     expect(await screen.findByRole('button', { name: 'NKE silencer (fi)' })).toBeInTheDocument()
   })
 
+  it('shows a class’s description as a tooltip in the chosen language', async () => {
+    const { user } = renderRoute('/app/silencers')
+    await screen.findByText(counter(0, 11))
+    await user.hover(card('NKE'))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('About NKE')
+    await user.unhover(card('NKE'))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    await i18n.changeLanguage('sv')
+    await user.hover(screen.getByRole('button', { name: 'MSKI silencer (sv)' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('About MSKI (sv)')
+  })
+
   it('toggles round classes, keeps the groups exclusive and the rectangular choice single', async () => {
     const { user } = renderRoute('/app/silencers')
     await screen.findByText(counter(0, 11))

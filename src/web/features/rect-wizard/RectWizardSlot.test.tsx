@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bandsFromArray, rectSilencerOptions, DEFAULT_RECT_CONFIG } from '#engine/index.ts'
+import { catalogueCalls } from '../../api/catalogue.ts'
+import en from '../../i18n/locales/en.json'
+import { ok, stubApi } from '../../test-api.ts'
+import { locationOf, renderRoute } from '../../test-utils.tsx'
+import { demoSilencerClasses, demoSilencers } from '../catalogue/test-catalogue.ts'
+import { giveElementsASize } from '../product-cards/test-layout.ts'
+import { getWorkspace, startQuickCalculation } from '../workspace/workspace-store.ts'
+
+vi.mock('../../api/catalogue.ts')
+const calls = vi.mocked(catalogueCalls)
+const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
+const OPTIONS = 'POST /api/calculations/rect-silencer-options'
+const w = en.rectWizard
+
+function open(path: string) {
+  startQuickCalculation({
+    project: { name: 'Hall', number: '', address: '', email: '', phone: '', contactData: '', comment: '' },
+    system: {
+      name: 'Supply',
+      number: '',
+      comment: '',
+      date: null,
+      attenuationConstantType: 'T1',
+      filterCorrectionType: 'AFilter',
+      inputSoundPowerLevel: NOISE,
+      items: [],
+    },
+  })
+  return renderRoute(path)
+}
+
+beforeEach(() => {
+  giveElementsASize()
+  calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
+  calls.silencers.mockResolvedValue(demoSilencers())
+  calls.diffusers.mockResolvedValue([])
+  calls.diffuserClasses.mockResolvedValue([])
+  calls.abstractProducts.mockResolvedValue([])
+  calls.abstractClasses.mockResolvedValue([])
+})
+
+describe('the wizard as a modal over the products list', () => {
+  it('starts again from its preset after it was closed', async () => {
+    const { user, router } = open('/app/products-list?rect=new')
+    const dialog = await screen.findByRole('dialog', { name: w.title })
+    const width = within(dialog).getByRole('textbox', { name: w.fields.width })
+    expect(width).toHaveValue(`${DEFAULT_RECT_CONFIG.width} mm`)
+    await user.clear(width)
+    await user.type(width, '1000')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: w.fields.shape }), 'bend')
+    expect(within(dialog).getByTestId('rect-code')).toHaveTextContent('MPK-1000x300')
+    await user.click(within(dialog).getByRole('button', { name: w.close }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(locationOf(router)).toBe('/app/products-list')
+    // The insertion card opens it again: the defaults, not what was typed before closing.
+    const insert = await screen.findByRole('region', { name: en.productCards.newRect })
+    await user.click(within(insert).getByRole('button', { name: en.productCards.addRect }))
+    const again = await screen.findByRole('dialog', { name: w.title })
+    expect(within(again).getByRole('textbox', { name: w.fields.width })).toHaveValue(
+      `${DEFAULT_RECT_CONFIG.width} mm`,
+    )
+    expect(within(again).getByRole('combobox', { name: w.fields.shape })).toHaveValue('straight')
+  })
+
+  it('adds the chosen option to the system with the sound power arriving there, and closes', async () => {
+    const options = rectSilencerOptions({ ...DEFAULT_RECT_CONFIG, inputAirflow: 0, inputSoundPower: NOISE })
+    const seen = stubApi({ [OPTIONS]: () => ok(options) })
+    const { user, router } = open('/app/products-list?rect=new&class=MSKI')
+    const dialog = await screen.findByRole('dialog', { name: w.title })
+    expect(within(dialog).getByTestId('rect-code')).toHaveTextContent('MSKI-600x300-1200-S50')
+    await user.click(within(dialog).getByRole('button', { name: w.actions.next }))
+    await within(dialog).findAllByRole('radio')
+    expect(seen[0]?.body).toMatchObject({ inputSoundPower: NOISE })
+    await user.click(within(dialog).getByRole('button', { name: w.actions.add }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(locationOf(router)).toBe('/app/products-list')
+    const [item] = getWorkspace().quickCalculation?.system.items ?? []
+    expect(item).toMatchObject({ productType: 'rectSilencer', productCode: 'MSKI-600x300-1200-S50' })
+    expect(item?.productId).toMatch(/^rect-\d+$/)
+  })
+})
