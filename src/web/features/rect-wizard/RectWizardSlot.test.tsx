@@ -17,7 +17,16 @@ const w = en.rectWizard
 
 function open(path: string) {
   startQuickCalculation({
-    project: { name: 'Hall', number: '', address: '', email: '', phone: '', contactData: '', comment: '' },
+    project: {
+      name: 'Hall',
+      number: '',
+      address: '',
+      email: '',
+      phone: '',
+      contactData: '',
+      comment: '',
+      date: null,
+    },
     system: {
       name: 'Supply',
       number: '',

@@ -92,7 +92,16 @@ describe('the product export host page', () => {
 
   it('adds the silencer to an active system when there is one (a quick calculation here)', async () => {
     startQuickCalculation({
-      project: { name: 'Hall', number: '', address: '', email: '', phone: '', contactData: '', comment: '' },
+      project: {
+        name: 'Hall',
+        number: '',
+        address: '',
+        email: '',
+        phone: '',
+        contactData: '',
+        comment: '',
+        date: null,
+      },
       system: {
         name: 'Supply',
         number: '',
