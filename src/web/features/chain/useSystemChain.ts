@@ -7,6 +7,7 @@ import type { RoomSettings } from '#contract/api/systems.ts'
 import { systemCalls, type SystemDocument } from '../../api/projects.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { notifyError } from '../notifications/notifications.ts'
+import { chainCatalogueVersion } from '../catalogue/held-version.ts'
 import { keepPendingQuickCalculation } from '../quick-calculation/pending.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 import { useWorkspace } from '../workspace/useWorkspace.ts'
@@ -90,10 +91,16 @@ export function useSystemChain(): SystemChain {
     if (doc) {
       const stored = queryClient.getQueryData<SystemDocument>(workspaceKeys.system(doc.id)) ?? doc
       const current = fromDocument(stored, draftOf(doc.id))
-      return { items: current.items, room: current.room }
+      return { items: current.items, room: current.room, catalogueVersion: current.catalogueVersion }
     }
     const quick = getWorkspace().quickCalculation
-    return quick ? { items: quick.system.items ?? [], room: quick.system.room ?? null } : null
+    return quick
+      ? {
+          items: quick.system.items ?? [],
+          room: quick.system.room ?? null,
+          catalogueVersion: quick.system.catalogueVersion ?? null,
+        }
+      : null
   }, [doc, queryClient])
 
   const change = useCallback(
@@ -101,14 +108,18 @@ export function useSystemChain(): SystemChain {
       const current = latest()
       if (!current) return
       const next = { ...current, ...edit(current) }
+      // Changed items are stamped with the catalogue of the lists this page holds (issue 4).
+      if (next.items !== current.items)
+        next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
       if (context && doc) return changeSystem(context, doc, next)
       const quick = getWorkspace().quickCalculation
       if (!quick) return
-      const updated = { ...quick, system: { ...quick.system, items: next.items, room: next.room } }
+      const system = { ...quick.system, items: next.items, room: next.room, catalogueVersion: next.catalogueVersion }
+      const updated = { ...quick, system }
       updateQuickCalculation(updated)
       keepPendingQuickCalculation(updated)
     },
-    [context, doc, latest],
+    [context, doc, latest, queryClient],
   )
 
   const apply = useCallback(

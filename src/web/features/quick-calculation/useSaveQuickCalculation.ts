@@ -10,14 +10,14 @@ import {
   clearProductSelection,
   setActiveProject,
   setActiveSystem,
-  type SystemDraft,
+  type QuickSystemDraft,
 } from '../workspace/workspace-store.ts'
 
 export interface QuickCalculationSave {
   /** The active project to add the system to; without it the project is created first. */
   projectId?: string | undefined
   project: ProjectInput
-  system: SystemDraft
+  system: QuickSystemDraft
 }
 
 /**
@@ -31,8 +31,14 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
   return useMutation({
     mutationFn: async ({ projectId, project, system }: QuickCalculationSave) => {
       const targetId = projectId ?? (await projectCalls.create(project)).id
-      // The chain and room made before signing in go with it (issue 7).
-      const saved = await systemCalls.create(targetId, { ...system, items: system.items ?? [] })
+      // The chain and room made before signing in go with it (issue 7), with the catalogue version of the
+      // lists it was made from (issue 4).
+      const { catalogueVersion, ...fields } = system
+      const saved = await systemCalls.create(targetId, {
+        ...fields,
+        items: system.items ?? [],
+        ...(typeof catalogueVersion === 'number' ? { catalogueVersion } : {}),
+      })
       return { projectId: targetId, systemId: saved.id }
     },
     onSuccess: async (saved) => {

@@ -35,10 +35,16 @@ export interface SystemDraft extends SystemHeading {
   room?: RoomSettings | null
 }
 
+/** A quick calculation's system: its chain remembers the catalogue it was made from. */
+export interface QuickSystemDraft extends SystemDraft {
+  /** The catalogue version of the lists the chain was made with, sent when it is saved. */
+  catalogueVersion?: number | null
+}
+
 /** An anonymous visitor's quick calculation: kept in this browser only, never saved. */
 export interface QuickCalculationDraft {
   project: ProjectDraft
-  system: SystemDraft
+  system: QuickSystemDraft
 }
 
 export interface WorkspaceState {

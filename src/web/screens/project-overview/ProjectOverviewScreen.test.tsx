@@ -24,6 +24,7 @@ const stored = aSystem({
   name: 'ahu-1',
   inputSoundPowerLevel: flat(70),
   items: [anItem('a', { defaultSoundAttenuation: flat(10) }), anItem('b')],
+  catalogueVersion: 2,
 })
 const quantityOf = (name: string) =>
   within(screen.getByRole('article', { name })).getByText(en.chain.quantity, { selector: 'dt' })
@@ -70,6 +71,8 @@ describe('the project overview', () => {
     expect(puts(seen)[0]?.body).toMatchObject({
       version: 1,
       items: [{ productId: 'a', quantity: 3 }, { productId: 'b' }],
+      // No catalogue list was opened here: the items are still the stored copies of catalogue 2.
+      catalogueVersion: 2,
     })
 
     await user.click(screen.getByRole('button', { name: named(en.chain.moveUp, 'B') }))
