@@ -28,7 +28,10 @@ export const readMeta = async (db: Reader): Promise<CatalogueMeta | null> =>
   (await db.select().from(catalogueMeta).where(eq(catalogueMeta.id, META_ID)))[0] ?? null
 
 /** A catalogue version as stored, or null when there never was one. */
-export const readCatalogueVersion = async (db: Reader, version: number): Promise<CatalogueVersionRow | null> =>
+export const readCatalogueVersion = async (
+  db: Reader,
+  version: number,
+): Promise<CatalogueVersionRow | null> =>
   (await db.select().from(catalogueVersions).where(eq(catalogueVersions.version, version)))[0] ?? null
 
 /** Products by data source, over every product table of a replacement. */

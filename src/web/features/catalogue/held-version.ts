@@ -20,6 +20,9 @@ export function heldCatalogueVersion(queryClient: QueryClient): number | null {
 }
 
 /** The version a changed chain is saved with: the held lists', else the one its copies already had. */
-export function chainCatalogueVersion(queryClient: QueryClient, kept: number | null | undefined): number | null {
+export function chainCatalogueVersion(
+  queryClient: QueryClient,
+  kept: number | null | undefined,
+): number | null {
   return heldCatalogueVersion(queryClient) ?? (typeof kept === 'number' && kept > 0 ? kept : null)
 }

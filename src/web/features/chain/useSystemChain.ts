@@ -114,7 +114,12 @@ export function useSystemChain(): SystemChain {
       if (context && doc) return changeSystem(context, doc, next)
       const quick = getWorkspace().quickCalculation
       if (!quick) return
-      const system = { ...quick.system, items: next.items, room: next.room, catalogueVersion: next.catalogueVersion }
+      const system = {
+        ...quick.system,
+        items: next.items,
+        room: next.room,
+        catalogueVersion: next.catalogueVersion,
+      }
       const updated = { ...quick, system }
       updateQuickCalculation(updated)
       keepPendingQuickCalculation(updated)

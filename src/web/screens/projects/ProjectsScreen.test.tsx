@@ -80,7 +80,15 @@ describe('projects page', () => {
     systems.create.mockResolvedValue(aSystem({ projectId: created.id }))
     const { name, number, comment, date, attenuationConstantType, filterCorrectionType } = aSystem()
     keepPendingQuickCalculation({
-      project: { name: 'quick hall', number: '', address: '', email: '', phone: '', contactData: '', comment: '' },
+      project: {
+        name: 'quick hall',
+        number: '',
+        address: '',
+        email: '',
+        phone: '',
+        contactData: '',
+        comment: '',
+      },
       system: {
         ...{ name, number, comment, date, attenuationConstantType, filterCorrectionType },
         inputSoundPowerLevel: aSystem().inputSoundPowerLevel,
