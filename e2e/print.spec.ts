@@ -3,12 +3,13 @@
 // autoPrint, the locale query and a hostile project name that must print as text.
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { calculateSoundPower, readBands } from '../src/engine/index.ts'
 import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
+import { catalogueCommand, startServer, type ExtraServer } from './server.ts'
 
 const bands = (values: number[]) =>
   Object.fromEntries(
@@ -158,7 +159,8 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await expect(first.locator('.recharts-surface').first()).toBeVisible()
   const version = pkg.version.replaceAll('.', '\\.')
   await expect(
-    first.getByText(new RegExp(`^Engine ${version} · catalogue \\d+ · inputs [0-9a-f]{8}$`)),
+    // The test server holds the modelled demo catalogue, and the stamp says so.
+    first.getByText(new RegExp(`^Engine ${version} · catalogue 1 \\(modelled data\\) · inputs [0-9a-f]{8}$`)),
   ).toBeVisible()
   await expect(first.getByText(/Nordvent Acoustics Oy, export sales/)).toBeVisible()
 
@@ -469,4 +471,98 @@ test('a hostile project name prints as text', async ({ browser, request }) => {
     ['Page 3 / 3'],
   ])
   expect(dialogs).toEqual([])
+})
+
+test.describe('the stamp names the catalogue a system was saved with', () => {
+  // A server of its own: a system saved on the modelled demo catalogue (version 1), then the manufacturer's
+  // measured data imported with the catalogue command (version 2), and a system saved on those.
+  let server: ExtraServer
+  let dataDir: string
+  let account: Account
+  let projectId: string
+  const systemIds: string[] = []
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(300_000)
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ventnoise-e2e-catalogue-'))
+    server = await startServer({}, { dataDir })
+    const createSystem = async (name: string) => {
+      const api = await playwright.request.newContext({ baseURL: server.origin })
+      const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+      const res = await api.post(`/api/projects/${projectId}/systems`, {
+        headers,
+        data: { name, inputSoundPowerLevel: NOISE, items: [item(1)] },
+      })
+      expect(res.status()).toBe(201)
+      const { data } = (await res.json()) as { data: { id: string; catalogueVersion: number } }
+      await api.dispose()
+      systemIds.push(data.id)
+      return data.catalogueVersion
+    }
+    const api = await playwright.request.newContext({ baseURL: server.origin })
+    account = await signUpAccount(api, 'Vera Version')
+    const project = await api.post('/api/projects', {
+      headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
+      data: { name: 'Versions hall' },
+    })
+    projectId = ((await project.json()) as { data: { id: string } }).data.id
+    await api.dispose()
+    expect(await createSystem('On demo data')).toBe(1)
+    await server.stop()
+
+    const file = path.join(dataDir, 'catalogue.json')
+    catalogueCommand(dataDir, ['export', file])
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as { rows: Record<string, unknown>[] }
+    for (const row of exported.rows) if ('dataSource' in row) row.dataSource = 'measured'
+    writeFileSync(file, JSON.stringify(exported))
+    catalogueCommand(dataDir, ['import', file, '--description', 'Measured data'])
+
+    server = await startServer({}, { dataDir })
+    expect(await createSystem('On measured data')).toBe(2)
+  })
+  test.afterAll(async () => {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const stampOf = (catalogue: string) =>
+    new RegExp(`^Engine ${pkg.version.replaceAll('.', '\\.')} · catalogue ${catalogue} · inputs [0-9a-f]{8}$`)
+
+  test('system, project and quick calculation reports', async ({ browser }) => {
+    test.setTimeout(90_000)
+    const page = await signedInPage(browser, account, { baseURL: server.origin })
+    await page.setViewportSize(A4)
+
+    // Saved before the import: its own version, marked modelled, though the current catalogue is measured.
+    await page.goto(`/printing/system?systemId=${systemIds[0]}&autoPrint=0`)
+    await expect(sheets(page).first().getByText(stampOf('1 \\(modelled data\\)'))).toBeVisible()
+    await expectPdf(page, [
+      ['System summary: On demo data', 'catalogue 1 (modelled data)'],
+      ['Project information', 'catalogue 1 (modelled data)'],
+      ['Product inventory', 'catalogue 1 (modelled data)'],
+      ['Product: Silencer 1', 'catalogue 1 (modelled data)'],
+    ])
+    await page.goto(`/printing/system?systemId=${systemIds[1]}&autoPrint=0`)
+    await expect(sheets(page).first().getByText(stampOf('2'))).toBeVisible()
+
+    // A project report names every version its systems were saved with.
+    await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0&locale=fi`)
+    await expect(
+      sheets(page)
+        .first()
+        .getByText(/tuoteluettelo 1 \(mallinnetut tiedot\), 2 · syötteet/),
+    ).toBeVisible()
+
+    // A quick calculation whose chain says nothing of its catalogue prints the current one.
+    const objectId = randomUUID()
+    await page.evaluate(
+      ([id, data]) => window.localStorage.setItem(`printObject:${id}`, JSON.stringify(data)),
+      [
+        objectId,
+        { project: { name: 'Quick' }, system: { name: 'Quick', inputSoundPowerLevel: NOISE, items: [item(1)] } },
+      ] as const,
+    )
+    await page.goto(`/printing/system?objectId=${objectId}&autoPrint=0`)
+    await expect(sheets(page).first().getByText(stampOf('2'))).toBeVisible()
+  })
 })

@@ -80,6 +80,8 @@ export interface ReportItem {
 export interface ReportSystem extends SystemHeading {
   id: string
   items: ReportItem[]
+  /** The catalogue version the system's products were copied from; null when it does not say. */
+  catalogueVersion: number | null
 }
 
 export interface ReportProject {
@@ -102,6 +104,11 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
+
+const positiveWhole = (value: unknown): number | null => {
+  const n = num(value)
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null
+}
 
 export function toReportItem(value: unknown): ReportItem {
   const v = record(value)
@@ -140,6 +147,7 @@ export function toReportSystem(value: unknown): ReportSystem {
     filterCorrectionType: filter.success ? filter.data : 'AFilter',
     inputSoundPowerLevel: readBands(v.inputSoundPowerLevel),
     items: Array.isArray(v.items) ? v.items.map(toReportItem) : [],
+    catalogueVersion: positiveWhole(v.catalogueVersion),
   }
 }
 
