@@ -7,7 +7,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { calculateSoundPower, readBands } from '../src/engine/index.ts'
+import {
+  aWeightedTotal,
+  calculateSoundPower,
+  meters,
+  noiseCriterion,
+  noiseRating,
+  readBands,
+  roomSoundPressureBands,
+  squareMeters,
+} from '../src/engine/index.ts'
 import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
 import { catalogueCommand, startServer, type ExtraServer } from './server.ts'
 
@@ -48,7 +57,7 @@ interface Seeded {
 async function seed(
   request: APIRequestContext,
   projectName: string,
-  systems: { name: string; items: unknown[] }[],
+  systems: { name: string; items: unknown[]; room?: unknown }[],
 ): Promise<Seeded> {
   const account = await signUpAccount(request, 'Paula Printer')
   const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
@@ -62,7 +71,13 @@ async function seed(
   for (const system of systems) {
     const res = await request.post(`/api/projects/${projectId}/systems`, {
       headers,
-      data: { name: system.name, number: 'S1', inputSoundPowerLevel: NOISE, items: system.items },
+      data: {
+        name: system.name,
+        number: 'S1',
+        inputSoundPowerLevel: NOISE,
+        items: system.items,
+        ...(system.room ? { room: system.room } : {}),
+      },
     })
     expect(res.status()).toBe(201)
     systemIds.push(((await res.json()) as { data: { id: string } }).data.id)
@@ -143,7 +158,18 @@ test('system report: summary, project info, inventory, product pages; numbers, d
 }) => {
   test.setTimeout(90_000)
   const items = [item(1), item(2, { quantity: 2, productName: 'Diffuser 2', productCode: 'DF-2' })]
-  const { account, systemIds } = await seed(request, 'Concert hall', [{ name: 'AHU-1', items }])
+  // The room saved with the system (issue 7): 3 m from an outlet at an edge of a room of 20 m², NR 20 target.
+  const room = {
+    listenerDistance: 3,
+    absorptionMode: 'area',
+    absorptionArea: 20,
+    volume: 50,
+    reverberationTime: 0.8,
+    directivity: 4,
+    targetNr: 20,
+    targetNc: null,
+  }
+  const { account, systemIds } = await seed(request, 'Concert hall', [{ name: 'AHU-1', items, room }])
   const page = await signedInPage(browser, account)
   await page.setViewportSize(A4)
   await watchPrint(page)
@@ -155,8 +181,17 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await expect(first.getByRole('heading', { name: 'System summary: AHU-1' })).toBeVisible()
   await expect(first.getByText('Page 1 / 5')).toBeVisible()
   await expect(first.getByText(`Date: ${today()}`)).toBeVisible()
-  await expect(first.getByText('Sound power spectrum')).toBeVisible()
-  await expect(first.locator('.recharts-surface').first()).toBeVisible()
+  // The overview's chart: the generator, the level after each product, the room and the NR target.
+  const chart = first.getByRole('figure', { name: 'Spectrum' })
+  await expect(chart.locator('.recharts-surface').first()).toBeVisible()
+  const legend = [
+    'Noise generator Lw',
+    'After 1. Silencer 1',
+    'After 2. Diffuser 2',
+    'Room Lp at the listener',
+  ]
+  for (const text of [...legend, 'NR 20 target'])
+    await expect(chart.getByText(text, { exact: true })).toBeVisible()
   const version = pkg.version.replaceAll('.', '\\.')
   await expect(
     // The test server holds the modelled demo catalogue, and the stamp says so.
@@ -177,6 +212,29 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   })
   const roomRow = first.getByRole('row', { name: /Sound power to the room Lw/ })
   await expect(roomRow).toContainText(String(Math.round(result.totalSoundPowerToRoomLw)))
+  // The room's figures as the overview's room panel gives them, with the verdict against the target.
+  const atListener = roomSoundPressureBands(result.soundPowerLevelToRoomLw, {
+    distance: meters(3),
+    directivity: 4,
+    absorptionArea: squareMeters(20),
+  })
+  const nr = noiseRating(atListener)
+  const nc = noiseCriterion(atListener)
+  if (nr.kind !== 'inRange' || nc.kind !== 'inRange')
+    throw new Error('the fixture should rate within the curves')
+  const lpA = `${Math.round(aWeightedTotal(atListener))} dB(A)`
+  const nrText = `${Math.round(nr.rating)} (target 20: ${nr.rating <= 20 ? 'Pass' : 'Fail'})`
+  const ncText = `${Math.round(nc.rating)} (no target)`
+  const roomFacts = first.getByRole('region', { name: 'Room' })
+  for (const [term, value] of [
+    ['Listener distance, m', '3'],
+    ['Outlet position (directivity)', 'Q = 4, at an edge'],
+    ['Equivalent absorption area, m²', '20'],
+    ['Sound pressure level at the listener', lpA],
+    ['NR rating', nrText],
+    ['NC rating', ncText],
+  ])
+    await expect(roomFacts.getByRole('definition').filter({ hasText: value }).first(), term).toBeVisible()
 
   const projectPage = sheets(page).nth(1)
   await expect(projectPage.getByRole('heading', { name: 'Project information' })).toBeVisible()
@@ -207,7 +265,18 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await shot(page, 'print-system')
   const toRoom = String(Math.round(result.totalSoundPowerToRoomLw))
   const pdf = await expectPdf(page, [
-    ['System summary: AHU-1', 'Page 1 / 5', `Date: ${today()}`, `Engine ${pkg.version}`, toRoom],
+    [
+      'System summary: AHU-1',
+      'Page 1 / 5',
+      `Date: ${today()}`,
+      `Engine ${pkg.version}`,
+      toRoom,
+      ...legend,
+      'NR 20 target',
+      `Sound pressure level at the listener ${lpA}`,
+      `NR rating ${nrText}`,
+      `NC rating ${ncText}`,
+    ],
     ['Project information', 'City of Espoo', 'Main street 1', 'Page 2 / 5'],
     [
       'Product inventory',
@@ -559,7 +628,10 @@ test.describe('the stamp names the catalogue a system was saved with', () => {
       ([id, data]) => window.localStorage.setItem(`printObject:${id}`, JSON.stringify(data)),
       [
         objectId,
-        { project: { name: 'Quick' }, system: { name: 'Quick', inputSoundPowerLevel: NOISE, items: [item(1)] } },
+        {
+          project: { name: 'Quick' },
+          system: { name: 'Quick', inputSoundPowerLevel: NOISE, items: [item(1)] },
+        },
       ] as const,
     )
     await page.goto(`/printing/system?objectId=${objectId}&autoPrint=0`)

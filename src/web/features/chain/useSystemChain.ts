@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SoundPowerResult } from '#engine/index.ts'
+import { projectBase, type ProjectBase } from '#contract/api/project-base.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import { systemCalls, type SystemDocument } from '../../api/projects.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
@@ -33,6 +34,11 @@ export interface SystemChain {
   result: SoundPowerResult | null
   /** The saved system as the server answered it (null for a quick calculation). */
   saved: SystemDocument | null
+  /**
+   * The project the system's own answer carried (GET /api/systems/:id), so that the overview names it before
+   * the project's own request has answered; null when there is none.
+   */
+  project: ProjectBase | null
   /** A change waits for its save, or a save is under way. */
   saving: boolean
   /** Changes the chain: shown and calculated at once, saved 400 ms after the last change. */
@@ -144,5 +150,8 @@ export function useSystemChain(): SystemChain {
   const flush = useCallback(() => (context ? flushSystem(context) : Promise.resolve()), [context])
 
   const status = system ? 'ready' : serverId === null ? 'missing' : query.isError ? 'error' : 'loading'
-  return { status, system, result, saved: doc, saving, apply, setRoom, add, flush }
+  // A save's answer carries no project and keeps the one read before; a system modal's save may drop it.
+  const carried = projectBase.safeParse((doc as { project?: unknown } | null)?.project)
+  const project = carried.success ? carried.data : null
+  return { status, system, result, saved: doc, project, saving, apply, setRoom, add, flush }
 }

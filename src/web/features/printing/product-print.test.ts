@@ -35,9 +35,9 @@ describe('the product report of a chain entry', () => {
       catalogueVersion: 3,
     })
     // A system that does not say which catalogue it used leaves the stamp to the current one.
-    expect(productPrintData(second, effects[1].before, { ...system, catalogueVersion: null }, '')).not.toHaveProperty(
-      'catalogueVersion',
-    )
+    expect(
+      productPrintData(second, effects[1].before, { ...system, catalogueVersion: null }, ''),
+    ).not.toHaveProperty('catalogueVersion')
     // The report's own calculation of that data ends where the chain does after the entry.
     const report = toReportSystem(data)
     expect(report.catalogueVersion).toBe(3)

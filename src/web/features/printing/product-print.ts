@@ -11,7 +11,10 @@ import type { WorkingSystem } from '../chain/working-system.ts'
 export function productPrintData(
   item: ChainItem,
   arriving: OctaveBands,
-  system: Pick<WorkingSystem, 'name' | 'filterCorrectionType' | 'attenuationConstantType' | 'catalogueVersion'>,
+  system: Pick<
+    WorkingSystem,
+    'name' | 'filterCorrectionType' | 'attenuationConstantType' | 'catalogueVersion'
+  >,
   projectName: string,
 ): Record<string, unknown> {
   return {

@@ -8,6 +8,7 @@ import {
   type SoundPowerResult,
 } from '#engine/index.ts'
 import { attenuationConstantType, filterCorrectionType } from '#contract/api/bands.ts'
+import { roomSettings, type RoomSettings } from '#contract/api/systems.ts'
 import { rectClassDrawingUrl } from '../catalogue/texts.ts'
 import type { SystemHeading } from '../workspace/workspace-store.ts'
 
@@ -82,6 +83,8 @@ export interface ReportSystem extends SystemHeading {
   items: ReportItem[]
   /** The catalogue version the system's products were copied from; null when it does not say. */
   catalogueVersion: number | null
+  /** The room panel's inputs saved with the system; null: never set (the overview's default room). */
+  room: RoomSettings | null
 }
 
 export interface ReportProject {
@@ -148,7 +151,14 @@ export function toReportSystem(value: unknown): ReportSystem {
     inputSoundPowerLevel: readBands(v.inputSoundPowerLevel),
     items: Array.isArray(v.items) ? v.items.map(toReportItem) : [],
     catalogueVersion: positiveWhole(v.catalogueVersion),
+    room: readRoom(v.room),
   }
+}
+
+/** A saved room as the API stores it, or null when missing or not one. */
+function readRoom(value: unknown): RoomSettings | null {
+  const room = roomSettings.safeParse(value)
+  return room.success ? room.data : null
 }
 
 export function toReportProject(value: unknown): ReportProject {

@@ -2,15 +2,15 @@ import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } fr
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoomSettings } from '#contract/api/systems.ts'
-import { roomErrors, roomFromTexts, roomTexts, TARGET_RANGES, type RoomTexts } from './room-form.ts'
+import {
+  directivityKeys,
+  roomErrors,
+  roomFromTexts,
+  roomTexts,
+  TARGET_RANGES,
+  type RoomTexts,
+} from './room-form.ts'
 import { DIRECTIVITIES } from './room-levels.ts'
-
-const directivityKeys = {
-  1: 'room.directivities.freeField',
-  2: 'room.directivities.wallOrCeiling',
-  4: 'room.directivities.edge',
-  8: 'room.directivities.corner',
-} as const satisfies Record<RoomSettings['directivity'], string>
 
 /**
  * The room's inputs: listener distance, absorption area or volume and reverberation time, directivity Q,

@@ -2,6 +2,14 @@
 import { parseDecimal } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 
+/** The words for each directivity factor (the inputs' options and the report's room). */
+export const directivityKeys = {
+  1: 'room.directivities.freeField',
+  2: 'room.directivities.wallOrCeiling',
+  4: 'room.directivities.edge',
+  8: 'room.directivities.corner',
+} as const satisfies Record<RoomSettings['directivity'], string>
+
 export interface RoomTexts {
   listenerDistance: string
   absorptionArea: string

@@ -49,7 +49,9 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
   const signedIn = useSignedIn()
   const { quickCalculation } = useWorkspace()
   const projectQuery = useProjectQuery(system.projectId)
-  const project = projectQuery.data ?? quickCalculation?.project ?? NO_PROJECT
+  // The project's own answer, else the one the system's answer carried (so a report opened at once names
+  // it), else the quick calculation's.
+  const project = projectQuery.data ?? chain.project ?? quickCalculation?.project ?? NO_PROJECT
   const saved = signedIn && system.source === 'server' && chain.saved !== null
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const print = usePrintPopup()
