@@ -17,7 +17,13 @@ import {
   roomSoundPressureBands,
   squareMeters,
 } from '../src/engine/index.ts'
-import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
+import {
+  activateSystem,
+  signedInPage,
+  signUpAccount,
+  WorkspacePages,
+  type Account,
+} from './pages/workspace-pages.ts'
 import { catalogueCommand, startServer, type ExtraServer } from './server.ts'
 
 const bands = (values: number[]) =>
@@ -294,6 +300,23 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   renderPage(pdf, 1, 'print-system')
   expect(await printed(page)).toBe(0)
 
+  // The stamp's hash and the summary's figure come back from the saved system with scripts/report-hash.ts.
+  const stampHash = (await first.getByText(/ · inputs [0-9a-f]{8}$/).textContent())?.slice(-8)
+  const saved = await request.get(`/api/systems/${systemIds[0]}`, {
+    headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
+  })
+  const savedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-hash-')), 'system.json')
+  writeFileSync(savedFile, await saved.text())
+  const reproduced = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/report-hash.ts', savedFile],
+    {
+      encoding: 'utf8',
+    },
+  )
+  expect(reproduced).toContain(`inputs ${stampHash}`)
+  expect(reproduced).toContain(`sound power to the room Lw ${result.totalSoundPowerToRoomLw.toFixed(2)} dB`)
+
   // Without the filter and the constant, without the project page; in Swedish.
   await page.goto(
     `/printing/system?systemId=${systemIds[0]}&autoPrint=0&filter=0&constant=0&projectInfo=0&locale=sv`,
@@ -489,6 +512,89 @@ test('product page from its overview button and from the page variable; a system
     ['Silencer 1', 'Side 4 / 5'],
     ['MSK-800x400-1200', 'Side 5 / 5'],
   ])
+})
+
+test('report options beside the PDF buttons leave parts out; reports open in a 595×842 popup', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const { account, projectId, systemIds } = await seed(request, 'Options hall', [
+    { name: 'AHU-9', items: [item(1)] },
+  ])
+  const app = await signedInPage(browser, account)
+  await app.context().addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+  await app.goto('/app/projects')
+  await activateSystem(app, projectId, systemIds[0] ?? '')
+  await app.goto('/app/project-overview')
+
+  await app.getByRole('button', { name: 'Report options' }).click()
+  const options = app.getByRole('group', { name: 'Report options' })
+  for (const part of [
+    'Project information page',
+    'Weighting filter on product pages',
+    'Attenuation constant on product pages',
+  ])
+    await options.getByRole('checkbox', { name: part }).uncheck()
+  await app.keyboard.press('Escape')
+  const opened = app.waitForEvent('popup')
+  await app.getByRole('button', { name: 'Print PDF' }).click()
+  const popup = await opened
+  expect(new URL(popup.url()).search).toBe(`?systemId=${systemIds[0]}&projectInfo=0&filter=0&constant=0`)
+  // The popup's size (document 1 section 9).
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([595, 842])
+  // Summary, inventory and the product's page, without the filter's and the constant's rows.
+  await expect(sheets(popup)).toHaveCount(3)
+  await expect(sheets(popup).nth(2).getByRole('heading', { name: 'Product: Silencer 1' })).toBeVisible()
+  await expect(
+    sheets(popup)
+      .nth(2)
+      .getByRole('row', { name: /Filter correction/ }),
+  ).toHaveCount(0)
+  await expect(
+    sheets(popup)
+      .nth(2)
+      .getByRole('row', { name: /LpA at 10 m² absorption/ }),
+  ).toHaveCount(0)
+  // The system report prints by itself (autoPrint defaults to 1).
+  await expect.poll(() => printed(popup), { timeout: 5000 }).toBe(1)
+  await popup.close()
+
+  // The systems page uses the same choice, and offers the same control.
+  const workspace = new WorkspacePages(app)
+  await app.goto('/app/systems')
+  await expect(app.getByRole('button', { name: 'Report options' })).toBeVisible()
+  const fromCard = app.waitForEvent('popup')
+  await workspace.systemMenu('AHU-9', 'Print PDF')
+  expect(new URL((await fromCard).url()).search).toBe(
+    `?systemId=${systemIds[0]}&projectInfo=0&filter=0&constant=0`,
+  )
+  const fromMaterials = app.waitForEvent('popup')
+  await app.getByRole('button', { name: 'Bill of materials' }).click()
+  const materials = await fromMaterials
+  expect(new URL(materials.url()).search).toBe(`?projectId=${projectId}&filter=0&constant=0`)
+  expect(await materials.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([595, 842])
+})
+
+test('project and material reports print by themselves after 1 s', async ({ browser, request }) => {
+  test.setTimeout(60_000)
+  const { account, projectId } = await seed(request, 'Printing hall', [{ name: 'AHU-5', items: [item(1)] }])
+  const page = await signedInPage(browser, account)
+  await watchPrint(page)
+  for (const report of ['project', 'materials']) {
+    const start = Date.now()
+    await page.goto(`/printing/${report}?projectId=${projectId}`)
+    await expect(sheets(page).first()).toBeVisible()
+    // Shown first, printed a second later.
+    expect(await printed(page), report).toBe(0)
+    await expect.poll(() => printed(page), { timeout: 5000 }).toBe(1)
+    expect(Date.now() - start, report).toBeGreaterThanOrEqual(1000)
+  }
 })
 
 test('no-content views', async ({ browser, request }) => {

@@ -1,5 +1,6 @@
 // The pure parts of the print reports (document 1 sections 2 and 9; issue 10): pagination, the stamp's
-// hash, the autoPrint query, and the calculation of a system's chain for its pages.
+// hash, the autoPrint query, and the calculation of a system's chain for its pages. Free of the browser and
+// of build constants, so that scripts/report-hash.ts reproduces a stamp's hash from saved data.
 import {
   calculateSoundPower,
   readBands,
@@ -18,8 +19,6 @@ export const PRINT_PAGE_HEIGHT = 842
 export const MATERIALS_ROW_PX = 40
 export const MATERIALS_HEADER_PX = 50
 export const INVENTORY_ROW_PX = 58
-/** The version of the calculation written in every report's stamp: package.json's, set by the build. */
-export const ENGINE_VERSION: string = __ENGINE_VERSION__
 
 /** autoPrint: missing means 1; only 1 or true print. */
 export function readAutoPrint(value: string | null, fallback = true): boolean {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import en from '../../i18n/locales/en.json'
 import { AppProviders } from '../../providers.tsx'
 import { fail, ok, stubApi } from '../../test-api.ts'
-import { ENGINE_VERSION, inputsHash } from './report-model.ts'
+import { ENGINE_VERSION } from './engine-version.ts'
+import { inputsHash } from './report-model.ts'
 import { useStamp, type StampCatalogue } from './use-report.ts'
 
 const versionAnswer = (version: number, measured: number, modelled: number) =>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { catalogueInfoCall, catalogueVersionCall, type CatalogueVersionInfo } from '../../api/catalogue.ts'
 import { projectCalls } from '../../api/projects.ts'
 import { fetchImageDataUrl } from '../../api/client.ts'
+import { ENGINE_VERSION } from './engine-version.ts'
 import {
   calculateSystem,
-  ENGINE_VERSION,
   inputsHash,
   PRINT_DELAY_MS,
   toReportProject,

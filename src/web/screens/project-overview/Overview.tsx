@@ -19,6 +19,7 @@ import { OverviewSpectrum } from '../../features/overview/OverviewSpectrum.tsx'
 import { reportUrl } from '../../features/overview/report.ts'
 import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
 import { giveProductData, productPrintData } from '../../features/printing/product-print.ts'
+import { readReportOptions } from '../../features/printing/report-options.ts'
 import { RoomPanel } from '../../features/room/RoomPanel.tsx'
 import { analyseRoom, DEFAULT_ROOM } from '../../features/room/room-levels.ts'
 import { SystemModal } from '../../features/systems/SystemModal.tsx'
@@ -67,14 +68,15 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
 
   const openReport = async () => {
     if (chain.saving) await chain.flush()
-    const url = reportUrl(system, project, result)
+    const url = reportUrl(system, project, result, readReportOptions())
     if (url) print.open(url)
   }
   const printProduct = (index: number) => {
     const item = system.items[index]
     if (!item) return
     const arriving = effects[index]?.before ?? system.inputSoundPowerLevel
-    giveProductData(print.open(printUrls.product()), productPrintData(item, arriving, system, project.name))
+    const popup = print.open(printUrls.product(readReportOptions()))
+    giveProductData(popup, productPrintData(item, arriving, system, project.name))
   }
   const openEdit = async () => {
     await chain.flush()
