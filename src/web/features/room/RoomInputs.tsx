@@ -7,6 +7,7 @@ import {
   roomErrors,
   roomFromTexts,
   roomTexts,
+  sameRoom,
   TARGET_RANGES,
   type RoomTexts,
 } from './room-form.ts'
@@ -15,7 +16,7 @@ import { DIRECTIVITIES } from './room-levels.ts'
 /**
  * The room's inputs: listener distance, absorption area or volume and reverberation time, directivity Q,
  * and the NR and NC targets. Every valid change is handed on (and saved with the system); a refused input
- * says why and changes nothing.
+ * says why and changes nothing. The fields follow the room when it changes from outside.
  */
 export function RoomInputs({
   room,
@@ -27,6 +28,14 @@ export function RoomInputs({
   const { t } = useTranslation()
   const modeLabelId = useId()
   const [texts, setTexts] = useState<RoomTexts>(() => roomTexts(room))
+  // A room that changes from outside (a conflicting save reloaded the stored system, another system was
+  // opened) refills the fields; the room the user's own typing produced leaves them as typed ("2.50").
+  const [basis, setBasis] = useState<RoomSettings>(room)
+  if (!sameRoom(room, basis)) {
+    setBasis(room)
+    const typed = roomFromTexts(texts, room)
+    if (!typed || !sameRoom(typed, room)) setTexts(roomTexts(room))
+  }
   const errors = roomErrors(texts, room.absorptionMode)
 
   const setText = (field: keyof RoomTexts, text: string) => {

@@ -45,6 +45,21 @@ export function roomTexts(room: RoomSettings): RoomTexts {
   }
 }
 
+const ROOM_FIELDS = [
+  'listenerDistance',
+  'absorptionMode',
+  'absorptionArea',
+  'volume',
+  'reverberationTime',
+  'directivity',
+  'targetNr',
+  'targetNc',
+] as const satisfies readonly (keyof RoomSettings)[]
+
+/** The same room, field by field (a saved copy of a room is another object with the same values). */
+export const sameRoom = (a: RoomSettings, b: RoomSettings): boolean =>
+  ROOM_FIELDS.every((field) => a[field] === b[field])
+
 /** The inputs the absorption mode does not use are left alone. */
 const unused = (mode: RoomSettings['absorptionMode'], field: Field): boolean =>
   mode === 'area' ? field === 'volume' || field === 'reverberationTime' : field === 'absorptionArea'

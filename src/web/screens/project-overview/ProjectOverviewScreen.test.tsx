@@ -16,6 +16,7 @@ import en from '../../i18n/locales/en.json'
 import type { SystemDocument } from '../../api/projects.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import { REPORT_OPTIONS_KEY } from '../../features/printing/report-options.ts'
+import { DEFAULT_ROOM } from '../../features/room/room-levels.ts'
 import { fail, ok, stubApi, type FakeRequest } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
@@ -122,6 +123,20 @@ describe('the project overview', () => {
     expect(await screen.findByText(en.workspace.conflictSystem)).toBeInTheDocument()
     expect(await screen.findByRole('article', { name: 'B' })).toBeInTheDocument()
     expect(seen.filter((r) => r.method === 'GET' && r.path === `/api/systems/${stored.id}`).length).toBe(2)
+  })
+
+  it('puts the stored room back into the room fields when a conflicting save reloads the system', async () => {
+    const room = { ...DEFAULT_ROOM, listenerDistance: 3, targetNr: 25 }
+    const { user } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'), { ...stored, room })
+    const distance = await screen.findByRole('textbox', { name: en.room.listenerDistance }, firstFind)
+    expect(distance).toHaveValue('3')
+    await user.clear(distance)
+    await user.type(distance, '6')
+    expect(await screen.findByText(en.workspace.conflictSystem)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: en.room.listenerDistance })).toHaveValue('3'),
+    )
+    expect(screen.getByRole('textbox', { name: en.room.targetNr })).toHaveValue('25')
   })
 
   it('sets the insertion position and opens the products list', async () => {
