@@ -84,7 +84,8 @@ export function SpectrumChart({
         yAxisLabel={t('spectrum.level')}
         valueFormatter={(value) => `${formatNumber(value, i18n.language)} ${t('workspace.units.db')}`}
         lineProps={{ isAnimationActive: animate }}
-        yAxisProps={{ domain: [ticks[0] ?? 0, ticks.at(-1) ?? 10], ticks, interval: 0 }}
+        // Wide enough for "−80 dB" with the minus sign some languages use, so no label wraps.
+        yAxisProps={{ domain: [ticks[0] ?? 0, ticks.at(-1) ?? 10], ticks, interval: 0, width: 68 }}
         series={series.map((line) => ({
           name: line.key,
           label: line.label,
