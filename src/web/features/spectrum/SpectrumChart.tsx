@@ -7,6 +7,9 @@ import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import classes from './spectrum.module.css'
 
+/** The dash of a dashed line's legend swatch (its line in the plot dashes 6 4 over a longer run). */
+const LEGEND_DASH = '5 3'
+
 /** One line of the chart. */
 export interface SpectrumSeries {
   /** Unique among the chart's series (a data key). */
@@ -104,7 +107,7 @@ export function SpectrumChart({
                 y2="4"
                 stroke={getThemeColor(line.color, theme)}
                 strokeWidth="2.5"
-                {...(line.dashed ? { strokeDasharray: '5 3' } : {})}
+                {...(line.dashed ? { strokeDasharray: LEGEND_DASH } : {})}
               />
             </svg>
             {line.label}
