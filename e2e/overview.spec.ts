@@ -83,6 +83,31 @@ test('shows the system with numbers equal to the API, and the detailed table per
   )
   await expect(page.getByText('ATT is attenuation, SPL is sound power level', { exact: false })).toBeVisible()
 
+  // The spectrum chart: hovering a band shows every line's value there, in whole dB.
+  const chart = page.getByRole('figure', { name: 'Spectrum' })
+  for (const line of ['Noise generator Lw', 'After 1. NRF-250', 'After 2. Diffuser KSO', 'After 3. Bend 90°'])
+    await expect(chart.getByText(line, { exact: true })).toBeVisible()
+  await expect(chart.getByText('Room Lp at the listener', { exact: true })).toBeVisible()
+  await expect(chart.getByText('NR 30 target', { exact: true })).toBeVisible()
+  const tick = chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^1000$/ })
+  const plot = chart.locator('.recharts-cartesian-grid')
+  await plot.scrollIntoViewIfNeeded()
+  const [at, area] = [await tick.boundingBox(), await plot.boundingBox()]
+  if (!at || !area) throw new Error('the chart is not laid out')
+  await page.mouse.move(at.x + at.width / 2, area.y + area.height / 2)
+  const tooltip = chart.locator('.mantine-ChartTooltip-tooltip')
+  await expect(tooltip).toBeVisible()
+  await expect(tooltip.locator('.mantine-ChartTooltip-tooltipLabel')).toHaveText('1000')
+  await expect(
+    tooltip.locator('.mantine-ChartTooltip-tooltipItem').filter({ hasText: 'Noise generator Lw' }),
+  ).toContainText('70 dB')
+  await expect(
+    tooltip.locator('.mantine-ChartTooltip-tooltipItem').filter({ hasText: 'After 3. Bend 90°' }),
+  ).toContainText(`${Math.round(answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0)} dB`)
+  await expect(
+    tooltip.locator('.mantine-ChartTooltip-tooltipItem').filter({ hasText: 'NR 30 target' }),
+  ).toContainText('30 dB')
+
   // Next opens the system's report in its popup.
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Next' }).click()
@@ -267,4 +292,34 @@ test('an anonymous quick calculation keeps its chain in the browser through a re
   expect(await o.cardNames()).toEqual(['Diffuser KSO', 'NRF-250'])
   await expect(page.getByRole('button', { name: 'System actions' })).toHaveCount(0)
   expect(sent).toEqual([])
+})
+
+test('the system menu edits and deletes the system; deleting goes back to the systems', async ({
+  browser,
+  request,
+}) => {
+  const { page, systemId, account, projectId } = await openSystem(browser, request)
+  await expect(page.getByRole('button', { name: 'Create new system' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'System actions' }).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Edit' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit system' })
+  await expect(edit.getByRole('textbox', { name: 'System name' })).toHaveValue('supply ahu-3')
+  await edit.getByRole('textbox', { name: 'System name' }).fill('supply ahu-4')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 2, name: 'Supply ahu-4' })).toBeVisible()
+
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await page.getByRole('button', { name: 'System actions' }).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete system' })
+    .getByRole('button', { name: 'Delete system' })
+    .click()
+  await expect(page).toHaveURL(/\/app\/systems$/)
+  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+  expect((await request.get(`/api/systems/${systemId}`, { headers })).status()).toBe(404)
+  const left = await request.get(`/api/projects/${projectId}/systems`, { headers })
+  expect(((await left.json()) as { data: unknown[] }).data).toEqual([])
 })

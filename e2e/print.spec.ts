@@ -3,12 +3,28 @@
 // autoPrint, the locale query and a hostile project name that must print as text.
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { calculateSoundPower, readBands } from '../src/engine/index.ts'
-import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
+import {
+  aWeightedTotal,
+  calculateSoundPower,
+  meters,
+  noiseCriterion,
+  noiseRating,
+  readBands,
+  roomSoundPressureBands,
+  squareMeters,
+} from '../src/engine/index.ts'
+import {
+  activateSystem,
+  signedInPage,
+  signUpAccount,
+  WorkspacePages,
+  type Account,
+} from './pages/workspace-pages.ts'
+import { catalogueCommand, startServer, type ExtraServer } from './server.ts'
 
 const bands = (values: number[]) =>
   Object.fromEntries(
@@ -47,7 +63,7 @@ interface Seeded {
 async function seed(
   request: APIRequestContext,
   projectName: string,
-  systems: { name: string; items: unknown[] }[],
+  systems: { name: string; items: unknown[]; room?: unknown }[],
 ): Promise<Seeded> {
   const account = await signUpAccount(request, 'Paula Printer')
   const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
@@ -61,7 +77,13 @@ async function seed(
   for (const system of systems) {
     const res = await request.post(`/api/projects/${projectId}/systems`, {
       headers,
-      data: { name: system.name, number: 'S1', inputSoundPowerLevel: NOISE, items: system.items },
+      data: {
+        name: system.name,
+        number: 'S1',
+        inputSoundPowerLevel: NOISE,
+        items: system.items,
+        ...(system.room ? { room: system.room } : {}),
+      },
     })
     expect(res.status()).toBe(201)
     systemIds.push(((await res.json()) as { data: { id: string } }).data.id)
@@ -142,7 +164,18 @@ test('system report: summary, project info, inventory, product pages; numbers, d
 }) => {
   test.setTimeout(90_000)
   const items = [item(1), item(2, { quantity: 2, productName: 'Diffuser 2', productCode: 'DF-2' })]
-  const { account, systemIds } = await seed(request, 'Concert hall', [{ name: 'AHU-1', items }])
+  // The room saved with the system (issue 7): 3 m from an outlet at an edge of a room of 20 m², NR 20 target.
+  const room = {
+    listenerDistance: 3,
+    absorptionMode: 'area',
+    absorptionArea: 20,
+    volume: 50,
+    reverberationTime: 0.8,
+    directivity: 4,
+    targetNr: 20,
+    targetNc: null,
+  }
+  const { account, systemIds } = await seed(request, 'Concert hall', [{ name: 'AHU-1', items, room }])
   const page = await signedInPage(browser, account)
   await page.setViewportSize(A4)
   await watchPrint(page)
@@ -154,11 +187,21 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await expect(first.getByRole('heading', { name: 'System summary: AHU-1' })).toBeVisible()
   await expect(first.getByText('Page 1 / 5')).toBeVisible()
   await expect(first.getByText(`Date: ${today()}`)).toBeVisible()
-  await expect(first.getByText('Sound power spectrum')).toBeVisible()
-  await expect(first.locator('.recharts-surface').first()).toBeVisible()
+  // The overview's chart: the generator, the level after each product, the room and the NR target.
+  const chart = first.getByRole('figure', { name: 'Spectrum' })
+  await expect(chart.locator('.recharts-surface').first()).toBeVisible()
+  const legend = [
+    'Noise generator Lw',
+    'After 1. Silencer 1',
+    'After 2. Diffuser 2',
+    'Room Lp at the listener',
+  ]
+  for (const text of [...legend, 'NR 20 target'])
+    await expect(chart.getByText(text, { exact: true })).toBeVisible()
   const version = pkg.version.replaceAll('.', '\\.')
   await expect(
-    first.getByText(new RegExp(`^Engine ${version} · catalogue \\d+ · inputs [0-9a-f]{8}$`)),
+    // The test server holds the modelled demo catalogue, and the stamp says so.
+    first.getByText(new RegExp(`^Engine ${version} · catalogue 1 \\(modelled data\\) · inputs [0-9a-f]{8}$`)),
   ).toBeVisible()
   await expect(first.getByText(/Nordvent Acoustics Oy, export sales/)).toBeVisible()
 
@@ -175,6 +218,29 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   })
   const roomRow = first.getByRole('row', { name: /Sound power to the room Lw/ })
   await expect(roomRow).toContainText(String(Math.round(result.totalSoundPowerToRoomLw)))
+  // The room's figures as the overview's room panel gives them, with the verdict against the target.
+  const atListener = roomSoundPressureBands(result.soundPowerLevelToRoomLw, {
+    distance: meters(3),
+    directivity: 4,
+    absorptionArea: squareMeters(20),
+  })
+  const nr = noiseRating(atListener)
+  const nc = noiseCriterion(atListener)
+  if (nr.kind !== 'inRange' || nc.kind !== 'inRange')
+    throw new Error('the fixture should rate within the curves')
+  const lpA = `${Math.round(aWeightedTotal(atListener))} dB(A)`
+  const nrText = `${Math.round(nr.rating)} (target 20: ${nr.rating <= 20 ? 'Pass' : 'Fail'})`
+  const ncText = `${Math.round(nc.rating)} (no target)`
+  const roomFacts = first.getByRole('region', { name: 'Room' })
+  for (const [term, value] of [
+    ['Listener distance, m', '3'],
+    ['Outlet position (directivity)', 'Q = 4, at an edge'],
+    ['Equivalent absorption area, m²', '20'],
+    ['Sound pressure level at the listener', lpA],
+    ['NR rating', nrText],
+    ['NC rating', ncText],
+  ])
+    await expect(roomFacts.getByRole('definition').filter({ hasText: value }).first(), term).toBeVisible()
 
   const projectPage = sheets(page).nth(1)
   await expect(projectPage.getByRole('heading', { name: 'Project information' })).toBeVisible()
@@ -205,7 +271,18 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await shot(page, 'print-system')
   const toRoom = String(Math.round(result.totalSoundPowerToRoomLw))
   const pdf = await expectPdf(page, [
-    ['System summary: AHU-1', 'Page 1 / 5', `Date: ${today()}`, `Engine ${pkg.version}`, toRoom],
+    [
+      'System summary: AHU-1',
+      'Page 1 / 5',
+      `Date: ${today()}`,
+      `Engine ${pkg.version}`,
+      toRoom,
+      ...legend,
+      'NR 20 target',
+      `Sound pressure level at the listener ${lpA}`,
+      `NR rating ${nrText}`,
+      `NC rating ${ncText}`,
+    ],
     ['Project information', 'City of Espoo', 'Main street 1', 'Page 2 / 5'],
     [
       'Product inventory',
@@ -222,6 +299,23 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   ])
   renderPage(pdf, 1, 'print-system')
   expect(await printed(page)).toBe(0)
+
+  // The stamp's hash and the summary's figure come back from the saved system with scripts/report-hash.ts.
+  const stampHash = (await first.getByText(/ · inputs [0-9a-f]{8}$/).textContent())?.slice(-8)
+  const saved = await request.get(`/api/systems/${systemIds[0]}`, {
+    headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
+  })
+  const savedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-hash-')), 'system.json')
+  writeFileSync(savedFile, await saved.text())
+  const reproduced = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/report-hash.ts', savedFile],
+    {
+      encoding: 'utf8',
+    },
+  )
+  expect(reproduced).toContain(`inputs ${stampHash}`)
+  expect(reproduced).toContain(`sound power to the room Lw ${result.totalSoundPowerToRoomLw.toFixed(2)} dB`)
 
   // Without the filter and the constant, without the project page; in Swedish.
   await page.goto(
@@ -420,6 +514,89 @@ test('product page from its overview button and from the page variable; a system
   ])
 })
 
+test('report options beside the PDF buttons leave parts out; reports open in a 595×842 popup', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const { account, projectId, systemIds } = await seed(request, 'Options hall', [
+    { name: 'AHU-9', items: [item(1)] },
+  ])
+  const app = await signedInPage(browser, account)
+  await app.context().addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+  await app.goto('/app/projects')
+  await activateSystem(app, projectId, systemIds[0] ?? '')
+  await app.goto('/app/project-overview')
+
+  await app.getByRole('button', { name: 'Report options' }).click()
+  const options = app.getByRole('group', { name: 'Report options' })
+  for (const part of [
+    'Project information page',
+    'Weighting filter on product pages',
+    'Attenuation constant on product pages',
+  ])
+    await options.getByRole('checkbox', { name: part }).uncheck()
+  await app.keyboard.press('Escape')
+  const opened = app.waitForEvent('popup')
+  await app.getByRole('button', { name: 'Print PDF' }).click()
+  const popup = await opened
+  expect(new URL(popup.url()).search).toBe(`?systemId=${systemIds[0]}&projectInfo=0&filter=0&constant=0`)
+  // The popup's size (document 1 section 9).
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([595, 842])
+  // Summary, inventory and the product's page, without the filter's and the constant's rows.
+  await expect(sheets(popup)).toHaveCount(3)
+  await expect(sheets(popup).nth(2).getByRole('heading', { name: 'Product: Silencer 1' })).toBeVisible()
+  await expect(
+    sheets(popup)
+      .nth(2)
+      .getByRole('row', { name: /Filter correction/ }),
+  ).toHaveCount(0)
+  await expect(
+    sheets(popup)
+      .nth(2)
+      .getByRole('row', { name: /LpA at 10 m² absorption/ }),
+  ).toHaveCount(0)
+  // The system report prints by itself (autoPrint defaults to 1).
+  await expect.poll(() => printed(popup), { timeout: 5000 }).toBe(1)
+  await popup.close()
+
+  // The systems page uses the same choice, and offers the same control.
+  const workspace = new WorkspacePages(app)
+  await app.goto('/app/systems')
+  await expect(app.getByRole('button', { name: 'Report options' })).toBeVisible()
+  const fromCard = app.waitForEvent('popup')
+  await workspace.systemMenu('AHU-9', 'Print PDF')
+  expect(new URL((await fromCard).url()).search).toBe(
+    `?systemId=${systemIds[0]}&projectInfo=0&filter=0&constant=0`,
+  )
+  const fromMaterials = app.waitForEvent('popup')
+  await app.getByRole('button', { name: 'Bill of materials' }).click()
+  const materials = await fromMaterials
+  expect(new URL(materials.url()).search).toBe(`?projectId=${projectId}&filter=0&constant=0`)
+  expect(await materials.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([595, 842])
+})
+
+test('project and material reports print by themselves after 1 s', async ({ browser, request }) => {
+  test.setTimeout(60_000)
+  const { account, projectId } = await seed(request, 'Printing hall', [{ name: 'AHU-5', items: [item(1)] }])
+  const page = await signedInPage(browser, account)
+  await watchPrint(page)
+  for (const report of ['project', 'materials']) {
+    const start = Date.now()
+    await page.goto(`/printing/${report}?projectId=${projectId}`)
+    await expect(sheets(page).first()).toBeVisible()
+    // Shown first, printed a second later.
+    expect(await printed(page), report).toBe(0)
+    await expect.poll(() => printed(page), { timeout: 5000 }).toBe(1)
+    expect(Date.now() - start, report).toBeGreaterThanOrEqual(1000)
+  }
+})
+
 test('no-content views', async ({ browser, request }) => {
   const account = await signUpAccount(request, 'Nora Nothing')
   const page = await signedInPage(browser, account)
@@ -469,4 +646,101 @@ test('a hostile project name prints as text', async ({ browser, request }) => {
     ['Page 3 / 3'],
   ])
   expect(dialogs).toEqual([])
+})
+
+test.describe('the stamp names the catalogue a system was saved with', () => {
+  // A server of its own: a system saved on the modelled demo catalogue (version 1), then the manufacturer's
+  // measured data imported with the catalogue command (version 2), and a system saved on those.
+  let server: ExtraServer
+  let dataDir: string
+  let account: Account
+  let projectId: string
+  const systemIds: string[] = []
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(300_000)
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ventnoise-e2e-catalogue-'))
+    server = await startServer({}, { dataDir })
+    const createSystem = async (name: string) => {
+      const api = await playwright.request.newContext({ baseURL: server.origin })
+      const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+      const res = await api.post(`/api/projects/${projectId}/systems`, {
+        headers,
+        data: { name, inputSoundPowerLevel: NOISE, items: [item(1)] },
+      })
+      expect(res.status()).toBe(201)
+      const { data } = (await res.json()) as { data: { id: string; catalogueVersion: number } }
+      await api.dispose()
+      systemIds.push(data.id)
+      return data.catalogueVersion
+    }
+    const api = await playwright.request.newContext({ baseURL: server.origin })
+    account = await signUpAccount(api, 'Vera Version')
+    const project = await api.post('/api/projects', {
+      headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
+      data: { name: 'Versions hall' },
+    })
+    projectId = ((await project.json()) as { data: { id: string } }).data.id
+    await api.dispose()
+    expect(await createSystem('On demo data')).toBe(1)
+    await server.stop()
+
+    const file = path.join(dataDir, 'catalogue.json')
+    catalogueCommand(dataDir, ['export', file])
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as { rows: Record<string, unknown>[] }
+    for (const row of exported.rows) if ('dataSource' in row) row.dataSource = 'measured'
+    writeFileSync(file, JSON.stringify(exported))
+    catalogueCommand(dataDir, ['import', file, '--description', 'Measured data'])
+
+    server = await startServer({}, { dataDir })
+    expect(await createSystem('On measured data')).toBe(2)
+  })
+  test.afterAll(async () => {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const stampOf = (catalogue: string) =>
+    new RegExp(`^Engine ${pkg.version.replaceAll('.', '\\.')} · catalogue ${catalogue} · inputs [0-9a-f]{8}$`)
+
+  test('system, project and quick calculation reports', async ({ browser }) => {
+    test.setTimeout(90_000)
+    const page = await signedInPage(browser, account, { baseURL: server.origin })
+    await page.setViewportSize(A4)
+
+    // Saved before the import: its own version, marked modelled, though the current catalogue is measured.
+    await page.goto(`/printing/system?systemId=${systemIds[0]}&autoPrint=0`)
+    await expect(sheets(page).first().getByText(stampOf('1 \\(modelled data\\)'))).toBeVisible()
+    await expectPdf(page, [
+      ['System summary: On demo data', 'catalogue 1 (modelled data)'],
+      ['Project information', 'catalogue 1 (modelled data)'],
+      ['Product inventory', 'catalogue 1 (modelled data)'],
+      ['Product: Silencer 1', 'catalogue 1 (modelled data)'],
+    ])
+    await page.goto(`/printing/system?systemId=${systemIds[1]}&autoPrint=0`)
+    await expect(sheets(page).first().getByText(stampOf('2'))).toBeVisible()
+
+    // A project report names every version its systems were saved with.
+    await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0&locale=fi`)
+    await expect(
+      sheets(page)
+        .first()
+        .getByText(/tuoteluettelo 1 \(mallinnetut tiedot\), 2 · syötteet/),
+    ).toBeVisible()
+
+    // A quick calculation whose chain says nothing of its catalogue prints the current one.
+    const objectId = randomUUID()
+    await page.evaluate(
+      ([id, data]) => window.localStorage.setItem(`printObject:${id}`, JSON.stringify(data)),
+      [
+        objectId,
+        {
+          project: { name: 'Quick' },
+          system: { name: 'Quick', inputSoundPowerLevel: NOISE, items: [item(1)] },
+        },
+      ] as const,
+    )
+    await page.goto(`/printing/system?objectId=${objectId}&autoPrint=0`)
+    await expect(sheets(page).first().getByText(stampOf('2'))).toBeVisible()
+  })
 })

@@ -1,5 +1,5 @@
 // A second server of the built app with settings of its own (for tests that need short token lifetimes).
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -23,15 +23,27 @@ export interface ExtraServer {
 }
 
 /**
- * Starts the built server on a fresh PGlite folder. Its first start migrates and seeds the demo catalogue,
+ * Runs `npm run catalogue -- ARGS` (src/server/cli/catalogue.ts) on the PGlite folder `dataDir`, as an
+ * operator would between two starts of the server (PGlite serves one process at a time). Answers its output.
+ */
+export function catalogueCommand(dataDir: string, args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/catalogue.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  })
+}
+
+/**
+ * Starts the built server on a fresh PGlite folder, or on `dataDir` (kept when the server stops, for a
+ * test that stops and starts the server on the same data). Its first start migrates and seeds the demo catalogue,
  * which takes seconds on a quiet machine and far longer beside two busy browsers on two cores: callers
  * give their beforeAll hook room for the default wait.
  */
 export async function startServer(
   env: Record<string, string>,
-  { startTimeoutMs = 120_000 }: { startTimeoutMs?: number } = {},
+  { startTimeoutMs = 120_000, dataDir: kept }: { startTimeoutMs?: number; dataDir?: string } = {},
 ): Promise<ExtraServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ventnoise-e2e-extra-'))
+  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), 'ventnoise-e2e-extra-'))
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -58,7 +70,7 @@ export async function startServer(
       child.kill('SIGTERM')
       await exited
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!kept) rmSync(dataDir, { recursive: true, force: true })
   }
   const deadline = Date.now() + startTimeoutMs
   while (Date.now() < deadline && child.exitCode === null) {

@@ -46,6 +46,22 @@ test('serves every client route from the real server and redirects unknown paths
   await expect(page).toHaveURL(/\/app\/projects$/)
 })
 
+test('says the demo catalogue is modelled, with its model and version, in the app and the modelling area', async ({
+  page,
+}) => {
+  const notice = page.getByRole('contentinfo').getByRole('note')
+  for (const url of ['/app/projects', '/modelling/regular-silencers']) {
+    await page.goto(url)
+    await expect(notice, url).toBeVisible()
+    await expect(notice, url).toContainText(
+      /^Catalogue version 1: demo data modelled from published acoustic formulas \(\d+ modelled, 0 measured entries\)/,
+    )
+    await expect(notice, url).toContainText(
+      'How the modelled values are calculated: docs/acoustics.md and docs/acoustics-elements.md.',
+    )
+  }
+})
+
 test('the API answers next to the app', async ({ request }) => {
   const res = await request.get('/api/health')
   expect(await res.json()).toEqual({ success: true, data: { status: 'ok', database: 'pglite' } })

@@ -48,9 +48,16 @@ export async function activateSystem(page: Page, projectId: string, systemId: st
   )
 }
 
-/** A browser context whose pages start signed in as `account` (the tokens under the app's storage keys). */
-export async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext()
+/**
+ * A browser context whose pages start signed in as `account` (the tokens under the app's storage keys); on
+ * the test server unless `baseURL` names another.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: Account,
+  options: { baseURL?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options)
   await context.addInitScript((tokens) => {
     if (window.sessionStorage.getItem('e2e-signed-in')) return
     window.sessionStorage.setItem('e2e-signed-in', '1')

@@ -228,6 +228,27 @@ export const catalogueInfo = z.object({
 })
 export type CatalogueInfo = z.infer<typeof catalogueInfo>
 
+/**
+ * One catalogue version as it was when stored, kept after the catalogue is replaced: a report of a system
+ * saved on an older catalogue says from it whether its numbers rest on modelled data (issues 4 and 10).
+ */
+export const catalogueVersionInfo = z.object({
+  version: z.number().int(),
+  source: z.enum(['demo', 'import']),
+  description: z.string(),
+  /** Its products by data source. */
+  dataSources: z.object({ measured: z.number().int(), modelled: z.number().int() }),
+  createdAt: z.string(),
+})
+export type CatalogueVersionInfo = z.infer<typeof catalogueVersionInfo>
+
+export const catalogueVersionParams = z.object({
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { message: 'A catalogue version is a positive whole number' })
+    .transform(Number),
+})
+
 /** `group=all` lists every class; without it, only the classes a user picks from (no parent). */
 export const classListQuery = z.object({ group: z.enum(['all']).optional() })
 
@@ -266,6 +287,15 @@ export const catalogueApi = {
     summary: 'Catalogue version, data sources and model',
     tags,
     response: catalogueInfo,
+    auth: 'none',
+  }),
+  version: endpoint({
+    method: 'GET',
+    path: '/api/catalogue/versions/:version',
+    summary: 'One catalogue version as stored: its source and products by data source (404 when unknown)',
+    tags,
+    params: catalogueVersionParams,
+    response: catalogueVersionInfo,
     auth: 'none',
   }),
 } as const

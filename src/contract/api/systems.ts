@@ -95,6 +95,11 @@ export const systemFields = z.object({
   items: z.array(systemItem).max(SYSTEM_LIMITS.items).default([]),
   /** Left out: a save keeps the stored room; null clears it. */
   room: roomSettings.nullable().optional(),
+  /**
+   * The catalogue version of the lists the client took the items from (each list product carries it). Left
+   * out: the server's current version. Never above the current version (422).
+   */
+  catalogueVersion: z.number().int().positive().optional(),
 })
 export const createSystemRequest = systemFields
 export const updateSystemRequest = systemFields.extend({ version: z.number().int().min(1) })

@@ -7,6 +7,7 @@ import {
   abstractClasses,
   abstractProducts,
   catalogueMeta,
+  catalogueVersions,
   diffuserClasses,
   diffusers,
   roundSilencers,
@@ -20,10 +21,25 @@ const META_ID = 1
 const CATALOGUE_LOCK = 73_614_022
 
 export type CatalogueMeta = typeof catalogueMeta.$inferSelect
+export type CatalogueVersionRow = typeof catalogueVersions.$inferSelect
 type Reader = Db | Tx
 
 export const readMeta = async (db: Reader): Promise<CatalogueMeta | null> =>
   (await db.select().from(catalogueMeta).where(eq(catalogueMeta.id, META_ID)))[0] ?? null
+
+/** A catalogue version as stored, or null when there never was one. */
+export const readCatalogueVersion = async (
+  db: Reader,
+  version: number,
+): Promise<CatalogueVersionRow | null> =>
+  (await db.select().from(catalogueVersions).where(eq(catalogueVersions.version, version)))[0] ?? null
+
+/** Products by data source, over every product table of a replacement. */
+function tallySources(rows: CatalogueRows): { measured: number; modelled: number } {
+  const products = [...rows.roundSilencers, ...rows.diffusers, ...rows.abstractProducts]
+  const measured = products.filter((p) => p.dataSource === 'measured').length
+  return { measured, modelled: products.length - measured }
+}
 
 /** What the lists' ETag is made of; one small query per list request. */
 export const readStamp = async (db: Reader): Promise<{ version: number; revision: string } | null> =>
@@ -147,5 +163,11 @@ export async function replaceCatalogue(
     .insert(catalogueMeta)
     .values({ id: META_ID, ...values })
     .onConflictDoUpdate({ target: catalogueMeta.id, set: values })
+  // The history outlives the rows just replaced, so an old system's report can still tell what it used.
+  const history = { source: meta.source, description: meta.description, ...tallySources(rows) }
+  await tx
+    .insert(catalogueVersions)
+    .values({ version, ...history, createdAt: values.updatedAt })
+    .onConflictDoUpdate({ target: catalogueVersions.version, set: history })
   return version
 }

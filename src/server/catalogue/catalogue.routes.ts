@@ -20,5 +20,6 @@ export function catalogueRoutes(
   registerCachedList(app, catalogueApi.diffuserClasses, () => catalogue.list('diffuserClasses'))
   registerCachedList(app, catalogueApi.abstractClasses, () => catalogue.list('abstractClasses'))
   registerEndpoint(app, catalogueApi.info, () => catalogue.info())
+  registerEndpoint(app, catalogueApi.version, ({ params }) => catalogue.version(params.version))
   catalogueImageRoutes(app, { imagesDir: opts.imagesDir })
 }

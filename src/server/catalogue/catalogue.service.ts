@@ -1,6 +1,7 @@
 // The catalogue lists and their info. Each list is serialised once per catalogue version and kept in memory;
 // a request costs one small query for the version, so every instance notices a new catalogue at once.
-import type { CatalogueInfo } from '#contract/api/catalogue.ts'
+import type { CatalogueInfo, CatalogueVersionInfo } from '#contract/api/catalogue.ts'
+import { notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import {
   abstractClassAnswer,
@@ -10,7 +11,7 @@ import {
   roundSilencerAnswer,
   silencerClassAnswer,
 } from './catalogue-answers.ts'
-import { countCatalogue, readMeta, readStamp, readTable } from './catalogue.repo.ts'
+import { countCatalogue, readCatalogueVersion, readMeta, readStamp, readTable } from './catalogue.repo.ts'
 import type { Tx } from '../db/transaction.ts'
 
 export type ListName =
@@ -102,6 +103,19 @@ export function createCatalogueService(db: Db) {
       const current = stampOf(await readStamp(db))
       const hit = cache.get(key)
       return hit?.stamp === current ? hit : load(name, all, key)
+    },
+
+    /** A catalogue version as it was stored, also after it was replaced; 404 when there never was one. */
+    async version(version: number): Promise<CatalogueVersionInfo> {
+      const row = await readCatalogueVersion(db, version)
+      if (!row) throw notFound('No such catalogue version')
+      return {
+        version: row.version,
+        source: row.source === 'import' ? 'import' : 'demo',
+        description: row.description,
+        dataSources: { measured: row.measured, modelled: row.modelled },
+        createdAt: row.createdAt.toISOString(),
+      }
     },
 
     async info(): Promise<CatalogueInfo> {

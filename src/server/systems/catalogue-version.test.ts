@@ -1,5 +1,6 @@
 // A saved system records the catalogue its items were copied from: a new catalogue never moves it unless
-// its items change.
+// its items change, and then to the version of the lists the client took them from when it says so.
+// The catalogue is one per installation, so each database is a fresh one of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { SignedIn } from '#contract/api/auth.ts'
@@ -7,6 +8,7 @@ import { exportCatalogue, importCatalogue } from '../catalogue/catalogue-write.t
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
 import { createTestApp } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
+import { isolatedDatabaseTargets } from '../test/isolated-postgres.ts'
 
 interface Doc {
   id: string
@@ -25,13 +27,13 @@ const item = {
   quantity: 1,
 }
 
-describe('the catalogue version of a saved system', () => {
+describe.each(isolatedDatabaseTargets())('the catalogue version of a saved system on $kind', (target) => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>
   let app: FastifyInstance
   let author: SignedIn
 
   beforeAll(async () => {
-    testApp = await createTestApp()
+    testApp = await createTestApp({ database: await target.open() })
     app = testApp.app
     await seedCatalogue(testApp.database.db)
     author = await signUp(app, { fullName: 'Cata Log' })
@@ -68,5 +70,58 @@ describe('the catalogue version of a saved system', () => {
     })
     expect(changed.statusCode).toBe(200)
     expect(data(changed).catalogueVersion).toBe(2)
+  })
+
+  it('stamps changed items with the version of the lists the client used, never one above the current', async () => {
+    const project = data(await call('POST', '/api/projects', { name: 'Old lists' }))
+    const current = data(
+      await call('POST', `/api/projects/${project.id}/systems`, { name: 'AHU-2', items: [item] }),
+    ).catalogueVersion
+    expect(current).toBeGreaterThan(1)
+
+    // A browser that fetched its lists before the last import creates and saves with the old version.
+    const created = await call('POST', `/api/projects/${project.id}/systems`, {
+      name: 'AHU-3',
+      items: [item],
+      catalogueVersion: 1,
+    })
+    expect(created.statusCode).toBe(201)
+    expect(data(created).catalogueVersion).toBe(1)
+    const changed = await call('PUT', `/api/projects/${project.id}/systems/${data(created).id}`, {
+      name: 'AHU-3',
+      items: [{ ...item, quantity: 3 }],
+      catalogueVersion: 1,
+      version: data(created).version,
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(data(changed).catalogueVersion).toBe(1)
+    // Unchanged items keep the stored version whatever the client says.
+    const renamed = await call('PUT', `/api/projects/${project.id}/systems/${data(created).id}`, {
+      name: 'AHU-3b',
+      items: data(changed).items,
+      catalogueVersion: current ?? 0,
+      version: data(changed).version,
+    })
+    expect(data(renamed).catalogueVersion).toBe(1)
+
+    // A version that does not exist yet, or is not a positive whole number, is refused.
+    for (const catalogueVersion of [(current ?? 0) + 1, 0, -1, 1.5, '1']) {
+      const refused = await call('POST', `/api/projects/${project.id}/systems`, {
+        name: 'AHU-4',
+        items: [item],
+        catalogueVersion,
+      })
+      expect(refused.statusCode, String(catalogueVersion)).toBe(422)
+      expect(JSON.stringify(refused.json())).toContain('catalogueVersion')
+    }
+    const refusedUpdate = await call('PUT', `/api/projects/${project.id}/systems/${data(created).id}`, {
+      name: 'AHU-3',
+      items: [item],
+      catalogueVersion: (current ?? 0) + 1,
+      version: data(renamed).version,
+    })
+    expect(refusedUpdate.statusCode).toBe(422)
+    const stored = await call('GET', `/api/systems/${data(created).id}`)
+    expect(data(stored)).toMatchObject({ name: 'AHU-3b', catalogueVersion: 1 })
   })
 })

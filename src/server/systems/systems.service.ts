@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
 import type { createSystemRequest, SystemDocument, updateSystemRequest } from '#contract/api/systems.ts'
 import { calculateSoundPower, systemSoundPowerRequest, type SoundPowerResult } from '#engine/index.ts'
-import { conflict, notFound } from '../http/app-error.ts'
+import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
@@ -42,6 +42,17 @@ function canonical(value: unknown): string {
   )
 }
 
+/**
+ * The catalogue version changed items are stamped with: the one the client says its lists came from, else
+ * the current one. A client cannot name a version that does not exist yet.
+ */
+function itemsCatalogueVersion(body: CreateBody, current: number | null): number | null {
+  if (body.catalogueVersion === undefined) return current
+  if (current === null || body.catalogueVersion > current)
+    throw validation([{ field: 'body.catalogueVersion', message: 'NOT_ABOVE_CURRENT_CATALOGUE_VERSION' }])
+  return body.catalogueVersion
+}
+
 /** The system when the user may see its project and it belongs to `projectId` (when given); else 404. */
 async function requireSystem(db: Db | Tx, user: AuthUser, systemId: string, projectId?: string) {
   const system = await repo.findSystem(db, systemId)
@@ -65,7 +76,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
     },
 
     async create(user: AuthUser, projectId: string, body: CreateBody): Promise<SystemDocument> {
-      const catalogueVersion = await deps.catalogueVersion()
+      const catalogueVersion = itemsCatalogueVersion(body, await deps.catalogueVersion())
       return inTransaction(db, async (tx) => {
         await requireProject(tx, user.id, projectId)
         const row = await repo.insertSystem(tx, {
@@ -83,13 +94,14 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       systemId: string,
       body: UpdateBody,
     ): Promise<SystemDocument> {
-      const current = await deps.catalogueVersion()
+      const forChangedItems = itemsCatalogueVersion(body, await deps.catalogueVersion())
       return inTransaction(db, async (tx) => {
         const { system } = await requireSystem(tx, user, systemId, projectId)
         // The items carry copies of the catalogue they were chosen from: a save that leaves them as they
-        // are (a rename, a room change) keeps that version; changed items are the current catalogue's.
+        // are (a rename, a room change) keeps that version; changed items are stamped with the version of
+        // the lists the client took them from (the current one when it does not say).
         const itemsKept = canonical(body.items) === canonical(system.items)
-        const catalogueVersion = itemsKept ? system.catalogueVersion : current
+        const catalogueVersion = itemsKept ? system.catalogueVersion : forChangedItems
         const row = await repo.updateSystemAtVersion(
           tx,
           systemId,

@@ -4,6 +4,7 @@ import {
   catalogueApi,
   type AbstractClass,
   type AbstractProduct,
+  type CatalogueVersionInfo,
   type Diffuser,
   type DiffuserClass,
   type RoundSilencer,
@@ -11,7 +12,15 @@ import {
 } from '#contract/api/catalogue.ts'
 import { call } from './client.ts'
 
-export type { AbstractClass, AbstractProduct, Diffuser, DiffuserClass, RoundSilencer, SilencerClass }
+export type {
+  AbstractClass,
+  AbstractProduct,
+  CatalogueVersionInfo,
+  Diffuser,
+  DiffuserClass,
+  RoundSilencer,
+  SilencerClass,
+}
 
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {})
 const all = { group: 'all' } as const
@@ -30,3 +39,7 @@ export const catalogueCalls = {
 
 /** The catalogue's version and sources, for the print reports' stamp. */
 export const catalogueInfoCall = (signal?: AbortSignal) => call(catalogueApi.info, signalOf(signal))
+
+/** One catalogue version as stored, also after it was replaced (what a report of an old system printed on). */
+export const catalogueVersionCall = (version: number, signal?: AbortSignal) =>
+  call(catalogueApi.version, { params: { version: String(version) }, ...signalOf(signal) })

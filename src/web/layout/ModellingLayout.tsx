@@ -1,4 +1,5 @@
-import { Box } from '@mantine/core'
+import { Box, Container } from '@mantine/core'
+import { CatalogueNotice } from '../features/catalogue/CatalogueNotice.tsx'
 import { NoticeStack } from '../features/notifications/NoticeStack.tsx'
 import { usePluginHost } from '../features/plugin/usePluginHost.ts'
 import { AppHeader } from './AppHeader.tsx'
@@ -8,7 +9,8 @@ import classes from './layout.module.css'
 /**
  * The modelling area used inside the CAD host (/modelling): a header without sign-in options. It connects
  * to the host (announcing itself once) and opens the screen the host's input asks for. Its screens report
- * failures the specification only logs (such as the options request) through the notice stack.
+ * failures the specification only logs (such as the options request) through the notice stack. A slim
+ * footer says which catalogue the numbers come from.
  */
 export function ModellingLayout() {
   usePluginHost()
@@ -16,6 +18,12 @@ export function ModellingLayout() {
     <Box className={classes.shell}>
       <AppHeader authOptions={false} />
       <ScreenOutlet />
+      {/* The designer working from the CAD program must also see when the numbers are modelled (issue 4). */}
+      <Box component="footer" className={classes.modellingFooter}>
+        <Container>
+          <CatalogueNotice color="dimmed" />
+        </Container>
+      </Box>
       <NoticeStack />
     </Box>
   )

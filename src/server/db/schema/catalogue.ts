@@ -42,6 +42,22 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * One row per catalogue version ever stored, kept after the catalogue itself is replaced: what that version
+ * held, so that a report of a system saved on an older catalogue can still say whether its numbers rest on
+ * modelled or measured data (issues 4 and 10).
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  version: integer().primaryKey(),
+  /** demo or import, as catalogue_meta said when this version was stored. */
+  source: text().notNull(),
+  description: text().notNull(),
+  /** Products of this version by data source (round silencers, diffusers and other products together). */
+  measured: integer().notNull(),
+  modelled: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
 export const silencerClasses = pgTable('silencer_classes', {
   id: uuid().primaryKey(),
   name: text().notNull().unique(),

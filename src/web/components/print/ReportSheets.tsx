@@ -34,10 +34,10 @@ export function ReportSheets({ sheets, subject, stamp, withFooter = true, printe
         <section key={sheet.key} className={classes.sheet} aria-label={sheet.title} data-sheet>
           <header className={classes.sheetHeader}>
             <div>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" className={classes.sheetSubject}>
                 {branding.productName} · {subject}
               </Text>
-              <Title order={2} size="h4">
+              <Title order={2} size="h4" className={classes.sheetTitle}>
                 {sheet.title}
               </Title>
             </div>

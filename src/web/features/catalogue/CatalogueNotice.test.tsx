@@ -41,6 +41,16 @@ describe('catalogue notice in the footer', () => {
     expect(note).not.toHaveTextContent('docs/acoustics.md')
   })
 
+  it('is shown under the modelling area too, which has no main footer', async () => {
+    stubApi({ 'GET /api/catalogue/info': () => ok(info(0, 522)) })
+    renderRoute('/modelling/regular-silencers')
+    const note = await noteIn()
+    expect(note).toHaveTextContent('Catalogue version 3: demo data modelled from published acoustic formulas')
+    expect(note).toHaveTextContent(
+      en.catalogueNotice.models.replace('{{documentation}}', 'docs/acoustics.md'),
+    )
+  })
+
   it('shows nothing when the catalogue information cannot be had', async () => {
     stubApi({ 'GET /api/catalogue/info': () => fail(500, 'INTERNAL', 'down') })
     renderRoute('/app/projects')

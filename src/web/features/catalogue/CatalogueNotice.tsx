@@ -1,13 +1,14 @@
-import { Text } from '@mantine/core'
+import { Text, type MantineColor } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { catalogueInfoCall } from '../../api/catalogue.ts'
 
 /**
  * Says plainly which catalogue the numbers come from: a modelled demo catalogue is not measured data
- * (docs/catalogue.md). Shows nothing until the answer is there, and nothing on failure.
+ * (docs/catalogue.md). Shows nothing until the answer is there, and nothing on failure. In the main footer
+ * (dark) and under the modelling area (light): `color` suits the background.
  */
-export function CatalogueNotice() {
+export function CatalogueNotice({ color = 'gray.5' }: { color?: MantineColor }) {
   const { t } = useTranslation()
   const { data } = useQuery({
     queryKey: ['catalogue', 'info'],
@@ -18,7 +19,7 @@ export function CatalogueNotice() {
   if (!data || data.source === 'empty') return null
   const modelled = data.dataSources.modelled > 0
   return (
-    <Text size="xs" mt="xs" c="gray.5" role="note">
+    <Text size="xs" mt="xs" c={color} role="note">
       {t(modelled ? 'catalogueNotice.modelled' : 'catalogueNotice.measured', {
         version: data.version,
         modelled: data.dataSources.modelled,

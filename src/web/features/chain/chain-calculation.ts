@@ -42,9 +42,13 @@ export interface ItemEffect {
 
 /**
  * The effect of each entry for this source: the A-weighted total before it minus the total after its last
- * unit. Not a catalogue single number: it depends on the spectrum arriving at the product.
+ * unit. Not a catalogue single number: it depends on the spectrum arriving at the product. Also used by the
+ * reports, whose products are read from saved data.
  */
-export function itemEffects(system: ChainInput, result: SoundPowerResult): ItemEffect[] {
+export function itemEffects(
+  system: { inputSoundPowerLevel: OctaveBands; items: readonly { quantity: number }[] },
+  result: SoundPowerResult,
+): ItemEffect[] {
   let before = system.inputSoundPowerLevel
   let step = 0
   return system.items.map((item) => {

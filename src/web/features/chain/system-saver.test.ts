@@ -29,8 +29,8 @@ describe('saving a changed chain', () => {
   it('saves 400 ms after the last change, with the version it started from', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { context, seen } = setUp()
-    changeSystem(context, system, { items: [anItem('a')], room: null })
-    changeSystem(context, system, { items: [anItem('a'), anItem('b')], room: null })
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
+    changeSystem(context, system, { items: [anItem('a'), anItem('b')], room: null, catalogueVersion: null })
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1)
     expect(seen).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -41,13 +41,25 @@ describe('saving a changed chain', () => {
   it('sends a waiting change at once, outliving the page, when the user leaves within the pause', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { context, seen } = setUp()
-    changeSystem(context, system, { items: [anItem('a')], room: null })
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
     window.dispatchEvent(new Event('pagehide'))
     await vi.waitFor(() => expect(seen).toHaveLength(1))
     expect(seen[0]).toMatchObject({ method: 'PUT', path, keepalive: true, body: { version: 4 } })
     // The pause running out later sends nothing more.
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
     expect(seen).toHaveLength(1)
+  })
+
+  it('sends the catalogue version the changed items come from, and leaves it out when unknown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { context, seen } = setUp()
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: 2 })
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    expect(seen[0]?.body).toMatchObject({ catalogueVersion: 2 })
+    changeSystem(context, system, { items: [anItem('b')], room: null, catalogueVersion: null })
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    expect(seen).toHaveLength(2)
+    expect(seen[1]?.body).not.toHaveProperty('catalogueVersion')
   })
 
   it('leaving with nothing waiting sends nothing', async () => {

@@ -133,6 +133,8 @@ async function save(context: SaveContext, options: { keepalive?: boolean } = {})
           inputSoundPowerLevel: base.inputSoundPowerLevel,
           items: draft.items,
           room: draft.room,
+          // The server keeps its stored version when the items are unchanged.
+          ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
           version: draft.version,
         },
         options,

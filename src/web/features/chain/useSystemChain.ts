@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SoundPowerResult } from '#engine/index.ts'
+import { projectBase, type ProjectBase } from '#contract/api/project-base.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import { systemCalls, type SystemDocument } from '../../api/projects.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { notifyError } from '../notifications/notifications.ts'
+import { chainCatalogueVersion } from '../catalogue/held-version.ts'
 import { keepPendingQuickCalculation } from '../quick-calculation/pending.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 import { useWorkspace } from '../workspace/useWorkspace.ts'
@@ -42,6 +44,11 @@ export interface SystemChain {
   result: SoundPowerResult | null
   /** The saved system as the server answered it (null for a quick calculation). */
   saved: SystemDocument | null
+  /**
+   * The project the system's own answer carried (GET /api/systems/:id), so that the overview names it before
+   * the project's own request has answered; null when there is none.
+   */
+  project: ProjectBase | null
   /** A change waits for its save, or a save is under way. */
   saving: boolean
   /** Changes the chain: shown and calculated at once, saved 400 ms after the last change. */
@@ -106,11 +113,17 @@ export function useSystemChain(): SystemChain {
     if (doc) {
       const stored = queryClient.getQueryData<SystemDocument>(workspaceKeys.system(doc.id)) ?? doc
       const current = fromDocument(stored, draftOf(doc.id))
-      return { items: current.items, room: current.room }
+      return { items: current.items, room: current.room, catalogueVersion: current.catalogueVersion }
     }
     if (serverId) return null
     const browser = getWorkspace().quickCalculation?.system ?? flow?.read() ?? null
-    return browser ? { items: browser.items ?? [], room: browser.room ?? null } : null
+    return browser
+      ? {
+          items: browser.items ?? [],
+          room: browser.room ?? null,
+          catalogueVersion: browser.catalogueVersion ?? null,
+        }
+      : null
   }, [doc, serverId, flow, queryClient])
 
   const change = useCallback(
@@ -118,18 +131,22 @@ export function useSystemChain(): SystemChain {
       const current = latest()
       if (!current) return
       const next = { ...current, ...edit(current) }
+      // Changed items are stamped with the catalogue of the lists this page holds (issue 4).
+      if (next.items !== current.items)
+        next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
       if (context && doc) return changeSystem(context, doc, next)
       const quick = getWorkspace().quickCalculation
+      const browser = { items: next.items, room: next.room, catalogueVersion: next.catalogueVersion }
       if (quick) {
-        const updated = { ...quick, system: { ...quick.system, items: next.items, room: next.room } }
+        const updated = { ...quick, system: { ...quick.system, ...browser } }
         updateQuickCalculation(updated)
         keepPendingQuickCalculation(updated)
         return
       }
       const own = flow?.read()
-      if (flow && own) flow.write({ ...own, items: next.items, room: next.room })
+      if (flow && own) flow.write({ ...own, ...browser })
     },
-    [context, doc, latest, flow],
+    [context, doc, latest, flow, queryClient],
   )
 
   const apply = useCallback(
@@ -149,5 +166,8 @@ export function useSystemChain(): SystemChain {
   const flush = useCallback(() => (context ? flushSystem(context) : Promise.resolve()), [context])
 
   const status = system ? 'ready' : serverId === null ? 'missing' : query.isError ? 'error' : 'loading'
-  return { status, system, result, saved: doc, saving, apply, setRoom, add, flush }
+  // A save's answer carries no project and keeps the one read before; a system modal's save may drop it.
+  const carried = projectBase.safeParse((doc as { project?: unknown } | null)?.project)
+  const project = carried.success ? carried.data : null
+  return { status, system, result, saved: doc, project, saving, apply, setRoom, add, flush }
 }

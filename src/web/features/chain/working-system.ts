@@ -8,6 +8,8 @@ import type { ChainItem } from './chain.ts'
 export interface ChainState {
   items: ChainItem[]
   room: RoomSettings | null
+  /** The catalogue version the items' copies come from (the lists they were changed with); null: unknown. */
+  catalogueVersion: number | null
 }
 
 /** The chain and room as changed in the browser, and the saved version they started from. */
@@ -22,6 +24,8 @@ export interface WorkingSystem extends SystemHeading {
   projectId: string | null
   items: ChainItem[]
   room: RoomSettings | null
+  /** See ChainState; a saved system's stored one until the browser changes its items. */
+  catalogueVersion: number | null
   /** The saved version (null in the browser). */
   version: number | null
 }
@@ -41,6 +45,7 @@ export function fromDocument(doc: SystemDocument, draft: ChainDraft | null): Wor
     inputSoundPowerLevel: doc.inputSoundPowerLevel,
     items: draft?.items ?? doc.items,
     room: draft ? draft.room : (doc.room ?? null),
+    catalogueVersion: draft ? draft.catalogueVersion : doc.catalogueVersion,
     version: doc.version,
   }
 }
@@ -64,6 +69,7 @@ export function fromBrowserSystem(system: SystemDraft): WorkingSystem {
     inputSoundPowerLevel: system.inputSoundPowerLevel,
     items: system.items ?? [],
     room: system.room ?? null,
+    catalogueVersion: system.catalogueVersion ?? null,
     version: null,
   }
 }

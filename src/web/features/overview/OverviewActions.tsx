@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon.tsx'
+import { ReportOptionsButton } from '../printing/ReportOptionsButton.tsx'
 
 /**
  * The system's actions on the overview: create new system (signed-in users with a saved project), the PDF
- * report, and the system menu with edit and delete (saved systems).
+ * report with its options, and the system menu with edit and delete (saved systems).
  */
 export function OverviewActions({
   saved,
@@ -31,6 +32,7 @@ export function OverviewActions({
       <Button variant="default" leftSection={<Icon name="pdf" size={16} />} onClick={onPdf}>
         {t('overview.pdf')}
       </Button>
+      <ReportOptionsButton />
       {saved && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

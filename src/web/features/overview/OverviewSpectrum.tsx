@@ -1,24 +1,14 @@
 import { Paper } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { nrCurve, type OctaveBands } from '#engine/index.ts'
+import type { OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import type { ItemEffect } from '../chain/chain-calculation.ts'
-import { SpectrumChart, type SpectrumSeries } from '../spectrum/SpectrumChart.tsx'
-
-const PRODUCT_COLOURS = [
-  'ductBlue.5',
-  'teal.6',
-  'grape.6',
-  'orange.6',
-  'cyan.7',
-  'lime.7',
-  'pink.6',
-  'indigo.5',
-]
+import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
+import { spectrumSeries } from '../spectrum/spectrum-series.ts'
 
 /**
  * The spectrum of the chain: the noise generator, the level after each product, the sound pressure level
- * in the room, and the NR target curve.
+ * in the room, and the NR target curve (the same lines as the system report's chart).
  */
 export function OverviewSpectrum({
   input,
@@ -35,30 +25,13 @@ export function OverviewSpectrum({
   targetNr: number | null
 }) {
   const { t } = useTranslation()
-  const series: SpectrumSeries[] = [
-    { key: 'generator', label: t('spectrum.noiseGenerator'), values: input, color: 'gray.7' },
-    ...effects.map((effect, index) => ({
-      key: `product${index}`,
-      label: t('spectrum.after', {
-        number: index + 1,
-        name: items[index]?.productName || items[index]?.productCode || '',
-      }),
-      values: effect.after,
-      color: PRODUCT_COLOURS[index % PRODUCT_COLOURS.length] ?? 'blue.6',
-    })),
-    ...(roomLevels ? [{ key: 'room', label: t('spectrum.room'), values: roomLevels, color: 'red.7' }] : []),
-    ...(targetNr === null
-      ? []
-      : [
-          {
-            key: 'target',
-            label: t('spectrum.target', { target: targetNr }),
-            values: nrCurve(targetNr),
-            color: 'dark.3',
-            dashed: true,
-          },
-        ]),
-  ]
+  const series = spectrumSeries(t, {
+    input,
+    items,
+    after: effects.map((effect) => effect.after),
+    roomLevels,
+    targetNr,
+  })
   return (
     <Paper withBorder radius="md" p="md">
       <SpectrumChart title={t('spectrum.title')} series={series} />

@@ -3,21 +3,24 @@ import type { SoundPowerResult } from '#engine/index.ts'
 import type { WorkingSystem } from '../chain/working-system.ts'
 import { printUrls } from '../printing/print-popup.ts'
 import { keepPrintObject, printObjectUrl } from '../printing/print-object.ts'
+import type { ReportOptions } from '../printing/report-options.ts'
 import type { ProjectDraft } from '../workspace/workspace-store.ts'
 
 /**
  * A saved system's report loads it by id; a quick calculation's report reads the project and the system
- * (with its calculation) from a temporary browser object. Null when that object cannot be kept.
+ * (with its calculation) from a temporary browser object. Null when that object cannot be kept. `options`
+ * leave out the parts the user chose to.
  */
 export function reportUrl(
   system: WorkingSystem,
   project: ProjectDraft,
   result: SoundPowerResult | null,
+  options: ReportOptions,
 ): string | null {
-  if (system.source === 'server' && system.id) return printUrls.system(system.id)
+  if (system.source === 'server' && system.id) return printUrls.system(system.id, options)
   const objectId = keepPrintObject({
     project: { ...project },
     system: { ...system, calculationResults: result },
   })
-  return objectId ? printObjectUrl(objectId) : null
+  return objectId ? printObjectUrl(objectId, options) : null
 }

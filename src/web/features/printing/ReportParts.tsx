@@ -17,7 +17,12 @@ import {
 import classes from '../../components/print/print.module.css'
 import type { ReportSheet } from '../../components/print/ReportSheets.tsx'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
+import { itemEffects } from '../chain/chain-calculation.ts'
+import { directivityKeys } from '../room/room-form.ts'
+import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../room/room-levels.ts'
 import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
+import { spectrumSeries } from '../spectrum/spectrum-series.ts'
+import type { RoomSettings } from '#contract/api/systems.ts'
 import {
   inventoryRows,
   paginate,
@@ -51,7 +56,7 @@ export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption
   const n = (value: number | null | undefined) => formatNumber(value, i18n.language)
   return (
     <table className={`${classes.table} ${classes.bands}`}>
-      {caption && <caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</caption>}
+      {caption && <caption className={classes.caption}>{caption}</caption>}
       <thead>
         <tr>
           <th>{t('printing.field.band')}</th>
@@ -148,6 +153,9 @@ function SummaryBody({
     })
   if (result.lpA10m2)
     rows.push({ label: t('printing.row.lpA10m2'), values: result.lpA10m2, total: result.totalLpA10m2 })
+  // The overview's room: the saved one, or its default until the user set one.
+  const room = system.room ?? DEFAULT_ROOM
+  const analysis = analyseRoom(result.soundPowerLevelToRoomLw, room)
   return (
     <>
       <Fields
@@ -157,29 +165,73 @@ function SummaryBody({
         ]}
       />
       <BandTable rows={rows} />
+      <RoomSummary room={room} analysis={analysis} />
       {withChart && (
         <SpectrumChart
-          title={t('printing.spectrum')}
-          height={220}
+          title={t('spectrum.title')}
+          height={200}
           animate={false}
-          series={[
-            {
-              key: 'generator',
-              label: t('printing.spectrumInput'),
-              values: system.inputSoundPowerLevel,
-              color: 'gray.6',
-              dashed: true,
-            },
-            {
-              key: 'room',
-              label: t('printing.spectrumRoom'),
-              values: result.soundPowerLevelToRoomLw,
-              color: 'blue.7',
-            },
-          ]}
+          compact
+          series={spectrumSeries(t, {
+            input: system.inputSoundPowerLevel,
+            items: system.items,
+            after: itemEffects(system, result).map((effect) => effect.after),
+            roomLevels: analysis.levels,
+            targetNr: room.targetNr,
+          })}
         />
       )}
     </>
+  )
+}
+
+/** Up to three decimals, as the user typed the input (2, 1.5, 0.25). */
+const inputDecimals = (value: number): number => Math.min(3, String(value).split('.')[1]?.length ?? 0)
+
+/**
+ * The room panel's figures (issue 7) on the summary: where the listener is, the room's absorption, the
+ * A-weighted level at the listener, and the NR and NC ratings with pass or fail against the targets.
+ */
+function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAnalysis }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number, decimals = inputDecimals(value)) =>
+    formatNumber(value, i18n.language, { decimals })
+  const rated = (
+    result: RoomAnalysis['nr'] | RoomAnalysis['nc'],
+    target: number | null,
+    pass: boolean | null,
+  ) => {
+    const rating =
+      result.kind === 'below'
+        ? t('room.below', { limit: result.limit })
+        : result.kind === 'above'
+          ? t('room.above', { limit: result.limit })
+          : n(result.rating, 0)
+    if (target === null || pass === null) return t('printing.roomNoTarget', { rating })
+    return t('printing.roomRating', { rating, target, verdict: t(pass ? 'room.pass' : 'room.fail') })
+  }
+  const absorption: [string, string][] =
+    room.absorptionMode === 'area'
+      ? [[t('room.absorptionArea'), n(room.absorptionArea)]]
+      : [
+          [t('room.volume'), n(room.volume)],
+          [t('room.reverberationTime'), n(room.reverberationTime)],
+          [t('room.absorptionArea'), t('printing.roomSabine', { area: n(analysis.absorptionArea, 1) })],
+        ]
+  return (
+    <section aria-label={t('room.title')}>
+      <p className={classes.caption}>{t('room.title')}</p>
+      <Fields
+        rows={[
+          [t('room.listenerDistance'), n(room.listenerDistance)],
+          [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
+          ...absorption,
+          [t('room.soundPressure'), `${n(analysis.lpA, 0)} ${t('room.dbA')}`],
+          [t('room.nr'), rated(analysis.nr, room.targetNr, analysis.nrPass)],
+          [t('room.nc'), rated(analysis.nc, room.targetNc, analysis.ncPass)],
+        ]}
+      />
+    </section>
   )
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import pkg from '../../../../package.json'
-import { ENGINE_VERSION } from './report-model.ts'
+import { ENGINE_VERSION } from './engine-version.ts'
 
 // The web and engine sources as text (the web test project has no Node file APIs in its types).
 const sources = import.meta.glob<string>(

@@ -2,6 +2,8 @@
 // temporary browser object that the report popup reads by its id, /printing/system?objectId=…
 // (document 1 section 2, print pages). Only the newest object is kept.
 
+import { ALL_PARTS, leaveOutQuery, PARTS_OF, type ReportOptions } from './report-options.ts'
+
 const PREFIX = 'printObject:'
 
 /** What a system report needs when there is no saved system: the project's and the system's data. */
@@ -38,5 +40,5 @@ export function readPrintObject(id: string): PrintObject | null {
   }
 }
 
-export const printObjectUrl = (objectId: string): string =>
-  `/printing/system?objectId=${encodeURIComponent(objectId)}`
+export const printObjectUrl = (objectId: string, options: ReportOptions = ALL_PARTS): string =>
+  `/printing/system?objectId=${encodeURIComponent(objectId)}${leaveOutQuery(options, PARTS_OF.system)}`

@@ -1,16 +1,24 @@
 // Reports open in a 595×842 popup (document 1 sections 2 and 9); the print pages print themselves.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ALL_PARTS, leaveOutQuery, PARTS_OF, type ReportOptions } from './report-options.ts'
 
 export const PRINT_POPUP_FEATURES = 'popup,width=595,height=842'
 /** The loader stays at most this long when the popup does not report that it has loaded. */
 export const PRINT_BUSY_MAX_MS = 3000
 
+/** Each report's address; `options` leave out the parts the user chose to (report-options.ts). */
 export const printUrls = {
-  project: (projectId: string) => `/printing/project?projectId=${encodeURIComponent(projectId)}`,
-  materials: (projectId: string) => `/printing/materials?projectId=${encodeURIComponent(projectId)}`,
-  system: (systemId: string) => `/printing/system?systemId=${encodeURIComponent(systemId)}`,
+  project: (projectId: string, options: ReportOptions = ALL_PARTS) =>
+    `/printing/project?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.project)}`,
+  materials: (projectId: string, options: ReportOptions = ALL_PARTS) =>
+    `/printing/materials?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.materials)}`,
+  system: (systemId: string, options: ReportOptions = ALL_PARTS) =>
+    `/printing/system?systemId=${encodeURIComponent(systemId)}${leaveOutQuery(options, PARTS_OF.system)}`,
   /** Its data travels in the popup's productData page variable, never in the address. */
-  product: () => '/printing/product',
+  product: (options: ReportOptions = ALL_PARTS) => {
+    const leaveOut = leaveOutQuery(options, PARTS_OF.product)
+    return leaveOut ? `/printing/product?${leaveOut.slice(1)}` : '/printing/product'
+  },
 }
 
 export function openPrintPopup(url: string): Window | null {

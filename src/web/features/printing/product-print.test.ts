@@ -11,6 +11,7 @@ const system = {
   inputSoundPowerLevel: flat(80),
   attenuationConstantType: 'T1' as const,
   filterCorrectionType: 'AFilter' as const,
+  catalogueVersion: 3,
   items: [
     anItem('a', { defaultSoundAttenuation: flat(10), soundAttenuation: flat(10) }),
     anItem('b', { quantity: 2, defaultSoundAttenuation: flat(5), soundAttenuation: flat(5) }),
@@ -31,9 +32,15 @@ describe('the product report of a chain entry', () => {
       attenuationConstantType: 'T1',
       systemName: 'AHU-1',
       projectName: 'Concert hall',
+      catalogueVersion: 3,
     })
+    // A system that does not say which catalogue it used leaves the stamp to the current one.
+    expect(
+      productPrintData(second, effects[1].before, { ...system, catalogueVersion: null }, ''),
+    ).not.toHaveProperty('catalogueVersion')
     // The report's own calculation of that data ends where the chain does after the entry.
     const report = toReportSystem(data)
+    expect(report.catalogueVersion).toBe(3)
     report.items = [toReportItem(data)]
     expect(calculateSystem(report).totalSoundPowerToRoomLwA).toBeCloseTo(effects[1].lwAAfter, 6)
   })

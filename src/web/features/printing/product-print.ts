@@ -11,7 +11,10 @@ import type { WorkingSystem } from '../chain/working-system.ts'
 export function productPrintData(
   item: ChainItem,
   arriving: OctaveBands,
-  system: Pick<WorkingSystem, 'name' | 'filterCorrectionType' | 'attenuationConstantType'>,
+  system: Pick<
+    WorkingSystem,
+    'name' | 'filterCorrectionType' | 'attenuationConstantType' | 'catalogueVersion'
+  >,
   projectName: string,
 ): Record<string, unknown> {
   return {
@@ -21,6 +24,8 @@ export function productPrintData(
     attenuationConstantType: system.attenuationConstantType,
     systemName: system.name,
     projectName,
+    // For the stamp: the catalogue the product's data were copied from.
+    ...(system.catalogueVersion === null ? {} : { catalogueVersion: system.catalogueVersion }),
   }
 }
 

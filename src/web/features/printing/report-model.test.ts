@@ -52,6 +52,25 @@ describe('print report model', () => {
     expect(rows[1]?.lwAfter).toBeCloseTo(60, 3)
   })
 
+  it('carries the saved room and the catalogue version, and drops what is not one', () => {
+    const room = {
+      listenerDistance: 3,
+      absorptionMode: 'reverberation',
+      absorptionArea: 10,
+      volume: 120,
+      reverberationTime: 0.6,
+      directivity: 4,
+      targetNr: 25,
+      targetNc: null,
+    }
+    expect(toReportSystem({ room, catalogueVersion: 2 })).toMatchObject({ room, catalogueVersion: 2 })
+    expect(toReportSystem({ room: { ...room, directivity: 3 }, catalogueVersion: 0 })).toMatchObject({
+      room: null,
+      catalogueVersion: null,
+    })
+    expect(toReportSystem({})).toMatchObject({ room: null, catalogueVersion: null })
+  })
+
   it('gives a rectangular silencer without a picture its class drawing, as its card does', () => {
     const rect = toReportItem({ productType: 'rectSilencer', productClass: 'MSKI', productImageURL: '' })
     expect(rect.productImageURL).toBe('/images/catalogue/class-mski.svg')

@@ -1,5 +1,6 @@
 // The pure parts of the print reports (document 1 sections 2 and 9; issue 10): pagination, the stamp's
-// hash, the autoPrint query, and the calculation of a system's chain for its pages.
+// hash, the autoPrint query, and the calculation of a system's chain for its pages. Free of the browser and
+// of build constants, so that scripts/report-hash.ts reproduces a stamp's hash from saved data.
 import {
   calculateSoundPower,
   readBands,
@@ -8,6 +9,7 @@ import {
   type SoundPowerResult,
 } from '#engine/index.ts'
 import { attenuationConstantType, filterCorrectionType } from '#contract/api/bands.ts'
+import { roomSettings, type RoomSettings } from '#contract/api/systems.ts'
 import { rectClassDrawingUrl } from '../catalogue/texts.ts'
 import type { SystemHeading } from '../workspace/workspace-store.ts'
 
@@ -17,8 +19,6 @@ export const PRINT_PAGE_HEIGHT = 842
 export const MATERIALS_ROW_PX = 40
 export const MATERIALS_HEADER_PX = 50
 export const INVENTORY_ROW_PX = 58
-/** The version of the calculation written in every report's stamp: package.json's, set by the build. */
-export const ENGINE_VERSION: string = __ENGINE_VERSION__
 
 /** autoPrint: missing means 1; only 1 or true print. */
 export function readAutoPrint(value: string | null, fallback = true): boolean {
@@ -80,6 +80,10 @@ export interface ReportItem {
 export interface ReportSystem extends SystemHeading {
   id: string
   items: ReportItem[]
+  /** The catalogue version the system's products were copied from; null when it does not say. */
+  catalogueVersion: number | null
+  /** The room panel's inputs saved with the system; null: never set (the overview's default room). */
+  room: RoomSettings | null
 }
 
 export interface ReportProject {
@@ -102,6 +106,11 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
+
+const positiveWhole = (value: unknown): number | null => {
+  const n = num(value)
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null
+}
 
 export function toReportItem(value: unknown): ReportItem {
   const v = record(value)
@@ -140,7 +149,15 @@ export function toReportSystem(value: unknown): ReportSystem {
     filterCorrectionType: filter.success ? filter.data : 'AFilter',
     inputSoundPowerLevel: readBands(v.inputSoundPowerLevel),
     items: Array.isArray(v.items) ? v.items.map(toReportItem) : [],
+    catalogueVersion: positiveWhole(v.catalogueVersion),
+    room: readRoom(v.room),
   }
+}
+
+/** A saved room as the API stores it, or null when missing or not one. */
+function readRoom(value: unknown): RoomSettings | null {
+  const room = roomSettings.safeParse(value)
+  return room.success ? room.data : null
 }
 
 export function toReportProject(value: unknown): ReportProject {

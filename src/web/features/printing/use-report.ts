@@ -1,13 +1,13 @@
-// Hooks shared by the print screens: the catalogue version for the stamp and printing after the delay.
-import { useQuery } from '@tanstack/react-query'
+// Hooks shared by the print screens: the catalogue versions for the stamp and printing after the delay.
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { catalogueInfoCall } from '../../api/catalogue.ts'
+import { catalogueInfoCall, catalogueVersionCall, type CatalogueVersionInfo } from '../../api/catalogue.ts'
 import { projectCalls } from '../../api/projects.ts'
 import { fetchImageDataUrl } from '../../api/client.ts'
+import { ENGINE_VERSION } from './engine-version.ts'
 import {
   calculateSystem,
-  ENGINE_VERSION,
   inputsHash,
   PRINT_DELAY_MS,
   toReportProject,
@@ -52,15 +52,48 @@ export function useAutoPrint(enabled: boolean, ready: boolean, delayMs = PRINT_D
   }, [enabled, ready, delayMs])
 }
 
-/** The stamp's text: engine version, catalogue version ('-' when unknown) and the inputs' short hash. */
-export function useStamp(inputs: unknown): string {
+/** Where a report's numbers come from: its systems' own catalogue versions, or the current catalogue. */
+export type StampCatalogue = readonly (number | null)[] | 'current'
+
+/**
+ * The stamp's text (issue 10): the engine version, the catalogue version the report's systems were saved
+ * with (several, comma separated, on a project report; the current one only for data that carries none,
+ * such as a quick calculation made before any list was opened), each marked when that catalogue held
+ * modelled data (issue 4), and the inputs' short hash. `ready` turns true when the versions are known, so
+ * that printing waits for them.
+ */
+export function useStamp(inputs: unknown, catalogue: StampCatalogue): { stamp: string; ready: boolean } {
   const { t } = useTranslation()
+  const current = catalogue === 'current'
   const info = useQuery({
     queryKey: ['catalogue', 'info'],
     queryFn: ({ signal }) => catalogueInfoCall(signal),
+    enabled: current,
+    retry: false,
   })
-  const catalogue = info.data ? String(info.data.version) : '-'
-  return t('printing.stamp', { engine: ENGINE_VERSION, catalogue, hash: inputsHash(inputs) })
+  const currentVersion = info.data && info.data.version > 0 ? [info.data.version] : []
+  const versions = current
+    ? currentVersion
+    : [...new Set(catalogue.filter((v): v is number => v !== null && v > 0))].sort((a, b) => a - b)
+  const known = useQueries({
+    queries: versions.map((version) => ({
+      queryKey: ['catalogue', 'version', version],
+      queryFn: ({ signal }: { signal: AbortSignal }) => catalogueVersionCall(version, signal),
+      staleTime: Infinity,
+      retry: false,
+    })),
+  })
+  const label = (version: number, data: CatalogueVersionInfo | undefined) => {
+    const { measured, modelled } = data?.dataSources ?? { measured: 0, modelled: 0 }
+    if (modelled === 0) return String(version)
+    return t(measured > 0 ? 'printing.stampPartlyModelled' : 'printing.stampModelled', { version })
+  }
+  const text = versions.map((version, i) => label(version, known[i]?.data)).join(', ') || '-'
+  const ready = (!current || !info.isPending) && known.every((query) => !query.isPending)
+  return {
+    stamp: t('printing.stamp', { engine: ENGINE_VERSION, catalogue: text, hash: inputsHash(inputs) }),
+    ready,
+  }
 }
 
 /**

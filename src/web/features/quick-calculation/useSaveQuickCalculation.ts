@@ -31,8 +31,14 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
   return useMutation({
     mutationFn: async ({ projectId, project, system }: QuickCalculationSave) => {
       const targetId = projectId ?? (await projectCalls.create(project)).id
-      // The chain and room made before signing in go with it (issue 7).
-      const saved = await systemCalls.create(targetId, { ...system, items: system.items ?? [] })
+      // The chain and room made before signing in go with it (issue 7), with the catalogue version of the
+      // lists it was made from (issue 4).
+      const { catalogueVersion, ...fields } = system
+      const saved = await systemCalls.create(targetId, {
+        ...fields,
+        items: system.items ?? [],
+        ...(typeof catalogueVersion === 'number' ? { catalogueVersion } : {}),
+      })
       return { projectId: targetId, systemId: saved.id }
     },
     onSuccess: async (saved) => {

@@ -2,20 +2,21 @@ import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } fr
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoomSettings } from '#contract/api/systems.ts'
-import { roomErrors, roomFromTexts, roomTexts, TARGET_RANGES, type RoomTexts } from './room-form.ts'
+import {
+  directivityKeys,
+  roomErrors,
+  roomFromTexts,
+  roomTexts,
+  sameRoom,
+  TARGET_RANGES,
+  type RoomTexts,
+} from './room-form.ts'
 import { DIRECTIVITIES } from './room-levels.ts'
-
-const directivityKeys = {
-  1: 'room.directivities.freeField',
-  2: 'room.directivities.wallOrCeiling',
-  4: 'room.directivities.edge',
-  8: 'room.directivities.corner',
-} as const satisfies Record<RoomSettings['directivity'], string>
 
 /**
  * The room's inputs: listener distance, absorption area or volume and reverberation time, directivity Q,
  * and the NR and NC targets. Every valid change is handed on (and saved with the system); a refused input
- * says why and changes nothing.
+ * says why and changes nothing. The fields follow the room when it changes from outside.
  */
 export function RoomInputs({
   room,
@@ -27,6 +28,14 @@ export function RoomInputs({
   const { t } = useTranslation()
   const modeLabelId = useId()
   const [texts, setTexts] = useState<RoomTexts>(() => roomTexts(room))
+  // A room that changes from outside (a conflicting save reloaded the stored system, another system was
+  // opened) refills the fields; the room the user's own typing produced leaves them as typed ("2.50").
+  const [basis, setBasis] = useState<RoomSettings>(room)
+  if (!sameRoom(room, basis)) {
+    setBasis(room)
+    const typed = roomFromTexts(texts, room)
+    if (!typed || !sameRoom(typed, room)) setTexts(roomTexts(room))
+  }
   const errors = roomErrors(texts, room.absorptionMode)
 
   const setText = (field: keyof RoomTexts, text: string) => {

@@ -2,6 +2,14 @@
 import { parseDecimal } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 
+/** The words for each directivity factor (the inputs' options and the report's room). */
+export const directivityKeys = {
+  1: 'room.directivities.freeField',
+  2: 'room.directivities.wallOrCeiling',
+  4: 'room.directivities.edge',
+  8: 'room.directivities.corner',
+} as const satisfies Record<RoomSettings['directivity'], string>
+
 export interface RoomTexts {
   listenerDistance: string
   absorptionArea: string
@@ -36,6 +44,21 @@ export function roomTexts(room: RoomSettings): RoomTexts {
     targetNc: text(room.targetNc),
   }
 }
+
+const ROOM_FIELDS = [
+  'listenerDistance',
+  'absorptionMode',
+  'absorptionArea',
+  'volume',
+  'reverberationTime',
+  'directivity',
+  'targetNr',
+  'targetNc',
+] as const satisfies readonly (keyof RoomSettings)[]
+
+/** The same room, field by field (a saved copy of a room is another object with the same values). */
+export const sameRoom = (a: RoomSettings, b: RoomSettings): boolean =>
+  ROOM_FIELDS.every((field) => a[field] === b[field])
 
 /** The inputs the absorption mode does not use are left alone. */
 const unused = (mode: RoomSettings['absorptionMode'], field: Field): boolean =>

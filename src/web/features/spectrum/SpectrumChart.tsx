@@ -1,10 +1,14 @@
 import '@mantine/charts/styles.css'
 import { LineChart } from '@mantine/charts'
-import { Stack, Text } from '@mantine/core'
+import { getThemeColor, Stack, Text, useMantineTheme } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
+import classes from './spectrum.module.css'
+
+/** The dash of a dashed line's legend swatch (its line in the plot dashes 6 4 over a longer run). */
+const LEGEND_DASH = '5 3'
 
 /** One line of the chart. */
 export interface SpectrumSeries {
@@ -38,20 +42,27 @@ export function levelTicks(values: readonly number[]): number[] {
 /**
  * Octave band spectra as lines over 63 … 8000 Hz, levels in dB; hovering (or moving the keyboard focus over)
  * a band shows every line's value there as a whole number. Used on the overview and in the system report.
+ * The legend is a list under the chart rather than the chart's own: a chain of many products would
+ * otherwise take the plot's height for its names.
  */
 export function SpectrumChart({
   title,
   series,
   height = 300,
   animate = true,
+  compact = false,
 }: {
   title: string
   series: readonly SpectrumSeries[]
+  /** Of the plot, without the legend. */
   height?: number
   /** Off for print, where the lines must be drawn before the page prints. */
   animate?: boolean
+  /** Small title and legend, for the A4 report. */
+  compact?: boolean
 }) {
   const { t, i18n } = useTranslation()
+  const theme = useMantineTheme()
   const titleId = useId()
   const data = BAND_CENTRES.map((frequency, index) => {
     const row: Record<string, number | string> = {
@@ -64,7 +75,7 @@ export function SpectrumChart({
   const ticks = levelTicks(series.flatMap((line) => BAND_KEYS.map((key) => line.values[key])))
   return (
     <Stack component="figure" gap="xs" m={0} aria-labelledby={titleId}>
-      <Text component="figcaption" fw={600} id={titleId}>
+      <Text component="figcaption" fw={600} size={compact ? 'xs' : 'md'} id={titleId}>
         {title}
       </Text>
       <LineChart
@@ -72,13 +83,12 @@ export function SpectrumChart({
         data={data}
         dataKey="band"
         curveType="linear"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
         xAxisLabel={t('spectrum.frequency')}
         yAxisLabel={t('spectrum.level')}
         valueFormatter={(value) => `${formatNumber(value, i18n.language)} ${t('workspace.units.db')}`}
         lineProps={{ isAnimationActive: animate }}
-        yAxisProps={{ domain: [ticks[0] ?? 0, ticks.at(-1) ?? 10], ticks, interval: 0 }}
+        // Wide enough for "−80 dB" with the minus sign some languages use, so no label wraps.
+        yAxisProps={{ domain: [ticks[0] ?? 0, ticks.at(-1) ?? 10], ticks, interval: 0, width: 68 }}
         series={series.map((line) => ({
           name: line.key,
           label: line.label,
@@ -86,6 +96,24 @@ export function SpectrumChart({
           ...(line.dashed ? { strokeDasharray: '6 4' } : {}),
         }))}
       />
+      <ul className={compact ? `${classes.legend} ${classes.compact}` : classes.legend}>
+        {series.map((line) => (
+          <li key={line.key}>
+            <svg width="20" height="8" aria-hidden="true" className={classes.swatch}>
+              <line
+                x1="0"
+                y1="4"
+                x2="20"
+                y2="4"
+                stroke={getThemeColor(line.color, theme)}
+                strokeWidth="2.5"
+                {...(line.dashed ? { strokeDasharray: LEGEND_DASH } : {})}
+              />
+            </svg>
+            {line.label}
+          </li>
+        ))}
+      </ul>
     </Stack>
   )
 }

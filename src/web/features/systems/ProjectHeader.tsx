@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Menu, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next'
 import type { ProjectDocument } from '../../api/projects.ts'
 import { Icon } from '../../components/Icon.tsx'
+import { ReportOptionsButton } from '../printing/ReportOptionsButton.tsx'
 import { displayName, orMissing } from '../workspace/display.ts'
 
 /** The active project on the systems page: name, number, customer; add system, reports and the project menu. */
@@ -52,6 +53,7 @@ export function ProjectHeader({
         <Button variant="default" leftSection={<Icon name="list" size={16} />} onClick={onMaterials}>
           {t('systems.billOfMaterials')}
         </Button>
+        <ReportOptionsButton />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label={t('systems.projectMenu')}>

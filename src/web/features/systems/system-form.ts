@@ -12,7 +12,7 @@ import {
 } from '#engine/index.ts'
 import type { SystemDocument } from '../../api/projects.ts'
 import { checkDateField, toFieldText, todayFieldText, toIsoDay } from '../forms/date-rules.ts'
-import type { SystemDraft } from '../workspace/workspace-store.ts'
+import type { SystemHeading } from '../workspace/workspace-store.ts'
 
 export interface SystemFormValues {
   name: string
@@ -83,7 +83,7 @@ export function systemFormValid(values: SystemFormValues, withDate = true): bool
 }
 
 /** The saved fields of a system (items are kept apart: the edit modal sends the stored chain back). */
-export function systemDraftOf(values: SystemFormValues, withDate = true): SystemDraft {
+export function systemDraftOf(values: SystemFormValues, withDate = true): SystemHeading {
   const check = checkDateField(values.date)
   return {
     name: values.name.trim(),

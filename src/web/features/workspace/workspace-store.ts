@@ -30,11 +30,13 @@ export interface SystemHeading {
   inputSoundPowerLevel: OctaveBands
 }
 
-/** System data of a quick calculation or a system modal. */
+/** System data of a quick calculation, a flow's own system or a system modal. */
 export interface SystemDraft extends SystemHeading {
-  /** The chain of a quick calculation (kept in the browser until it is saved). */
+  /** The chain of a system kept in the browser (until it is saved). */
   items?: SystemItem[]
   room?: RoomSettings | null
+  /** The catalogue version of the lists the chain was made with, sent when it is saved. */
+  catalogueVersion?: number | null
 }
 
 /** An anonymous visitor's quick calculation: kept in this browser only, never saved. */

@@ -39,8 +39,11 @@ function MaterialsReport({ query }: { query: URLSearchParams }) {
   const { images, ready: imagesReady } = useInlineImages(
     report?.systems.flatMap(({ system }) => system.items.map((item) => item.productImageURL)) ?? [],
   )
-  const stamp = useStamp(report ? report.systems.map((s) => s.system) : null)
-  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && imagesReady)
+  const { stamp, ready: stampReady } = useStamp(
+    report ? report.systems.map((s) => s.system) : null,
+    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
+  )
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && imagesReady && stampReady)
 
   const title = t('printing.materials.title')
   if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />

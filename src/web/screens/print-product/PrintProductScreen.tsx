@@ -20,7 +20,8 @@ import { readProductData } from './productData.ts'
  * /printing/product?autoPrint=&locale=&filter=&constant=: one product page from window.productData
  * (document 1 section 2), read once the page's start delay (PRINT_DELAY_MS) has passed. The data is the
  * product's (a system item's fields) with, optionally, the chain it sits in: inputSoundPowerLevel (the level
- * arriving at the product), filterCorrectionType, attenuationConstantType, systemName, projectName. Without a
+ * arriving at the product), filterCorrectionType, attenuationConstantType, systemName, projectName, and
+ * catalogueVersion (the catalogue the product was copied from; the stamp says the current one without it). Without a
  * chain the product's own levels are its result.
  */
 export function PrintProductScreen() {
@@ -48,14 +49,20 @@ function ProductReport({ query }: { query: URLSearchParams }) {
       inputSoundPowerLevel: data.inputSoundPowerLevel,
       filterCorrectionType: data.filterCorrectionType,
       attenuationConstantType: data.attenuationConstantType,
+      catalogueVersion: data.catalogueVersion,
     })
     system.items = [item]
     const projectName = typeof data.projectName === 'string' ? data.projectName : ''
     return { item, system, projectName, result: calculateSystem(system) }
   }, [data])
   const { images, ready } = useInlineImages(report ? [report.item.productImageURL] : [])
-  const stamp = useStamp(report ? { system: report.system } : null)
-  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && ready, 0)
+  // The product's catalogue version when the page was given one (a saved system's), else the current.
+  const version = report?.system.catalogueVersion ?? null
+  const { stamp, ready: stampReady } = useStamp(
+    report ? { system: report.system } : null,
+    version === null ? 'current' : [version],
+  )
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && ready && stampReady, 0)
 
   const title = t('printing.product.title')
   if (data === 'waiting') return <PageLoader fullHeight />

@@ -24,8 +24,11 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation()
   const projectId = query.get('projectId')
   const { report, pending } = useProjectReport(projectId)
-  const stamp = useStamp(report ? report.systems.map((s) => s.system) : null)
-  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null)
+  const { stamp, ready: stampReady } = useStamp(
+    report ? report.systems.map((s) => s.system) : null,
+    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
+  )
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && stampReady)
 
   const title = t('printing.project.title')
   if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />

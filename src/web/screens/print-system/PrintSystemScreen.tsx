@@ -54,8 +54,14 @@ function SystemReport({ query }: { query: URLSearchParams }) {
   const { images, ready: imagesReady } = useInlineImages(
     report?.system.items.map((item) => item.productImageURL) ?? [],
   )
-  const stamp = useStamp(report ? { system: report.system } : null)
-  useAutoPrint(flag(query, 'autoPrint'), report !== null && imagesReady)
+  // A saved system prints its own catalogue version; a quick calculation's the one its chain was made
+  // with, else the current one.
+  const { catalogueVersion } = report?.system ?? { catalogueVersion: null }
+  const { stamp, ready: stampReady } = useStamp(
+    report ? { system: report.system } : null,
+    kept && catalogueVersion === null ? 'current' : [catalogueVersion],
+  )
+  useAutoPrint(flag(query, 'autoPrint'), report !== null && imagesReady && stampReady)
 
   const title = t('printing.system.title')
   if (!report) {

@@ -36,6 +36,8 @@ const calls = vi.mocked(catalogueCalls)
 const pressureDrop = vi.mocked(roundSilencerCalls.pressureDrop)
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text)
+const at7 = <T extends { catalogueVersion: number }>(list: T[]): T[] =>
+  list.map((product) => ({ ...product, catalogueVersion: 7 }))
 const items = () => getWorkspace().quickCalculation?.system.items ?? []
 
 const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
@@ -84,10 +86,11 @@ function open(path = '/app/products-list', items: ChainItem[] = []) {
 beforeEach(() => {
   giveElementsASize()
   calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
-  calls.silencers.mockResolvedValue(demoSilencers())
-  calls.diffusers.mockResolvedValue(demoDiffusers())
+  // A catalogue version the test can tell from any default.
+  calls.silencers.mockResolvedValue(at7(demoSilencers()))
+  calls.diffusers.mockResolvedValue(at7(demoDiffusers()))
   calls.diffuserClasses.mockResolvedValue(demoDiffuserClasses())
-  calls.abstractProducts.mockResolvedValue(demoAbstractProducts())
+  calls.abstractProducts.mockResolvedValue(at7(demoAbstractProducts()))
   calls.abstractClasses.mockResolvedValue([])
 })
 
@@ -119,6 +122,8 @@ describe('the products list', () => {
     await user.click(add)
     await user.click(add)
     expect(items().map((i) => [i.productName, i.quantity])).toEqual([['NKE-80-300', 2]])
+    // The chain remembers the catalogue its products came from, to be saved with it (issue 4).
+    expect(getWorkspace().quickCalculation?.system.catalogueVersion).toBe(7)
     await user.click(remove)
     expect(items().map((i) => [i.productName, i.quantity])).toEqual([['NKE-80-300', 1]])
     await waitFor(() => expect(next).toBeEnabled())

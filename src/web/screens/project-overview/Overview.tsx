@@ -19,6 +19,7 @@ import { OverviewSpectrum } from '../../features/overview/OverviewSpectrum.tsx'
 import { reportUrl } from '../../features/overview/report.ts'
 import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
 import { giveProductData, productPrintData } from '../../features/printing/product-print.ts'
+import { readReportOptions } from '../../features/printing/report-options.ts'
 import { RoomPanel } from '../../features/room/RoomPanel.tsx'
 import { analyseRoom, DEFAULT_ROOM } from '../../features/room/room-levels.ts'
 import { SystemModal } from '../../features/systems/SystemModal.tsx'
@@ -50,7 +51,9 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
   const signedIn = useSignedIn()
   const { quickCalculation } = useWorkspace()
   const projectQuery = useProjectQuery(system.projectId)
-  const project = projectQuery.data ?? quickCalculation?.project ?? NO_PROJECT
+  // The project's own answer, else the one the system's answer carried (so a report opened at once names
+  // it), else the quick calculation's.
+  const project = projectQuery.data ?? chain.project ?? quickCalculation?.project ?? NO_PROJECT
   const saved = signedIn && system.source === 'server' && chain.saved !== null
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const print = usePrintPopup()
@@ -66,14 +69,15 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
 
   const openReport = async () => {
     if (chain.saving) await chain.flush()
-    const url = reportUrl(system, project, result)
+    const url = reportUrl(system, project, result, readReportOptions())
     if (url) print.open(url)
   }
   const printProduct = (index: number) => {
     const item = system.items[index]
     if (!item) return
     const arriving = effects[index]?.before ?? system.inputSoundPowerLevel
-    giveProductData(print.open(printUrls.product()), productPrintData(item, arriving, system, project.name))
+    const popup = print.open(printUrls.product(readReportOptions()))
+    giveProductData(popup, productPrintData(item, arriving, system, project.name))
   }
   const openEdit = async () => {
     await chain.flush()

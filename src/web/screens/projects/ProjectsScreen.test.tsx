@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/client.ts'
 import { projectCalls, systemCalls } from '../../api/projects.ts'
+import { keepPendingQuickCalculation } from '../../features/quick-calculation/pending.ts'
+import { anItem } from '../../features/chain/test-items.ts'
+import { aSystem } from '../../features/workspace/test-fixtures.ts'
 import { getWorkspace } from '../../features/workspace/workspace-store.ts'
 import { aProject, guest, me } from '../../features/workspace/test-fixtures.ts'
 import en from '../../i18n/locales/en.json'
@@ -69,6 +72,40 @@ describe('projects page', () => {
     for (const name of [en.projects.share, en.projects.edit, en.projects.delete, en.projects.downloadPdf])
       expect(within(shared).getByRole('button', { name })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: en.projects.createProject })).toBeInTheDocument()
+  })
+
+  it('saves a quick calculation made before sign-in with the catalogue version its chain came from', async () => {
+    signIn()
+    const created = aProject({ name: 'quick hall' })
+    projects.create.mockResolvedValue(created)
+    systems.create.mockResolvedValue(aSystem({ projectId: created.id }))
+    const { name, number, comment, date, attenuationConstantType, filterCorrectionType } = aSystem()
+    keepPendingQuickCalculation({
+      project: {
+        name: 'quick hall',
+        number: '',
+        address: '',
+        email: '',
+        phone: '',
+        contactData: '',
+        comment: '',
+        date: null,
+      },
+      system: {
+        ...{ name, number, comment, date, attenuationConstantType, filterCorrectionType },
+        inputSoundPowerLevel: aSystem().inputSoundPowerLevel,
+        items: [anItem('a')],
+        room: null,
+        catalogueVersion: 3,
+      },
+    })
+    const { user } = renderRoute('/app/projects')
+    await user.click(await screen.findByRole('button', { name: en.quickCalculation.pendingSave }))
+    await waitFor(() => expect(systems.create).toHaveBeenCalledTimes(1))
+    expect(systems.create.mock.calls[0]?.[1]).toMatchObject({
+      items: [{ productId: 'a' }],
+      catalogueVersion: 3,
+    })
   })
 
   it('searches name and number 400 ms after typing, from 3 characters; empty text clears', async () => {

@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/PageLoader.tsx'
 import { Placeholder } from '../../components/Placeholder.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
+import { readReportOptions } from '../../features/printing/report-options.ts'
 import { ProjectList } from '../../features/projects/ProjectList.tsx'
 import { ProjectModal } from '../../features/projects/ProjectModal.tsx'
 import { useDeleteProject } from '../../features/projects/useDeleteProject.ts'
@@ -51,7 +52,7 @@ export function ProjectsScreen() {
     onShare: (project: ProjectDocument) => setDialog({ kind: 'share', project }),
     onEdit: (project: ProjectDocument) => setDialog({ kind: 'edit', project }),
     onDelete: (project: ProjectDocument) => setDialog({ kind: 'delete', project }),
-    onPdf: (project: ProjectDocument) => print.open(printUrls.project(project.id)),
+    onPdf: (project: ProjectDocument) => print.open(printUrls.project(project.id, readReportOptions())),
   }
   const deleting = dialog?.kind === 'delete' ? dialog.project : undefined
 

@@ -11,6 +11,7 @@ import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { notifyError } from '../../features/notifications/notifications.ts'
 import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
+import { readReportOptions } from '../../features/printing/report-options.ts'
 import { ProjectModal } from '../../features/projects/ProjectModal.tsx'
 import { useDeleteProject } from '../../features/projects/useDeleteProject.ts'
 import { QuickCalculationModal } from '../../features/quick-calculation/QuickCalculationModal.tsx'
@@ -77,7 +78,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
     },
     onEdit: withSystem('editSystem'),
     onDelete: withSystem('deleteSystem'),
-    onPrint: (system: SystemDocument) => print.open(printUrls.system(system.id)),
+    onPrint: (system: SystemDocument) => print.open(printUrls.system(system.id, readReportOptions())),
     onCopy: (system: SystemDocument) => copy.mutate(system),
   }
   const current = project.data
@@ -103,8 +104,8 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
           <ProjectHeader
             project={current}
             onAddSystem={() => setDialog({ kind: 'addSystem' })}
-            onPdf={() => print.open(printUrls.project(projectId))}
-            onMaterials={() => print.open(printUrls.materials(projectId))}
+            onPdf={() => print.open(printUrls.project(projectId, readReportOptions()))}
+            onMaterials={() => print.open(printUrls.materials(projectId, readReportOptions()))}
             onEdit={() => setDialog({ kind: 'editProject' })}
             onDelete={() => setDialog({ kind: 'deleteProject' })}
           />

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { bandsFromArray, energySum } from '#engine/index.ts'
+import da from '../../i18n/locales/da.json'
+import en from '../../i18n/locales/en.json'
+import et from '../../i18n/locales/et.json'
+import fi from '../../i18n/locales/fi.json'
+import sv from '../../i18n/locales/sv.json'
+import { AppProviders } from '../../providers.tsx'
+import { calculateChain } from '../chain/chain-calculation.ts'
+import { anItem, flat } from '../chain/test-items.ts'
+import { DetailedCalculations } from './DetailedCalculations.tsx'
+
+const input = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
+const system = {
+  inputSoundPowerLevel: input,
+  attenuationConstantType: 'T1' as const,
+  filterCorrectionType: 'AFilter' as const,
+  items: [
+    anItem('a', { productName: 'NRF', soundAttenuation: flat(10) }),
+    anItem('b', { productName: 'Bend', quantity: 2, soundAttenuation: flat(3) }),
+  ],
+}
+
+describe('the detailed calculations', () => {
+  it('gives each step (one per unit) its attenuation and the sound power level after it, and totals', () => {
+    const result = calculateChain(system)
+    render(
+      <AppProviders>
+        <DetailedCalculations input={input} result={result} />
+      </AppProviders>,
+    )
+    const table = screen.getByRole('table', { name: en.overview.detailedTable })
+    expect(within(table).getAllByRole('columnheader', { name: en.overview.att })).toHaveLength(3)
+    expect(within(table).getAllByRole('columnheader', { name: en.overview.spl })).toHaveLength(3)
+    const row1k = within(table).getByRole('row', { name: /^1000 / })
+    const cells = within(row1k)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    // Generator 70; NRF −10 → 60; each Bend unit −3 → 57, 54: SPL is the level after that step.
+    expect(cells.slice(0, 7)).toEqual(['70', '10', '60', '3', '57', '3', '54'])
+    const total = within(table).getByRole('row', { name: new RegExp(`^${en.overview.total}`) })
+    const last = result.calculationSteps.at(-1)?.resultLw
+    expect(within(total).getAllByRole('cell')[6]?.textContent).toBe(
+      String(Math.round(energySum(last ?? input))),
+    )
+    expect(screen.getByText(en.overview.footnote)).toBeInTheDocument()
+  })
+
+  it('explains in every language the abbreviations its columns use, SPL as the level after the step', () => {
+    for (const [language, locale] of Object.entries({ en, et, fi, sv, da })) {
+      const { att, spl, footnote } = locale.overview
+      expect(footnote.startsWith(`${att} `), language).toBe(true)
+      expect(footnote, language).toContain(`, ${spl} `)
+    }
+    expect(en.overview.footnote).toMatch(/SPL is sound power level after the step/)
+  })
+})
