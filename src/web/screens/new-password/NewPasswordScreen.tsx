@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack } from '@mantine/core'
+import { Alert, Anchor, Button, Paper, Stack } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { fieldsOf, passwordProblem, type PasswordProblem } from '../../auth/validation.ts'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
+import { PasswordField } from '../../components/PasswordField.tsx'
 import { paths } from '../../paths.ts'
 import type { SignInNotice } from '../sign-in/SignInScreen.tsx'
 
@@ -76,7 +77,7 @@ export function NewPasswordScreen() {
                 )}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label={t('newPassword.password')}
               description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
@@ -85,7 +86,7 @@ export function NewPasswordScreen() {
               error={problems.password && t(`newPassword.errors.${problems.password}`)}
               disabled={!token}
             />
-            <PasswordInput
+            <PasswordField
               label={t('newPassword.repeat')}
               autoComplete="new-password"
               value={repeat}

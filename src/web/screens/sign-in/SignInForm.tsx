@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { PasswordField } from '../../components/PasswordField.tsx'
 import { paths } from '../../paths.ts'
 
 export interface SignInValues {
@@ -54,7 +55,7 @@ export function SignInForm({ onSubmit, pending = false, error, notice, ssoHref }
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('signIn.password')}
           autoComplete="current-password"
           value={password}

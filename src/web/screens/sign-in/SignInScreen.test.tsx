@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import en from '../../i18n/locales/en.json'
+import fi from '../../i18n/locales/fi.json'
+import { i18n } from '../../i18n/index.ts'
 import { ok, signedInAnswer, stubApi } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
@@ -38,6 +40,21 @@ describe('sign-in page', () => {
     expect(submit).toBeEnabled()
     await user.clear(password)
     expect(submit).toBeDisabled()
+  })
+
+  it('names the show-password toggle in the chosen language and says whether the password shows', async () => {
+    await i18n.changeLanguage('fi')
+    try {
+      const { user } = renderRoute('/app/sign-in')
+      const password = await screen.findByLabelText(fi.signIn.password)
+      const toggle = screen.getByRole('button', { name: fi.common.showPassword })
+      expect(toggle).toHaveAttribute('aria-pressed', 'false')
+      await user.click(toggle)
+      expect(toggle).toHaveAttribute('aria-pressed', 'true')
+      expect(password).toHaveAttribute('type', 'text')
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 
   it.each(['/app/sign-in', '/app/sign-up'])('%s redirects home when already signed in', async (path) => {

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
+import { PasswordField } from '../../components/PasswordField.tsx'
 import { paths } from '../../paths.ts'
 
 export interface SignUpValues {
@@ -58,7 +59,7 @@ export function SignUpForm({ onSubmit, pending = false, errors = {}, formError }
           onChange={set('email')}
           error={errors.email}
         />
-        <PasswordInput
+        <PasswordField
           label={t('signUp.password')}
           description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
