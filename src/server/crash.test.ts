@@ -1,10 +1,12 @@
-// Crash safety: SIGKILL in the middle of a write loop loses no acknowledged write, on either database.
+// Crash safety: SIGKILL in the middle of write loops (projects created; systems created and saved with their
+// version) loses no acknowledged write, on either database.
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseUrl } from './env.ts'
+import { zeroInput } from './test/fixtures.ts'
 import { startReadyServer } from './test/process.ts'
 
 interface Tokens {
@@ -25,6 +27,16 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true })
 })
 
+/** A system of two products, so each save runs the server's calculation of its chain. */
+const systemBody = (name: string) => ({
+  name,
+  inputSoundPowerLevel: { ...zeroInput, octaveBand250Hz: 80, octaveBand1000Hz: 75 },
+  items: [
+    { productId: 'sil', productType: 'silencer', productClass: 'NRF100', soundAttenuation: zeroInput },
+    { productId: 'grille', productType: 'diffuser', productClass: 'Grille', soundPowerLevel: zeroInput },
+  ],
+})
+
 const headers = (t: Tokens) => ({
   'content-type': 'application/json',
   authorization: `Bearer ${t.accessToken}`,
@@ -33,7 +45,7 @@ const headers = (t: Tokens) => ({
 })
 
 describe.each(targets)('a server killed mid-write on $kind', ({ kind, env }) => {
-  it('keeps every acknowledged write and opens cleanly', async () => {
+  it('keeps every acknowledged write (projects, systems and their saves) and opens cleanly', async () => {
     const dataDir = path.join(scratch, kind)
     const base = { ...env, DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_ADDRESS: '0' }
     const first = await startReadyServer(base)
@@ -49,9 +61,46 @@ describe.each(targets)('a server killed mid-write on $kind', ({ kind, env }) => 
     expect(signUp.status).toBe(201)
     const tokens = ((await signUp.json()) as { data: Tokens }).data
 
-    // Four writers in parallel; the kill lands while requests are in flight.
+    const project = await fetch(`${first.origin}/api/projects`, {
+      method: 'POST',
+      headers: headers(tokens),
+      body: JSON.stringify({ name: 'Systems under fire' }),
+    })
+    expect(project.status).toBe(201)
+    const projectId = ((await project.json()) as { data: { id: string } }).data.id
+
+    // Two writers create projects, two create systems and save each again with its version; the kill
+    // lands while requests of both kinds are in flight.
     const acknowledged: string[] = []
+    /** Each acknowledged system: the newest version an answer acknowledged, and the name it saved. */
+    const systemsAcked = new Map<string, { version: number; name: string }>()
     let stop = false
+    const systemWriter = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const created = await fetch(`${first.origin}/api/projects/${projectId}/systems`, {
+            method: 'POST',
+            headers: headers(tokens),
+            body: JSON.stringify(systemBody(`s${w}-${i}`)),
+          })
+          if (created.status !== 201) continue
+          const system = ((await created.json()) as { data: { id: string; version: number } }).data
+          systemsAcked.set(system.id, { version: system.version, name: `s${w}-${i}` })
+          const name = `s${w}-${i} saved`
+          const saved = await fetch(`${first.origin}/api/projects/${projectId}/systems/${system.id}`, {
+            method: 'PUT',
+            headers: headers(tokens),
+            body: JSON.stringify({ ...systemBody(name), version: system.version }),
+          })
+          if (saved.status === 200) {
+            const { version } = ((await saved.json()) as { data: { version: number } }).data
+            systemsAcked.set(system.id, { version, name })
+          }
+        } catch {
+          return // the server is gone
+        }
+      }
+    }
     const writer = async (w: number) => {
       for (let i = 0; !stop; i++) {
         try {
@@ -66,7 +115,7 @@ describe.each(targets)('a server killed mid-write on $kind', ({ kind, env }) => 
         }
       }
     }
-    const writers = [0, 1, 2, 3].map(writer)
+    const writers = [...[0, 1].map(writer), ...[2, 3].map(systemWriter)]
     await new Promise((r) => setTimeout(r, 1500))
     first.child.kill('SIGKILL')
     stop = true
@@ -74,6 +123,7 @@ describe.each(targets)('a server killed mid-write on $kind', ({ kind, env }) => 
     const killed = await first.done
     expect(killed.signal).toBe('SIGKILL')
     expect(acknowledged.length).toBeGreaterThan(5)
+    expect(systemsAcked.size).toBeGreaterThan(2)
 
     const second = await startReadyServer(base)
     try {
@@ -84,6 +134,23 @@ describe.each(targets)('a server killed mid-write on $kind', ({ kind, env }) => 
       const stored = new Set(((await list.json()) as { data: { id: string }[] }).data.map((p) => p.id))
       const lost = acknowledged.filter((id) => !stored.has(id))
       expect(lost).toEqual([])
+
+      const systems = await fetch(`${second.origin}/api/projects/${projectId}/systems`, {
+        headers: headers(tokens),
+      })
+      expect(systems.status).toBe(200)
+      const storedSystems = new Map(
+        ((await systems.json()) as { data: { id: string; version: number; name: string }[] }).data.map(
+          (s) => [s.id, s],
+        ),
+      )
+      for (const [id, acked] of systemsAcked) {
+        const stored = storedSystems.get(id)
+        expect(stored, `system ${acked.name}`).toBeDefined()
+        // A save whose answer never came may have landed after the acknowledged one, never before it.
+        expect(stored?.version).toBeGreaterThanOrEqual(acked.version)
+        if (stored?.version === acked.version) expect(stored.name).toBe(acked.name)
+      }
     } finally {
       second.child.kill('SIGTERM')
       await second.done
