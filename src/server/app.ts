@@ -70,12 +70,13 @@ export async function buildApp({
   await registerSecurityHeaders(app)
   await registerOpenApi(app, version)
   // Limits are set per route. Their counters live in the database, so every instance on one PostgreSQL
-  // counts the same requests; the calculations, the hot path, count in each process (rate-limits/store.ts).
+  // counts the same requests; the calculations, the hot path, count in each process and add their counts
+  // to the shared ones twice a second (rate-limits/store.ts).
   // skipOnError: when the store fails (it logs why), the request goes through
   // unlimited — availability over limiting.
   const rateLimitStore = databaseRateLimitStore(database.db, app.log, { inProcess: ['/api/calculations/'] })
   await app.register(rateLimit, { global: false, store: rateLimitStore.Store, skipOnError: true })
-  app.addHook('onClose', () => rateLimitStore.settled())
+  app.addHook('onClose', () => rateLimitStore.close())
 
   await app.register((api, _opts, done) => {
     authRoutes(api, { db: database.db, config })

@@ -40,6 +40,44 @@ export async function incrementCount(db: Db, key: string, windowMs: number): Pro
   return { count: row.count, ttlMs: Math.max(0, row.ttlMs) }
 }
 
+export interface Addition {
+  key: string
+  /** Requests counted elsewhere since the last addition. */
+  count: number
+  windowMs: number
+}
+
+/**
+ * Adds the counts of several keys in one statement, each as `incrementCount` adds one: to the running
+ * window, or as the first requests of a new one. Answers each key's shared count after the addition.
+ */
+export async function addCounts(db: Db, additions: readonly Addition[]): Promise<Map<string, Count>> {
+  if (additions.length === 0) return new Map()
+  const ended = sql`${rateLimits.windowEnd} <= now()`
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      additions.map((a) => ({
+        key: a.key,
+        count: a.count,
+        windowEnd: sql`now() + ${a.windowMs}::double precision * interval '1 millisecond'`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${ended} then excluded.count else ${rateLimits.count} + excluded.count end`,
+        windowEnd: sql`case when ${ended} then excluded.window_end else ${rateLimits.windowEnd} end`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      count: rateLimits.count,
+      ttlMs: sql<number>`ceil(extract(epoch from ${rateLimits.windowEnd} - now()) * 1000)::double precision`,
+    })
+  return new Map(rows.map((r) => [r.key, { count: r.count, ttlMs: Math.max(0, r.ttlMs) }]))
+}
+
 /** Deletes the rows whose window has ended (the index on window_end finds them); an ended row counts as none. */
 export async function deleteEnded(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowEnd, sql`now()`))

@@ -49,6 +49,11 @@ describe.each(testDatabaseTargets())('the rate-limit store on $kind', (target) =
     return { ...limits, root: new limits.Store({}) }
   }
 
+  const row = async (key: string) => {
+    const [found] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key))
+    return found
+  }
+
   it('counts requests in a window and says how long the window still runs', async () => {
     const store = limiterStore(newStore().root)
     const key = randomUUID()
@@ -87,30 +92,107 @@ describe.each(testDatabaseTargets())('the rate-limit store on $kind', (target) =
     )
   })
 
-  it('counts the routes named in-process in this process only, apart from every other instance', async () => {
+  it('counts the routes named in-process here at once and adds the counts to the shared row', async () => {
     const inProcess = ['/api/calculations/']
-    const first = databaseRateLimitStore(database.db, silent, { inProcess })
-    const second = databaseRateLimitStore(database.db, silent, { inProcess })
+    const first = databaseRateLimitStore(database.db, silent, { inProcess, syncEveryMs: 20 })
+    const second = databaseRateLimitStore(database.db, silent, { inProcess, syncEveryMs: 20 })
     const a = routeStore(new first.Store({}), 'POST', '/api/calculations/sound-power')
     const b = routeStore(new second.Store({}), 'POST', '/api/calculations/sound-power')
     const key = randomUUID()
+    const stored = storedKey('POST /api/calculations/sound-power', key)
     expect((await incr(a, key, 60_000)).current).toBe(1)
     expect((await incr(a, key, 60_000)).current).toBe(2)
+    // Answered before any database round trip: nothing is stored yet.
+    expect(await row(stored)).toBeUndefined()
+    await first.settled()
+    expect(await row(stored)).toMatchObject({ count: 2 })
+
+    // B has not learned A's count yet; once it adds its own, it has.
     expect((await incr(b, key, 60_000)).current).toBe(1)
-    const before = await database.db.select().from(rateLimits)
-    expect(before.some((r) => r.key === storedKey('POST /api/calculations/sound-power', key))).toBe(false)
-    // Its window ends like the shared one's: the next request starts again at 1.
-    const c = routeStore(new first.Store({}), 'POST', '/api/calculations/input-sound-power')
-    expect((await incr(c, key, 20)).current).toBe(1)
-    expect((await incr(c, key, 20)).current).toBe(2)
-    await sleep(30)
-    expect((await incr(c, key, 20)).current).toBe(1)
+    await second.settled()
+    expect(await row(stored)).toMatchObject({ count: 3 })
+    expect((await incr(b, key, 60_000)).current).toBe(4)
+    await second.settled()
+    // A learns B's at its next addition.
+    expect((await incr(a, key, 60_000)).current).toBe(3)
+    await first.settled()
+    expect((await incr(a, key, 60_000)).current).toBe(6)
+    await first.close()
+    await second.close()
   })
 
-  const row = async (key: string) => {
-    const [found] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key))
-    return found
-  }
+  it('ends an in-process window like a shared one, and adds nothing once closed', async () => {
+    // No addition before the window ends: the database's window, once adopted, could end later.
+    const limits = databaseRateLimitStore(database.db, silent, {
+      inProcess: ['/api/x/'],
+      syncEveryMs: 60_000,
+    })
+    const c = routeStore(new limits.Store({}), 'POST', '/api/x/input-sound-power')
+    const key = randomUUID()
+    expect((await incr(c, key, 40)).current).toBe(1)
+    expect((await incr(c, key, 40)).current).toBe(2)
+    await sleep(60)
+    expect((await incr(c, key, 40)).current).toBe(1)
+    await limits.close()
+    const other = randomUUID()
+    await incr(c, other, 60_000)
+    await limits.settled()
+    expect(await row(storedKey('POST /api/x/input-sound-power', other))).toBeUndefined()
+  })
+
+  it('keeps the counts in process while the database cannot take them, and adds them later', async () => {
+    const lines: string[] = []
+    const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) })
+    const key = randomUUID()
+    const stored = storedKey('POST /api/calculations/sound-power', key)
+    let failing = true
+    const db = new Proxy(database.db, {
+      get: (target, prop, receiver) =>
+        prop === 'insert' && failing
+          ? () => {
+              throw new Error('database unreachable')
+            }
+          : (Reflect.get(target, prop, receiver) as unknown),
+    })
+    const limits = databaseRateLimitStore(db, log, { inProcess: ['/api/calculations/'], syncEveryMs: 10 })
+    const a = routeStore(new limits.Store({}), 'POST', '/api/calculations/sound-power')
+    expect((await incr(a, key, 60_000)).current).toBe(1)
+    await limits.settled()
+    expect(lines.join('')).toContain('rate limit sync failed')
+    expect((await incr(a, key, 60_000)).current).toBe(2)
+    failing = false
+    await limits.settled()
+    expect(await row(stored)).toMatchObject({ count: 2 })
+    await limits.close()
+  })
+
+  it('holds the calculation limit across two instances on one database, within one addition', async () => {
+    const config = testConfig({ rateLimits: { calculationsPerMinute: 4 }, validateResponses: false })
+    const [a, b] = await Promise.all([buildApp({ database, config }), buildApp({ database, config })])
+    try {
+      const calculate = (app: typeof a) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/calculations/sound-power',
+          remoteAddress: '203.0.113.77',
+          payload: { inputSoundPowerLevel: {}, products: [] },
+        })
+      const statuses = []
+      for (const app of [a, b, a, b]) statuses.push((await calculate(app)).statusCode)
+      expect(statuses).toEqual([200, 200, 200, 200])
+      // Each has seen two of the four. Once both have added theirs, the one that added last knows all four.
+      await sleep(1200)
+      const next = [(await calculate(a)).statusCode, (await calculate(b)).statusCode]
+      expect(next).toContain(429)
+      // One addition later both know every count: the limit holds on each.
+      await sleep(1200)
+      expect((await calculate(a)).statusCode).toBe(429)
+      expect((await calculate(b)).statusCode).toBe(429)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
 
   it('counts each route apart, and the same route on another instance together', async () => {
     const first = newStore().root

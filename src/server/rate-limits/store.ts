@@ -3,12 +3,14 @@
 //
 //   const limits = databaseRateLimitStore(database.db, app.log)
 //   await app.register(rateLimit, { global: false, store: limits.Store, skipOnError: true })
-//   app.addHook('onClose', () => limits.settled())
+//   app.addHook('onClose', () => limits.close())
 //
-// Routes named in `inProcess` (the public calculations) count in this process instead: they are the hot path,
+// Routes named in `inProcess` (the public calculations) count in this process and add their counts to the
+// shared row every `syncEveryMs` (one statement per route, off the request's path): they are the hot path,
 // and a database round trip per calculation cost 40 % of their throughput (sound-power ratio to a bare route
-// 0.57 -> 0.33 measured). Their limit guards one instance against a flood; with N instances a client may
-// make N times as many calculations, which harms no one's data. Sign-in, sign-up and reset stay shared.
+// 0.57 -> 0.33 measured). Each instance decides on the shared count it last learned plus its own since, so
+// behind N instances a client gets at most what the other instances let through within one sync beyond
+// the limit, not N times the limit. Sign-in, sign-up and reset count in the database on every request.
 //
 // Only the plain fixed window is supported: continueExceeding, exponentialBackoff and `read` (for
 // `{ increment: false }`) are not, and nothing here uses them.
@@ -16,7 +18,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Db } from '../db/client.ts'
-import { deleteEnded, incrementCount } from './rate-limits.repo.ts'
+import { addCounts, deleteEnded, incrementCount, type Addition } from './rate-limits.repo.ts'
 
 /** What the plugin hands to `child`: the merged options, and the route when the limit is a route's own. */
 interface ChildOptions {
@@ -26,8 +28,13 @@ interface ChildOptions {
 export interface DatabaseRateLimitStore {
   /** The class for the plugin's `store` option. */
   Store: FastifyRateLimitStoreCtor
-  /** Resolves when no sweep is running, so the database can close under none. */
+  /** Resolves when no sweep or addition is running or planned. */
   settled: () => Promise<void>
+  /**
+   * Stops starting additions and resolves when none is running, so the database can close under none
+   * (counts not yet added are left out: the windows are short).
+   */
+  close: () => Promise<void>
 }
 
 /**
@@ -40,9 +47,32 @@ export const storedKey = (namespace: string, key: string): string =>
 /** Ended windows are swept at most this often per process: one indexed delete, off the request's path. */
 const SWEEP_EVERY_MS = 60_000
 
-/** A fixed-window counter kept in this process, for the routes that count locally. */
-class InProcessStore implements FastifyRateLimitStore {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>()
+/** How often a route counted in process adds its counts to the shared ones. */
+const SYNC_EVERY_MS = 500
+
+interface SyncedWindow {
+  /** The shared count the database last answered, this process's additions included. */
+  shared: number
+  /** Counted here since, not yet sent. */
+  unsent: number
+  /** Sent, not yet answered. */
+  sending: number
+  endsAt: number
+  windowMs: number
+}
+
+/**
+ * A fixed-window counter kept in this process and added to the shared row now and then. Windows the
+ * database answers for are adopted, so every instance's window for a key ends at the same time.
+ */
+class SyncedStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, SyncedWindow>()
+  private planned = false
+
+  constructor(
+    private readonly namespace: string,
+    private readonly sync: SyncOptions,
+  ) {}
 
   incr(
     key: string,
@@ -54,28 +84,118 @@ class InProcessStore implements FastifyRateLimitStore {
     if (!window || window.endsAt <= now) {
       // Ended windows go when a new one starts for anyone: the map never holds more than one window's keys.
       if (this.windows.size > 10_000)
-        for (const [k, w] of this.windows) if (w.endsAt <= now) this.windows.delete(k)
-      window = { count: 0, endsAt: now + timeWindow }
+        for (const [k, w] of this.windows) if (w.endsAt <= now && w.sending === 0) this.windows.delete(k)
+      window = { shared: 0, unsent: 0, sending: 0, endsAt: now + timeWindow, windowMs: timeWindow }
       this.windows.set(key, window)
     }
-    window.count++
-    callback(null, { current: window.count, ttl: window.endsAt - now })
+    window.unsent++
+    callback(null, { current: window.shared + window.sending + window.unsent, ttl: window.endsAt - now })
+    if (!this.planned && !this.sync.stopped()) {
+      this.planned = true
+      this.sync.plan(() => {
+        this.planned = false
+        this.send()
+      })
+    }
+  }
+
+  /** Sends what was counted since the last time, and learns the shared counts. */
+  private send(): void {
+    if (this.sync.stopped()) return
+    const sent: [string, SyncedWindow][] = []
+    const additions: Addition[] = []
+    for (const [key, window] of this.windows) {
+      if (window.unsent === 0) continue
+      window.sending += window.unsent
+      additions.push({ key: storedKey(this.namespace, key), count: window.unsent, windowMs: window.windowMs })
+      window.unsent = 0
+      sent.push([key, window])
+    }
+    if (additions.length === 0) return
+    this.sync.track(
+      addCounts(this.sync.db, additions).then(
+        (counts) => {
+          const now = Date.now()
+          sent.forEach(([key, window], i) => {
+            const count = counts.get(additions[i]?.key ?? '')
+            window.sending = 0
+            // A window that ended here meanwhile starts afresh; the shared row starts its own then.
+            if (count === undefined || this.windows.get(key) !== window) return
+            window.shared = count.count
+            window.endsAt = now + count.ttlMs
+          })
+        },
+        (error: unknown) => {
+          // Availability over limiting: the counts stay in this process and go with the next addition.
+          for (const [, window] of sent) {
+            window.unsent += window.sending
+            window.sending = 0
+          }
+          this.sync.log.warn({ err: error }, 'rate limit sync failed; counts stay in this process for now')
+        },
+      ),
+    )
   }
 
   child(): FastifyRateLimitStore {
-    return new InProcessStore()
+    return new SyncedStore(this.namespace, this.sync)
   }
+}
+
+interface SyncOptions {
+  db: Db
+  log: FastifyBaseLogger
+  everyMs: number
+  /** Keeps a running addition, so closing waits for it. */
+  track: (work: Promise<void>) => void
+  /** Runs `send` in `everyMs`, unless the store closes first; `settled` waits for it. */
+  plan: (send: () => void) => void
+  /** True once the store is closing: no addition starts after it. */
+  stopped: () => boolean
 }
 
 export function databaseRateLimitStore(
   db: Db,
   log: FastifyBaseLogger,
-  opts: { sweepEveryMs?: number; inProcess?: readonly string[] } = {},
+  opts: { sweepEveryMs?: number; syncEveryMs?: number; inProcess?: readonly string[] } = {},
 ): DatabaseRateLimitStore {
   const inProcess = opts.inProcess ?? []
   const sweepEveryMs = opts.sweepEveryMs ?? SWEEP_EVERY_MS
   let lastSweep = Date.now()
   let sweeping: Promise<void> = Promise.resolve()
+  const syncing = new Set<Promise<void>>()
+  /** Additions waiting for their time: closing cancels them. */
+  const planned = new Set<{ timer: NodeJS.Timeout; done: () => void; finished: Promise<void> }>()
+  let closing = false
+  const sync: SyncOptions = {
+    db,
+    log,
+    everyMs: opts.syncEveryMs ?? SYNC_EVERY_MS,
+    track: (work) => {
+      syncing.add(work)
+      void work.finally(() => syncing.delete(work))
+    },
+    plan: (send) => {
+      const entry = {
+        timer: setTimeout(() => {
+          planned.delete(entry)
+          send()
+          entry.done()
+        }, sync.everyMs),
+        done: () => {},
+        finished: Promise.resolve(),
+      }
+      entry.finished = new Promise<void>((resolve) => (entry.done = resolve))
+      entry.timer.unref()
+      planned.add(entry)
+    },
+    stopped: () => closing,
+  }
+  /** Resolves once nothing planned or running is left, including what started meanwhile. */
+  const drained = async () => {
+    while (planned.size > 0 || syncing.size > 0)
+      await Promise.all([...[...planned].map((p) => p.finished), ...syncing])
+  }
 
   const sweep = () => {
     if (Date.now() - lastSweep < sweepEveryMs) return
@@ -118,11 +238,28 @@ export function databaseRateLimitStore(
       // A route's own limit (config.rateLimit) counts apart from every other route's, as the in-memory
       // store does with a store per route. createRateLimit gives no route: its key generator names the call.
       const url = route?.url
-      if (url && inProcess.some((prefix) => url.startsWith(prefix))) return new InProcessStore()
       const method = Array.isArray(route?.method) ? route.method.join(',') : (route?.method ?? '')
-      return new Store(undefined, url ? `${method} ${url}` : '')
+      const namespace = url ? `${method} ${url}` : ''
+      if (url && inProcess.some((prefix) => url.startsWith(prefix))) return new SyncedStore(namespace, sync)
+      return new Store(undefined, namespace)
     }
   }
 
-  return { Store, settled: () => sweeping }
+  return {
+    Store,
+    settled: async () => {
+      await sweeping
+      await drained()
+    },
+    close: async () => {
+      closing = true
+      for (const entry of planned) {
+        clearTimeout(entry.timer)
+        planned.delete(entry)
+        entry.done()
+      }
+      await sweeping
+      await drained()
+    },
+  }
 }
