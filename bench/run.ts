@@ -7,8 +7,15 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { benchSoundPowerRoute, benchWorkspaceRoutes, WORKSPACE_CONNECTIONS, type Comparison } from './api.ts'
-import { firstRender, initialJavaScript } from './web.ts'
+import {
+  benchSoundPowerRoute,
+  benchWorkspaceRoutes,
+  SYSTEMS_PER_PROJECT,
+  WORKSPACE_CONNECTIONS,
+  WORKSPACE_PROJECTS,
+  type Comparison,
+} from './api.ts'
+import { firstRender, firstRenderSignedIn, initialJavaScript } from './web.ts'
 
 const RENDER_RUNS = Math.min(Math.max(Number(process.env.BENCH_RENDER_RUNS ?? 7), 1), 25)
 
@@ -185,6 +192,22 @@ await part(`first render of /app in Chromium (${RENDER_RUNS} runs)`, async () =>
     note: `${RENDER_RUNS} first visits, worst ${Math.max(...render.runs).toFixed(0)} ms`,
   })
 })
+
+await part(
+  `first render of /app signed in, ${WORKSPACE_PROJECTS} projects of ${SYSTEMS_PER_PROJECT} systems (${RENDER_RUNS} runs)`,
+  async () => {
+    const render = await firstRenderSignedIn(RENDER_RUNS, WORKSPACE_PROJECTS, SYSTEMS_PER_PROJECT)
+    console.log(`runs: ${render.runs.map((ms) => ms.toFixed(0)).join(', ')} ms`)
+    rows.push({
+      figure: `first render of /app signed in: navigation to the newest of ${WORKSPACE_PROJECTS} project cards, median`,
+      value: render.medianMs,
+      unit: 'ms',
+      comparator: '<=',
+      target: 1000,
+      note: `${RENDER_RUNS} first visits, worst ${Math.max(...render.runs).toFixed(0)} ms`,
+    })
+  },
+)
 
 await part('selection in Chromium (Playwright, e2e/selection.bench.ts)', () => {
   const report = path.join(workDir, 'playwright.json')

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { startServer } from '../e2e/server.ts'
+import { startServer, type ExtraServer } from '../e2e/server.ts'
+import { projectBody, systemBody } from './samples.ts'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
@@ -51,7 +52,7 @@ export interface FirstRender {
   runs: number[]
 }
 
-// A string, not a function: tsx would compile a function with helpers the page does not have (__name).
+// Strings, not functions: tsx would compile a function with helpers the page does not have (__name).
 const WATCH_PROJECTS_HEADING = `
   const check = () => {
     const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent.trim() === 'Projects')
@@ -61,20 +62,25 @@ const WATCH_PROJECTS_HEADING = `
   requestAnimationFrame(check)
 `
 
+/** The newest project's card (the list is newest first), watched by its heading: the user's own work shows. */
+const watchProjectCard = (name: string) => `
+  const check = () => {
+    const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent.trim() === ${JSON.stringify(name)})
+    if (heading && heading.checkVisibility()) window.__projectCardShown = performance.now()
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+`
+
 declare global {
   interface Window {
     __projectsHeadingShown?: number
+    __projectCardShown?: number
   }
 }
 
-/**
- * From navigation start to the first frame in which the projects heading is visible, for a first visit
- * (a fresh browser context each run, nothing cached), on the built server with its own throw-away data.
- * One run warms the server's file cache and is not counted.
- */
-export async function firstRender(runs: number): Promise<FirstRender> {
-  const server = await startServer({})
-  const browser = await chromium.launch({
+const launchChromium = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -85,6 +91,15 @@ export async function firstRender(runs: number): Promise<FirstRender> {
       '--no-first-run',
     ],
   })
+
+/**
+ * From navigation start to the first frame in which the projects heading is visible, for a first visit
+ * (a fresh browser context each run, nothing cached), on the built server with its own throw-away data.
+ * One run warms the server's file cache and is not counted.
+ */
+export async function firstRender(runs: number): Promise<FirstRender> {
+  const server = await startServer({})
+  const browser = await launchChromium()
   try {
     const times: number[] = []
     for (let run = 0; run <= runs; run++) {
@@ -94,6 +109,80 @@ export async function firstRender(runs: number): Promise<FirstRender> {
       await page.goto(`${server.origin}/app`)
       const shown = await page.waitForFunction(() => window.__projectsHeadingShown, undefined, {
         timeout: 30_000,
+      })
+      const ms = (await shown.jsonValue()) as number
+      if (run > 0) times.push(ms)
+      await context.close()
+    }
+    return { medianMs: median(times), runs: times }
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
+
+interface Tokens {
+  accessToken: string
+  idToken: string
+  refreshToken: string
+}
+
+/** A user with `projects` projects of `systems` systems each, made through the API of `server`. */
+async function userWithProjects(server: ExtraServer, projects: number, systems: number): Promise<Tokens> {
+  const call = async <T>(url: string, body: object, tokens?: Tokens): Promise<T> => {
+    const res = await fetch(server.origin + url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(tokens ? { authorization: `Bearer ${tokens.accessToken}`, 'x-id-token': tokens.idToken } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
+    return ((await res.json()) as { data: T }).data
+  }
+  const tokens = await call<Tokens>('/api/auth/sign-up', {
+    fullName: 'Render Bench',
+    email: 'render-bench@example.test',
+    password: 'render-bench-password',
+  })
+  for (let p = 0; p < projects; p++) {
+    const project = await call<{ id: string }>('/api/projects', projectBody(`Project ${p}`), tokens)
+    await Promise.all(
+      Array.from({ length: systems }, (_, s) =>
+        call(`/api/projects/${project.id}/systems`, systemBody(`AHU-${p}-${s}`), tokens),
+      ),
+    )
+  }
+  return tokens
+}
+
+/**
+ * The same for a signed-in user with `projects` projects of `systems` systems each: from navigation start
+ * to the first frame in which the newest project's card shows, a fresh browser context each run.
+ */
+export async function firstRenderSignedIn(
+  runs: number,
+  projects: number,
+  systems: number,
+): Promise<FirstRender> {
+  const server = await startServer({})
+  const browser = await launchChromium()
+  try {
+    const tokens = await userWithProjects(server, projects, systems)
+    const times: number[] = []
+    for (let run = 0; run <= runs; run++) {
+      const context = await browser.newContext({ locale: 'en-US' })
+      await context.addInitScript((t: Tokens) => {
+        window.localStorage.setItem('accessToken', t.accessToken)
+        window.localStorage.setItem('idToken', t.idToken)
+        window.localStorage.setItem('refreshToken', t.refreshToken)
+      }, tokens)
+      const page = await context.newPage()
+      await page.addInitScript({ content: watchProjectCard(`Project ${projects - 1}`) })
+      await page.goto(`${server.origin}/app`)
+      const shown = await page.waitForFunction(() => window.__projectCardShown, undefined, {
+        timeout: 60_000,
       })
       const ms = (await shown.jsonValue()) as number
       if (run > 0) times.push(ms)
