@@ -52,6 +52,16 @@ describe('adding products (document 1 section 4)', () => {
     expect(quantitiesOf(added.items)).toEqual({ a: 1, b: 2 })
   })
 
+  it('counts products whose ids are names of Object.prototype like any other id', () => {
+    const items = ['constructor', 'toString', '__proto__', 'constructor'].map((id) => anItem(id))
+    const quantities = quantitiesOf(items)
+    const count = (id: string) => quantities[id]
+    expect(count('constructor')).toBe(2)
+    expect(count('toString')).toBe(1)
+    expect(count('__proto__')).toBe(1)
+    expect(count('valueOf') ?? 0).toBe(0)
+  })
+
   it('resets a position remembered for another product, and an index outside the chain', () => {
     const placed = addProduct(chain, anItem('x'), insertAfter(0))
     const other = addProduct(placed.items, anItem('y'), placed.position)

@@ -75,9 +75,12 @@ export function removeProductById(items: readonly ChainItem[], productId: string
   return removeProduct(items, lastIndexOf(items, productId))
 }
 
-/** How many of each product the chain holds (the system's productQuantitiesMap). */
+/**
+ * How many of each product the chain holds (the system's productQuantitiesMap). Without a prototype, so
+ * that a product id such as `constructor` or `__proto__` reads its own count, never an inherited member.
+ */
 export function quantitiesOf(items: readonly ChainItem[]): Record<string, number> {
-  const quantities: Record<string, number> = {}
+  const quantities = Object.create(null) as Record<string, number>
   for (const item of items) quantities[item.productId] = (quantities[item.productId] ?? 0) + item.quantity
   return quantities
 }
