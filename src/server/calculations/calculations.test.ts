@@ -117,6 +117,20 @@ describe('POST /api/calculations/sound-power', () => {
     expect(body.error.details.map((d) => d.field)).toContain(field)
   })
 
+  it('answers finite numbers for a chain at the bounds of the bands, where 10^(L/10) overflows', async () => {
+    const chain = (input: number, attenuation: number, own: number) =>
+      post('sound-power', {
+        inputSoundPowerLevel: flat(input),
+        products: [{ soundAttenuation: flat(attenuation), soundPowerLevel: flat(own), quantity: 100 }],
+      })
+    for (const res of [await chain(-100, 250, 0), await chain(250, -100, 250)]) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+      const data = res.json<{ data: { totalSoundPowerToRoomLw: unknown; totalLpA10m2: unknown } }>().data
+      expect(Number.isFinite(data.totalSoundPowerToRoomLw)).toBe(true)
+      expect(Number.isFinite(data.totalLpA10m2)).toBe(true)
+    }
+  })
+
   it('refuses malformed JSON with 422', async () => {
     const res = await app.inject({
       method: 'POST',
