@@ -141,6 +141,24 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(new Map(Object.entries(read.productQuantitiesMap as object)).get('constructor')).toBe(5)
   })
 
+  it('refuses a chain of more than 100 products counted with their quantities, and writes nothing', async () => {
+    const project = await createProject(author)
+    const items = (entries: number, quantity: number) =>
+      Array.from({ length: entries }, (_, i) => ({
+        productId: `p-${i}`,
+        productType: 'custom',
+        productClass: 'Damper',
+        soundAttenuation: flat(1),
+        quantity,
+      }))
+    const over = await call(author, 'POST', `/api/projects/${project.id}/systems`, { items: items(34, 3) })
+    expect(over.statusCode).toBe(422)
+    expect(over.json()).toMatchObject({ error: { details: [{ field: 'body.items' }] } })
+    expect(data<unknown[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toHaveLength(0)
+    const full = await createSystem(author, project.id, { items: items(25, 4) })
+    expect((full.calculationResults as { calculationSteps: unknown[] }).calculationSteps).toHaveLength(100)
+  })
+
   it('refuses a stale version with 409 and the current document, and writes nothing', async () => {
     const project = await createProject(author)
     const ok = await call(author, 'PUT', `/api/projects/${project.id}`, { name: 'Renamed', version: 1 })
