@@ -46,7 +46,7 @@ function openWith(items: ReturnType<typeof anItem>[]) {
   return renderRoute('/app/project-overview')
 }
 
-const quantities = () => getWorkspace().quickCalculation?.system.items.map((i) => i.quantity)
+const quantities = () => (getWorkspace().quickCalculation?.system.items ?? []).map((i) => i.quantity)
 
 describe('a chain at its limit of 100 products', () => {
   it('refuses one more and says why; one less is always possible', async () => {
