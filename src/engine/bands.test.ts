@@ -48,6 +48,12 @@ describe('energy sum', () => {
   it('adds two equal levels to +3.01 dB: 10·lg(2·10^6) = 60 + 3.0103', () => {
     expect(energyAdd(60, 60)).toBeCloseTo(63.0103, 4)
     expect(energySum([60, 60])).toBeCloseTo(63.0103, 4)
+    // Beyond the range of 10^(L/10) in doubles (a long chain of large attenuations or gains): still finite.
+    expect(energySum([-5000, -5000])).toBeCloseTo(-4996.9897, 4)
+    expect(energySum([5000, 4990])).toBeCloseTo(5000.4139, 4)
+    expect(energyAdd(-5000, -5000)).toBeCloseTo(-4996.9897, 4)
+    expect(energyAdd(5000, -Infinity)).toBe(5000)
+    expect(energySum([])).toBe(-Infinity)
   })
 
   it('sums eight bands of 0 dB to 10·lg 8 = 9.03 dB', () => {

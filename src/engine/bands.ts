@@ -82,18 +82,29 @@ export function zipBands(
 
 /**
  * Energy (power) sum of levels: L = 10·lg Σ 10^(Lᵢ/10), dB. An empty list, or only −∞ entries, gives −∞.
+ * Evaluated as L = M + 10·lg Σ 10^((Lᵢ − M)/10) with M the highest level, so that levels far outside the
+ * range of 10^(L/10) in doubles (above about 3080 dB or below about −3230 dB, which a long chain of large
+ * gains or attenuations reaches) still give a finite total instead of ±∞.
  * Source: acoustics.md section 1 ("Total level").
  */
 export function energySum(levels: Readonly<OctaveBands> | ArrayLike<number>): Decibels {
   const values = isBandSet(levels) ? bandsToArray(levels) : levels
+  let highest = -Infinity
+  for (let i = 0; i < values.length; i++) highest = Math.max(highest, values[i] ?? -Infinity)
+  if (!Number.isFinite(highest)) return decibels(highest)
   let power = 0
-  for (let i = 0; i < values.length; i++) power += 10 ** ((values[i] ?? -Infinity) / 10)
-  return decibels(10 * Math.log10(power))
+  for (let i = 0; i < values.length; i++) power += 10 ** (((values[i] ?? -Infinity) - highest) / 10)
+  return decibels(highest + 10 * Math.log10(power))
 }
 
-/** Energy addition of two levels, a ⊕ b = 10·lg(10^(a/10) + 10^(b/10)), dB. Source: acoustics.md section 1. */
+/**
+ * Energy addition of two levels, a ⊕ b = 10·lg(10^(a/10) + 10^(b/10)), dB, evaluated from the higher
+ * level (as energySum) so that it stays finite for any finite a and b. Source: acoustics.md section 1.
+ */
 export function energyAdd(a: number, b: number): Decibels {
-  return decibels(10 * Math.log10(10 ** (a / 10) + 10 ** (b / 10)))
+  const high = Math.max(a, b)
+  if (!Number.isFinite(high)) return decibels(high)
+  return decibels(high + 10 * Math.log10(1 + 10 ** ((Math.min(a, b) - high) / 10)))
 }
 
 function isBandSet(value: Readonly<OctaveBands> | ArrayLike<number>): value is Readonly<OctaveBands> {

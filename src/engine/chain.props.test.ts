@@ -104,3 +104,47 @@ describe('laws of the chain', () => {
     )
   })
 })
+
+describe('the chain stays finite', () => {
+  // The API's bounds: every band −100 to 250 dB, and a chain of at most 100 products counted with their
+  // quantities (src/contract/api/bands.ts, decision 0005). 10^(L/10) overflows above about 3080 dB and
+  // underflows below about −3230 dB, which such a chain reaches; every number of the answer stays finite.
+  const anyBand = fc.double({ min: -100, max: 250, noNaN: true })
+  const anyProduct = fc.record({ soundAttenuation: bands(anyBand), soundPowerLevel: bands(anyBand) })
+  /** Every number of an answer; each product's own copy of the steps repeats the answer's steps. */
+  const answerNumbers = (answer: ReturnType<typeof run>): number[] =>
+    numbersOf({
+      ...answer,
+      perProductCalculations: answer.perProductCalculations.map((p) => ({ ...p, calculationSteps: [] })),
+    })
+  const numbersOf = (value: unknown): number[] =>
+    typeof value === 'number'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(numbersOf)
+        : []
+
+  it('for any chain within the API bounds', () => {
+    fc.assert(
+      fc.property(bands(anyBand), fc.array(anyProduct, { maxLength: 100 }), (input, products) => {
+        for (const n of answerNumbers(run(input, products))) expect(Number.isFinite(n)).toBe(true)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('at the extremes: a hundred attenuations of 250 dB, and a hundred gains of 100 dB with 250 dB own sound power', () => {
+    const flat = (v: number) => bandsFromArray(Array.from({ length: 8 }, () => v))
+    const quiet = run(
+      flat(-100),
+      Array.from({ length: 100 }, () => ({ soundAttenuation: flat(250), soundPowerLevel: flat(0) })),
+    )
+    expect(quiet.totalSoundPowerToRoomLw).toBeCloseTo(-100 - 100 * 250 + 10 * Math.log10(8), 6)
+    const loud = run(
+      flat(250),
+      Array.from({ length: 100 }, () => ({ soundAttenuation: flat(-100), soundPowerLevel: flat(250) })),
+    )
+    expect(loud.soundPowerLevelToRoomLw.octaveBand1000Hz).toBeCloseTo(250 + 100 * 100, 6)
+    for (const n of [...answerNumbers(quiet), ...answerNumbers(loud)]) expect(Number.isFinite(n)).toBe(true)
+  })
+})

@@ -1,5 +1,5 @@
 // The product chain: the noise generator's sound power through every product, band by band.
-import { BAND_KEYS, bandsFromArray, bandsToArray, readBands, type OctaveBands } from './bands.ts'
+import { BAND_KEYS, bandsFromArray, bandsToArray, energyAdd, readBands, type OctaveBands } from './bands.ts'
 import type {
   CalculationStep,
   ChainProductInput,
@@ -34,7 +34,8 @@ export const DEFAULT_PRODUCT_NAME = 'Abstract'
 export function chainStep(level: number, attenuation: number, ownSoundPower: number): Decibels {
   const through = level - attenuation
   if (!(ownSoundPower > 0)) return decibels(through)
-  return decibels(10 * Math.log10(10 ** (through / 10) + 10 ** (ownSoundPower / 10)))
+  // The energy addition from the higher of the two: finite however far a long chain has taken the level.
+  return energyAdd(through, ownSoundPower)
 }
 
 /** Repeats every product once per quantity (missing quantity = 1; below 1 = left out). */
@@ -106,16 +107,22 @@ export function calculateSoundPower(request: SoundPowerRequest): SoundPowerResul
 const DB_TO_LN = Math.LN10 / 10
 const A_FACTORS = WEIGHTINGS.A.map((w) => Math.exp(w * DB_TO_LN))
 
-/** Energy total and A-weighted total of eight band levels (dB), sharing one exponential per band. */
+/**
+ * Energy total and A-weighted total of eight band levels (dB), sharing one exponential per band. The powers
+ * are taken relative to the highest band (as energySum), so that the totals stay finite for any finite band
+ * levels: a chain of many large attenuations (or gains) takes its levels beyond what 10^(L/10) can hold.
+ */
 function levelTotals(levels: readonly number[]): { lw: number; lwA: number } {
+  let highest = -Infinity
+  for (let b = 0; b < 8; b++) highest = Math.max(highest, levels[b] ?? 0)
   let sum = 0
   let sumA = 0
   for (let b = 0; b < 8; b++) {
-    const power = Math.exp((levels[b] ?? 0) * DB_TO_LN)
+    const power = Math.exp(((levels[b] ?? 0) - highest) * DB_TO_LN)
     sum += power
     sumA += power * (A_FACTORS[b] ?? 0)
   }
-  return { lw: 10 * Math.log10(sum), lwA: 10 * Math.log10(sumA) }
+  return { lw: highest + 10 * Math.log10(sum), lwA: highest + 10 * Math.log10(sumA) }
 }
 
 /**

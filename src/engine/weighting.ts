@@ -1,6 +1,6 @@
 // Frequency weightings of octave band levels and the filter types a system can choose.
 import { bandsFromArray, bandsToArray, energySum, type OctaveBands } from './bands.ts'
-import { decibels, type Decibels } from './units.ts'
+import type { Decibels } from './units.ts'
 
 /** The filter a system applies to its totals (document 1 section 3). */
 export type FilterCorrectionType = 'NoFilter' | 'AFilter' | 'BFilter' | 'CFilter'
@@ -75,9 +75,8 @@ export function weightedTotal(bands: Readonly<OctaveBands>, type: FilterCorrecti
 /** A-weighted total, dB(A). Source: IEC 61672-1 weighting, acoustics.md section 1. */
 export function aWeightedTotal(bands: Readonly<OctaveBands> | ArrayLike<number>): Decibels {
   const values = 'octaveBand63Hz' in bands ? bandsToArray(bands) : Array.from(bands)
-  let power = 0
-  for (let i = 0; i < 8; i++) power += 10 ** (((values[i] ?? -Infinity) + (WEIGHTINGS.A[i] ?? 0)) / 10)
-  return decibels(10 * Math.log10(power))
+  // energySum evaluates from the highest band, so the total stays finite for any finite levels.
+  return energySum(Array.from({ length: 8 }, (_, i) => (values[i] ?? -Infinity) + (WEIGHTINGS.A[i] ?? 0)))
 }
 
 /**

@@ -9,6 +9,7 @@ import { BODY_LIMIT } from './app.ts'
 let app: FastifyInstance
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 let webRoot: string
+const SECRET = 'JWT_SECRET=do-not-serve-me'
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'ventnoise-web-'))
@@ -18,6 +19,11 @@ beforeAll(async () => {
     '<!doctype html><title>VentNoise</title><div id="root"></div>',
   )
   await writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)')
+  // Files whose names start with a dot must never be served, wherever they sit under the web root.
+  await mkdir(path.join(webRoot, '.git'))
+  await writeFile(path.join(webRoot, '.env'), SECRET)
+  await writeFile(path.join(webRoot, '.git', 'config'), SECRET)
+  await writeFile(path.join(webRoot, 'assets', '.hidden.js'), SECRET)
   testApp = await createTestApp({ config: { webRoot } })
   app = testApp.app
 })
@@ -107,6 +113,25 @@ describe('web app serving', () => {
       expect(res.headers.location).toBe('/app')
     },
   )
+
+  it.each([
+    '/app/.env',
+    '/app/.git/config',
+    '/app/assets/.hidden.js',
+    '/app/%2eenv',
+    '/app/assets/..%2f.env',
+    '/.env',
+    '/.git/config',
+    '/images/.hidden',
+    '/images/catalogue/.hidden.svg',
+    '/api/.env',
+  ])('never serves a file whose name starts with a dot: %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url })
+    expect(res.body).not.toContain(SECRET)
+    // Treated as a file that is not there: the app's page (a client route), a redirect, or 404.
+    expect([200, 302, 404]).toContain(res.statusCode)
+    if (res.statusCode === 200) expect(res.body).toContain('<div id="root">')
+  })
 
   it('serves hashed assets as immutable with their content type', async () => {
     const res = await app.inject({ method: 'GET', url: '/app/assets/main-abc123.js' })

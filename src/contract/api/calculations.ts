@@ -3,6 +3,29 @@ import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 
+/**
+ * The most products a chain holds, each entry counted with its quantity (decision 0005). The answer repeats,
+ * for each product, the steps up to it, so it grows with the square of the chain: 100 products give about
+ * 4.5 MB, and unbounded quantities (200 entries of 100 each) would not fit in memory.
+ */
+export const CHAIN_LIMIT = 100
+/** The message of a chain over CHAIN_LIMIT (422, on the list's field). */
+export const CHAIN_LIMIT_MESSAGE = `A chain holds at most ${CHAIN_LIMIT} products, counting quantities`
+
+/** How many products a chain holds: each entry counted with its quantity (missing: 1). */
+export function productsInChain(entries: readonly { quantity?: number | undefined }[]): number {
+  return entries.reduce((count, entry) => count + (entry.quantity ?? 1), 0)
+}
+
+/** A list of chain entries of at most CHAIN_LIMIT products counted with their quantities. */
+export const chainOf = <T extends z.ZodType<object>>(entry: T) =>
+  z
+    .array(entry)
+    .max(CHAIN_LIMIT, { message: CHAIN_LIMIT_MESSAGE })
+    .refine((entries) => productsInChain(entries as { quantity?: number }[]) <= CHAIN_LIMIT, {
+      message: CHAIN_LIMIT_MESSAGE,
+    })
+
 const productId = z.string().trim().min(1).max(100)
 const shortText = (max: number) => z.string().max(max)
 /** Airflow, l/s: positive and finite. */
@@ -33,7 +56,7 @@ export const soundPowerRequest = z.object({
   inputSoundPowerLevel: bandSetInput,
   attenuationConstant: attenuationConstantType.default('T1'),
   filterCorrectionType: filterCorrectionType.default('AFilter'),
-  products: z.array(calculationProduct).max(200).default([]),
+  products: chainOf(calculationProduct).default([]),
 })
 export type SoundPowerRequestBody = z.input<typeof soundPowerRequest>
 
@@ -193,7 +216,7 @@ export const inputSoundPowerProduct = z.object({
 export const inputSoundPowerRequest = z.object({
   inputSoundPowerLevel: bandSetInput,
   inputAirflow: airflow.optional(),
-  products: z.array(inputSoundPowerProduct).max(200).default([]),
+  products: chainOf(inputSoundPowerProduct).default([]),
 })
 
 const tags = ['calculations']

@@ -2,10 +2,11 @@
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
-import { soundPowerResult } from './calculations.ts'
+import { CHAIN_LIMIT, chainOf, soundPowerResult } from './calculations.ts'
 import { isoDateTime, projectBase } from './project-base.ts'
 
-export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: 200 }
+/** Text lengths, and `items`: the most products a chain holds, counted with their quantities. */
+export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: CHAIN_LIMIT }
 
 const text = (max: number) => z.string().trim().max(max)
 const measure = z.number().finite().min(0).max(100_000)
@@ -92,7 +93,8 @@ export const systemFields = z.object({
   attenuationConstantType: attenuationConstantType.default('T1'),
   filterCorrectionType: filterCorrectionType.default('AFilter'),
   inputSoundPowerLevel: bandSetInput.prefault({}),
-  items: z.array(systemItem).max(SYSTEM_LIMITS.items).default([]),
+  /** At most SYSTEM_LIMITS.items products counted with their quantities (decision 0005). */
+  items: chainOf(systemItem).default([]),
   /** Left out: a save keeps the stored room; null clears it. */
   room: roomSettings.nullable().optional(),
   /**

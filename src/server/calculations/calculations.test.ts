@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { exportCatalogue, importCatalogue } from '../catalogue/catalogue-write.ts'
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
+import { CHAIN_LIMIT_MESSAGE } from '#contract/api/calculations.ts'
 import { createTestApp } from '../test/app.ts'
 
 const flat = (v: number) => ({
@@ -115,6 +116,46 @@ describe('POST /api/calculations/sound-power', () => {
     expect(body.success).toBe(false)
     expect(body.error.code).toBe('VALIDATION_ERROR')
     expect(body.error.details.map((d) => d.field)).toContain(field)
+  })
+
+  it('answers finite numbers for a chain at the bounds of the bands, where 10^(L/10) overflows', async () => {
+    const chain = (input: number, attenuation: number, own: number) =>
+      post('sound-power', {
+        inputSoundPowerLevel: flat(input),
+        products: [{ soundAttenuation: flat(attenuation), soundPowerLevel: flat(own), quantity: 100 }],
+      })
+    for (const res of [await chain(-100, 250, 0), await chain(250, -100, 250)]) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+      const data = res.json<{ data: { totalSoundPowerToRoomLw: unknown; totalLpA10m2: unknown } }>().data
+      expect(Number.isFinite(data.totalSoundPowerToRoomLw)).toBe(true)
+      expect(Number.isFinite(data.totalLpA10m2)).toBe(true)
+    }
+  })
+
+  it('refuses a chain of more than 100 products counted with their quantities (decision 0005)', async () => {
+    const chain = (entries: number, quantity: number) =>
+      post('sound-power', {
+        inputSoundPowerLevel: flat(80),
+        products: Array.from({ length: entries }, (_, i) => ({
+          id: `p${i}`,
+          soundAttenuation: flat(1),
+          quantity,
+        })),
+      })
+    const over = await chain(51, 2)
+    expect(over.statusCode).toBe(422)
+    expect(over.json()).toMatchObject({
+      error: {
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'body.products', message: CHAIN_LIMIT_MESSAGE }],
+      },
+    })
+    // 200 entries of 100 each once passed the schema; its answer (steps repeated per product) cannot be built.
+    expect((await chain(200, 100)).statusCode).toBe(422)
+    expect((await chain(101, 1)).statusCode).toBe(422)
+    const full = await chain(50, 2)
+    expect(full.statusCode).toBe(200)
+    expect(full.json<{ data: { calculationSteps: unknown[] } }>().data.calculationSteps).toHaveLength(100)
   })
 
   it('refuses malformed JSON with 422', async () => {

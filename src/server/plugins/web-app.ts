@@ -20,6 +20,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       prefix: '/app/',
       wildcard: true,
       index: false,
+      // @fastify/static serves dotfiles by default: a `.env` or `.git` under the web root would be readable.
+      // Ignored, they are files that are not there (the client route's page, like any unknown path).
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; the HTML entry is always revalidated.

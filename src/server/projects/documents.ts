@@ -42,11 +42,19 @@ export function projectDocument(
   }
 }
 
+/**
+ * Product id to count, summed over the chain. Product ids are the client's strings, so the map has no
+ * prototype: an id such as `constructor`, `toString` or `__proto__` is a key like any other.
+ */
+export function productQuantities(items: readonly Pick<SystemItem, 'productId' | 'quantity'>[]) {
+  const quantities = Object.create(null) as Record<string, number>
+  for (const item of items) quantities[item.productId] = (quantities[item.productId] ?? 0) + item.quantity
+  return quantities
+}
+
 export function systemDocument(row: SystemRow): SystemDocument {
   const items = row.items as SystemItem[]
-  const productQuantitiesMap: Record<string, number> = {}
-  for (const item of items)
-    productQuantitiesMap[item.productId] = (productQuantitiesMap[item.productId] ?? 0) + item.quantity
+  const productQuantitiesMap = productQuantities(items)
   return {
     _id: row.id,
     id: row.id,

@@ -121,6 +121,44 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(plain?.systems).toBeUndefined()
   })
 
+  it('saves and reads back a chain whose product ids are names of Object.prototype', async () => {
+    const project = await createProject(author)
+    const item = (productId: string, quantity: number) => ({
+      productId,
+      productType: 'custom',
+      productClass: 'Damper',
+      soundAttenuation: flat(1),
+      quantity,
+    })
+    const system = await createSystem(author, project.id, {
+      items: [item('constructor', 2), item('toString', 1), item('__proto__', 1), item('constructor', 3)],
+    })
+    const counts = new Map(Object.entries(system.productQuantitiesMap as object))
+    expect(counts.get('constructor')).toBe(5)
+    expect(counts.get('toString')).toBe(1)
+    const read = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect((read.items as unknown[]).length).toBe(4)
+    expect(new Map(Object.entries(read.productQuantitiesMap as object)).get('constructor')).toBe(5)
+  })
+
+  it('refuses a chain of more than 100 products counted with their quantities, and writes nothing', async () => {
+    const project = await createProject(author)
+    const items = (entries: number, quantity: number) =>
+      Array.from({ length: entries }, (_, i) => ({
+        productId: `p-${i}`,
+        productType: 'custom',
+        productClass: 'Damper',
+        soundAttenuation: flat(1),
+        quantity,
+      }))
+    const over = await call(author, 'POST', `/api/projects/${project.id}/systems`, { items: items(34, 3) })
+    expect(over.statusCode).toBe(422)
+    expect(over.json()).toMatchObject({ error: { details: [{ field: 'body.items' }] } })
+    expect(data<unknown[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toHaveLength(0)
+    const full = await createSystem(author, project.id, { items: items(25, 4) })
+    expect((full.calculationResults as { calculationSteps: unknown[] }).calculationSteps).toHaveLength(100)
+  })
+
   it('refuses a stale version with 409 and the current document, and writes nothing', async () => {
     const project = await createProject(author)
     const ok = await call(author, 'PUT', `/api/projects/${project.id}`, { name: 'Renamed', version: 1 })

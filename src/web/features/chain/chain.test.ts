@@ -14,6 +14,7 @@ import {
   resetBands,
   setBands,
   soundPowerAdjustable,
+  withinChainLimit,
   type ChainItem,
 } from './chain.ts'
 import { insertAfter, insertBefore, insertionTarget } from './insertion.ts'
@@ -50,6 +51,27 @@ describe('adding products (document 1 section 4)', () => {
     const added = addProduct(chain, anItem('b'), insertBefore(0))
     expect(ids(added.items)).toEqual(['b×1', 'a×1', 'b×1'])
     expect(quantitiesOf(added.items)).toEqual({ a: 1, b: 2 })
+  })
+
+  it('refuses an edit that takes the chain past 100 products counted with quantities, never one that lowers it', () => {
+    const full = [anItem('a', { quantity: 60 }), anItem('b', { quantity: 40 })]
+    expect(withinChainLimit(full.slice(1), full)).toBe(true)
+    expect(withinChainLimit(full, raiseQuantity(full, 1))).toBe(false)
+    expect(withinChainLimit(full, addProduct(full, anItem('c')).items)).toBe(false)
+    // A chain already past the limit (saved before it) can still be brought down.
+    const over = [...full, anItem('c', { quantity: 5 })]
+    expect(withinChainLimit(over, removeProduct(over, 2))).toBe(true)
+    expect(withinChainLimit(over, raiseQuantity(over, 2))).toBe(false)
+  })
+
+  it('counts products whose ids are names of Object.prototype like any other id', () => {
+    const items = ['constructor', 'toString', '__proto__', 'constructor'].map((id) => anItem(id))
+    const quantities = quantitiesOf(items)
+    const count = (id: string) => quantities[id]
+    expect(count('constructor')).toBe(2)
+    expect(count('toString')).toBe(1)
+    expect(count('__proto__')).toBe(1)
+    expect(count('valueOf') ?? 0).toBe(0)
   })
 
   it('resets a position remembered for another product, and an index outside the chain', () => {

@@ -2,6 +2,7 @@
 // its input alone; an edit that does not apply (an index outside the chain) returns the same list.
 import type { OctaveBands } from '#engine/index.ts'
 import type { SystemItem } from '#contract/api/systems.ts'
+import { CHAIN_LIMIT, productsInChain } from '#contract/api/calculations.ts'
 import { insertionTarget, type InsertionPosition } from './insertion.ts'
 
 /** One entry of the chain: a product with its own copy of its data and a quantity of 1 or more. */
@@ -9,6 +10,16 @@ export type ChainItem = SystemItem
 
 /** The API's limit of one entry's quantity. */
 export const MAX_QUANTITY = 100
+
+/**
+ * An edit may not take the chain past the API's CHAIN_LIMIT products, counted with their quantities (decision
+ * 0005): false when `next` holds more products than that and more than `current` (an edit that removes or
+ * keeps products is always allowed, so that a chain already past the limit can still be brought under it).
+ */
+export function withinChainLimit(current: readonly ChainItem[], next: readonly ChainItem[]): boolean {
+  const count = productsInChain(next)
+  return count <= CHAIN_LIMIT || count <= productsInChain(current)
+}
 
 /** Which band set of a product an edit or a modal is about. */
 export type BandKind = 'soundPowerLevel' | 'soundAttenuation'
@@ -75,9 +86,12 @@ export function removeProductById(items: readonly ChainItem[], productId: string
   return removeProduct(items, lastIndexOf(items, productId))
 }
 
-/** How many of each product the chain holds (the system's productQuantitiesMap). */
+/**
+ * How many of each product the chain holds (the system's productQuantitiesMap). Without a prototype, so
+ * that a product id such as `constructor` or `__proto__` reads its own count, never an inherited member.
+ */
 export function quantitiesOf(items: readonly ChainItem[]): Record<string, number> {
-  const quantities: Record<string, number> = {}
+  const quantities = Object.create(null) as Record<string, number>
   for (const item of items) quantities[item.productId] = (quantities[item.productId] ?? 0) + item.quantity
   return quantities
 }

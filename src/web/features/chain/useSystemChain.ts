@@ -13,7 +13,8 @@ import { keepPendingQuickCalculation } from '../quick-calculation/pending.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 import { useWorkspace } from '../workspace/useWorkspace.ts'
 import { getWorkspace, setInsertionPosition, updateQuickCalculation } from '../workspace/workspace-store.ts'
-import { addProduct, type ChainItem } from './chain.ts'
+import { CHAIN_LIMIT } from '#contract/api/calculations.ts'
+import { addProduct, withinChainLimit, type ChainItem } from './chain.ts'
 import { calculateChain } from './chain-calculation.ts'
 import {
   changeSystem,
@@ -131,6 +132,11 @@ export function useSystemChain(): SystemChain {
       const current = latest()
       if (!current) return
       const next = { ...current, ...edit(current) }
+      // Past the API's limit the save would be refused (422): the edit is not made, and the user is told why.
+      if (!withinChainLimit(current.items, next.items)) {
+        notifyError(t('chain.limit', { limit: CHAIN_LIMIT }))
+        return
+      }
       // Changed items are stamped with the catalogue of the lists this page holds (issue 4).
       if (next.items !== current.items)
         next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
@@ -146,7 +152,7 @@ export function useSystemChain(): SystemChain {
       const own = flow?.read()
       if (flow && own) flow.write({ ...own, ...browser })
     },
-    [context, doc, latest, flow, queryClient],
+    [context, doc, latest, flow, queryClient, t],
   )
 
   const apply = useCallback(
