@@ -15,7 +15,8 @@ const returnUrlInput = z.string().max(2000).optional()
 export const createResourceRequest = z.object({
   type: z.string().trim().min(1).max(40).optional(),
   name: z.string().trim().max(200).default(''),
-  inputAirflow: z.number().finite().min(0).default(0),
+  /** l/s, bounded as every airflow of the calculations is. */
+  inputAirflow: z.number().finite().min(0).max(100_000).default(0),
   returnUrl: returnUrlInput,
   /** Further product data (for instance inputSoundPower or a rectangular configuration). */
   productData: z.record(z.string(), z.unknown()).optional(),

@@ -138,6 +138,15 @@ describe('signatures', () => {
       'x-signature': signatureHeader(SECRET, poisoned),
     })
     expect(signedPoisoned.status).toBe(422)
+    const hugeAirflow = '{"type":"silencer","name":"Q","inputAirflow":1e308}'
+    const signedHuge = await send(hugeAirflow, {
+      'content-type': 'application/json',
+      'x-signature': signatureHeader(SECRET, hugeAirflow),
+    })
+    expect(signedHuge.status).toBe(422)
+    expect(await signedHuge.json()).toMatchObject({
+      error: { details: [expect.objectContaining({ field: 'body.inputAirflow' })] },
+    })
     const text = 'type=silencer'
     const signedText = await send(text, {
       'content-type': 'text/plain',
