@@ -140,10 +140,55 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
 
     const system = await createSystem(author, project.id)
     const url = `/api/projects/${project.id}/systems/${system.id}`
-    expect((await call(author, 'PUT', url, { name: 'v2', version: 1 })).statusCode).toBe(200)
-    const staleSystem = await call(author, 'PUT', url, { name: 'lost', version: 1 })
+    expect((await call(author, 'PUT', url, { name: 'v2', items: system.items, version: 1 })).statusCode).toBe(
+      200,
+    )
+    const staleSystem = await call(author, 'PUT', url, { name: 'lost', items: [], version: 1 })
     expect(staleSystem.statusCode).toBe(409)
-    expect(staleSystem.json()).toMatchObject({ data: { name: 'v2', version: 2 } })
+    // The current system, whole: its chain and its stored calculation are untouched by the refused save.
+    const current = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    const { project: _project, ...currentSystem } = current
+    expect(staleSystem.json()).toMatchObject({ data: { ...currentSystem, name: 'v2', version: 2 } })
+    expect(currentSystem.items).toHaveLength(1)
+    expect(currentSystem.calculationResults).toMatchObject({ calculationSteps: [{}, {}] })
+  })
+
+  it('answers a save with what a later read returns, and refuses a system named under another project', async () => {
+    const project = await createProject(author)
+    const other = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const url = `/api/projects/${project.id}/systems/${system.id}`
+    const saved = await call(author, 'PUT', url, {
+      name: 'Saved',
+      inputSoundPowerLevel: flat(80),
+      items: [
+        { productId: 'sil-2', productType: 'silencer', productClass: 'NRF100', soundAttenuation: flat(5) },
+      ],
+      version: 1,
+    })
+    expect(saved.statusCode).toBe(200)
+    const answer = data(saved)
+    // The answer carries the calculation the save stored, not one read back: they must be the same.
+    const { project: _p, ...read } = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(answer).toEqual(read)
+    expect(
+      (answer.calculationResults as { totalSoundPowerToRoomLw: number }).totalSoundPowerToRoomLw,
+    ).toBeCloseTo(75 + 10 * Math.log10(8), 6)
+
+    // The right system under the wrong project does not exist, for its own author too, and nothing is written.
+    const wrong = await call(author, 'PUT', `/api/projects/${other.id}/systems/${system.id}`, {
+      name: 'Moved?',
+      version: 2,
+    })
+    expect(wrong.statusCode).toBe(404)
+    expect(wrong.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } })
+    // An outsider learns nothing from a body that would be refused for a member (a catalogue not yet made).
+    const outside = await call(outsider, 'PUT', url, { name: 'x', catalogueVersion: 1_000_000, version: 2 })
+    expect(outside.statusCode).toBe(404)
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      name: 'Saved',
+      version: 2,
+    })
   })
 
   it.each([

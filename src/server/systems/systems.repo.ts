@@ -1,12 +1,38 @@
 // Systems: the only Drizzle user of the systems table.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import { systems } from '../db/schema/index.ts'
+import { projects, systems } from '../db/schema/index.ts'
+import { currentCatalogueVersionSql } from '../catalogue/catalogue.repo.ts'
+import { visibleTo } from '../projects/projects.repo.ts'
 
 export type SystemRow = typeof systems.$inferSelect
 export type NewSystem = typeof systems.$inferInsert
 type Reader = Db | Tx
+
+// Every column but the stored calculation, the one large value (it grows with the square of the chain): a
+// save has just computed it and does not read it back.
+const { calculationResults: _calculationResults, ...withoutCalculation } = getTableColumns(systems)
+export type SystemRowWithoutCalculation = Omit<SystemRow, 'calculationResults'>
+
+/**
+ * What a save must know before it writes, in one round trip: whether the system exists in `projectId` and
+ * the user may see that project (access.ts's rule), and the current catalogue version. Undefined for anyone
+ * else, who must not learn that the system exists.
+ */
+export async function findForSave(
+  db: Reader,
+  userId: string,
+  projectId: string,
+  systemId: string,
+): Promise<{ currentCatalogueVersion: number | null } | undefined> {
+  const [row] = await db
+    .select({ currentCatalogueVersion: currentCatalogueVersionSql })
+    .from(systems)
+    .innerJoin(projects, eq(projects.id, systems.projectId))
+    .where(and(eq(systems.id, systemId), eq(systems.projectId, projectId), visibleTo(userId)))
+  return row
+}
 
 export function listOfProjects(db: Reader, projectIds: readonly string[]): Promise<SystemRow[]> {
   if (projectIds.length === 0) return Promise.resolve([])
@@ -28,18 +54,29 @@ export async function insertSystem(db: Reader, values: NewSystem): Promise<Syste
   return row
 }
 
-/** Writes only when the stored version is `version`; undefined when someone else wrote first. */
+/**
+ * Writes only when the stored version is `version`; undefined when someone else wrote first. The catalogue
+ * version follows the items: kept when they are equal to the stored ones (jsonb equality, so key order does
+ * not matter), else `catalogueVersionIfItemsChanged` — decided against the row being written, in the same
+ * statement. Answers every column but the calculation, which the caller has in hand.
+ */
 export async function updateSystemAtVersion(
   db: Reader,
   systemId: string,
   version: number,
-  values: Partial<NewSystem>,
-): Promise<SystemRow | undefined> {
+  values: Omit<Partial<NewSystem>, 'catalogueVersion' | 'items'> & { items: unknown[] },
+  catalogueVersionIfItemsChanged: number | null,
+): Promise<SystemRowWithoutCalculation | undefined> {
   const [row] = await db
     .update(systems)
-    .set({ ...values, version: sql`${systems.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...values,
+      catalogueVersion: sql`case when ${systems.items} = ${JSON.stringify(values.items)}::jsonb then ${systems.catalogueVersion} else ${catalogueVersionIfItemsChanged}::integer end`,
+      version: sql`${systems.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(systems.id, systemId), eq(systems.version, version)))
-    .returning()
+    .returning(withoutCalculation)
   return row
 }
 

@@ -18,7 +18,8 @@ type UpdateBody = z.output<typeof updateSystemRequest>
 export const calculateSystem = (body: CreateBody): SoundPowerResult =>
   calculateSoundPower(systemSoundPowerRequest(body))
 
-const toColumns = (body: CreateBody, catalogueVersion: number | null) => ({
+/** The stored columns of a save, with the server's calculation of the chain. */
+const savedColumns = (body: CreateBody) => ({
   name: body.name,
   number: body.number,
   comment: body.comment,
@@ -28,19 +29,9 @@ const toColumns = (body: CreateBody, catalogueVersion: number | null) => ({
   inputSoundPowerLevel: body.inputSoundPowerLevel,
   items: body.items,
   calculationResults: calculateSystem(body),
-  catalogueVersion,
   // A save without a room keeps the stored one; null clears it.
   ...(body.room === undefined ? {} : { room: body.room }),
 })
-
-/** JSON with sorted keys: stored jsonb keeps no key order, so two equal chains may differ in it. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  )
-}
 
 /**
  * The catalogue version changed items are stamped with: the one the client says its lists came from, else
@@ -80,7 +71,8 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       return inTransaction(db, async (tx) => {
         await requireProject(tx, user.id, projectId)
         const row = await repo.insertSystem(tx, {
-          ...toColumns(body, catalogueVersion),
+          ...savedColumns(body),
+          catalogueVersion,
           projectId,
           authorId: user.id,
         })
@@ -88,32 +80,27 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       })
     },
 
-    async update(
-      user: AuthUser,
-      projectId: string,
-      systemId: string,
-      body: UpdateBody,
-    ): Promise<SystemDocument> {
-      const forChangedItems = itemsCatalogueVersion(body, await deps.catalogueVersion())
+    update(user: AuthUser, projectId: string, systemId: string, body: UpdateBody): Promise<SystemDocument> {
+      const columns = savedColumns(body)
       return inTransaction(db, async (tx) => {
-        const { system } = await requireSystem(tx, user, systemId, projectId)
+        // One round trip for the access check (404 to anyone who may not see the project) and the catalogue.
+        const found = await repo.findForSave(tx, user.id, projectId, systemId)
+        if (!found) throw notFound(SYSTEM_NOT_FOUND)
         // The items carry copies of the catalogue they were chosen from: a save that leaves them as they
         // are (a rename, a room change) keeps that version; changed items are stamped with the version of
-        // the lists the client took them from (the current one when it does not say).
-        const itemsKept = canonical(body.items) === canonical(system.items)
-        const catalogueVersion = itemsKept ? system.catalogueVersion : forChangedItems
-        const row = await repo.updateSystemAtVersion(
-          tx,
-          systemId,
-          body.version,
-          toColumns(body, catalogueVersion),
-        )
-        if (!row)
+        // the lists the client took them from (the current one when it does not say). The update decides
+        // which, against the row it writes.
+        const forChangedItems = itemsCatalogueVersion(body, found.currentCatalogueVersion)
+        const row = await repo.updateSystemAtVersion(tx, systemId, body.version, columns, forChangedItems)
+        if (!row) {
+          const current = await repo.findSystem(tx, systemId)
+          if (!current) throw notFound(SYSTEM_NOT_FOUND)
           throw conflict(
             'The system was changed by someone else; it has been reloaded',
-            systemDocument(system),
+            systemDocument(current),
           )
-        return systemDocument(row)
+        }
+        return systemDocument({ ...row, calculationResults: columns.calculationResults })
       })
     },
 
