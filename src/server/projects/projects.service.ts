@@ -5,15 +5,18 @@ import {
   InviteRefusal,
   type createProjectRequest,
   type ProjectDocument,
+  type ProjectListItem,
   type updateProjectRequest,
 } from '#contract/api/projects.ts'
+import type { ProjectBase } from '#contract/api/project-base.ts'
+import type { SystemDocument, SystemSummary } from '#contract/api/systems.ts'
 import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject } from './access.ts'
-import { projectDocument, systemDocument } from './documents.ts'
+import { projectDocument, systemDocument, systemSummary } from './documents.ts'
 import * as repo from './projects.repo.ts'
-import { listOfProjects } from '../systems/systems.repo.ts'
+import { listOfProjects, summariesOfProjects } from '../systems/systems.repo.ts'
 
 type CreateBody = z.output<typeof createProjectRequest>
 type UpdateBody = z.output<typeof updateProjectRequest>
@@ -32,12 +35,32 @@ const toColumns = (body: CreateBody) => ({
 const invalid = (field: string, message: string) =>
   new AppError(422, 'VALIDATION_ERROR', message, [{ field, message }])
 
-/** Whole documents for many projects in four queries, whatever their number. */
-export async function assembleProjects(
+/** The systems to put in each project's document, by project id, in one query. */
+type SystemsOf<S> = (db: Db | Tx, projectIds: readonly string[]) => Promise<Map<string, S[]>>
+
+const groupByProject = <R extends { projectId: string }, S>(rows: readonly R[], toDoc: (row: R) => S) => {
+  const byProject = new Map<string, S[]>()
+  for (const row of rows) {
+    const list = byProject.get(row.projectId)
+    if (list) list.push(toDoc(row))
+    else byProject.set(row.projectId, [toDoc(row)])
+  }
+  return byProject
+}
+
+/** Whole systems, with their stored calculation: the single-project answers. */
+export const wholeSystems: SystemsOf<SystemDocument> = async (db, ids) =>
+  groupByProject(await listOfProjects(db, ids), systemDocument)
+/** Systems without their stored calculation: the project list (docs/decisions/0005). */
+export const systemSummaries: SystemsOf<SystemSummary> = async (db, ids) =>
+  groupByProject(await summariesOfProjects(db, ids), systemSummary)
+
+/** Documents for many projects in three queries, four with their systems, whatever their number. */
+export async function assembleProjects<S = never>(
   db: Db | Tx,
   rows: readonly repo.ProjectRow[],
-  withSystems: boolean,
-): Promise<ProjectDocument[]> {
+  systemsOf?: SystemsOf<S>,
+): Promise<(ProjectBase & { systems?: S[] })[]> {
   const ids = rows.map((r) => r.id)
   // One after another: `db` may be a transaction, whose single connection takes one query at a time
   // (node-postgres queues them today, and refuses overlapping queries from its next major version).
@@ -47,28 +70,29 @@ export async function assembleProjects(
   )
   const members = await repo.membersOf(db, ids)
   const refs = await repo.systemRefsOf(db, ids)
-  const systems = withSystems ? await listOfProjects(db, ids) : []
+  const systems = systemsOf ? await systemsOf(db, ids) : undefined
   return rows.map((row) => {
-    const doc: ProjectDocument = projectDocument(
+    const doc: ProjectBase & { systems?: S[] } = projectDocument(
       row,
       { creator: people.get(row.authorId), invited: members.get(row.id) ?? [] },
       refs.get(row.id) ?? [],
     )
-    if (withSystems) doc.systems = systems.filter((s) => s.projectId === row.id).map(systemDocument)
+    if (systems) doc.systems = systems.get(row.id) ?? []
     return doc
   })
 }
 
-async function oneDocument(db: Db | Tx, row: repo.ProjectRow, withSystems = true): Promise<ProjectDocument> {
-  const [doc] = await assembleProjects(db, [row], withSystems)
+async function oneDocument(db: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> {
+  const [doc] = await assembleProjects(db, [row], wholeSystems)
   if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
   return doc
 }
 
 export function createProjectsService(db: Db) {
   return {
-    async list(user: AuthUser, withSystems: boolean): Promise<ProjectDocument[]> {
-      return assembleProjects(db, await repo.listAccessible(db, user.id), withSystems)
+    async list(user: AuthUser, withSystems: boolean): Promise<ProjectListItem[]> {
+      const rows = await repo.listAccessible(db, user.id)
+      return assembleProjects(db, rows, withSystems ? systemSummaries : undefined)
     },
 
     async get(user: AuthUser, projectId: string): Promise<ProjectDocument> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { SignedIn } from '#contract/api/auth.ts'
+import { projectsApi } from '#contract/api/projects.ts'
 import { eq } from 'drizzle-orm'
 import { projectMembers, systems } from '../db/schema/index.ts'
 import { createTestApp } from '../test/app.ts'
@@ -117,6 +118,14 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     )
     expect(withSystems?.systems).toHaveLength(1)
     expect(withSystems?.systemRefs).toMatchObject([{ id: system.id, name: 'AHU-1', number: 'S1' }])
+    // The list's systems are the whole system but its stored calculation (docs/decisions/0005); the
+    // project, its systems list and the system itself carry the calculation.
+    const { calculationResults, ...summary } = system
+    expect(withSystems?.systems).toEqual([summary])
+    expect(projectsApi.list.response.parse([withSystems])).toHaveLength(1)
+    expect(data<Doc>(await call(author, 'GET', `/api/projects/${project.id}`)).systems).toEqual([system])
+    expect(data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toEqual([system])
+    expect(read.calculationResults).toEqual(calculationResults)
     const plain = data<Doc[]>(await call(author, 'GET', '/api/projects')).find((p) => p.id === project.id)
     expect(plain?.systems).toBeUndefined()
   })

@@ -34,10 +34,24 @@ export async function findForSave(
   return row
 }
 
+/** The systems of these projects, newest first. */
 export function listOfProjects(db: Reader, projectIds: readonly string[]): Promise<SystemRow[]> {
   if (projectIds.length === 0) return Promise.resolve([])
   return db
     .select()
+    .from(systems)
+    .where(inArray(systems.projectId, [...projectIds]))
+    .orderBy(desc(systems.createdAt), desc(systems.id))
+}
+
+/** The systems of these projects without their calculation (the project list's), newest first. */
+export function summariesOfProjects(
+  db: Reader,
+  projectIds: readonly string[],
+): Promise<SystemRowWithoutCalculation[]> {
+  if (projectIds.length === 0) return Promise.resolve([])
+  return db
+    .select(withoutCalculation)
     .from(systems)
     .where(inArray(systems.projectId, [...projectIds]))
     .orderBy(desc(systems.createdAt), desc(systems.id))

@@ -61,7 +61,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
 
     async get(user: AuthUser, systemId: string) {
       const { system, project } = await requireSystem(db, user, systemId)
-      const [projectDoc] = await assembleProjects(db, [project], false)
+      const [projectDoc] = await assembleProjects(db, [project])
       if (!projectDoc) throw notFound(SYSTEM_NOT_FOUND)
       return { ...systemDocument(system), project: projectDoc }
     },
