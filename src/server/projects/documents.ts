@@ -1,9 +1,9 @@
 // Rows to the documents of the API (design.md sections 3 and 7): `_id` beside `id`, ISO dates, aliases.
 import type { ProjectBase } from '#contract/api/project-base.ts'
 import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
-import type { SoundPowerResultBody } from '#contract/api/calculations.ts'
 import type { Person, ProjectRow, SystemRefRow } from './projects.repo.ts'
 import type { SystemRow, SystemRowWithoutCalculation } from '../systems/systems.repo.ts'
+import { calculationOf } from '../systems/stored-calculation.ts'
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
 
@@ -73,6 +73,6 @@ export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
 export function systemDocument(row: SystemRow): SystemDocument {
   return {
     ...systemSummary(row),
-    calculationResults: (row.calculationResults as SoundPowerResultBody | null) ?? null,
+    calculationResults: calculationOf(row.calculationResults),
   }
 }

@@ -126,6 +126,15 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(data<Doc>(await call(author, 'GET', `/api/projects/${project.id}`)).systems).toEqual([system])
     expect(data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toEqual([system])
     expect(read.calculationResults).toEqual(calculationResults)
+    // Stored without the per-product copies of the steps (systems/stored-calculation.ts); a calculation
+    // stored whole, as before that format, reads the same.
+    const { db } = testApp.database
+    const [row] = await db.select().from(systems).where(eq(systems.id, system.id))
+    const stored = row?.calculationResults as { perProductCalculations: object[] }
+    expect(stored.perProductCalculations[0]).not.toHaveProperty('calculationSteps')
+    await db.update(systems).set({ calculationResults }).where(eq(systems.id, system.id))
+    const { project: _read, ...wholeRead } = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(wholeRead).toEqual(system)
     const plain = data<Doc[]>(await call(author, 'GET', '/api/projects')).find((p) => p.id === project.id)
     expect(plain?.systems).toBeUndefined()
   })

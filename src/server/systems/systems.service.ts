@@ -7,8 +7,9 @@ import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
-import { systemDocument } from '../projects/documents.ts'
+import { systemDocument, systemSummary } from '../projects/documents.ts'
 import { assembleProjects } from '../projects/projects.service.ts'
+import { storedCalculation } from './stored-calculation.ts'
 import * as repo from './systems.repo.ts'
 
 type CreateBody = z.output<typeof createSystemRequest>
@@ -18,8 +19,16 @@ type UpdateBody = z.output<typeof updateSystemRequest>
 export const calculateSystem = (body: CreateBody): SoundPowerResult =>
   calculateSoundPower(systemSoundPowerRequest(body))
 
-/** The stored columns of a save, with the server's calculation of the chain. */
-const savedColumns = (body: CreateBody) => ({
+/**
+ * A save: the server's calculation of the chain as the API answers it, and the stored columns (the
+ * calculation without its repeated steps, stored-calculation.ts).
+ */
+function saved(body: CreateBody) {
+  const calculation = calculateSystem(body)
+  return { calculation, columns: savedColumns(body, calculation) }
+}
+
+const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
   name: body.name,
   number: body.number,
   comment: body.comment,
@@ -28,7 +37,7 @@ const savedColumns = (body: CreateBody) => ({
   filterCorrectionType: body.filterCorrectionType,
   inputSoundPowerLevel: body.inputSoundPowerLevel,
   items: body.items,
-  calculationResults: calculateSystem(body),
+  calculationResults: storedCalculation(calculation),
   // A save without a room keeps the stored one; null clears it.
   ...(body.room === undefined ? {} : { room: body.room }),
 })
@@ -71,7 +80,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       return inTransaction(db, async (tx) => {
         await requireProject(tx, user.id, projectId)
         const row = await repo.insertSystem(tx, {
-          ...savedColumns(body),
+          ...saved(body).columns,
           catalogueVersion,
           projectId,
           authorId: user.id,
@@ -81,7 +90,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
     },
 
     update(user: AuthUser, projectId: string, systemId: string, body: UpdateBody): Promise<SystemDocument> {
-      const columns = savedColumns(body)
+      const { calculation, columns } = saved(body)
       return inTransaction(db, async (tx) => {
         // One round trip for the access check (404 to anyone who may not see the project) and the catalogue.
         const found = await repo.findForSave(tx, user.id, projectId, systemId)
@@ -100,7 +109,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
             systemDocument(current),
           )
         }
-        return systemDocument({ ...row, calculationResults: columns.calculationResults })
+        return { ...systemSummary(row), calculationResults: calculation }
       })
     },
 
