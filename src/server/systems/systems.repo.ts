@@ -1,5 +1,5 @@
 // Systems: the only Drizzle user of the systems table.
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, exists, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
 import { projects, systems } from '../db/schema/index.ts'
@@ -16,9 +16,9 @@ const { calculationResults: _calculationResults, ...withoutCalculation } = getTa
 export type SystemRowWithoutCalculation = Omit<SystemRow, 'calculationResults'>
 
 /**
- * What a save must know before it writes, in one round trip: whether the system exists in `projectId` and
- * the user may see that project (access.ts's rule), and the current catalogue version. Undefined for anyone
- * else, who must not learn that the system exists.
+ * Why a save wrote nothing, in one round trip: whether the system exists in `projectId` and the user may see
+ * that project (the rule of projects.repo's visibleTo), and the current catalogue version. Undefined for
+ * anyone else, who must not learn that the system exists.
  */
 export async function findForSave(
   db: Reader,
@@ -68,28 +68,52 @@ export async function insertSystem(db: Reader, values: NewSystem): Promise<Syste
   return row
 }
 
+/** Who saves which system, from which version, with which catalogue version of the client's lists. */
+export interface SaveTarget {
+  userId: string
+  projectId: string
+  systemId: string
+  version: number
+  /** The catalogue version the client says its items come from; undefined: the current one. */
+  clientCatalogueVersion: number | undefined
+}
+
 /**
- * Writes only when the stored version is `version`; undefined when someone else wrote first. The catalogue
- * version follows the items: kept when they are equal to the stored ones (jsonb equality, so key order does
- * not matter), else `catalogueVersionIfItemsChanged` — decided against the row being written, in the same
- * statement. Answers every column but the calculation, which the caller has in hand.
+ * A save in one statement. It writes only when the system is in `projectId`, the user may see that project
+ * (the rule of projects.repo's visibleTo), the stored version is `version`, and the client's catalogue
+ * version is not above the current one; undefined otherwise (findForSave then tells which). The catalogue
+ * version follows the items: kept when they equal the stored ones (jsonb equality, so key order does not
+ * matter), else the client's, else the current one — decided against the row being written. Answers every
+ * column but the calculation, which the caller has in hand.
  */
-export async function updateSystemAtVersion(
+export async function saveAtVersion(
   db: Reader,
-  systemId: string,
-  version: number,
+  target: SaveTarget,
   values: Omit<Partial<NewSystem>, 'catalogueVersion' | 'items'> & { items: unknown[] },
-  catalogueVersionIfItemsChanged: number | null,
 ): Promise<SystemRowWithoutCalculation | undefined> {
+  const client = sql`${target.clientCatalogueVersion ?? null}::integer`
   const [row] = await db
     .update(systems)
     .set({
       ...values,
-      catalogueVersion: sql`case when ${systems.items} = ${JSON.stringify(values.items)}::jsonb then ${systems.catalogueVersion} else ${catalogueVersionIfItemsChanged}::integer end`,
+      catalogueVersion: sql`case when ${systems.items} = ${JSON.stringify(values.items)}::jsonb then ${systems.catalogueVersion} else coalesce(${client}, ${currentCatalogueVersionSql}) end`,
       version: sql`${systems.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(systems.id, systemId), eq(systems.version, version)))
+    .where(
+      and(
+        eq(systems.id, target.systemId),
+        eq(systems.projectId, target.projectId),
+        eq(systems.version, target.version),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(projects)
+            .where(and(eq(projects.id, systems.projectId), visibleTo(target.userId))),
+        ),
+        sql`(${client} is null or ${client} <= ${currentCatalogueVersionSql})`,
+      ),
+    )
     .returning(withoutCalculation)
   return row
 }

@@ -92,24 +92,29 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
     update(user: AuthUser, projectId: string, systemId: string, body: UpdateBody): Promise<SystemDocument> {
       const { calculation, columns } = saved(body)
       return inTransaction(db, async (tx) => {
-        // One round trip for the access check (404 to anyone who may not see the project) and the catalogue.
-        const found = await repo.findForSave(tx, user.id, projectId, systemId)
-        if (!found) throw notFound(SYSTEM_NOT_FOUND)
+        // One statement checks access, the version and the catalogue version, and writes (systems.repo.ts).
         // The items carry copies of the catalogue they were chosen from: a save that leaves them as they
         // are (a rename, a room change) keeps that version; changed items are stamped with the version of
-        // the lists the client took them from (the current one when it does not say). The update decides
-        // which, against the row it writes.
-        const forChangedItems = itemsCatalogueVersion(body, found.currentCatalogueVersion)
-        const row = await repo.updateSystemAtVersion(tx, systemId, body.version, columns, forChangedItems)
-        if (!row) {
-          const current = await repo.findSystem(tx, systemId)
-          if (!current) throw notFound(SYSTEM_NOT_FOUND)
-          throw conflict(
-            'The system was changed by someone else; it has been reloaded',
-            systemDocument(current),
-          )
+        // the lists the client took them from (the current one when it does not say).
+        const target = {
+          userId: user.id,
+          projectId,
+          systemId,
+          version: body.version,
+          clientCatalogueVersion: body.catalogueVersion,
         }
-        return { ...systemSummary(row), calculationResults: calculation }
+        const row = await repo.saveAtVersion(tx, target, columns)
+        if (row) return { ...systemSummary(row), calculationResults: calculation }
+        // Nothing written: why, in this order. Not there for this user: 404, whatever else is wrong.
+        const found = await repo.findForSave(tx, user.id, projectId, systemId)
+        if (!found) throw notFound(SYSTEM_NOT_FOUND)
+        itemsCatalogueVersion(body, found.currentCatalogueVersion) // 422 for a catalogue not made yet
+        const current = await repo.findSystem(tx, systemId)
+        if (!current) throw notFound(SYSTEM_NOT_FOUND)
+        throw conflict(
+          'The system was changed by someone else; it has been reloaded',
+          systemDocument(current),
+        )
       })
     },
 
