@@ -16,7 +16,12 @@ import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject } from './access.ts'
 import { projectDocument, systemDocument, systemSummary } from './documents.ts'
 import * as repo from './projects.repo.ts'
-import { listOfProjects, summariesOfProjects } from '../systems/systems.repo.ts'
+import {
+  listOfProjects,
+  summariesOfProjects,
+  type SystemRow,
+  type SystemRowWithoutCalculation,
+} from '../systems/systems.repo.ts'
 
 type CreateBody = z.output<typeof createProjectRequest>
 type UpdateBody = z.output<typeof updateProjectRequest>
@@ -35,31 +40,41 @@ const toColumns = (body: CreateBody) => ({
 const invalid = (field: string, message: string) =>
   new AppError(422, 'VALIDATION_ERROR', message, [{ field, message }])
 
-/** The systems to put in each project's document, by project id, in one query. */
-type SystemsOf<S> = (db: Db | Tx, projectIds: readonly string[]) => Promise<Map<string, S[]>>
-
-const groupByProject = <R extends { projectId: string }, S>(rows: readonly R[], toDoc: (row: R) => S) => {
-  const byProject = new Map<string, S[]>()
-  for (const row of rows) {
-    const list = byProject.get(row.projectId)
-    if (list) list.push(toDoc(row))
-    else byProject.set(row.projectId, [toDoc(row)])
-  }
-  return byProject
+/** How to read the systems of many projects (newest first) and make each one's document. */
+interface SystemsPart<R extends repo.SystemRefRow, S> {
+  read: (db: Db | Tx, projectIds: readonly string[]) => Promise<R[]>
+  document: (row: R) => S
 }
 
 /** Whole systems, with their stored calculation: the single-project answers. */
-export const wholeSystems: SystemsOf<SystemDocument> = async (db, ids) =>
-  groupByProject(await listOfProjects(db, ids), systemDocument)
+export const wholeSystems: SystemsPart<SystemRow, SystemDocument> = {
+  read: listOfProjects,
+  document: systemDocument,
+}
 /** Systems without their stored calculation: the project list (docs/decisions/0005). */
-export const systemSummaries: SystemsOf<SystemSummary> = async (db, ids) =>
-  groupByProject(await summariesOfProjects(db, ids), systemSummary)
+export const systemSummaries: SystemsPart<SystemRowWithoutCalculation, SystemSummary> = {
+  read: summariesOfProjects,
+  document: systemSummary,
+}
 
-/** Documents for many projects in three queries, four with their systems, whatever their number. */
-export async function assembleProjects<S = never>(
+function byProject<R extends { projectId: string }>(rows: readonly R[]): Map<string, R[]> {
+  const grouped = new Map<string, R[]>()
+  for (const row of rows) {
+    const list = grouped.get(row.projectId)
+    if (list) list.push(row)
+    else grouped.set(row.projectId, [row])
+  }
+  return grouped
+}
+
+/**
+ * Documents for many projects in four queries, whatever their number. With their systems, the systems'
+ * rows also give the system references (the same order: newest first).
+ */
+export async function assembleProjects<R extends repo.SystemRefRow = repo.SystemRefRow, S = never>(
   db: Db | Tx,
   rows: readonly repo.ProjectRow[],
-  systemsOf?: SystemsOf<S>,
+  systems?: SystemsPart<R, S>,
 ): Promise<(ProjectBase & { systems?: S[] })[]> {
   const ids = rows.map((r) => r.id)
   // One after another: `db` may be a transaction, whose single connection takes one query at a time
@@ -69,15 +84,15 @@ export async function assembleProjects<S = never>(
     rows.map((r) => r.authorId),
   )
   const members = await repo.membersOf(db, ids)
-  const refs = await repo.systemRefsOf(db, ids)
-  const systems = systemsOf ? await systemsOf(db, ids) : undefined
+  const systemRows = systems ? byProject(await systems.read(db, ids)) : undefined
+  const refs = systemRows ?? (await repo.systemRefsOf(db, ids))
   return rows.map((row) => {
     const doc: ProjectBase & { systems?: S[] } = projectDocument(
       row,
       { creator: people.get(row.authorId), invited: members.get(row.id) ?? [] },
       refs.get(row.id) ?? [],
     )
-    if (systems) doc.systems = systems.get(row.id) ?? []
+    if (systems && systemRows) doc.systems = (systemRows.get(row.id) ?? []).map(systems.document)
     return doc
   })
 }
