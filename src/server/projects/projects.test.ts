@@ -177,8 +177,12 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     const system = await createSystem(author, project.id)
     const url = `/api/projects/${project.id}/systems/${system.id}`
     const saved = await call(author, 'PUT', url, {
-      name: 'Saved',
-      inputSoundPowerLevel: flat(80),
+      name: '  Saved ',
+      comment: 'Level 3, \u00e4\u00f6 ',
+      date: '2026-11-20T00:00:00+02:00',
+      attenuationConstantType: 'NoConstant',
+      filterCorrectionType: 'CFilter',
+      inputSoundPowerLevel: { ...flat(80), octaveBand63Hz: 80.123456789012 },
       items: [
         { productId: 'sil-2', productType: 'silencer', productClass: 'NRF100', soundAttenuation: flat(5) },
       ],
@@ -186,12 +190,13 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     })
     expect(saved.statusCode).toBe(200)
     const answer = data(saved)
+    expect(answer).toMatchObject({ name: 'Saved', date: '2026-11-19T22:00:00.000Z', version: 2 })
     // The answer carries the calculation the save stored, not one read back: they must be the same.
     const { project: _p, ...read } = data(await call(author, 'GET', `/api/systems/${system.id}`))
     expect(answer).toEqual(read)
     expect(
       (answer.calculationResults as { totalSoundPowerToRoomLw: number }).totalSoundPowerToRoomLw,
-    ).toBeCloseTo(75 + 10 * Math.log10(8), 6)
+    ).toBeCloseTo(10 * Math.log10(10 ** 7.5123456789012 + 7 * 10 ** 7.5), 9)
 
     // The right system under the wrong project does not exist, for its own author too, and nothing is written.
     const wrong = await call(author, 'PUT', `/api/projects/${other.id}/systems/${system.id}`, {

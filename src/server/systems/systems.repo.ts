@@ -78,18 +78,46 @@ export interface SaveTarget {
   clientCatalogueVersion: number | undefined
 }
 
+/** The columns a save sets, the stored calculation among them; a save without a room keeps the stored one. */
+export type SavedValues = Required<
+  Pick<
+    NewSystem,
+    | 'name'
+    | 'number'
+    | 'comment'
+    | 'date'
+    | 'attenuationConstantType'
+    | 'filterCorrectionType'
+    | 'inputSoundPowerLevel'
+    | 'calculationResults'
+  >
+> &
+  Pick<NewSystem, 'room'> & { items: unknown[] }
+
+/** What a save does not know until it has written: read back by the update itself. */
+const afterSave = {
+  id: systems.id,
+  projectId: systems.projectId,
+  authorId: systems.authorId,
+  room: systems.room,
+  catalogueVersion: systems.catalogueVersion,
+  version: systems.version,
+  createdAt: systems.createdAt,
+  updatedAt: systems.updatedAt,
+}
+
 /**
  * A save in one statement. It writes only when the system is in `projectId`, the user may see that project
  * (the rule of projects.repo's visibleTo), the stored version is `version`, and the client's catalogue
  * version is not above the current one; undefined otherwise (findForSave then tells which). The catalogue
  * version follows the items: kept when they equal the stored ones (jsonb equality, so key order does not
- * matter), else the client's, else the current one — decided against the row being written. Answers every
- * column but the calculation, which the caller has in hand.
+ * matter), else the client's, else the current one — decided against the row being written. Answers the row
+ * but the calculation: the columns it wrote as given, the others read back by the update.
  */
 export async function saveAtVersion(
   db: Reader,
   target: SaveTarget,
-  values: Omit<Partial<NewSystem>, 'catalogueVersion' | 'items'> & { items: unknown[] },
+  values: SavedValues,
 ): Promise<SystemRowWithoutCalculation | undefined> {
   const client = sql`${target.clientCatalogueVersion ?? null}::integer`
   const [row] = await db
@@ -114,8 +142,10 @@ export async function saveAtVersion(
         sql`(${client} is null or ${client} <= ${currentCatalogueVersionSql})`,
       ),
     )
-    .returning(withoutCalculation)
-  return row
+    .returning(afterSave)
+  if (!row) return undefined
+  const { calculationResults: _stored, room: _room, ...written } = values
+  return { ...written, ...row }
 }
 
 export async function deleteSystem(db: Reader, systemId: string): Promise<void> {
