@@ -467,6 +467,24 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(data<Doc[]>(await call(author, 'GET', `${p}/systems`)).map((s) => s.id)).toEqual([system.id])
   })
 
+  it('lets exactly one of 10 concurrent saves from the same version through; the others get 409', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const url = `/api/projects/${project.id}/systems/${system.id}`
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(author, 'PUT', url, { name: `Save ${i}`, items: system.items, version: 1 }),
+      ),
+    )
+    const codes = results.map((r) => r.statusCode).sort()
+    expect(codes).toEqual([200, ...Array<number>(9).fill(409)])
+    const winner = results.find((r) => r.statusCode === 200)
+    const stored = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(stored).toMatchObject({ name: winner?.json<{ data: { name: string } }>().data.name, version: 2 })
+    for (const refused of results.filter((r) => r.statusCode === 409))
+      expect(refused.json()).toMatchObject({ error: { code: 'CONFLICT' }, data: { version: 2 } })
+  })
+
   it('stores all of 25 concurrent creates', async () => {
     const project = await createProject(author)
     const results = await Promise.all(
