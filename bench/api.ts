@@ -194,8 +194,9 @@ export async function benchWorkspaceRoutes(): Promise<{
   const saveBare = await save(bareBase, '/bare')
   const saveOurs = await save(base, '/api')
 
-  // An answer of some 20 MB takes long: one request per connection, all answered before the next run starts,
-  // so no answer still in the making eats into the next measurement (client and servers share this process).
+  // An answer of some megabytes takes long: one request per connection, all answered before the next run
+  // starts, so no answer still in the making eats into the next measurement (client and servers share this
+  // process).
   const list = (url: string) =>
     measure({ url, headers, connections: WORKSPACE_CONNECTIONS, amount: WORKSPACE_CONNECTIONS, timeout: 300 })
   const listBare = await list(`${bareBase}/bare/projects`)

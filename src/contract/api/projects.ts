@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { isoDateTime, personRef, projectBase } from './project-base.ts'
-import { systemDocument } from './systems.ts'
+import { systemDocument, systemSummary } from './systems.ts'
 
 export const PROJECT_LIMITS = {
   name: 200,
@@ -33,10 +33,19 @@ export const updateProjectRequest = projectFields.extend({
   version: z.number().int().min(1),
 })
 
+/** One project with its systems, whole (the single-project answers). */
 export const projectDocument = projectBase.extend({
   systems: z.array(systemDocument).optional(),
 })
 export type ProjectDocument = z.infer<typeof projectDocument>
+/**
+ * A project of the list: with `withSystems=true` its systems come without their stored calculation
+ * (docs/decisions/0006-project-list-without-calculations.md). A ProjectDocument is also a ProjectListItem.
+ */
+export const projectListItem = projectBase.extend({
+  systems: z.array(systemSummary).optional(),
+})
+export type ProjectListItem = z.infer<typeof projectListItem>
 
 export const projectIdParams = z.object({ id: z.uuid({ message: 'Project id is required' }) })
 export const memberParams = z.object({
@@ -71,10 +80,11 @@ export const projectsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/projects',
-    summary: 'The projects the user wrote or was invited to, newest first',
+    summary:
+      'The projects the user wrote or was invited to, newest first; withSystems=true adds their systems without the stored calculation',
     tags,
     query: listProjectsQuery,
-    response: z.array(projectDocument),
+    response: z.array(projectListItem),
     auth: 'required',
   }),
   get: endpoint({

@@ -135,6 +135,14 @@ export const systemDocument = z.object({
 })
 export type SystemDocument = z.infer<typeof systemDocument>
 
+/**
+ * A system as the project list carries it: the whole document but the stored calculation, which grows with
+ * the square of the chain and which the list's readers do not use. Read it with the system, its project or
+ * the project's systems (docs/decisions/0006-project-list-without-calculations.md).
+ */
+export const systemSummary = systemDocument.omit({ calculationResults: true })
+export type SystemSummary = z.infer<typeof systemSummary>
+
 export const systemWithProject = systemDocument.extend({ project: projectBase })
 
 const projectId = z.uuid({ message: 'Project id is required' })

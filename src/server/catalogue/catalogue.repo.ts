@@ -50,6 +50,11 @@ export const readStamp = async (db: Reader): Promise<{ version: number; revision
       .where(eq(catalogueMeta.id, META_ID))
   )[0] ?? null
 
+/** The current catalogue version (null when none is stored) as a subquery, for a read that needs it too. */
+export const currentCatalogueVersionSql = sql<
+  number | null
+>`(select ${catalogueMeta.version} from ${catalogueMeta} where ${catalogueMeta.id} = ${META_ID})`
+
 /** Holds the catalogue for the rest of the transaction, so two replacements never interleave. */
 export const lockCatalogue = async (tx: Tx): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`)

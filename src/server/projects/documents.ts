@@ -1,9 +1,9 @@
 // Rows to the documents of the API (design.md sections 3 and 7): `_id` beside `id`, ISO dates, aliases.
 import type { ProjectBase } from '#contract/api/project-base.ts'
-import type { RoomSettings, SystemDocument, SystemItem } from '#contract/api/systems.ts'
-import type { SoundPowerResultBody } from '#contract/api/calculations.ts'
+import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
 import type { Person, ProjectRow, SystemRefRow } from './projects.repo.ts'
-import type { SystemRow } from '../systems/systems.repo.ts'
+import type { SystemRow, SystemRowWithoutCalculation } from '../systems/systems.repo.ts'
+import { calculationOf } from '../systems/stored-calculation.ts'
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
 
@@ -52,7 +52,8 @@ export function productQuantities(items: readonly Pick<SystemItem, 'productId' |
   return quantities
 }
 
-export function systemDocument(row: SystemRow): SystemDocument {
+/** A system of the project list: the document without the stored calculation. */
+export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
   const items = row.items as SystemItem[]
   const productQuantitiesMap = productQuantities(items)
   return {
@@ -69,11 +70,17 @@ export function systemDocument(row: SystemRow): SystemDocument {
     inputSoundPowerLevel: row.inputSoundPowerLevel as SystemDocument['inputSoundPowerLevel'],
     items,
     productQuantitiesMap,
-    calculationResults: (row.calculationResults as SoundPowerResultBody | null) ?? null,
     room: (row.room as RoomSettings | null) ?? null,
     catalogueVersion: row.catalogueVersion,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function systemDocument(row: SystemRow): SystemDocument {
+  return {
+    ...systemSummary(row),
+    calculationResults: calculationOf(row.calculationResults),
   }
 }

@@ -25,12 +25,18 @@ type Reader = Db | Tx
 const isMember = (userId: string) =>
   sql<boolean>`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId})`
 
+/**
+ * The rule itself, as a condition on `projects`: the user wrote the project or was invited to it. Every query
+ * that decides whether a user may see a project or its systems uses it (access.ts throws the 404).
+ */
+export const visibleTo = (userId: string) => or(eq(projects.authorId, userId), isMember(userId))
+
 /** The projects a user wrote or was invited to, newest first. */
 export function listAccessible(db: Reader, userId: string): Promise<ProjectRow[]> {
   return db
     .select()
     .from(projects)
-    .where(or(eq(projects.authorId, userId), isMember(userId)))
+    .where(visibleTo(userId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
 }
 
@@ -43,7 +49,7 @@ export async function findAccessible(
   const [row] = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, projectId), or(eq(projects.authorId, userId), isMember(userId))))
+    .where(and(eq(projects.id, projectId), visibleTo(userId)))
   return row
 }
 
@@ -58,7 +64,7 @@ export async function accessibleSystemIds(
     .select({ id: systems.id })
     .from(systems)
     .innerJoin(projects, eq(systems.projectId, projects.id))
-    .where(and(inArray(systems.id, [...systemIds]), or(eq(projects.authorId, userId), isMember(userId))))
+    .where(and(inArray(systems.id, [...systemIds]), visibleTo(userId)))
   return rows.map((row) => row.id)
 }
 

@@ -5,15 +5,23 @@ import {
   InviteRefusal,
   type createProjectRequest,
   type ProjectDocument,
+  type ProjectListItem,
   type updateProjectRequest,
 } from '#contract/api/projects.ts'
+import type { ProjectBase } from '#contract/api/project-base.ts'
+import type { SystemDocument, SystemSummary } from '#contract/api/systems.ts'
 import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject } from './access.ts'
-import { projectDocument, systemDocument } from './documents.ts'
+import { projectDocument, systemDocument, systemSummary } from './documents.ts'
 import * as repo from './projects.repo.ts'
-import { listOfProjects } from '../systems/systems.repo.ts'
+import {
+  listOfProjects,
+  summariesOfProjects,
+  type SystemRow,
+  type SystemRowWithoutCalculation,
+} from '../systems/systems.repo.ts'
 
 type CreateBody = z.output<typeof createProjectRequest>
 type UpdateBody = z.output<typeof updateProjectRequest>
@@ -32,12 +40,42 @@ const toColumns = (body: CreateBody) => ({
 const invalid = (field: string, message: string) =>
   new AppError(422, 'VALIDATION_ERROR', message, [{ field, message }])
 
-/** Whole documents for many projects in four queries, whatever their number. */
-export async function assembleProjects(
+/** How to read the systems of many projects (newest first) and make each one's document. */
+interface SystemsPart<R extends repo.SystemRefRow, S> {
+  read: (db: Db | Tx, projectIds: readonly string[]) => Promise<R[]>
+  document: (row: R) => S
+}
+
+/** Whole systems, with their stored calculation: the single-project answers. */
+export const wholeSystems: SystemsPart<SystemRow, SystemDocument> = {
+  read: listOfProjects,
+  document: systemDocument,
+}
+/** Systems without their stored calculation: the project list (docs/decisions/0006). */
+export const systemSummaries: SystemsPart<SystemRowWithoutCalculation, SystemSummary> = {
+  read: summariesOfProjects,
+  document: systemSummary,
+}
+
+function byProject<R extends { projectId: string }>(rows: readonly R[]): Map<string, R[]> {
+  const grouped = new Map<string, R[]>()
+  for (const row of rows) {
+    const list = grouped.get(row.projectId)
+    if (list) list.push(row)
+    else grouped.set(row.projectId, [row])
+  }
+  return grouped
+}
+
+/**
+ * Documents for many projects in four queries, whatever their number. With their systems, the systems'
+ * rows also give the system references (the same order: newest first).
+ */
+export async function assembleProjects<R extends repo.SystemRefRow = repo.SystemRefRow, S = never>(
   db: Db | Tx,
   rows: readonly repo.ProjectRow[],
-  withSystems: boolean,
-): Promise<ProjectDocument[]> {
+  systems?: SystemsPart<R, S>,
+): Promise<(ProjectBase & { systems?: S[] })[]> {
   const ids = rows.map((r) => r.id)
   // One after another: `db` may be a transaction, whose single connection takes one query at a time
   // (node-postgres queues them today, and refuses overlapping queries from its next major version).
@@ -46,29 +84,30 @@ export async function assembleProjects(
     rows.map((r) => r.authorId),
   )
   const members = await repo.membersOf(db, ids)
-  const refs = await repo.systemRefsOf(db, ids)
-  const systems = withSystems ? await listOfProjects(db, ids) : []
+  const systemRows = systems ? byProject(await systems.read(db, ids)) : undefined
+  const refs = systemRows ?? (await repo.systemRefsOf(db, ids))
   return rows.map((row) => {
-    const doc: ProjectDocument = projectDocument(
+    const doc: ProjectBase & { systems?: S[] } = projectDocument(
       row,
       { creator: people.get(row.authorId), invited: members.get(row.id) ?? [] },
       refs.get(row.id) ?? [],
     )
-    if (withSystems) doc.systems = systems.filter((s) => s.projectId === row.id).map(systemDocument)
+    if (systems && systemRows) doc.systems = (systemRows.get(row.id) ?? []).map(systems.document)
     return doc
   })
 }
 
-async function oneDocument(db: Db | Tx, row: repo.ProjectRow, withSystems = true): Promise<ProjectDocument> {
-  const [doc] = await assembleProjects(db, [row], withSystems)
+async function oneDocument(db: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> {
+  const [doc] = await assembleProjects(db, [row], wholeSystems)
   if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
   return doc
 }
 
 export function createProjectsService(db: Db) {
   return {
-    async list(user: AuthUser, withSystems: boolean): Promise<ProjectDocument[]> {
-      return assembleProjects(db, await repo.listAccessible(db, user.id), withSystems)
+    async list(user: AuthUser, withSystems: boolean): Promise<ProjectListItem[]> {
+      const rows = await repo.listAccessible(db, user.id)
+      return assembleProjects(db, rows, withSystems ? systemSummaries : undefined)
     },
 
     async get(user: AuthUser, projectId: string): Promise<ProjectDocument> {

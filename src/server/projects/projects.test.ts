@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { SignedIn } from '#contract/api/auth.ts'
+import { projectsApi } from '#contract/api/projects.ts'
 import { eq } from 'drizzle-orm'
 import { projectMembers, systems } from '../db/schema/index.ts'
 import { createTestApp } from '../test/app.ts'
@@ -117,6 +118,23 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     )
     expect(withSystems?.systems).toHaveLength(1)
     expect(withSystems?.systemRefs).toMatchObject([{ id: system.id, name: 'AHU-1', number: 'S1' }])
+    // The list's systems are the whole system but its stored calculation (docs/decisions/0006); the
+    // project, its systems list and the system itself carry the calculation.
+    const { calculationResults, ...summary } = system
+    expect(withSystems?.systems).toEqual([summary])
+    expect(projectsApi.list.response.parse([withSystems])).toHaveLength(1)
+    expect(data<Doc>(await call(author, 'GET', `/api/projects/${project.id}`)).systems).toEqual([system])
+    expect(data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toEqual([system])
+    expect(read.calculationResults).toEqual(calculationResults)
+    // Stored without the per-product copies of the steps (systems/stored-calculation.ts); a calculation
+    // stored whole, as before that format, reads the same.
+    const { db } = testApp.database
+    const [row] = await db.select().from(systems).where(eq(systems.id, system.id))
+    const stored = row?.calculationResults as { perProductCalculations: object[] }
+    expect(stored.perProductCalculations[0]).not.toHaveProperty('calculationSteps')
+    await db.update(systems).set({ calculationResults }).where(eq(systems.id, system.id))
+    const { project: _read, ...wholeRead } = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(wholeRead).toEqual(system)
     const plain = data<Doc[]>(await call(author, 'GET', '/api/projects')).find((p) => p.id === project.id)
     expect(plain?.systems).toBeUndefined()
   })
@@ -178,10 +196,60 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
 
     const system = await createSystem(author, project.id)
     const url = `/api/projects/${project.id}/systems/${system.id}`
-    expect((await call(author, 'PUT', url, { name: 'v2', version: 1 })).statusCode).toBe(200)
-    const staleSystem = await call(author, 'PUT', url, { name: 'lost', version: 1 })
+    expect((await call(author, 'PUT', url, { name: 'v2', items: system.items, version: 1 })).statusCode).toBe(
+      200,
+    )
+    const staleSystem = await call(author, 'PUT', url, { name: 'lost', items: [], version: 1 })
     expect(staleSystem.statusCode).toBe(409)
-    expect(staleSystem.json()).toMatchObject({ data: { name: 'v2', version: 2 } })
+    // The current system, whole: its chain and its stored calculation are untouched by the refused save.
+    const current = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    const { project: _project, ...currentSystem } = current
+    expect(staleSystem.json()).toMatchObject({ data: { ...currentSystem, name: 'v2', version: 2 } })
+    expect(currentSystem.items).toHaveLength(1)
+    expect(currentSystem.calculationResults).toMatchObject({ calculationSteps: [{}, {}] })
+  })
+
+  it('answers a save with what a later read returns, and refuses a system named under another project', async () => {
+    const project = await createProject(author)
+    const other = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const url = `/api/projects/${project.id}/systems/${system.id}`
+    const saved = await call(author, 'PUT', url, {
+      name: '  Saved ',
+      comment: 'Level 3, \u00e4\u00f6 ',
+      date: '2026-11-20T00:00:00+02:00',
+      attenuationConstantType: 'NoConstant',
+      filterCorrectionType: 'CFilter',
+      inputSoundPowerLevel: { ...flat(80), octaveBand63Hz: 80.123456789012 },
+      items: [
+        { productId: 'sil-2', productType: 'silencer', productClass: 'NRF100', soundAttenuation: flat(5) },
+      ],
+      version: 1,
+    })
+    expect(saved.statusCode).toBe(200)
+    const answer = data(saved)
+    expect(answer).toMatchObject({ name: 'Saved', date: '2026-11-19T22:00:00.000Z', version: 2 })
+    // The answer carries the calculation the save stored, not one read back: they must be the same.
+    const { project: _p, ...read } = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(answer).toEqual(read)
+    expect(
+      (answer.calculationResults as { totalSoundPowerToRoomLw: number }).totalSoundPowerToRoomLw,
+    ).toBeCloseTo(10 * Math.log10(10 ** 7.5123456789012 + 7 * 10 ** 7.5), 9)
+
+    // The right system under the wrong project does not exist, for its own author too, and nothing is written.
+    const wrong = await call(author, 'PUT', `/api/projects/${other.id}/systems/${system.id}`, {
+      name: 'Moved?',
+      version: 2,
+    })
+    expect(wrong.statusCode).toBe(404)
+    expect(wrong.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } })
+    // An outsider learns nothing from a body that would be refused for a member (a catalogue not yet made).
+    const outside = await call(outsider, 'PUT', url, { name: 'x', catalogueVersion: 1_000_000, version: 2 })
+    expect(outside.statusCode).toBe(404)
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      name: 'Saved',
+      version: 2,
+    })
   })
 
   it.each([
@@ -435,6 +503,24 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
       invitedUsers: [],
     })
     expect(data<Doc[]>(await call(author, 'GET', `${p}/systems`)).map((s) => s.id)).toEqual([system.id])
+  })
+
+  it('lets exactly one of 10 concurrent saves from the same version through; the others get 409', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const url = `/api/projects/${project.id}/systems/${system.id}`
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(author, 'PUT', url, { name: `Save ${i}`, items: system.items, version: 1 }),
+      ),
+    )
+    const codes = results.map((r) => r.statusCode).sort()
+    expect(codes).toEqual([200, ...Array<number>(9).fill(409)])
+    const winner = results.find((r) => r.statusCode === 200)
+    const stored = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(stored).toMatchObject({ name: winner?.json<{ data: { name: string } }>().data.name, version: 2 })
+    for (const refused of results.filter((r) => r.statusCode === 409))
+      expect(refused.json()).toMatchObject({ error: { code: 'CONFLICT' }, data: { version: 2 } })
   })
 
   it('stores all of 25 concurrent creates', async () => {

@@ -1,17 +1,57 @@
 // Systems: the only Drizzle user of the systems table.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, exists, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import { systems } from '../db/schema/index.ts'
+import { projects, systems } from '../db/schema/index.ts'
+import { currentCatalogueVersionSql } from '../catalogue/catalogue.repo.ts'
+import { visibleTo } from '../projects/projects.repo.ts'
 
 export type SystemRow = typeof systems.$inferSelect
 export type NewSystem = typeof systems.$inferInsert
 type Reader = Db | Tx
 
+// Every column but the stored calculation, the one large value (it grows with the square of the chain): a
+// save has just computed it and does not read it back.
+const { calculationResults: _calculationResults, ...withoutCalculation } = getTableColumns(systems)
+export type SystemRowWithoutCalculation = Omit<SystemRow, 'calculationResults'>
+
+/**
+ * Why a save wrote nothing, in one round trip: whether the system exists in `projectId` and the user may see
+ * that project (the rule of projects.repo's visibleTo), and the current catalogue version. Undefined for
+ * anyone else, who must not learn that the system exists.
+ */
+export async function findForSave(
+  db: Reader,
+  userId: string,
+  projectId: string,
+  systemId: string,
+): Promise<{ currentCatalogueVersion: number | null } | undefined> {
+  const [row] = await db
+    .select({ currentCatalogueVersion: currentCatalogueVersionSql })
+    .from(systems)
+    .innerJoin(projects, eq(projects.id, systems.projectId))
+    .where(and(eq(systems.id, systemId), eq(systems.projectId, projectId), visibleTo(userId)))
+  return row
+}
+
+/** The systems of these projects, newest first. */
 export function listOfProjects(db: Reader, projectIds: readonly string[]): Promise<SystemRow[]> {
   if (projectIds.length === 0) return Promise.resolve([])
   return db
     .select()
+    .from(systems)
+    .where(inArray(systems.projectId, [...projectIds]))
+    .orderBy(desc(systems.createdAt), desc(systems.id))
+}
+
+/** The systems of these projects without their calculation (the project list's), newest first. */
+export function summariesOfProjects(
+  db: Reader,
+  projectIds: readonly string[],
+): Promise<SystemRowWithoutCalculation[]> {
+  if (projectIds.length === 0) return Promise.resolve([])
+  return db
+    .select(withoutCalculation)
     .from(systems)
     .where(inArray(systems.projectId, [...projectIds]))
     .orderBy(desc(systems.createdAt), desc(systems.id))
@@ -28,19 +68,84 @@ export async function insertSystem(db: Reader, values: NewSystem): Promise<Syste
   return row
 }
 
-/** Writes only when the stored version is `version`; undefined when someone else wrote first. */
-export async function updateSystemAtVersion(
+/** Who saves which system, from which version, with which catalogue version of the client's lists. */
+export interface SaveTarget {
+  userId: string
+  projectId: string
+  systemId: string
+  version: number
+  /** The catalogue version the client says its items come from; undefined: the current one. */
+  clientCatalogueVersion: number | undefined
+}
+
+/** The columns a save sets, the stored calculation among them; a save without a room keeps the stored one. */
+export type SavedValues = Required<
+  Pick<
+    NewSystem,
+    | 'name'
+    | 'number'
+    | 'comment'
+    | 'date'
+    | 'attenuationConstantType'
+    | 'filterCorrectionType'
+    | 'inputSoundPowerLevel'
+    | 'calculationResults'
+  >
+> &
+  Pick<NewSystem, 'room'> & { items: unknown[] }
+
+/** What a save does not know until it has written: read back by the update itself. */
+const afterSave = {
+  id: systems.id,
+  projectId: systems.projectId,
+  authorId: systems.authorId,
+  room: systems.room,
+  catalogueVersion: systems.catalogueVersion,
+  version: systems.version,
+  createdAt: systems.createdAt,
+  updatedAt: systems.updatedAt,
+}
+
+/**
+ * A save in one statement. It writes only when the system is in `projectId`, the user may see that project
+ * (the rule of projects.repo's visibleTo), the stored version is `version`, and the client's catalogue
+ * version is not above the current one; undefined otherwise (findForSave then tells which). The catalogue
+ * version follows the items: kept when they equal the stored ones (jsonb equality, so key order does not
+ * matter), else the client's, else the current one — decided against the row being written. Answers the row
+ * but the calculation: the columns it wrote as given, the others read back by the update.
+ */
+export async function saveAtVersion(
   db: Reader,
-  systemId: string,
-  version: number,
-  values: Partial<NewSystem>,
-): Promise<SystemRow | undefined> {
+  target: SaveTarget,
+  values: SavedValues,
+): Promise<SystemRowWithoutCalculation | undefined> {
+  const client = sql`${target.clientCatalogueVersion ?? null}::integer`
   const [row] = await db
     .update(systems)
-    .set({ ...values, version: sql`${systems.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(systems.id, systemId), eq(systems.version, version)))
-    .returning()
-  return row
+    .set({
+      ...values,
+      catalogueVersion: sql`case when ${systems.items} = ${JSON.stringify(values.items)}::jsonb then ${systems.catalogueVersion} else coalesce(${client}, ${currentCatalogueVersionSql}) end`,
+      version: sql`${systems.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(systems.id, target.systemId),
+        eq(systems.projectId, target.projectId),
+        eq(systems.version, target.version),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(projects)
+            .where(and(eq(projects.id, systems.projectId), visibleTo(target.userId))),
+        ),
+        sql`(${client} is null or ${client} <= ${currentCatalogueVersionSql})`,
+      ),
+    )
+    .returning(afterSave)
+  if (!row) return undefined
+  const { calculationResults: _stored, room: _room, ...written } = values
+  return { ...written, ...row }
 }
 
 export async function deleteSystem(db: Reader, systemId: string): Promise<void> {

@@ -7,8 +7,9 @@ import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
-import { systemDocument } from '../projects/documents.ts'
+import { systemDocument, systemSummary } from '../projects/documents.ts'
 import { assembleProjects } from '../projects/projects.service.ts'
+import { storedCalculation } from './stored-calculation.ts'
 import * as repo from './systems.repo.ts'
 
 type CreateBody = z.output<typeof createSystemRequest>
@@ -18,7 +19,16 @@ type UpdateBody = z.output<typeof updateSystemRequest>
 export const calculateSystem = (body: CreateBody): SoundPowerResult =>
   calculateSoundPower(systemSoundPowerRequest(body))
 
-const toColumns = (body: CreateBody, catalogueVersion: number | null) => ({
+/**
+ * A save: the server's calculation of the chain as the API answers it, and the stored columns (the
+ * calculation without its repeated steps, stored-calculation.ts).
+ */
+function saved(body: CreateBody) {
+  const calculation = calculateSystem(body)
+  return { calculation, columns: savedColumns(body, calculation) }
+}
+
+const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
   name: body.name,
   number: body.number,
   comment: body.comment,
@@ -27,20 +37,10 @@ const toColumns = (body: CreateBody, catalogueVersion: number | null) => ({
   filterCorrectionType: body.filterCorrectionType,
   inputSoundPowerLevel: body.inputSoundPowerLevel,
   items: body.items,
-  calculationResults: calculateSystem(body),
-  catalogueVersion,
+  calculationResults: storedCalculation(calculation),
   // A save without a room keeps the stored one; null clears it.
   ...(body.room === undefined ? {} : { room: body.room }),
 })
-
-/** JSON with sorted keys: stored jsonb keeps no key order, so two equal chains may differ in it. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  )
-}
 
 /**
  * The catalogue version changed items are stamped with: the one the client says its lists came from, else
@@ -70,7 +70,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
 
     async get(user: AuthUser, systemId: string) {
       const { system, project } = await requireSystem(db, user, systemId)
-      const [projectDoc] = await assembleProjects(db, [project], false)
+      const [projectDoc] = await assembleProjects(db, [project])
       if (!projectDoc) throw notFound(SYSTEM_NOT_FOUND)
       return { ...systemDocument(system), project: projectDoc }
     },
@@ -80,7 +80,8 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       return inTransaction(db, async (tx) => {
         await requireProject(tx, user.id, projectId)
         const row = await repo.insertSystem(tx, {
-          ...toColumns(body, catalogueVersion),
+          ...saved(body).columns,
+          catalogueVersion,
           projectId,
           authorId: user.id,
         })
@@ -88,32 +89,32 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       })
     },
 
-    async update(
-      user: AuthUser,
-      projectId: string,
-      systemId: string,
-      body: UpdateBody,
-    ): Promise<SystemDocument> {
-      const forChangedItems = itemsCatalogueVersion(body, await deps.catalogueVersion())
+    update(user: AuthUser, projectId: string, systemId: string, body: UpdateBody): Promise<SystemDocument> {
+      const { calculation, columns } = saved(body)
       return inTransaction(db, async (tx) => {
-        const { system } = await requireSystem(tx, user, systemId, projectId)
+        // One statement checks access, the version and the catalogue version, and writes (systems.repo.ts).
         // The items carry copies of the catalogue they were chosen from: a save that leaves them as they
         // are (a rename, a room change) keeps that version; changed items are stamped with the version of
         // the lists the client took them from (the current one when it does not say).
-        const itemsKept = canonical(body.items) === canonical(system.items)
-        const catalogueVersion = itemsKept ? system.catalogueVersion : forChangedItems
-        const row = await repo.updateSystemAtVersion(
-          tx,
+        const target = {
+          userId: user.id,
+          projectId,
           systemId,
-          body.version,
-          toColumns(body, catalogueVersion),
+          version: body.version,
+          clientCatalogueVersion: body.catalogueVersion,
+        }
+        const row = await repo.saveAtVersion(tx, target, columns)
+        if (row) return { ...systemSummary(row), calculationResults: calculation }
+        // Nothing written: why, in this order. Not there for this user: 404, whatever else is wrong.
+        const found = await repo.findForSave(tx, user.id, projectId, systemId)
+        if (!found) throw notFound(SYSTEM_NOT_FOUND)
+        itemsCatalogueVersion(body, found.currentCatalogueVersion) // 422 for a catalogue not made yet
+        const current = await repo.findSystem(tx, systemId)
+        if (!current) throw notFound(SYSTEM_NOT_FOUND)
+        throw conflict(
+          'The system was changed by someone else; it has been reloaded',
+          systemDocument(current),
         )
-        if (!row)
-          throw conflict(
-            'The system was changed by someone else; it has been reloaded',
-            systemDocument(system),
-          )
-        return systemDocument(row)
       })
     },
 

@@ -5,6 +5,7 @@ import {
   projectsApi,
   type createProjectRequest,
   type ProjectDocument,
+  type ProjectListItem,
   type updateProjectRequest,
 } from '#contract/api/projects.ts'
 import {
@@ -15,7 +16,7 @@ import {
 } from '#contract/api/systems.ts'
 import { call } from './client.ts'
 
-export type { AuthUser, ProjectDocument, SystemDocument }
+export type { AuthUser, ProjectDocument, ProjectListItem, SystemDocument }
 export type ProjectInput = z.input<typeof createProjectRequest>
 export type ProjectUpdate = z.input<typeof updateProjectRequest>
 export type SystemInput = z.input<typeof createSystemRequest>
@@ -24,7 +25,10 @@ export type SystemUpdate = z.input<typeof updateSystemRequest>
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {})
 
 export const projectCalls = {
-  /** The user's projects (written or shared with them) with their systems, newest first (document 1 section 7). */
+  /**
+   * The user's projects (written or shared with them) with their systems, newest first (document 1 section 7);
+   * the systems come without their stored calculation (docs/decisions/0006).
+   */
   list: (signal?: AbortSignal) =>
     call(projectsApi.list, { query: { withSystems: 'true' }, ...signalOf(signal) }),
   get: (id: string, signal?: AbortSignal) => call(projectsApi.get, { params: { id }, ...signalOf(signal) }),

@@ -1,21 +1,21 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { ProjectDocument } from '../../api/projects.ts'
+import type { ProjectListItem } from '../../api/projects.ts'
 import { Icon, type IconName } from '../../components/Icon.tsx'
 import { formatListDateTime, formatNumber } from '../../i18n/format.ts'
 import { orMissing } from '../workspace/display.ts'
 import { DocumentCard } from '../workspace/DocumentCard.tsx'
 
 export interface ProjectCardActions {
-  onDetails: (project: ProjectDocument) => void
-  onShare: (project: ProjectDocument) => void
-  onEdit: (project: ProjectDocument) => void
-  onDelete: (project: ProjectDocument) => void
-  onPdf: (project: ProjectDocument) => void
+  onDetails: (project: ProjectListItem) => void
+  onShare: (project: ProjectListItem) => void
+  onEdit: (project: ProjectListItem) => void
+  onDelete: (project: ProjectListItem) => void
+  onPdf: (project: ProjectListItem) => void
 }
 
 /** One project: name, created, number, systems, a shared mark; Details, Share, Edit, PDF and Delete. */
-export function ProjectCard({ project, ...actions }: { project: ProjectDocument } & ProjectCardActions) {
+export function ProjectCard({ project, ...actions }: { project: ProjectListItem } & ProjectCardActions) {
   const { t, i18n } = useTranslation()
   const icons: { icon: IconName; label: string; onClick: () => void; color?: string }[] = [
     { icon: 'share', label: t('projects.share'), onClick: () => actions.onShare(project) },

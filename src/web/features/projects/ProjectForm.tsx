@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { projectCalls, type ProjectDocument } from '../../api/projects.ts'
+import { projectCalls, type ProjectListItem } from '../../api/projects.ts'
 import { paths } from '../../paths.ts'
 import { notifySuccess } from '../notifications/notifications.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
@@ -20,7 +20,7 @@ export function ProjectForm({
   project,
   onDone,
 }: {
-  project?: ProjectDocument | undefined
+  project?: ProjectListItem | undefined
   onDone: () => void
 }) {
   const { t } = useTranslation()
@@ -53,7 +53,7 @@ export function ProjectForm({
   })
 
   const update = useMutation({
-    mutationFn: (current: ProjectDocument) =>
+    mutationFn: (current: ProjectListItem) =>
       projectCalls.update(current.id, { ...projectInputOf(values), version: current.version }),
     onSuccess: (saved) => {
       queryClient.setQueryData(workspaceKeys.project(saved.id), saved)

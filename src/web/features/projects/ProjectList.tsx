@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ProjectDocument } from '../../api/projects.ts'
+import type { ProjectListItem } from '../../api/projects.ts'
 import { SearchableCardGrid } from '../workspace/SearchableCardGrid.tsx'
 import { ProjectCard, type ProjectCardActions } from './ProjectCard.tsx'
 
@@ -7,7 +7,7 @@ import { ProjectCard, type ProjectCardActions } from './ProjectCard.tsx'
 export function ProjectList({
   projects,
   ...actions
-}: { projects: readonly ProjectDocument[] } & ProjectCardActions) {
+}: { projects: readonly ProjectListItem[] } & ProjectCardActions) {
   const { t } = useTranslation()
   return (
     <SearchableCardGrid

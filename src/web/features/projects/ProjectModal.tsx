@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { ProjectDocument } from '../../api/projects.ts'
+import type { ProjectListItem } from '../../api/projects.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 import { ProjectForm } from './ProjectForm.tsx'
 
@@ -9,7 +9,7 @@ interface ProjectModalProps {
   opened: boolean
   onClose: () => void
   /** The project to edit; without it the modal creates one. */
-  project?: ProjectDocument | undefined
+  project?: ProjectListItem | undefined
 }
 
 /** The project specification: create (Clear, Next → systems) or edit (Save, Cancel). */

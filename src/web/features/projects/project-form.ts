@@ -1,5 +1,5 @@
 // The values of the project specification form and what they save.
-import type { ProjectDocument, ProjectInput } from '../../api/projects.ts'
+import type { ProjectListItem, ProjectInput } from '../../api/projects.ts'
 import {
   checkDateField,
   projectDateRange,
@@ -35,7 +35,7 @@ export function newProjectForm(): ProjectFormValues {
   }
 }
 
-export function projectFormFrom(project: ProjectDocument): ProjectFormValues {
+export function projectFormFrom(project: ProjectListItem): ProjectFormValues {
   return {
     name: project.name,
     number: project.number,

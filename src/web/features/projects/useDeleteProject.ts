@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { projectCalls, type ProjectDocument } from '../../api/projects.ts'
+import { projectCalls, type ProjectListItem } from '../../api/projects.ts'
 import { notifyError, notifySuccess } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
@@ -14,9 +14,9 @@ export function useDeleteProject(onDeleted?: () => void) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (project: ProjectDocument) => projectCalls.remove(project.id),
+    mutationFn: (project: ProjectListItem) => projectCalls.remove(project.id),
     onSuccess: async ({ id }) => {
-      queryClient.setQueryData<ProjectDocument[]>(workspaceKeys.projectList, (list) =>
+      queryClient.setQueryData<ProjectListItem[]>(workspaceKeys.projectList, (list) =>
         list?.filter((p) => p.id !== id),
       )
       queryClient.removeQueries({ queryKey: workspaceKeys.project(id) })

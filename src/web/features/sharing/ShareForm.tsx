@@ -2,7 +2,7 @@ import { Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { projectCalls, type ProjectDocument } from '../../api/projects.ts'
+import { projectCalls, type ProjectDocument, type ProjectListItem } from '../../api/projects.ts'
 import { notifyError, notifySuccess } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
 import { useCurrentUser } from '../../auth/useCurrentUser.ts'
@@ -33,7 +33,7 @@ interface Refusal {
  * The e-mail input with its four messages, Invite (enabled only for a valid, existing, not-yet-invited user
  * other than yourself), the member list and Done.
  */
-export function ShareForm({ project: initial, onDone }: { project: ProjectDocument; onDone: () => void }) {
+export function ShareForm({ project: initial, onDone }: { project: ProjectListItem; onDone: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const me = useCurrentUser().user ?? undefined

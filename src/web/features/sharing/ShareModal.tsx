@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { ProjectDocument } from '../../api/projects.ts'
+import type { ProjectListItem } from '../../api/projects.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 import { ShareForm } from './ShareForm.tsx'
 
@@ -10,7 +10,7 @@ export function ShareModal({
   project,
   onClose,
 }: {
-  project: ProjectDocument | undefined
+  project: ProjectListItem | undefined
   onClose: () => void
 }) {
   const { t } = useTranslation()

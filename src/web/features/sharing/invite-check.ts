@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { InviteRefusal, type InviteRefusalReason } from '#contract/api/projects.ts'
 import { ApiError } from '../../api/client.ts'
-import { userCalls, type AuthUser, type ProjectDocument } from '../../api/projects.ts'
+import { userCalls, type AuthUser, type ProjectListItem } from '../../api/projects.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 
 /** The address is checked once typing pauses this long. */
@@ -30,7 +30,7 @@ export type InviteCheck =
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** Who is on the project already: the author and the invited users. */
-const onProject = (project: ProjectDocument, user: { id?: string; email: string }) =>
+const onProject = (project: ProjectListItem, user: { id?: string; email: string }) =>
   [project.creator, ...project.invitedUsers].some((m) => m.id === user.id || same(m.email, user.email))
 
 /**
@@ -40,7 +40,7 @@ const onProject = (project: ProjectDocument, user: { id?: string; email: string 
  */
 export function useInviteCheck(
   email: string,
-  project: ProjectDocument,
+  project: ProjectListItem,
   me: AuthUser | undefined,
 ): InviteCheck {
   const typed = email.trim()

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, LoadingOverlay, Stack } from '@mantine/c
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import type { ProjectDocument } from '../../api/projects.ts'
+import type { ProjectListItem } from '../../api/projects.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { ConfirmModal } from '../../components/ConfirmModal.tsx'
 import { LoadFailure } from '../../components/LoadFailure.tsx'
@@ -27,9 +27,9 @@ import classes from './projects.module.css'
 type Dialog =
   | { kind: 'create' }
   | { kind: 'quick' }
-  | { kind: 'edit'; project: ProjectDocument }
-  | { kind: 'share'; project: ProjectDocument }
-  | { kind: 'delete'; project: ProjectDocument }
+  | { kind: 'edit'; project: ProjectListItem }
+  | { kind: 'share'; project: ProjectListItem }
+  | { kind: 'delete'; project: ProjectListItem }
 
 /** The project list (document 1 section 2): cards, search, create, quick calculation, share, delete. */
 export function ProjectsScreen() {
@@ -45,14 +45,14 @@ export function ProjectsScreen() {
 
   const list = projects.data ?? []
   const actions = {
-    onDetails: (project: ProjectDocument) => {
+    onDetails: (project: ProjectListItem) => {
       setActiveProject(project.id)
       void navigate(paths.systems)
     },
-    onShare: (project: ProjectDocument) => setDialog({ kind: 'share', project }),
-    onEdit: (project: ProjectDocument) => setDialog({ kind: 'edit', project }),
-    onDelete: (project: ProjectDocument) => setDialog({ kind: 'delete', project }),
-    onPdf: (project: ProjectDocument) => print.open(printUrls.project(project.id, readReportOptions())),
+    onShare: (project: ProjectListItem) => setDialog({ kind: 'share', project }),
+    onEdit: (project: ProjectListItem) => setDialog({ kind: 'edit', project }),
+    onDelete: (project: ProjectListItem) => setDialog({ kind: 'delete', project }),
+    onPdf: (project: ProjectListItem) => print.open(printUrls.project(project.id, readReportOptions())),
   }
   const deleting = dialog?.kind === 'delete' ? dialog.project : undefined
 
