@@ -52,21 +52,14 @@ export interface FirstRender {
   runs: number[]
 }
 
-// Strings, not functions: tsx would compile a function with helpers the page does not have (__name).
-const WATCH_PROJECTS_HEADING = `
+/**
+ * Sets `window.__shownAt` in the first frame in which a heading of `level` with the text `text` is visible.
+ * A string, not a function: tsx would compile a function with helpers the page does not have (__name).
+ */
+const watchHeading = (level: number, text: string) => `
   const check = () => {
-    const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent.trim() === 'Projects')
-    if (heading && heading.checkVisibility()) window.__projectsHeadingShown = performance.now()
-    else requestAnimationFrame(check)
-  }
-  requestAnimationFrame(check)
-`
-
-/** The newest project's card (the list is newest first), watched by its heading: the user's own work shows. */
-const watchProjectCard = (name: string) => `
-  const check = () => {
-    const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent.trim() === ${JSON.stringify(name)})
-    if (heading && heading.checkVisibility()) window.__projectCardShown = performance.now()
+    const heading = [...document.querySelectorAll('h${level}')].find((h) => h.textContent.trim() === ${JSON.stringify(text)})
+    if (heading && heading.checkVisibility()) window.__shownAt = performance.now()
     else requestAnimationFrame(check)
   }
   requestAnimationFrame(check)
@@ -74,13 +67,28 @@ const watchProjectCard = (name: string) => `
 
 declare global {
   interface Window {
-    __projectsHeadingShown?: number
-    __projectCardShown?: number
+    __shownAt?: number
   }
 }
 
-const launchChromium = () =>
-  chromium.launch({
+interface Tokens {
+  accessToken: string
+  idToken: string
+  refreshToken: string
+}
+
+/**
+ * First visits of `/app` (a fresh browser context each run, nothing cached), signed in with `tokens` when
+ * given: milliseconds from navigation start to the frame `watch` reports. One run warms the server's file
+ * cache and is not counted.
+ */
+async function firstVisits(
+  origin: string,
+  runs: number,
+  watch: string,
+  tokens?: Tokens,
+): Promise<FirstRender> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -91,25 +99,20 @@ const launchChromium = () =>
       '--no-first-run',
     ],
   })
-
-/**
- * From navigation start to the first frame in which the projects heading is visible, for a first visit
- * (a fresh browser context each run, nothing cached), on the built server with its own throw-away data.
- * One run warms the server's file cache and is not counted.
- */
-export async function firstRender(runs: number): Promise<FirstRender> {
-  const server = await startServer({})
-  const browser = await launchChromium()
   try {
     const times: number[] = []
     for (let run = 0; run <= runs; run++) {
       const context = await browser.newContext({ locale: 'en-US' })
+      if (tokens)
+        await context.addInitScript((t: Tokens) => {
+          window.localStorage.setItem('accessToken', t.accessToken)
+          window.localStorage.setItem('idToken', t.idToken)
+          window.localStorage.setItem('refreshToken', t.refreshToken)
+        }, tokens)
       const page = await context.newPage()
-      await page.addInitScript({ content: WATCH_PROJECTS_HEADING })
-      await page.goto(`${server.origin}/app`)
-      const shown = await page.waitForFunction(() => window.__projectsHeadingShown, undefined, {
-        timeout: 30_000,
-      })
+      await page.addInitScript({ content: watch })
+      await page.goto(`${origin}/app`)
+      const shown = await page.waitForFunction(() => window.__shownAt, undefined, { timeout: 60_000 })
       const ms = (await shown.jsonValue()) as number
       if (run > 0) times.push(ms)
       await context.close()
@@ -117,14 +120,17 @@ export async function firstRender(runs: number): Promise<FirstRender> {
     return { medianMs: median(times), runs: times }
   } finally {
     await browser.close()
-    await server.stop()
   }
 }
 
-interface Tokens {
-  accessToken: string
-  idToken: string
-  refreshToken: string
+/** From navigation start to the projects heading, signed out, on the built server with throw-away data. */
+export async function firstRender(runs: number): Promise<FirstRender> {
+  const server = await startServer({})
+  try {
+    return await firstVisits(server.origin, runs, watchHeading(1, 'Projects'))
+  } finally {
+    await server.stop()
+  }
 }
 
 /** A user with `projects` projects of `systems` systems each, made through the API of `server`. */
@@ -167,30 +173,11 @@ export async function firstRenderSignedIn(
   systems: number,
 ): Promise<FirstRender> {
   const server = await startServer({})
-  const browser = await launchChromium()
   try {
     const tokens = await userWithProjects(server, projects, systems)
-    const times: number[] = []
-    for (let run = 0; run <= runs; run++) {
-      const context = await browser.newContext({ locale: 'en-US' })
-      await context.addInitScript((t: Tokens) => {
-        window.localStorage.setItem('accessToken', t.accessToken)
-        window.localStorage.setItem('idToken', t.idToken)
-        window.localStorage.setItem('refreshToken', t.refreshToken)
-      }, tokens)
-      const page = await context.newPage()
-      await page.addInitScript({ content: watchProjectCard(`Project ${projects - 1}`) })
-      await page.goto(`${server.origin}/app`)
-      const shown = await page.waitForFunction(() => window.__projectCardShown, undefined, {
-        timeout: 60_000,
-      })
-      const ms = (await shown.jsonValue()) as number
-      if (run > 0) times.push(ms)
-      await context.close()
-    }
-    return { medianMs: median(times), runs: times }
+    // The newest project's card (the list is newest first), by its heading: the user's own work shows.
+    return await firstVisits(server.origin, runs, watchHeading(2, `Project ${projects - 1}`), tokens)
   } finally {
-    await browser.close()
     await server.stop()
   }
 }
