@@ -10,6 +10,7 @@ import { aProject, guest, me } from '../../features/workspace/test-fixtures.ts'
 import en from '../../i18n/locales/en.json'
 import { formatListDateTime } from '../../i18n/format.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
+import { FIRST_CARDS } from '../../features/workspace/SearchableCardGrid.tsx'
 
 vi.mock('../../api/projects.ts', async () =>
   (await import('../../features/workspace/test-workspace-calls.ts')).mockWorkspaceCalls(),
@@ -72,6 +73,25 @@ describe('projects page', () => {
     for (const name of [en.projects.share, en.projects.edit, en.projects.delete, en.projects.downloadPdf])
       expect(within(shared).getByRole('button', { name })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: en.projects.createProject })).toBeInTheDocument()
+  })
+
+  it('draws every card of a long list, newest first, and searches all of them', async () => {
+    signIn()
+    const many = Array.from({ length: FIRST_CARDS + 6 }, (_, i) =>
+      aProject({
+        name: `hall ${String(i).padStart(3, '0')}`,
+        number: `H-${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      }),
+    )
+    projects.list.mockResolvedValue(many)
+    const { user } = renderRoute('/app/projects')
+    await screen.findByRole('article', { name: `Hall ${String(FIRST_CARDS + 6 - 1).padStart(3, '0')}` })
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS + 6))
+    expect(cardNames()[0]).toBe(`Hall ${String(FIRST_CARDS + 6 - 1).padStart(3, '0')}`)
+    expect(cardNames().at(-1)).toBe('Hall 000')
+    await user.type(screen.getByRole('searchbox', { name: en.projects.search }), 'hall 000')
+    await waitFor(() => expect(cardNames()).toEqual(['Hall 000']))
   })
 
   it('saves a quick calculation made before sign-in with the catalogue version its chain came from', async () => {
