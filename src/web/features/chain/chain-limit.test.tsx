@@ -6,7 +6,8 @@ import { catalogueCalls } from '../../api/catalogue.ts'
 import en from '../../i18n/locales/en.json'
 import { renderRoute } from '../../test-utils.tsx'
 import { clearNotices } from '../notifications/notifications.ts'
-import { getWorkspace, startQuickCalculation } from '../workspace/workspace-store.ts'
+import { startHallQuickCalculation } from '../workspace/test-fixtures.ts'
+import { getWorkspace } from '../workspace/workspace-store.ts'
 import { anItem, flat } from './test-items.ts'
 
 vi.mock('../../api/catalogue.ts')
@@ -21,28 +22,7 @@ beforeEach(() => {
 })
 
 function openWith(items: ReturnType<typeof anItem>[]) {
-  startQuickCalculation({
-    project: {
-      name: 'Hall',
-      number: '',
-      address: '',
-      email: '',
-      phone: '',
-      contactData: '',
-      comment: '',
-      date: null,
-    },
-    system: {
-      name: 'Supply',
-      number: '',
-      comment: '',
-      date: null,
-      attenuationConstantType: 'T1',
-      filterCorrectionType: 'AFilter',
-      inputSoundPowerLevel: flat(80),
-      items,
-    },
-  })
+  startHallQuickCalculation(flat(80), items)
   return renderRoute('/app/project-overview')
 }
 

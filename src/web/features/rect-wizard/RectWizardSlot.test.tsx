@@ -7,7 +7,8 @@ import { ok, stubApi } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 import { demoSilencerClasses, demoSilencers } from '../catalogue/test-catalogue.ts'
 import { giveElementsASize } from '../product-cards/test-layout.ts'
-import { getWorkspace, startQuickCalculation } from '../workspace/workspace-store.ts'
+import { startHallQuickCalculation } from '../workspace/test-fixtures.ts'
+import { getWorkspace } from '../workspace/workspace-store.ts'
 
 vi.mock('../../api/catalogue.ts')
 const calls = vi.mocked(catalogueCalls)
@@ -16,28 +17,7 @@ const OPTIONS = 'POST /api/calculations/rect-silencer-options'
 const w = en.rectWizard
 
 function open(path: string) {
-  startQuickCalculation({
-    project: {
-      name: 'Hall',
-      number: '',
-      address: '',
-      email: '',
-      phone: '',
-      contactData: '',
-      comment: '',
-      date: null,
-    },
-    system: {
-      name: 'Supply',
-      number: '',
-      comment: '',
-      date: null,
-      attenuationConstantType: 'T1',
-      filterCorrectionType: 'AFilter',
-      inputSoundPowerLevel: NOISE,
-      items: [],
-    },
-  })
+  startHallQuickCalculation(NOISE, [])
   return renderRoute(path)
 }
 

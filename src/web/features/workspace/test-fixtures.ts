@@ -1,5 +1,6 @@
 // Documents as the API answers them, for web tests.
 import type { ProjectDocument, SystemDocument } from '../../api/projects.ts'
+import { startQuickCalculation, type SystemDraft } from './workspace-store.ts'
 
 const zeros = {
   octaveBand63Hz: 0,
@@ -83,4 +84,33 @@ export function aSystem(fields: Partial<SystemDocument> = {}): SystemDocument {
     updatedAt: '2026-03-05T10:20:30.000Z',
     ...fields,
   }
+}
+
+/** Starts a quick calculation of project 'Hall', system 'Supply' (T1, A filter) with this noise and chain. */
+export function startHallQuickCalculation(
+  inputSoundPowerLevel: SystemDraft['inputSoundPowerLevel'],
+  items: NonNullable<SystemDraft['items']> = [],
+): void {
+  startQuickCalculation({
+    project: {
+      name: 'Hall',
+      number: '',
+      address: '',
+      email: '',
+      phone: '',
+      contactData: '',
+      comment: '',
+      date: null,
+    },
+    system: {
+      name: 'Supply',
+      number: '',
+      comment: '',
+      date: null,
+      attenuationConstantType: 'T1',
+      filterCorrectionType: 'AFilter',
+      inputSoundPowerLevel,
+      items,
+    },
+  })
 }

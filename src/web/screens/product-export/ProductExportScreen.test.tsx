@@ -4,7 +4,8 @@ import { demoSilencerClasses, demoSilencers } from '../../features/catalogue/tes
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import { readPendingQuickCalculation } from '../../features/quick-calculation/pending.ts'
 import { exportSystemStore } from '../../features/webshop/export-system.ts'
-import { getWorkspace, startQuickCalculation } from '../../features/workspace/workspace-store.ts'
+import { startHallQuickCalculation } from '../../features/workspace/test-fixtures.ts'
+import { getWorkspace } from '../../features/workspace/workspace-store.ts'
 import * as notifications from '../../features/notifications/notifications.ts'
 import { ERROR_TOAST_MS, INFO_TOAST_MS } from '../../features/webshop/toasts.ts'
 import en from '../../i18n/locales/en.json'
@@ -91,28 +92,7 @@ describe('the product export host page', () => {
   })
 
   it('adds the silencer to an active system when there is one (a quick calculation here)', async () => {
-    startQuickCalculation({
-      project: {
-        name: 'Hall',
-        number: '',
-        address: '',
-        email: '',
-        phone: '',
-        contactData: '',
-        comment: '',
-        date: null,
-      },
-      system: {
-        name: 'Supply',
-        number: '',
-        comment: '',
-        date: null,
-        attenuationConstantType: 'T1',
-        filterCorrectionType: 'AFilter',
-        inputSoundPowerLevel: demoInput,
-        items: [],
-      },
-    })
+    startHallQuickCalculation(demoInput, [])
     openResource(shopSilencer, demo)
     const card = await screen.findByRole('article', { name: SHOP_SILENCER })
     expect(within(card).getByRole('button', { name: en.regularSilencers.actions.update })).toBeInTheDocument()

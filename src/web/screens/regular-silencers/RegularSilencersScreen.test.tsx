@@ -17,7 +17,8 @@ import { allowedSoundPower } from '../../features/needed-attenuation/needed-atte
 import { silencerItem } from '../../features/product-cards/items.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import { displayLevel, rankSilencers } from '../../features/regular-silencers/ranking.ts'
-import { getWorkspace, startQuickCalculation } from '../../features/workspace/workspace-store.ts'
+import { startHallQuickCalculation } from '../../features/workspace/test-fixtures.ts'
+import { getWorkspace } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
 import { renderRoute } from '../../test-utils.tsx'
 
@@ -59,28 +60,7 @@ const silencerNamed = (name: string) => {
 }
 
 function open(path = '/app/regular-silencers', items: ChainItem[] = []) {
-  startQuickCalculation({
-    project: {
-      name: 'Hall',
-      number: '',
-      address: '',
-      email: '',
-      phone: '',
-      contactData: '',
-      comment: '',
-      date: null,
-    },
-    system: {
-      name: 'Supply',
-      number: '',
-      comment: '',
-      date: null,
-      attenuationConstantType: 'T1',
-      filterCorrectionType: 'AFilter',
-      inputSoundPowerLevel: input,
-      items,
-    },
-  })
+  startHallQuickCalculation(input, items)
   return renderRoute(path)
 }
 
