@@ -1,6 +1,6 @@
 // Documents as the API answers them, for web tests.
 import type { ProjectDocument, SystemDocument } from '../../api/projects.ts'
-import { startQuickCalculation, type SystemDraft } from './workspace-store.ts'
+import { projectDraftNamed, startQuickCalculation, type SystemDraft } from './workspace-store.ts'
 
 const zeros = {
   octaveBand63Hz: 0,
@@ -92,16 +92,7 @@ export function startHallQuickCalculation(
   items: NonNullable<SystemDraft['items']> = [],
 ): void {
   startQuickCalculation({
-    project: {
-      name: 'Hall',
-      number: '',
-      address: '',
-      email: '',
-      phone: '',
-      contactData: '',
-      comment: '',
-      date: null,
-    },
+    project: projectDraftNamed('Hall'),
     system: {
       name: 'Supply',
       number: '',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   clearProductSelection,
   getWorkspace,
+  projectDraftNamed,
   resetActiveProject,
   resetActiveSystem,
   setActiveProject,
@@ -13,16 +14,7 @@ import {
 import { newSystemForm, systemDraftOf } from '../systems/system-form.ts'
 
 const draft = {
-  project: {
-    name: 'Hall',
-    number: '',
-    address: '',
-    email: '',
-    phone: '',
-    contactData: '',
-    comment: '',
-    date: null,
-  },
+  project: projectDraftNamed('Hall'),
   system: systemDraftOf(newSystemForm(false), false),
 }
 

@@ -19,6 +19,18 @@ export interface ProjectDraft {
   date: string | null
 }
 
+/** A project draft holding only a name (or nothing): what a quick calculation starts from in tests and views. */
+export const projectDraftNamed = (name = ''): ProjectDraft => ({
+  name,
+  number: '',
+  address: '',
+  email: '',
+  phone: '',
+  contactData: '',
+  comment: '',
+  date: null,
+})
+
 /** A system's own data as the user enters it: its heading, the noise generator and how it is rated. */
 export interface SystemHeading {
   name: string

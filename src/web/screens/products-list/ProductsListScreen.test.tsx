@@ -26,7 +26,11 @@ import { allowedSoundPower } from '../../features/needed-attenuation/needed-atte
 import { silencerItem } from '../../features/product-cards/items.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import { rectItemOf } from '../../features/rect-wizard/wizard-state.ts'
-import { getWorkspace, startQuickCalculation } from '../../features/workspace/workspace-store.ts'
+import {
+  getWorkspace,
+  projectDraftNamed,
+  startQuickCalculation,
+} from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
@@ -59,16 +63,7 @@ const shown = (bands: OctaveBands) => bandsToArray(bands).map((value) => String(
 
 function open(path = '/app/products-list', items: ChainItem[] = []) {
   startQuickCalculation({
-    project: {
-      name: 'concert hall',
-      number: '',
-      address: '',
-      email: '',
-      phone: '',
-      contactData: '',
-      comment: '',
-      date: null,
-    },
+    project: projectDraftNamed('concert hall'),
     system: {
       name: 'supply',
       number: '',

@@ -27,20 +27,11 @@ import { useSystemMutations } from '../../features/systems/useSystemMutations.ts
 import { displayName } from '../../features/workspace/display.ts'
 import { useProjectQuery } from '../../features/workspace/queries.ts'
 import { useWorkspace } from '../../features/workspace/useWorkspace.ts'
-import type { ProjectDraft } from '../../features/workspace/workspace-store.ts'
+import { projectDraftNamed } from '../../features/workspace/workspace-store.ts'
 import { paths } from '../../paths.ts'
 import { OverviewTabs } from './OverviewTabs.tsx'
 
-const NO_PROJECT: ProjectDraft = {
-  name: '',
-  number: '',
-  address: '',
-  email: '',
-  phone: '',
-  contactData: '',
-  comment: '',
-  date: null,
-}
+const NO_PROJECT = projectDraftNamed()
 
 type Dialog = 'create' | 'edit' | 'delete'
 

@@ -7,6 +7,7 @@ import { PENDING_QUICK_CALCULATION_KEY } from '../../features/quick-calculation/
 import { aProject, aSystem, me } from '../../features/workspace/test-fixtures.ts'
 import {
   getWorkspace,
+  projectDraftNamed,
   setActiveProject,
   setActiveSystem,
   startQuickCalculation,
@@ -69,16 +70,7 @@ const anonymousOverview = (system: Partial<SystemDocument> = {}) => {
   resetSaver()
   stubApi({})
   startQuickCalculation({
-    project: {
-      name: 'quick hall',
-      number: '',
-      address: '',
-      email: '',
-      phone: '',
-      contactData: '',
-      comment: '',
-      date: null,
-    },
+    project: projectDraftNamed('quick hall'),
     system: { ...stored, ...system },
   })
   return renderRoute('/app/project-overview')
@@ -153,16 +145,7 @@ describe('the project overview', () => {
     resetSaver()
     stubApi({})
     startQuickCalculation({
-      project: {
-        name: '',
-        number: '',
-        address: '',
-        email: '',
-        phone: '',
-        contactData: '',
-        comment: '',
-        date: null,
-      },
+      project: projectDraftNamed(),
       system: { ...stored, items: [anItem('rect-1', { productType: 'rectSilencer', productName: 'R' })] },
     })
     const { router, user } = renderRoute('/app/project-overview')
@@ -174,16 +157,7 @@ describe('the project overview', () => {
     resetSaver()
     const seen = stubApi({})
     startQuickCalculation({
-      project: {
-        name: 'quick hall',
-        number: '',
-        address: '',
-        email: '',
-        phone: '',
-        contactData: '',
-        comment: '',
-        date: null,
-      },
+      project: projectDraftNamed('quick hall'),
       system: {
         ...stored,
         items: [anItem('a'), anItem('b')],

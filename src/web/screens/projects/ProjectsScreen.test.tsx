@@ -5,7 +5,7 @@ import { projectCalls, systemCalls } from '../../api/projects.ts'
 import { keepPendingQuickCalculation } from '../../features/quick-calculation/pending.ts'
 import { anItem } from '../../features/chain/test-items.ts'
 import { aSystem } from '../../features/workspace/test-fixtures.ts'
-import { getWorkspace } from '../../features/workspace/workspace-store.ts'
+import { getWorkspace, projectDraftNamed } from '../../features/workspace/workspace-store.ts'
 import { aProject, guest, me } from '../../features/workspace/test-fixtures.ts'
 import en from '../../i18n/locales/en.json'
 import { formatListDateTime } from '../../i18n/format.ts'
@@ -101,16 +101,7 @@ describe('projects page', () => {
     systems.create.mockResolvedValue(aSystem({ projectId: created.id }))
     const { name, number, comment, date, attenuationConstantType, filterCorrectionType } = aSystem()
     keepPendingQuickCalculation({
-      project: {
-        name: 'quick hall',
-        number: '',
-        address: '',
-        email: '',
-        phone: '',
-        contactData: '',
-        comment: '',
-        date: null,
-      },
+      project: projectDraftNamed('quick hall'),
       system: {
         ...{ name, number, comment, date, attenuationConstantType, filterCorrectionType },
         inputSoundPowerLevel: aSystem().inputSoundPowerLevel,
