@@ -87,36 +87,27 @@ export function RectDetailsStep({
     <Fieldset variant="unstyled" disabled={disabled}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <NativeSelect
-            label={t('rectWizard.fields.shape')}
-            value={config.shape}
-            data={RECT_VALUES.shape.map((value) => ({ value, label: t(`rectWizard.values.shape.${value}`) }))}
-            onChange={(e) =>
-              onChange({ field: 'shape', value: e.currentTarget.value as 'straight' | 'bend' })
-            }
+          <ChoiceSelect
+            field="shape"
+            choices={RECT_VALUES.shape}
+            labelOf={(value) => t(`rectWizard.values.shape.${value}`)}
+            config={config}
+            onChange={onChange}
           />
-          <NativeSelect
-            label={t('rectWizard.fields.orientation')}
-            value={config.orientation}
+          <ChoiceSelect
+            field="orientation"
+            choices={RECT_VALUES.orientation}
+            labelOf={(value) => t(`rectWizard.values.orientation.${value}`)}
             disabled={!bend}
-            data={RECT_VALUES.orientation.map((value) => ({
-              value,
-              label: t(`rectWizard.values.orientation.${value}`),
-            }))}
-            onChange={(e) =>
-              onChange({ field: 'orientation', value: e.currentTarget.value as 'horizontal' | 'vertical' })
-            }
+            config={config}
+            onChange={onChange}
           />
-          <NativeSelect
-            label={t('rectWizard.fields.position')}
-            value={config.position}
-            data={RECT_VALUES.position.map((value) => ({
-              value,
-              label: t(`rectWizard.values.position.${value}`),
-            }))}
-            onChange={(e) =>
-              onChange({ field: 'position', value: e.currentTarget.value as RectSilencerConfig['position'] })
-            }
+          <ChoiceSelect
+            field="position"
+            choices={RECT_VALUES.position}
+            labelOf={(value) => t(`rectWizard.values.position.${value}`)}
+            config={config}
+            onChange={onChange}
           />
           <SizeInput
             axis="width"
@@ -174,72 +165,40 @@ export function RectDetailsStep({
               commitAirflow()
             }}
           />
-          <NativeSelect
-            label={t('rectWizard.fields.shellInsulation')}
-            value={config.shellInsulation}
-            data={withCurrent(shellInsulationChoices(config), config.shellInsulation).map((value) => ({
-              value,
-              label: shellLabel(value, t),
-            }))}
-            onChange={(e) =>
-              onChange({
-                field: 'shellInsulation',
-                value: e.currentTarget.value as RectSilencerConfig['shellInsulation'],
-              })
-            }
+          <ChoiceSelect
+            field="shellInsulation"
+            choices={withCurrent(shellInsulationChoices(config), config.shellInsulation)}
+            labelOf={(value) => shellLabel(value, t)}
+            config={config}
+            onChange={onChange}
           />
-          <NativeSelect
-            label={t('rectWizard.fields.cassetteMaterial')}
-            value={config.cassetteMaterial}
-            data={RECT_VALUES.cassetteMaterial.map((value) => ({ value, label: materialLabel(value, t) }))}
-            onChange={(e) =>
-              onChange({
-                field: 'cassetteMaterial',
-                value: e.currentTarget.value as RectSilencerConfig['cassetteMaterial'],
-              })
-            }
+          <ChoiceSelect
+            field="cassetteMaterial"
+            choices={RECT_VALUES.cassetteMaterial}
+            labelOf={(value) => materialLabel(value, t)}
+            config={config}
+            onChange={onChange}
           />
-          <NativeSelect
-            label={t('rectWizard.fields.outerCover')}
-            value={config.outerCover}
-            data={withCurrent(outerCoverChoices(config), config.outerCover).map((value) => ({
-              value,
-              label: t(`rectWizard.values.sheet.${value}`),
-            }))}
-            onChange={(e) =>
-              onChange({
-                field: 'outerCover',
-                value: e.currentTarget.value as RectSilencerConfig['outerCover'],
-              })
-            }
+          <ChoiceSelect
+            field="outerCover"
+            choices={withCurrent(outerCoverChoices(config), config.outerCover)}
+            labelOf={(value) => t(`rectWizard.values.sheet.${value}`)}
+            config={config}
+            onChange={onChange}
           />
-          <NativeSelect
-            label={t('rectWizard.fields.innerMaterial')}
-            value={config.innerMaterial}
-            data={withCurrent(innerMaterialChoices(config), config.innerMaterial).map((value) => ({
-              value,
-              label: t(`rectWizard.values.sheet.${value}`),
-            }))}
-            onChange={(e) =>
-              onChange({
-                field: 'innerMaterial',
-                value: e.currentTarget.value as RectSilencerConfig['innerMaterial'],
-              })
-            }
+          <ChoiceSelect
+            field="innerMaterial"
+            choices={withCurrent(innerMaterialChoices(config), config.innerMaterial)}
+            labelOf={(value) => t(`rectWizard.values.sheet.${value}`)}
+            config={config}
+            onChange={onChange}
           />
-          <NativeSelect
-            label={t('rectWizard.fields.connectionProfile')}
-            value={config.connectionProfile}
-            data={withCurrent(connectionProfileChoices(config), config.connectionProfile).map((value) => ({
-              value,
-              label: profileLabel(value, t),
-            }))}
-            onChange={(e) =>
-              onChange({
-                field: 'connectionProfile',
-                value: e.currentTarget.value as RectSilencerConfig['connectionProfile'],
-              })
-            }
+          <ChoiceSelect
+            field="connectionProfile"
+            choices={withCurrent(connectionProfileChoices(config), config.connectionProfile)}
+            labelOf={(value) => profileLabel(value, t)}
+            config={config}
+            onChange={onChange}
           />
         </SimpleGrid>
         <Group justify="space-between" align="flex-start">
@@ -252,6 +211,38 @@ export function RectDetailsStep({
         </Group>
       </Stack>
     </Fieldset>
+  )
+}
+
+/**
+ * One enumerated field of the configuration as a select: the choices offered now (the engine's rules narrow
+ * some), each in the user's words.
+ */
+function ChoiceSelect<F extends keyof typeof RECT_VALUES>({
+  field,
+  choices,
+  labelOf,
+  disabled = false,
+  config,
+  onChange,
+}: {
+  field: F
+  choices: readonly RectSilencerConfig[F][]
+  labelOf: (value: RectSilencerConfig[F]) => string
+  disabled?: boolean
+  config: RectSilencerConfig
+  onChange: (change: RectChange) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <NativeSelect
+      label={t(`rectWizard.fields.${field}`)}
+      value={config[field]}
+      disabled={disabled}
+      data={choices.map((value) => ({ value, label: labelOf(value) }))}
+      // The select offers only `choices`, so its value is one of the field's values.
+      onChange={(e) => onChange({ field, value: e.currentTarget.value } as RectChange)}
+    />
   )
 }
 
