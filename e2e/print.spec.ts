@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import {
   aWeightedTotal,
   calculateSoundPower,
@@ -147,9 +147,9 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const sheets = (page: Page) => page.locator('[data-sheet]')
 
-/** Records window.print calls instead of opening the print dialog. */
-async function watchPrint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Records window.print calls instead of opening the print dialog: on a page, or on every page of a context. */
+async function watchPrint(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     ;(window as unknown as { printed: number }).printed = 0
     window.print = () => {
       ;(window as unknown as { printed: number }).printed += 1
@@ -420,12 +420,7 @@ test('product page from its overview button and from the page variable; a system
   const items = [item(1), item(7)]
   const { account, projectId, systemIds } = await seed(request, 'Concert hall', [{ name: 'AHU-1', items }])
   const app = await signedInPage(browser, account)
-  await app.context().addInitScript(() => {
-    ;(window as unknown as { printed: number }).printed = 0
-    window.print = () => {
-      ;(window as unknown as { printed: number }).printed += 1
-    }
-  })
+  await watchPrint(app.context())
   await app.goto('/app/projects')
   await activateSystem(app, projectId, systemIds[0] ?? '')
   await app.goto('/app/project-overview')
@@ -523,12 +518,7 @@ test('report options beside the PDF buttons leave parts out; reports open in a 5
     { name: 'AHU-9', items: [item(1)] },
   ])
   const app = await signedInPage(browser, account)
-  await app.context().addInitScript(() => {
-    ;(window as unknown as { printed: number }).printed = 0
-    window.print = () => {
-      ;(window as unknown as { printed: number }).printed += 1
-    }
-  })
+  await watchPrint(app.context())
   await app.goto('/app/projects')
   await activateSystem(app, projectId, systemIds[0] ?? '')
   await app.goto('/app/project-overview')
