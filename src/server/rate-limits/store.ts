@@ -164,8 +164,8 @@ export function databaseRateLimitStore(
   let lastSweep = Date.now()
   let sweeping: Promise<void> = Promise.resolve()
   const syncing = new Set<Promise<void>>()
-  /** Additions waiting for their time: closing cancels them. */
-  const planned = new Set<{ timer: NodeJS.Timeout; done: () => void; finished: Promise<void> }>()
+  /** Additions waiting for their time, each with what cancels it when the store closes. */
+  const planned = new Map<Promise<void>, () => void>()
   let closing = false
   const sync: SyncOptions = {
     db,
@@ -176,25 +176,26 @@ export function databaseRateLimitStore(
       void work.finally(() => syncing.delete(work))
     },
     plan: (send) => {
-      const entry = {
-        timer: setTimeout(() => {
-          planned.delete(entry)
+      let cancel = () => {}
+      const addition = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
           send()
-          entry.done()
-        }, sync.everyMs),
-        done: () => {},
-        finished: Promise.resolve(),
-      }
-      entry.finished = new Promise<void>((resolve) => (entry.done = resolve))
-      entry.timer.unref()
-      planned.add(entry)
+          resolve()
+        }, sync.everyMs)
+        timer.unref()
+        cancel = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      planned.set(addition, cancel)
+      void addition.then(() => planned.delete(addition))
     },
     stopped: () => closing,
   }
   /** Resolves once nothing planned or running is left, including what started meanwhile. */
   const drained = async () => {
-    while (planned.size > 0 || syncing.size > 0)
-      await Promise.all([...[...planned].map((p) => p.finished), ...syncing])
+    while (planned.size > 0 || syncing.size > 0) await Promise.all([...planned.keys(), ...syncing])
   }
 
   const sweep = () => {
@@ -253,11 +254,7 @@ export function databaseRateLimitStore(
     },
     close: async () => {
       closing = true
-      for (const entry of planned) {
-        clearTimeout(entry.timer)
-        planned.delete(entry)
-        entry.done()
-      }
+      for (const cancel of planned.values()) cancel()
       await sweeping
       await drained()
     },
