@@ -21,9 +21,14 @@ interface Run {
   stderr: string
 }
 
-function npmRun(script: 'db:backup' | 'db:restore', file: string, env: Record<string, string>): Promise<Run> {
+/** `npm run SCRIPT -- FILE` as an operator types it; without a file, as one who forgot it. */
+function npmRun(
+  script: 'db:backup' | 'db:restore',
+  file: string | undefined,
+  env: Record<string, string>,
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', file], {
+    const child = spawn('npm', ['run', '--silent', script, ...(file === undefined ? [] : ['--', file])], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
     })
@@ -179,15 +184,7 @@ describe.each(targets)('db:backup and db:restore on $kind', ({ kind, create }) =
   }, 120_000)
 
   it('names its usage and exits 2 without a file', async () => {
-    const run = await new Promise<Run>((resolve) => {
-      const child = spawn('npm', ['run', '--silent', 'db:backup'], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...source.env },
-      })
-      let stderr = ''
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-      child.on('exit', (code) => resolve({ code, stdout: '', stderr }))
-    })
+    const run = await npmRun('db:backup', undefined, source.env)
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('Usage: npm run db:backup -- FILE')
   }, 60_000)
