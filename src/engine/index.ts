@@ -20,6 +20,7 @@ export * from './absorption.ts'
 export * from './lined-duct.ts'
 export * from './pressure-loss.ts'
 export * from './flow-noise.ts'
+export * from './silencer-geometry.ts'
 
 // Round silencers
 export * from './round-classes.ts'
