@@ -1,10 +1,12 @@
 // Insertion loss of a dissipative silencer from its own geometry: a rectangular splitter silencer (airway
-// and baffle) or a round lined bore (with or without a central pod). One entry point for the catalogue, the
-// rectangular options and a user's own geometry (POST /api/calculations/silencer-attenuation).
-import { liningAlpha, type LiningMaterial } from './absorption.ts'
+// and baffle) or a round lined bore (with or without a central pod). One entry point for a user's own
+// geometry (POST /api/calculations/silencer-attenuation); the catalogue and the rectangular options use the
+// same physics through its tables (silencer-physics/silencer-tables.ts). docs/acoustics.md, "Silencer
+// physics".
+import type { LiningMaterial } from './absorption.ts'
 import { bandsFromArray, type OctaveBands } from './bands.ts'
-import { linedPassageAttenuation } from './lined-duct.ts'
-import { EngineError, meters } from './units.ts'
+import { roundInsertionLoss, splitterInsertionLoss } from './silencer-physics/silencer-model.ts'
+import { EngineError } from './units.ts'
 
 /** A splitter silencer: parallel baffles of one thickness with airways of one width between them. mm. */
 export interface RectangularSilencerGeometry {
@@ -41,25 +43,36 @@ function requireDimension(value: number, field: string): void {
   if (!Number.isFinite(value) || value <= 0) throw new EngineError('INVALID_DIMENSIONS', { field })
 }
 
+/** Answers already computed, by geometry: a user's own geometry is computed once (LRU, 256 entries). */
+const cache = new Map<string, number[]>()
+const CACHE_SIZE = 256
+
+function cached(key: string, compute: () => number[]): OctaveBands {
+  let value = cache.get(key)
+  if (value === undefined) {
+    value = compute()
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? '')
+  } else cache.delete(key)
+  cache.set(key, value)
+  return bandsFromArray(value)
+}
+
 /**
- * Insertion loss without flow per band 63 … 8000 Hz, dB, of a silencer geometry. Throws INVALID_DIMENSIONS
- * naming the field for a non-positive or non-finite size, and for a pod that does not fit the bore.
+ * Insertion loss without flow per band 63 … 8000 Hz, dB, of a silencer geometry: the lined-channel physics
+ * model (least-attenuated mode of a bulk-reacting Miki lining behind its facing, end terms, band energy
+ * average, flanking limit). Throws INVALID_DIMENSIONS naming the field for a non-positive or non-finite
+ * size, and for a pod that does not fit the bore.
  */
 export function silencerGeometryAttenuation(geometry: SilencerGeometry): OctaveBands {
   const material = geometry.material ?? 'mineralWool'
   requireDimension(geometry.length, 'length')
-  const length = meters(geometry.length / 1000)
+  const length = geometry.length / 1000
   if (geometry.shape === 'rectangular') {
     requireDimension(geometry.airwayWidth, 'airwayWidth')
     requireDimension(geometry.baffleThickness, 'baffleThickness')
-    const gap = meters(geometry.airwayWidth / 1000)
-    return bandsFromArray(
-      linedPassageAttenuation({
-        alpha: liningAlpha(material, geometry.baffleThickness / 2),
-        perimeterOverArea: 2 / gap,
-        length,
-        passageWidth: gap,
-      }),
+    const { airwayWidth, baffleThickness } = geometry
+    return cached(`r:${airwayWidth}:${baffleThickness}:${length}:${material}`, () =>
+      splitterInsertionLoss({ airway: airwayWidth / 1000, baffle: baffleThickness / 1000, length, material }),
     )
   }
   requireDimension(geometry.diameter, 'diameter')
@@ -67,14 +80,14 @@ export function silencerGeometryAttenuation(geometry: SilencerGeometry): OctaveB
   const pod = geometry.podDiameter ?? 0
   if (!Number.isFinite(pod) || pod < 0 || pod >= geometry.diameter)
     throw new EngineError('INVALID_DIMENSIONS', { field: 'podDiameter' })
-  const hydraulic = (geometry.diameter - pod) / 1000
-  const passage = pod > 0 ? hydraulic / 2 : hydraulic
-  return bandsFromArray(
-    linedPassageAttenuation({
-      alpha: liningAlpha(material, geometry.liningThickness),
-      perimeterOverArea: 4 / hydraulic,
+  const { diameter, liningThickness } = geometry
+  return cached(`o:${diameter}:${liningThickness}:${pod}:${length}:${material}`, () =>
+    roundInsertionLoss({
+      bore: diameter / 1000,
+      lining: liningThickness / 1000,
       length,
-      passageWidth: meters(passage),
+      pod: pod / 1000,
+      material,
     }),
   )
 }
