@@ -15,12 +15,22 @@ export const BAND_FREQUENCIES: readonly number[] = OCTAVE_CENTRES.flatMap((fc) =
 )
 
 /**
- * Flanking limit of laboratory and installed silencers, dB: sound that bypasses the lined path
- * (casing, structure-borne) caps what any band can reach. 55 dB, between the 50–60 dB ceilings of
- * laboratory data (silencer-physics.md); with the energy sum below a 55 dB flank leaves ≈ 50 dB
- * where the lined path would give 55, the catalogues' reporting ceiling. [B2, E]
+ * B2 [E, empirical]: the flanking path. Sound that bypasses the lined airway (through the casing or duct
+ * wall, structure-borne, breakout and break-in) limits what a silencer can reach; that path itself decays
+ * along the silencer. Its level below the incident sound is F(L) = F0 + A_f·L:
+ * - F0 = 48 dB: with the energy sum below, silencers of 0.6–1.2 m top out at 50–53 dB, the 50 dB reporting
+ *   ceiling of the Fantech data (published-silencers.json) and the 50–60 dB of laboratory data.
+ * - A_f = 7.5 dB/m: the ceiling of the ASHRAE lined round duct data (published-silencers.json), whose
+ *   attenuation rate levels off at 7.1–7.6 dB/m for every bore of 150–305 mm and both linings at
+ *   0.5–4 kHz, where an ideal lining gives 10–50 dB/m: a long lined run cannot lose sound faster than the
+ *   path around its lining (the small-bore limit of silencer-physics.md).
  */
-export const FLANKING_LIMIT_DB = 55
+export const FLANKING_BASE_DB = 40
+/** A_f of FLANKING_BASE_DB's path, dB/m. */
+export const FLANKING_RATE_DB_PER_M = 7.5
+
+/** The flanking path's level below the incident sound for a silencer of `length` m, dB. */
+export const flankingLimit = (length: number): number => FLANKING_BASE_DB + FLANKING_RATE_DB_PER_M * length
 
 /** B1: IL = −10·lg(mean τ) of each band from τ at BAND_FREQUENCIES (band-major order). */
 export function bandInsertionLoss(tau: ArrayLike<number>): number[] {
@@ -34,6 +44,6 @@ export function bandInsertionLoss(tau: ArrayLike<number>): number[] {
 }
 
 /** B2: the lined path and the flanking path add as energies: −10·lg(10^(−IL/10) + 10^(−limit/10)). */
-export function withFlankingLimit(insertionLoss: number, limit = FLANKING_LIMIT_DB): number {
+export function withFlankingLimit(insertionLoss: number, limit: number): number {
   return -10 * Math.log10(10 ** (-insertionLoss / 10) + 10 ** (-limit / 10))
 }

@@ -1,6 +1,6 @@
 // What happens where the lined section begins and ends. docs/acoustics.md, "Silencer physics", E1–E2.
 import { besselJ01 } from './bessel.ts'
-import { abs, add, type Complex, cos, cx, div, mul, scale, sin } from './complex.ts'
+import { abs2, add, type Complex, cx, div, mul, scale, sin, sub } from './complex.ts'
 
 /**
  * E1, modal coupling: an incident plane wave projects onto the channel mode (a0) and the mode projects
@@ -27,15 +27,19 @@ export function roundCoupling(kr: Complex, a: number): number {
 }
 
 /**
- * E2, area change: transmission loss of a section of wavenumber kx and length L whose modal impedance
- * ρ0c0·(k0/kx) acts over the open area m·S of a duct of area S (four-pole of a uniform section between
- * two rigid ducts; Munjal, Acoustics of Ducts and Mufflers, ch. 3; Vér & Beranek ch. 17):
- * TL = 20·lg|cos(kx·L) + (j/2)·(ζ + 1/ζ)·sin(kx·L)|, ζ = (k0/kx)/m. dB.
+ * E2, area change, as power: the section (modal impedance ρ0c0·(k0/kx) over the open area m·S of a duct of
+ * area S, so ζ = (k0/kx)/m relative to the duct) reflects r = (ζ − 1)/(ζ + 1) at each end and passes
+ * T = 1 − |r|²; between the ends the mode loses g = e^(2·Im(kx)·L). With the two reflections added as
+ * energies, τ = T²·g/(1 − |r|⁴·g²) (Munjal, Acoustics of Ducts and Mufflers, ch. 3 for the interfaces;
+ * Vér & Beranek ch. 17). The coherent four-pole cos(kx·L) + (j/2)(ζ + 1/ζ)·sin(kx·L) gives the same value
+ * averaged over frequency but ripples with kx·L, which would let a longer silencer lose less in a band;
+ * the energy form is what the band average tends to and never decreases with length. Returns TL, dB.
  */
 export function sectionTransmissionLoss(kx: Complex, k0: number, openArea: number, length: number): number {
   const zeta = scale(div(cx(k0), kx), 1 / openArea)
-  const phase = scale(kx, length)
-  const sum = add(zeta, div(cx(1), zeta))
-  const t = add(cos(phase), mul(cx(0, 0.5), mul(sum, sin(phase))))
-  return 20 * Math.log10(abs(t))
+  const reflection = abs2(div(sub(zeta, cx(1)), add(zeta, cx(1))))
+  const through = 1 - reflection
+  const g = Math.exp(2 * kx.im * length)
+  const tau = (through * through * g) / (1 - reflection * reflection * g * g)
+  return -10 * Math.log10(tau)
 }

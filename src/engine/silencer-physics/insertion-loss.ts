@@ -1,7 +1,7 @@
 // Insertion loss per octave band of a lined section from its modal data: the section's transfer matrix
 // (E2), the modal coupling at the ends (E1), the sharing of incident power among the inlet's modes
 // (E3), the band average (B1) and the flanking limit (B2). docs/acoustics.md, "Silencer physics".
-import { BAND_FREQUENCIES, bandInsertionLoss, withFlankingLimit } from './band-average.ts'
+import { BAND_FREQUENCIES, bandInsertionLoss, flankingLimit, withFlankingLimit } from './band-average.ts'
 import { cx } from './complex.ts'
 import type { ModalData } from './channel-modes.ts'
 import { sectionTransmissionLoss } from './end-terms.ts'
@@ -42,5 +42,6 @@ export function transmission(modes: ModalData, geometry: SectionGeometry): Float
 
 /** Insertion loss per band 63 … 8000 Hz, dB, flanking limit included. */
 export function sectionInsertionLoss(modes: ModalData, geometry: SectionGeometry): number[] {
-  return bandInsertionLoss(transmission(modes, geometry)).map((il) => withFlankingLimit(il))
+  const limit = flankingLimit(geometry.length)
+  return bandInsertionLoss(transmission(modes, geometry)).map((il) => withFlankingLimit(il, limit))
 }

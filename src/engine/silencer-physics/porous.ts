@@ -2,7 +2,7 @@
 // (an equivalent fluid) and the impedance of the sheet in front of it. Time convention e^(+jωt):
 // passive media have Im kc < 0 and Im Zc < 0. docs/acoustics.md, "Silencer physics", P1–P3.
 import type { LiningMaterial } from '../absorption.ts'
-import { type Complex, cx } from './complex.ts'
+import { type Complex, cx, div, mul, scale, sqrt, sub, add } from './complex.ts'
 
 /** Density of air for the physics model, kg/m³ (20 °C, 101.3 kPa), and the speed of sound, m/s. */
 export const RHO0 = 1.21
@@ -75,12 +75,28 @@ export interface LiningParameters {
  *   mass replaces the tissue's resistance.
  */
 export const LINING_PARAMETERS: Readonly<Record<LiningMaterial, LiningParameters>> = {
-  mineralWool: { flowResistivity: 15000, density: 45, facingResistance: 50, facingMass: 0.02 },
-  polyester: { flowResistivity: 8000, density: 30, facingResistance: 0, facingMass: 0.02 },
-  cleantec: { flowResistivity: 15000, density: 45, facingResistance: 0, facingMass: 0.055 },
+  mineralWool: { flowResistivity: 17500, density: 45, facingResistance: 100, facingMass: 0.008 },
+  polyester: { flowResistivity: 8000, density: 30, facingResistance: 0, facingMass: 0.008 },
+  cleantec: { flowResistivity: 17500, density: 45, facingResistance: 0, facingMass: 0.043 },
 }
 
 /** The facing's series impedance at f: Z_f = R_f + jω·m_f, Pa·s/m. [P3] */
 export function facingImpedance(f: number, lining: LiningParameters): Complex {
   return cx(lining.facingResistance, 2 * Math.PI * f * lining.facingMass)
+}
+
+/**
+ * The limp-frame correction (Panneton 2007, "Comments on the limp frame equivalent fluid model for porous
+ * media", JASA 122; Doutres et al. 2007): a light fibrous absorbent's frame moves with the air at low
+ * frequency, so the effective density is ρ_limp = (ρ_eq·ρ_t − ρ0²)/(ρ_t + ρ_eq − 2ρ0), ρ_t = ρ_bulk + ρ0,
+ * with ρ_eq = Zc·kc/ω of the rigid-frame model; the bulk modulus K = Zc·ω/kc is unchanged. Then
+ * Zc = √(ρ_limp·K), kc = ω·√(ρ_limp/K). [P2] It matters below a few hundred hertz, where σ/ω nears ρ_bulk.
+ */
+export function limpFrame(f: number, medium: PorousMedium, bulkDensity: number): PorousMedium {
+  const omega = 2 * Math.PI * f
+  const rhoEq = scale(mul(medium.zc, medium.kc), 1 / omega)
+  const bulkModulus = scale(div(medium.zc, medium.kc), omega)
+  const rhoT = bulkDensity + RHO0
+  const rhoLimp = div(sub(scale(rhoEq, rhoT), cx(RHO0 * RHO0)), add(cx(rhoT - 2 * RHO0), rhoEq))
+  return { zc: sqrt(mul(rhoLimp, bulkModulus)), kc: scale(sqrt(div(rhoLimp, bulkModulus)), omega) }
 }

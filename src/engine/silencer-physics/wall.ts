@@ -1,7 +1,7 @@
 // The wall term of a lined channel: what a bulk-reacting lining behind a facing sets against the airway
 // field. Shared by the splitter cell and the round bore. docs/acoustics.md, "Silencer physics", P2–P3.
 import { add, type Complex, cx, div, mul, ONE } from './complex.ts'
-import { C0, facingImpedance, miki, Z0, type LiningParameters } from './porous.ts'
+import { C0, facingImpedance, limpFrame, miki, Z0, type LiningParameters } from './porous.ts'
 
 /** Everything about the lining at one frequency that does not depend on the mode. */
 export interface LiningAtFrequency {
@@ -17,7 +17,7 @@ export interface LiningAtFrequency {
 /** The lining's constants at f (Miki for the absorbent, the material's facing). */
 export function liningAt(f: number, lining: LiningParameters): LiningAtFrequency {
   const k0 = (2 * Math.PI * f) / C0
-  const { zc, kc } = miki(f, lining.flowResistivity)
+  const { zc, kc } = limpFrame(f, miki(f, lining.flowResistivity), lining.density)
   const kc2 = mul(kc, kc)
   const zf = facingImpedance(f, lining)
   return {
