@@ -5,7 +5,13 @@
 // physics".
 import type { LiningMaterial } from './absorption.ts'
 import { bandsFromArray, type OctaveBands } from './bands.ts'
-import { roundInsertionLoss, splitterInsertionLoss } from './silencer-physics/silencer-model.ts'
+import type { ModalData } from './silencer-physics/channel-modes.ts'
+import { splitterModes } from './silencer-physics/channel-modes.ts'
+import {
+  roundInsertionLoss,
+  roundSectionModes,
+  splitterInsertionLoss,
+} from './silencer-physics/silencer-model.ts'
 import { EngineError } from './units.ts'
 
 /** A splitter silencer: parallel baffles of one thickness with airways of one width between them. mm. */
@@ -43,18 +49,21 @@ function requireDimension(value: number, field: string): void {
   if (!Number.isFinite(value) || value <= 0) throw new EngineError('INVALID_DIMENSIONS', { field })
 }
 
-/** Answers already computed, by geometry: a user's own geometry is computed once (LRU, 256 entries). */
-const cache = new Map<string, number[]>()
+/**
+ * The modes of geometries already computed (everything but the length, which costs microseconds): a
+ * user's own geometry is solved once, and a change of length alone is instant. LRU, 256 geometries.
+ */
+const cache = new Map<string, ModalData>()
 const CACHE_SIZE = 256
 
-function cached(key: string, compute: () => number[]): OctaveBands {
+function cachedModes(key: string, compute: () => ModalData): ModalData {
   let value = cache.get(key)
   if (value === undefined) {
     value = compute()
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? '')
   } else cache.delete(key)
   cache.set(key, value)
-  return bandsFromArray(value)
+  return value
 }
 
 /**
@@ -71,9 +80,11 @@ export function silencerGeometryAttenuation(geometry: SilencerGeometry): OctaveB
     requireDimension(geometry.airwayWidth, 'airwayWidth')
     requireDimension(geometry.baffleThickness, 'baffleThickness')
     const { airwayWidth, baffleThickness } = geometry
-    return cached(`r:${airwayWidth}:${baffleThickness}:${length}:${material}`, () =>
-      splitterInsertionLoss({ airway: airwayWidth / 1000, baffle: baffleThickness / 1000, length, material }),
+    const section = { airway: airwayWidth / 1000, baffle: baffleThickness / 1000, length, material }
+    const modes = cachedModes(`r:${airwayWidth}:${baffleThickness}:${material}`, () =>
+      splitterModes(section.airway, section.baffle, material),
     )
+    return bandsFromArray(splitterInsertionLoss(section, modes))
   }
   requireDimension(geometry.diameter, 'diameter')
   requireDimension(geometry.liningThickness, 'liningThickness')
@@ -81,13 +92,9 @@ export function silencerGeometryAttenuation(geometry: SilencerGeometry): OctaveB
   if (!Number.isFinite(pod) || pod < 0 || pod >= geometry.diameter)
     throw new EngineError('INVALID_DIMENSIONS', { field: 'podDiameter' })
   const { diameter, liningThickness } = geometry
-  return cached(`o:${diameter}:${liningThickness}:${pod}:${length}:${material}`, () =>
-    roundInsertionLoss({
-      bore: diameter / 1000,
-      lining: liningThickness / 1000,
-      length,
-      pod: pod / 1000,
-      material,
-    }),
+  const section = { bore: diameter / 1000, lining: liningThickness / 1000, length, pod: pod / 1000, material }
+  const modes = cachedModes(`o:${diameter}:${liningThickness}:${pod}:${material}`, () =>
+    roundSectionModes(section),
   )
+  return bandsFromArray(roundInsertionLoss(section, modes))
 }

@@ -62,7 +62,7 @@ export function searchModes(
   const out: Complex[][] = []
   let previous: Complex[] = []
   let beforePrevious: Complex[] = []
-  for (const f of frequencies) {
+  frequencies.forEach((f, index) => {
     const problem = problemAt(f)
     const tolerance = 1e-6 * problem.scale
     const roots: Complex[] = []
@@ -74,12 +74,17 @@ export function searchModes(
       if (found !== null) addUnique(roots, found, tolerance)
     })
     // (b) the low-frequency guess, (c) probes just above the real axis
-    const guess = newton(problem, problem.guess)
-    if (guess !== null) addUnique(roots, guess, tolerance)
-    for (const p of problem.probes) {
-      const found = newton(problem, cx(p * problem.scale, 0.1 * p * problem.scale), 30)
-      if (found !== null) addUnique(roots, found, tolerance)
+    if (index % 3 === 0 || roots.length < keep) {
+      const guess = newton(problem, problem.guess)
+      if (guess !== null) addUnique(roots, guess, tolerance)
     }
+    // probes at every third frequency (four per octave band) and wherever fewer than `keep` roots are
+    // known: roots they find are continued from there on like the others
+    if (index % 3 === 0 || roots.length < keep)
+      for (const p of problem.probes) {
+        const found = newton(problem, cx(p * problem.scale, 0.1 * p * problem.scale), 30)
+        if (found !== null) addUnique(roots, found, tolerance)
+      }
     const sorted = roots
       .map((kt) => ({ kt, att: attenuation(kt, f) }))
       .filter((m) => Number.isFinite(m.att))
@@ -90,7 +95,7 @@ export function searchModes(
     beforePrevious = sorted.map((kt) => nearest(previous, kt) ?? kt)
     previous = sorted
     out.push(sorted)
-  }
+  })
   return out
 }
 
