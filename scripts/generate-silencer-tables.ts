@@ -4,7 +4,7 @@
 // against the model).
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { format } from 'prettier'
+import { format, resolveConfig } from 'prettier'
 import { roundCatalogueGeometries } from '../src/engine/round-silencer.ts'
 import { BAND_FREQUENCIES, bandInsertionLoss } from '../src/engine/silencer-physics/band-average.ts'
 import { splitterModes } from '../src/engine/silencer-physics/channel-modes.ts'
@@ -52,7 +52,7 @@ for (const geometry of roundCatalogueGeometries()) {
   }
 }
 const target = fileURLToPath(new URL('../src/engine/silencer-physics/silencer-tables.json', import.meta.url))
-writeFileSync(target, await format(JSON.stringify(out), { parser: 'json', printWidth: 120 }))
+writeFileSync(target, await format(JSON.stringify(out), { ...(await resolveConfig(target)), parser: 'json' }))
 console.log(
   `${target}: ${BAND_FREQUENCIES.length} frequencies, ${Object.keys(out.round).length} round entries, ${Date.now() - started} ms`,
 )

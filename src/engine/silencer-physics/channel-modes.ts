@@ -11,11 +11,16 @@ import { roundProblem } from './round-dispersion.ts'
 import { splitterProblem } from './splitter-dispersion.ts'
 import { liningAt } from './wall.ts'
 
-/** Per frequency of BAND_FREQUENCIES: the least attenuated mode's kx (1/m) and its coupling |a0·b|². */
+/**
+ * Per frequency of BAND_FREQUENCIES: the least attenuated mode's kx (1/m) and its coupling |a0·b|², and the
+ * next least attenuated mode's kx (0 − j·∞ stored as NaN when there is none).
+ */
 export interface ModalData {
   kxRe: Float64Array
   kxIm: Float64Array
   coupling: Float64Array
+  nextRe: Float64Array
+  nextIm: Float64Array
 }
 
 /** kx = √(k0² − kt²) with Im kx ≤ 0 (fields ∝ e^(−j·kx·x) decay). */
@@ -33,6 +38,8 @@ function modalData(
     kxRe: new Float64Array(n),
     kxIm: new Float64Array(n),
     coupling: new Float64Array(n),
+    nextRe: new Float64Array(n).fill(NaN),
+    nextIm: new Float64Array(n).fill(NaN),
   }
   const k0At = (f: number): number => (2 * Math.PI * f) / C0
   const modes = searchModes(BAND_FREQUENCIES, problemAt, (kt, f) => -axialWavenumber(k0At(f), kt).im)
@@ -49,6 +56,12 @@ function modalData(
     out.kxRe[i] = kx.re
     out.kxIm[i] = kx.im
     out.coupling[i] = Math.min(1, coupling(kt))
+    const next = list[1]
+    if (next !== undefined) {
+      const kx2 = axialWavenumber(k0At(f), next)
+      out.nextRe[i] = kx2.re
+      out.nextIm[i] = kx2.im
+    }
   })
   return out
 }

@@ -20,8 +20,11 @@ export interface SectionGeometry {
 /**
  * E3 [E]: the number of symmetric inlet modes that carry power into one channel, N = max(1, ½ + 2·f·H/c)
  * (the modes cos(nπy/H) propagate for n < 2fH/c; ½ is the mean of the floor). Laboratory sources and fans
- * excite many modes above cut-on (ISO 7235 test ducts); with power shared equally among them and the
- * channel's least-attenuated mode carrying what gets through, the transmitted power is τ0/N.
+ * excite many modes above cut-on (ISO 7235 test ducts); the power is shared equally among them, the
+ * fundamental inlet mode feeds the channel's least-attenuated mode (τ0), every other one feeds a higher
+ * channel mode, each transmitting at most what the second least-attenuated mode does (τ1 ≥ τm):
+ * τ = [τ0 + (N − 1)·τ1]/N. Where the higher modes are strongly damped this is τ0/N; where they pass
+ * almost as freely as the fundamental (wide airways, reflecting facings) it stays τ0.
  */
 export function inletModeCount(f: number, cellHalfWidth: number): number {
   return Math.max(1, 0.5 + (2 * f * cellHalfWidth) / C0)
@@ -35,7 +38,15 @@ export function transmission(modes: ModalData, geometry: SectionGeometry): Float
     const k0 = (2 * Math.PI * f) / C0
     const kx = cx(modes.kxRe[i] ?? k0, modes.kxIm[i] ?? 0)
     const tl = sectionTransmissionLoss(kx, k0, geometry.openArea, geometry.length)
-    tau[i] = (10 ** (-tl / 10) * (modes.coupling[i] ?? 1)) / inletModeCount(f, geometry.cellHalfWidth)
+    const fundamental = 10 ** (-tl / 10) * (modes.coupling[i] ?? 1)
+    const nextRe = modes.nextRe[i] ?? NaN
+    const next = Number.isNaN(nextRe)
+      ? 0
+      : 10 **
+        (-sectionTransmissionLoss(cx(nextRe, modes.nextIm[i] ?? 0), k0, geometry.openArea, geometry.length) /
+          10)
+    const n = inletModeCount(f, geometry.cellHalfWidth)
+    tau[i] = (fundamental + (n - 1) * Math.min(next, fundamental)) / n
   }
   return tau
 }
