@@ -103,6 +103,20 @@ rows.push(
     target: 2,
   },
   {
+    figure: 'own silencer geometry, rectangular, first answer, mean',
+    value: vitestFigure('silencerGeometryAttenuation, rectangular', (b) => b.mean),
+    unit: 'ms',
+    comparator: '<=',
+    target: 50,
+  },
+  {
+    figure: 'own silencer geometry, round, first answer, mean',
+    value: vitestFigure('silencerGeometryAttenuation, round', (b) => b.mean),
+    unit: 'ms',
+    comparator: '<=',
+    target: 50,
+  },
+  {
     figure: 'catalogue list GET /api/silencers (436) in process, mean',
     value: vitestFigure('GET /api/silencers (436 round silencers)', (b) => b.mean),
     unit: 'ms',
