@@ -1,5 +1,6 @@
 // From frequencies to octave bands: the frequencies each band is averaged over, the energy average of
 // transmission factors, and the flanking limit. docs/acoustics.md, "Silencer physics", B1–B2.
+import { ATTENUATION_CAP_DB } from '../lined-duct.ts'
 
 /** Exact octave centres 62.5 … 8000 Hz (1000·2^n); the nominal 63 Hz band is 62.5 Hz. */
 export const OCTAVE_CENTRES = [62.5, 125, 250, 500, 1000, 2000, 4000, 8000] as const
@@ -43,7 +44,11 @@ export function bandInsertionLoss(tau: ArrayLike<number>): number[] {
   return out
 }
 
-/** B2: the lined path and the flanking path add as energies: −10·lg(10^(−IL/10) + 10^(−limit/10)). */
+/**
+ * B2: the lined path and the flanking path add as energies, −10·lg(10^(−IL/10) + 10^(−limit/10)), and no
+ * band reports more than ATTENUATION_CAP_DB = 50 dB, the reporting ceiling of laboratory insertion loss
+ * (the Fantech data's 50; our catalogue's long-standing cap).
+ */
 export function withFlankingLimit(insertionLoss: number, limit: number): number {
-  return -10 * Math.log10(10 ** (-insertionLoss / 10) + 10 ** (-limit / 10))
+  return Math.min(ATTENUATION_CAP_DB, -10 * Math.log10(10 ** (-insertionLoss / 10) + 10 ** (-limit / 10)))
 }

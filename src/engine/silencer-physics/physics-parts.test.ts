@@ -102,7 +102,8 @@ describe('splitter cell', () => {
     expect(sectionTransmissionLoss(cx(10), 10, 1 / 3, 2)).toBeCloseTo(-10 * Math.log10(0.6), 6)
   })
 
-  it('adds the flanking path as an energy: F = 40 + 7.5·L dB', () => {
+  it('adds the flanking path as an energy, F = 40 + 7.5·L dB, and reports at most 50 dB', () => {
+    expect(withFlankingLimit(80, 55)).toBe(50)
     expect(flankingLimit(1.2)).toBeCloseTo(49, 12)
     expect(withFlankingLimit(49, 49)).toBeCloseTo(49 - 10 * Math.log10(2), 9)
     // 10 dB against a 49 dB flank: −10·lg(10^−1 + 10^−4.9) = 9.99945
