@@ -103,6 +103,20 @@ rows.push(
     target: 2,
   },
   {
+    figure: 'own silencer geometry, rectangular, engine first answer, mean',
+    value: vitestFigure('silencerGeometryAttenuation, rectangular', (b) => b.mean),
+    unit: 'ms',
+    comparator: '<=',
+    target: 50,
+  },
+  {
+    figure: 'own silencer geometry, round, engine first answer, mean',
+    value: vitestFigure('silencerGeometryAttenuation, round', (b) => b.mean),
+    unit: 'ms',
+    comparator: '<=',
+    target: 50,
+  },
+  {
     figure: 'own silencer geometry: first answer in process (rectangular), mean',
     value: vitestFigure('POST silencer-attenuation, first answer (rectangular, new geometry)', (b) => b.mean),
     unit: 'ms',

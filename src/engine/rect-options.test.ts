@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { silencerGeometryAttenuation } from './silencer-geometry.ts'
 import { bandsFromArray, bandsToArray, energySum } from './bands.ts'
 import { cassetteCounts, cassetteLayout, rectOptionLayouts } from './rect-layout.ts'
 import { rectLayoutAirflowRange, rectSilencerOptions, type RectOptionsRequest } from './rect-options.ts'
@@ -74,10 +75,26 @@ describe('rectangular options', () => {
     )
   })
 
-  it('attenuates per airway by Sabine with P/S = 2/s: s 0.1 m, 100 mm lining α .2 … .8 → 1 kHz 1.05·0.8^1.4·20·2 = 30.73 dB', () => {
-    expect(vdiOption?.soundAttenuation.octaveBand1000Hz).toBeCloseTo(30.73, 2)
-    // beaming above c/s = 3430 Hz: 4 kHz × 3430/4000
-    expect(vdiOption?.soundAttenuation.octaveBand4000Hz).toBeCloseTo((30.73 * 3430) / 4000, 1)
+  it('attenuates by the splitter-cell physics model: s 100 mm, t 200 mm, L 2 m', () => {
+    // Working: the least-attenuated mode of the cell (h 50 mm, d 100 mm) loses 34.9 dB/m at 500 Hz and
+    // 41.4 dB/m at 1 kHz, so the lined path alone passes 70–80 dB over 2 m; the flanking path
+    // F = 40 + 7.5·2 = 55 dB gives −10·lg(10^−7.0 + 10^−5.5) = 54.86 … 55.00 dB, and the 50 dB reporting
+    // ceiling of laboratory data sets the band.
+    const att = bandsToArray(vdiOption?.soundAttenuation ?? bandsFromArray([]))
+    expect(att[4]).toBe(50)
+    expect(att[5]).toBe(50)
+    // 125 Hz: 7.5 dB/m × 2 m + end coupling ≈ 13.4 dB (well below the flank)
+    expect(att[1]).toBeCloseTo(13.37, 1)
+    // the options read the interpolated table; it equals the model for this geometry within 0.05 dB
+    const direct = bandsToArray(
+      silencerGeometryAttenuation({
+        shape: 'rectangular',
+        airwayWidth: 100,
+        baffleThickness: 200,
+        length: 2000,
+      }),
+    )
+    att.forEach((value, band) => expect(Math.abs(value - (direct[band] ?? 0))).toBeLessThan(0.05))
   })
 
   it('combines input, attenuation and flow noise consistently in every option', () => {

@@ -1,12 +1,12 @@
 // The six cassette options of a rectangular silencer for one request (issue 3, item 4).
-import { liningAlpha, type LiningMaterial } from './absorption.ts'
+import type { LiningMaterial } from './absorption.ts'
 import { bandsFromArray, bandsToArray, energySum, readBands, type OctaveBands } from './bands.ts'
 import { chainStep } from './chain.ts'
 import { flowNoise } from './flow-noise.ts'
-import { linedPassageAttenuation } from './lined-duct.ts'
 import { flowRangeForPressureDrops, passageZeta, pressureDrop } from './pressure-loss.ts'
 import { cassetteLayout, layoutGeometry, rectOptionLayouts, type CassetteLayout } from './rect-layout.ts'
 import type { AirflowRange } from './round-flow.ts'
+import { rectSilencerAttenuation } from './silencer-physics/rect-attenuation.ts'
 import { EngineError, m3sToLs, meters, metersPerSecond, pascals } from './units.ts'
 import { aWeightedTotal } from './weighting.ts'
 
@@ -63,9 +63,9 @@ function requireDimensions(width: number, height: number, length: number): void 
 }
 
 /**
- * One option for a layout. Per airway (gap s): Sabine with P/S = 2/s over the length, α of the cassette
- * material at half the cassette thickness, beaming above c/s, cap 50 dB (acoustics.md 4c, 4a, 4b); all
- * airways are alike, so the combined loss −10·lg[(1/N)·Σ10^(−ILᵢ/10)] equals one airway's. Δp from
+ * One option for a layout. Insertion loss: the splitter-cell physics model with airway = cassette spacing
+ * and baffle = cassette thickness, from the interpolated table (docs/acoustics.md, "Silencer physics");
+ * all airways are alike, so the combined loss −10·lg[(1/N)·Σ10^(−ILᵢ/10)] equals one airway's. Δp from
  * ζ_gap = 0.5(1−ε) + (1−ε)² + 0.032·L/(2s) at the gap velocity (acoustics.md 6). Flow noise VDI 2081-1
  * with the gap velocity, Δp, face area W·H and d_h = 2s (acoustics.md 5a).
  */
@@ -83,12 +83,12 @@ export function rectOption(request: RectOptionsRequest, layout: CassetteLayout):
     hydraulicDiameter: geometry.hydraulicDiameter,
   })
   const dp = pressureDrop(zeta, gapSpeed)
-  const attenuation = linedPassageAttenuation({
-    alpha: liningAlpha(request.cassetteMaterial, layout.cassetteThickness / 2),
-    perimeterOverArea: 2 / geometry.gap,
-    length: lengthM,
-    passageWidth: geometry.gap,
-  })
+  const attenuation = rectSilencerAttenuation(
+    layout.cassetteSpacing,
+    layout.cassetteThickness,
+    length,
+    request.cassetteMaterial,
+  )
   const selfNoise = flowNoise({
     airwayVelocity: gapSpeed,
     pressureDrop: dp,

@@ -1,8 +1,7 @@
 // The modelled data of a round silencer (class, diameter, length): insertion loss, loss coefficient and the
 // geometry the flow-noise model needs. The demo catalogue is generated from these functions.
-import { liningAlpha } from './absorption.ts'
+import type { LiningMaterial } from './absorption.ts'
 import { bandsFromArray, type OctaveBands } from './bands.ts'
-import { linedPassageAttenuation } from './lined-duct.ts'
 import { approachZeta } from './pressure-loss.ts'
 import {
   liningMaterialOf,
@@ -12,6 +11,8 @@ import {
   type RoundAttenuationMaterial,
   type RoundSilencerClass,
 } from './round-classes.ts'
+import { roundInsertionLoss } from './silencer-physics/silencer-model.ts'
+import { tabulatedRoundLoss } from './silencer-physics/silencer-tables.ts'
 import { EngineError, meters } from './units.ts'
 
 /** Which silencer: class name, nominal diameter (mm) and length (mm). */
@@ -52,8 +53,9 @@ export interface RoundSilencerModel {
  * LENGTH_NOT_OFFERED.
  * - Free passage: the nominal bore D (the lining sits outside it); with a pod, the annulus between the
  *   pod (d_pod = 0.5·D) and the bore, which is a curved slot of width s = (D − d_pod)/2.
- * - Insertion loss: Sabine D = 1.05·α^1.4·(P/S)·L with P/S = 4/D (bore) or 2/s (annulus), beaming above
- *   c/D or c/s, capped at 50 dB (acoustics.md 4a, 4b, section 0); α from the lining (absorption.ts).
+ * - Insertion loss: the lined-channel physics model (docs/acoustics.md, "Silencer physics"): the lined
+ *   bore of diameter D, or with a pod the annulus as its equivalent splitter cell; read from the committed
+ *   table (silencer-tables.json), which equals the model at every catalogue size.
  * - ζ, referred to the nominal duct velocity: [0.5·(1−ε) + (1−ε)² + λ·L/d_h]/ε², λ = 0.032, d_h = D or
  *   D − d_pod (acoustics.md section 6); without a pod ε = 1 and only friction remains.
  */
@@ -68,14 +70,13 @@ export function roundSilencerModel(key: RoundSilencerKey): RoundSilencerModel {
   const passageWidth = podDiameter === null ? diameter : (diameter - podDiameter) / 2
   const hydraulicDiameter = podDiameter === null ? diameter : diameter - podDiameter
   const freeAreaRatio = podDiameter === null ? 1 : 1 - (podDiameter / diameter) ** 2
-  const alpha = liningAlpha(liningMaterialOf(definition.attenuationMaterial), definition.liningMm)
-  const attenuation = linedPassageAttenuation({
-    alpha,
-    // P/S = 4/D for the bore, 4/(D − d_pod) = 2/s for the annulus: both equal 4/d_h.
-    perimeterOverArea: 4 / (hydraulicDiameter / 1000),
-    length: meters(key.length / 1000),
-    passageWidth: meters(passageWidth / 1000),
-  })
+  const attenuation = roundModelLoss(
+    liningMaterialOf(definition.attenuationMaterial),
+    definition.liningMm,
+    diameter,
+    podDiameter ?? 0,
+    key.length,
+  )
   const zeta = definition.hasPressureDropModel
     ? approachZeta({
         openAreaRatio: freeAreaRatio,
@@ -99,6 +100,53 @@ export function roundSilencerModel(key: RoundSilencerKey): RoundSilencerModel {
     zeta,
     dataSource: 'modelled',
   }
+}
+
+/** The model's insertion loss of a round geometry (mm): the table's entry, or the model where there is none. */
+function roundModelLoss(
+  material: LiningMaterial,
+  lining: number,
+  bore: number,
+  pod: number,
+  length: number,
+): number[] {
+  return (
+    tabulatedRoundLoss(material, lining, bore, pod, length) ??
+    roundInsertionLoss({
+      bore: bore / 1000,
+      lining: lining / 1000,
+      pod: pod / 1000,
+      length: length / 1000,
+      material,
+    })
+  )
+}
+
+/** One physical geometry of the round catalogue (mm) and every length it comes in. */
+export interface RoundCatalogueGeometry {
+  material: LiningMaterial
+  lining: number
+  bore: number
+  pod: number
+  lengths: number[]
+}
+
+/** The distinct geometries of the round catalogue: what scripts/generate-silencer-tables.ts tabulates. */
+export function roundCatalogueGeometries(): RoundCatalogueGeometry[] {
+  const byKey = new Map<string, RoundCatalogueGeometry>()
+  for (const name of ROUND_SILENCER_CLASSES) {
+    const definition = roundClassDefinition(name)
+    const material = liningMaterialOf(definition.attenuationMaterial)
+    for (const bore of definition.diameters) {
+      const pod = definition.pod ? POD_DIAMETER_RATIO * bore : 0
+      const key = `${material}:${definition.liningMm}:${bore}:${pod}`
+      const known = byKey.get(key)
+      if (known === undefined)
+        byKey.set(key, { material, lining: definition.liningMm, bore, pod, lengths: [...definition.lengths] })
+      else known.lengths = [...new Set([...known.lengths, ...definition.lengths])].sort((a, b) => a - b)
+    }
+  }
+  return [...byKey.values()]
 }
 
 /** Every class × diameter × length the demo catalogue offers, modelled. */

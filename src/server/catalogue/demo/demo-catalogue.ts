@@ -7,8 +7,8 @@ import { demoRoundSilencers, demoSilencerClasses } from './demo-silencers.ts'
 
 /** What the interface shows about the demo catalogue (GET /api/catalogue/info). */
 export const DEMO_DESCRIPTION =
-  'Demo catalogue: every value is modelled, none is measured. Round silencers: Sabine lined-duct attenuation ' +
-  'with a beaming drop-off, pressure drop from a contraction, exit and friction loss model (VDI 2081-1 ' +
+  'Demo catalogue: every value is modelled, none is measured. Round silencers: attenuation of the least-' +
+  'attenuated mode of the lined bore (Miki bulk-reacting lining, end terms, flanking limit), pressure drop from a contraction, exit and friction loss model (VDI 2081-1 ' +
   'calibrated); diffusers and grilles: Reynolds sound power (Long, Architectural Acoustics, Eqs. 13.27–13.33) ' +
   'at the nominal airflow and VDI 2081-1 end reflection; bends, branches, duct ends and duct runs: VDI 2081-1; ' +
   'plenum boxes: Wells’ method. Replace it with measured data (EN ISO 7235, ISO 5135) through the catalogue import.'
