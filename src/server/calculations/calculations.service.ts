@@ -16,6 +16,7 @@ import {
   expandByQuantity,
   rectLayoutAirflowRange,
   rectSilencerOptions,
+  recommendRectOption,
   roundClassAirflowRange,
   roundClassDefinition,
   roundClassPressureDrop,
@@ -60,7 +61,12 @@ export const roundAirflowRange = async (
   catalogueZeta: CatalogueZeta,
 ) => roundClassAirflowRange(body, await catalogueZeta(body))
 
-export const rectOptions = (body: Body<typeof rectOptionsRequest>) => rectSilencerOptions(body)
+/** The six options, the engine's recommended one marked (design.md section 7). */
+export function rectOptions(body: Body<typeof rectOptionsRequest>) {
+  const options = rectSilencerOptions(body)
+  const { recommendedOptionIndex } = recommendRectOption(options)
+  return options.map((option, index) => ({ ...option, recommended: index === recommendedOptionIndex }))
+}
 
 export const rectAirflowRange = (body: Body<typeof rectAirflowRequest>) => rectLayoutAirflowRange(body)
 

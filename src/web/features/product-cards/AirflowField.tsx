@@ -6,15 +6,19 @@ import { AIRFLOW_DEBOUNCE_MS, parseAirflow } from '../regular-silencers/paramete
 
 /**
  * An airflow input in l/s: numbers only (other text is ignored), applied 600 ms after typing stops
- * (document 2 section 5); an emptied field applies null.
+ * (document 2 section 5); an emptied field applies null. `onEditing` tells when typing starts (true) and
+ * when the value is committed by leaving the field or Enter (false), so that what depends on the final
+ * value (hiding a card) never acts on a number half typed.
  */
 export function AirflowField({
   initial,
   onCommit,
+  onEditing,
   label,
 }: {
   initial: number | null
   onCommit: (airflow: number | null) => void
+  onEditing?: (editing: boolean) => void
   label?: string
 }) {
   const { t } = useTranslation()
@@ -34,6 +38,16 @@ export function AirflowField({
         if (value.trim() !== '' && parseAirflow(value) === null) return
         setText(value)
         commit(value)
+        onEditing?.(true)
+      }}
+      onBlur={() => {
+        commit.flush()
+        onEditing?.(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return
+        commit.flush()
+        onEditing?.(false)
       }}
       w={130}
     />

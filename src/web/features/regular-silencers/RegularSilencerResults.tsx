@@ -9,7 +9,7 @@ import { SoundDataModal } from '../sound-data/SoundDataModal.tsx'
 import { cardRoom } from './card-sound.ts'
 import { RegularSilencerCard } from './RegularSilencerCard.tsx'
 import { SORTS, isSort, type RankedSilencer } from './ranking.ts'
-import type { RegularSilencersState } from './useRegularSilencers.ts'
+import { noFlowData, type RegularSilencersState } from './useRegularSilencers.ts'
 import { useSilencerActions } from './useSilencerActions.ts'
 
 /** The count line, the sort select, the layout toggle, the cards, and the action and sound data modals. */
@@ -52,7 +52,9 @@ export function RegularSilencerResults({
           action={firstProductAction(items ?? [], id)}
           meetsTarget={meetsOf(ranked)}
           adjusted={card.adjusted}
+          noFlowData={noFlowData(ranked)}
           onAirflow={state.setCardAirflow}
+          onAirflowEditing={state.setCardEditing}
           onSoundData={openSoundData}
           onAction={request}
           {...(onDownloadIfc ? { onDownloadIfc: downloadIfc } : {})}
@@ -64,6 +66,7 @@ export function RegularSilencerResults({
       state.layout,
       state.parameters.airflow,
       state.setCardAirflow,
+      state.setCardEditing,
       airflowOf,
       pressureDropOf,
       cardOf,
