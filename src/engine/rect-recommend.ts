@@ -1,4 +1,5 @@
 // Which rectangular option to preselect (document 2 section 4, "Recommended option").
+import { bandsToArray, type OctaveBands } from './bands.ts'
 import { PROBLEMATIC_PRESSURE_DROP } from './rect-options.ts'
 
 /**
@@ -16,6 +17,8 @@ export interface RankableOption {
   /** m/s between the cassettes. */
   silencerGapSpeed: number
   pressureDrop: number
+  /** Insertion loss without flow per band, dB. */
+  soundAttenuation: OctaveBands
   totalAttenuationWithAirflow: number
   resultAfterLw: number
   resultAfterAFilter: number
@@ -38,6 +41,14 @@ export interface RectRecommendation {
   comfortable: boolean
 }
 
+/** Whether an input sound power is given: a band above 0 dB (0 or less is "not set", design.md section 5). */
+export const hasSoundPower = (bands: OctaveBands): boolean => bandsToArray(bands).some((level) => level > 0)
+
+const meanAttenuation = (option: RankableOption): number => {
+  const bands = bandsToArray(option.soundAttenuation)
+  return bands.reduce((sum, value) => sum + value, 0) / bands.length
+}
+
 /** Below the HIGH pressure-drop line and at or under the gap-velocity limit. */
 export const isComfortable = (option: Pick<RankableOption, 'pressureDrop' | 'silencerGapSpeed'>): boolean =>
   option.pressureDrop < HIGH_PRESSURE_DROP && option.silencerGapSpeed <= GAP_VELOCITY_LIMIT
@@ -46,11 +57,16 @@ export const isComfortable = (option: Pick<RankableOption, 'pressureDrop' | 'sil
  * The option that is best most often among: lowest pressure drop, highest total attenuation with airflow,
  * lowest result after Lw, lowest result after A filter. Every option reaching a criterion's best value
  * scores it; the highest score wins and ties go to the lower index. Only comfortable options take part
- * (isComfortable); only when none is, all do, and `comfortable` is false (design.md section 7). The best
+ * (isComfortable); only when none is, all do, and `comfortable` is false (design.md section 7). Without an
+ * input sound power (`soundPowerGiven` false) the results are not compared (null) and the attenuation is the
+ * mean insertion loss without flow. The best
  * values (among the same options) come back too, so the interface can highlight them. Source: document 2
  * section 4; issue 3 item 4.
  */
-export function recommendRectOption(options: readonly RankableOption[]): RectRecommendation {
+export function recommendRectOption(
+  options: readonly RankableOption[],
+  input: { soundPowerGiven: boolean } = { soundPowerGiven: true },
+): RectRecommendation {
   if (options.length === 0) {
     return {
       minPressureDrop: null,
@@ -66,16 +82,20 @@ export function recommendRectOption(options: readonly RankableOption[]): RectRec
   const comfortable = comfortableOnes.length > 0
   const candidates = comfortable ? comfortableOnes : indexed
   const values = (pick: (o: RankableOption) => number) => candidates.map(({ option }) => pick(option))
+  // Without an input sound power the figures "with airflow" and the results are not defined (the input
+  // minus the flow noise alone): the attenuation compared is then the mean insertion loss of the bands.
+  const given = input.soundPowerGiven
+  const attenuationOf = (o: RankableOption) => (given ? o.totalAttenuationWithAirflow : meanAttenuation(o))
   const minPressureDrop = Math.min(...values((o) => o.pressureDrop))
-  const maxAttenuation = Math.max(...values((o) => o.totalAttenuationWithAirflow))
-  const minResultAfterLw = Math.min(...values((o) => o.resultAfterLw))
-  const minResultAfterAFilter = Math.min(...values((o) => o.resultAfterAFilter))
+  const maxAttenuation = Math.max(...values(attenuationOf))
+  const minResultAfterLw = given ? Math.min(...values((o) => o.resultAfterLw)) : null
+  const minResultAfterAFilter = given ? Math.min(...values((o) => o.resultAfterAFilter)) : null
   let recommendedOptionIndex = candidates[0]?.index ?? -1
   let bestScore = -1
   candidates.forEach(({ option, index }) => {
     const score =
       Number(option.pressureDrop === minPressureDrop) +
-      Number(option.totalAttenuationWithAirflow === maxAttenuation) +
+      Number(attenuationOf(option) === maxAttenuation) +
       Number(option.resultAfterLw === minResultAfterLw) +
       Number(option.resultAfterAFilter === minResultAfterAFilter)
     if (score > bestScore) {

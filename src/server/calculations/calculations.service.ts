@@ -14,12 +14,14 @@ import {
   calculateInputSoundPower,
   calculateSoundPower,
   expandByQuantity,
+  hasSoundPower,
   rectLayoutAirflowRange,
   rectSilencerOptions,
   recommendRectOption,
   roundClassAirflowRange,
   roundClassDefinition,
   roundClassPressureDrop,
+  readBands,
   type SoundPowerResult,
 } from '#engine/index.ts'
 
@@ -64,7 +66,8 @@ export const roundAirflowRange = async (
 /** The six options, the engine's recommended one marked (design.md section 7). */
 export function rectOptions(body: Body<typeof rectOptionsRequest>) {
   const options = rectSilencerOptions(body)
-  const { recommendedOptionIndex } = recommendRectOption(options)
+  const soundPowerGiven = hasSoundPower(readBands(body.inputSoundPower))
+  const { recommendedOptionIndex } = recommendRectOption(options, { soundPowerGiven })
   return options.map((option, index) => ({ ...option, recommended: index === recommendedOptionIndex }))
 }
 

@@ -55,6 +55,8 @@ export interface SystemChain {
   /** Changes the chain: shown and calculated at once, saved 400 ms after the last change. */
   apply: (edit: (items: ChainItem[]) => ChainItem[]) => void
   setRoom: (room: RoomSettings) => void
+  /** Sets the system airflow (l/s; null clears it): every product's unless the product has its own. */
+  setAirflow: (airflow: number | null) => void
   /** Adds one of a product at the workspace's insertion position (or raises its quantity, or appends). */
   add: (product: ChainItem) => void
   /** Saves a waiting change now. */
@@ -114,7 +116,12 @@ export function useSystemChain(): SystemChain {
     if (doc) {
       const stored = queryClient.getQueryData<SystemDocument>(workspaceKeys.system(doc.id)) ?? doc
       const current = fromDocument(stored, draftOf(doc.id))
-      return { items: current.items, room: current.room, catalogueVersion: current.catalogueVersion }
+      return {
+        items: current.items,
+        room: current.room,
+        airflow: current.airflow,
+        catalogueVersion: current.catalogueVersion,
+      }
     }
     if (serverId) return null
     const browser = getWorkspace().quickCalculation?.system ?? flow?.read() ?? null
@@ -122,6 +129,7 @@ export function useSystemChain(): SystemChain {
       ? {
           items: browser.items ?? [],
           room: browser.room ?? null,
+          airflow: browser.airflow ?? null,
           catalogueVersion: browser.catalogueVersion ?? null,
         }
       : null
@@ -142,7 +150,12 @@ export function useSystemChain(): SystemChain {
         next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
       if (context && doc) return changeSystem(context, doc, next)
       const quick = getWorkspace().quickCalculation
-      const browser = { items: next.items, room: next.room, catalogueVersion: next.catalogueVersion }
+      const browser = {
+        items: next.items,
+        room: next.room,
+        airflow: next.airflow ?? null,
+        catalogueVersion: next.catalogueVersion,
+      }
       if (quick) {
         const updated = { ...quick, system: { ...quick.system, ...browser } }
         updateQuickCalculation(updated)
@@ -160,6 +173,7 @@ export function useSystemChain(): SystemChain {
     [change],
   )
   const setRoom = useCallback((room: RoomSettings) => change(() => ({ room })), [change])
+  const setAirflow = useCallback((airflow: number | null) => change(() => ({ airflow })), [change])
   const add = useCallback(
     (product: ChainItem) =>
       change(({ items }) => {
@@ -175,5 +189,5 @@ export function useSystemChain(): SystemChain {
   // A save's answer carries no project and keeps the one read before; a system modal's save may drop it.
   const carried = projectBase.safeParse((doc as { project?: unknown } | null)?.project)
   const project = carried.success ? carried.data : null
-  return { status, system, result, saved: doc, project, saving, apply, setRoom, add, flush }
+  return { status, system, result, saved: doc, project, saving, apply, setRoom, setAirflow, add, flush }
 }

@@ -15,11 +15,13 @@ export function AirflowField({
   onCommit,
   onEditing,
   label,
+  description,
 }: {
   initial: number | null
   onCommit: (airflow: number | null) => void
   onEditing?: (editing: boolean) => void
   label?: string
+  description?: string
 }) {
   const { t } = useTranslation()
   const [text, setText] = useState(() => (initial === null ? '' : String(Math.round(initial * 100) / 100)))
@@ -30,6 +32,7 @@ export function AirflowField({
     <TextInput
       size="xs"
       label={label ?? t('productCards.airflow')}
+      description={description}
       inputMode="decimal"
       autoComplete="off"
       value={text}
@@ -49,7 +52,7 @@ export function AirflowField({
         commit.flush()
         onEditing?.(false)
       }}
-      w={130}
+      w={description ? 360 : 130}
     />
   )
 }

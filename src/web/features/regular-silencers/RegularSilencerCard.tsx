@@ -50,8 +50,18 @@ const materialKey = {
  * Mostly plain elements (card.module.css): a keystroke in the search mounts a dozen of these.
  */
 export const RegularSilencerCard = memo(function RegularSilencerCard(props: RegularSilencerCardProps) {
-  const { ranked, attenuation, room, layout, airflow, pressureDrop, action, meetsTarget, adjusted, noFlowData } =
-    props
+  const {
+    ranked,
+    attenuation,
+    room,
+    layout,
+    airflow,
+    pressureDrop,
+    action,
+    meetsTarget,
+    adjusted,
+    noFlowData,
+  } = props
   const { t, i18n } = useTranslation()
   const titleId = useId()
   const [downloading, setDownloading] = useState(false)

@@ -47,7 +47,7 @@ export function useRegularSilencers(flow: SelectionFlow) {
   const system = chain.system
   const prefill = useMemo(
     () => ({
-      airflow: system?.items[0]?.inputAirflow ?? null,
+      airflow: system?.items[0]?.inputAirflow ?? system?.airflow ?? null,
       inputSoundPowerLevel: system?.inputSoundPowerLevel ?? zeroBands(),
     }),
     [system],
@@ -91,8 +91,7 @@ export function useRegularSilencers(flow: SelectionFlow) {
   // The card whose airflow field is being typed in (until its value is committed: leaving it, or Enter).
   const [editing, setEditing] = useState<string | null>(null)
   const setCardEditing = useCallback(
-    (id: string, typing: boolean) =>
-      setEditing((current) => (typing ? id : current === id ? null : current)),
+    (id: string, typing: boolean) => setEditing((current) => (typing ? id : current === id ? null : current)),
     [],
   )
   const byId = useMemo(() => new Map(silencers.map((s) => [s.id, s])), [silencers])
