@@ -35,6 +35,14 @@ import {
 } from './working-system.ts'
 
 const noSubscription = () => () => undefined
+
+/** The parts of a browser-side system a change writes. */
+const browserState = (next: ChainState) => ({
+  items: next.items,
+  room: next.room,
+  airflow: next.airflow ?? null,
+  catalogueVersion: next.catalogueVersion,
+})
 const none = () => null
 
 export interface SystemChain {
@@ -73,9 +81,11 @@ export function useSystemChain(): SystemChain {
   const queryClient = useQueryClient()
   const signedIn = useSignedIn()
   const { activeSystemId, quickCalculation } = useWorkspace()
-  const serverId = signedIn ? activeSystemId : null
   const flow = useContext(FlowSystemContext)
   const flowSystem = useSyncExternalStore(flow?.subscribe ?? noSubscription, flow?.read ?? none, none)
+  // A flow's own system (a webshop shopper's, or a new quick calculation the user chose for the shop's
+  // product) comes before the active one: the flow must not change a saved system it was not given.
+  const serverId = signedIn && flowSystem === null ? activeSystemId : null
   const query = useQuery({
     queryKey: workspaceKeys.system(serverId ?? ''),
     queryFn: ({ signal }): Promise<SystemDocument> => systemCalls.get(serverId ?? '', signal),
@@ -89,10 +99,10 @@ export function useSystemChain(): SystemChain {
 
   // The active system: the saved one, else the quick calculation, else (in a flow) the flow's own.
   const system = useMemo(() => {
+    if (flowSystem) return fromBrowserSystem(flowSystem)
     if (doc) return fromDocument(doc, draft)
     if (serverId) return null
     if (quickCalculation) return fromQuickCalculation(quickCalculation)
-    if (flowSystem) return fromBrowserSystem(flowSystem)
     return null
   }, [doc, draft, serverId, quickCalculation, flowSystem])
   const result = useMemo(() => (system ? calculateChain(system) : null), [system])
@@ -124,7 +134,7 @@ export function useSystemChain(): SystemChain {
       }
     }
     if (serverId) return null
-    const browser = getWorkspace().quickCalculation?.system ?? flow?.read() ?? null
+    const browser = flow?.read() ?? getWorkspace().quickCalculation?.system ?? null
     return browser
       ? {
           items: browser.items ?? [],
@@ -148,22 +158,15 @@ export function useSystemChain(): SystemChain {
       // Changed items are stamped with the catalogue of the lists this page holds (issue 4).
       if (next.items !== current.items)
         next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
+      const own = flow?.read()
+      if (flow && own) return flow.write({ ...own, ...browserState(next) })
       if (context && doc) return changeSystem(context, doc, next)
       const quick = getWorkspace().quickCalculation
-      const browser = {
-        items: next.items,
-        room: next.room,
-        airflow: next.airflow ?? null,
-        catalogueVersion: next.catalogueVersion,
-      }
       if (quick) {
-        const updated = { ...quick, system: { ...quick.system, ...browser } }
+        const updated = { ...quick, system: { ...quick.system, ...browserState(next) } }
         updateQuickCalculation(updated)
         keepPendingQuickCalculation(updated)
-        return
       }
-      const own = flow?.read()
-      if (flow && own) flow.write({ ...own, ...browser })
     },
     [context, doc, latest, flow, queryClient, t],
   )

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
-import { useCallback } from 'react'
+import { useCallback, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChainItem } from '../chain/chain.ts'
 import { firstProductAction } from '../chain/first-product.ts'
+import { FlowSystemContext, flowProductIndex } from '../chain/flow-system.ts'
 import { LayoutToggle } from '../product-cards/LayoutToggle.tsx'
 import { VirtualList } from '../product-cards/VirtualList.tsx'
 import { SoundDataModal } from '../sound-data/SoundDataModal.tsx'
@@ -29,6 +30,8 @@ export function RegularSilencerResults({
   const { t } = useTranslation()
   const actions = useSilencerActions(state, onExport)
   const items = state.chain.system?.items
+  // The entry the card's action works on: the first, or the one the webshop flow's user chose.
+  const target = flowProductIndex(useContext(FlowSystemContext), items?.length ?? 0)
   const input = state.parameters.inputSoundPowerLevel
   const { airflowOf, pressureDropOf, cardOf, meetsOf } = state
   const { openSoundData, request, itemOf } = actions
@@ -49,7 +52,7 @@ export function RegularSilencerResults({
           airflow={airflowOf(id)}
           listAirflow={state.parameters.airflow}
           pressureDrop={pressureDropOf(ranked)}
-          action={firstProductAction(items ?? [], id)}
+          action={firstProductAction(items ?? [], id, target)}
           meetsTarget={meetsOf(ranked)}
           adjusted={card.adjusted}
           noFlowData={noFlowData(ranked)}
@@ -74,6 +77,7 @@ export function RegularSilencerResults({
       openSoundData,
       request,
       items,
+      target,
       onDownloadIfc,
       downloadIfc,
     ],
