@@ -7,6 +7,10 @@ import { startServer, type ExtraServer } from './server.ts'
 import { activate, authHeaders, bands, SelectionPages, storedItems } from './pages/selection-pages.ts'
 import { signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
 
+// The regular silencers list mounts the whole demo catalogue; on a busy two-core machine a test needs more
+// than the default 30 s.
+test.describe.configure({ timeout: 120_000 })
+
 let pageErrors: string[] = []
 test.beforeEach(() => {
   pageErrors = []
@@ -151,12 +155,15 @@ test.describe('from the webshop', () => {
   let app: ExtraServer
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
-    test.setTimeout(150_000)
-    app = await startServer({
-      WEBSHOP_SECRET: SECRET,
-      WEBSHOP_RETURN_ORIGINS: 'http://127.0.0.1:9',
-      WEBSHOP_DEFAULT_RETURN_URL: 'http://127.0.0.1:9/configurator',
-    })
+    test.setTimeout(300_000)
+    app = await startServer(
+      {
+        WEBSHOP_SECRET: SECRET,
+        WEBSHOP_RETURN_ORIGINS: 'http://127.0.0.1:9',
+        WEBSHOP_DEFAULT_RETURN_URL: 'http://127.0.0.1:9/configurator',
+      },
+      { startTimeoutMs: 240_000 },
+    )
   })
   test.afterAll(async () => app.stop())
 
