@@ -159,7 +159,6 @@ export function RectDetailsStep({
             value={airflow}
             min={0}
             allowNegative={false}
-            required
             error={airflowGiven(config) ? undefined : t('rectWizard.errors.airflowMissing')}
             onChange={(value) => {
               setAirflow(value)

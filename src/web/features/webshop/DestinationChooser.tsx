@@ -54,11 +54,7 @@ export function DestinationChooser({
           {t('webshop.destination.title', { name: productName })}
         </Title>
         <Text size="sm">{t('webshop.destination.intro')}</Text>
-        <Radio.Group
-          value={kind}
-          onChange={(value) => setKind(value as ExportDestination['kind'])}
-          label={t('webshop.destination.where')}
-        >
+        <Radio.Group value={kind} onChange={setKind} label={t('webshop.destination.where')}>
           <Stack gap="sm" mt="xs">
             <Radio value="this" label={t('webshop.destination.this', { name: displayName(systemName) })} />
             {kind === 'this' && (

@@ -52,8 +52,7 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
   const load = useProductExportLoad(resourceId)
   const exportStatus = useExportStatus()
   const routed = useRef<string | null>(null)
-  // A user who already has a system open chooses where the shop's product goes before anything changes.
-  const [choosing, setChoosing] = useState(false)
+  // Each choice of where the product goes runs the routing again (the flow's start is kept in sessionStorage).
   const [chosen, setChosen] = useState(0)
 
   useEffect(() => {
@@ -84,14 +83,11 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
     // system open is asked first where the product goes (issue 20): nothing is added to a saved system
     // until the user confirms a card's action there. Once per resource: a reload asks or adds nothing again.
     if (!exportFlowStarted(resourceId)) {
-      if (chain.system) {
-        setChoosing(true)
-        return
-      }
+      // The chooser below asks first; its choice starts the flow and runs this again.
+      if (chain.system) return
       startExportFlow(resourceId, exportSystemDraft(item ? [item] : [], soundPower ?? undefined))
     }
     routed.current = resourceId
-    setChoosing(false)
     if (!product) {
       go('silencer-classes')
     } else if (product.type === 'silencer') {
@@ -134,6 +130,13 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
   }
 
   const failed = !resourceId || load.isError
+  // A user who already has a system open chooses where the shop's product goes before anything changes.
+  const choosing =
+    resource !== undefined &&
+    Boolean(resourceId) &&
+    chainReady &&
+    chain.system !== null &&
+    !exportFlowStarted(resourceId ?? '')
   return (
     <Box className={classes.shell}>
       <AppHeader authOptions={false} />
@@ -143,10 +146,10 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
             {resourceId ? t('webshop.errorNotObtained') : t('webshop.errorNoResource')}
           </Alert>
         </Box>
-      ) : choosing && resource && chain.system ? (
+      ) : choosing && chain.system ? (
         <Box component="main" id="main-content" className={classes.main} p="md">
           <DestinationChooser
-            productName={resource.productData?.name ?? ''}
+            productName={resource?.productData?.name ?? ''}
             systemName={chain.system.name}
             items={chain.system.items}
             projectId={chain.system.projectId}
