@@ -261,7 +261,17 @@ test.describe('from the webshop', () => {
     await expect(page.getByTestId('rect-no-sound-power')).toBeVisible({ timeout: 15_000 })
     const table = page.getByRole('table')
     await expect(table.getByText(/\(−?-\d/)).toHaveCount(0)
-    // The recommended option is not flagged HIGH on pressure drop or gap speed.
+    // 2000 l/s through 800 × 400 mm: every option is HIGH, and the step says so and why.
+    await expect(page.getByTestId('rect-none-comfortable')).toContainText(
+      'No option is within the comfort limits',
+    )
+
+    // 400 l/s: the recommended option is not flagged HIGH on pressure drop or gap speed.
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByLabel('Airflow', { exact: true }).fill('400')
+    await next.click()
+    await expect(page.getByTestId('rect-no-sound-power')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('rect-none-comfortable')).toHaveCount(0)
     const headers = await table.getByRole('columnheader').allTextContents()
     const column = headers.findIndex((text) => text.includes('Recommended'))
     expect(column).toBeGreaterThan(0)
