@@ -1,7 +1,11 @@
 // `npm start`: builds what is missing or older than its sources, then serves.
-import { execSync, spawn } from 'node:child_process'
+// The server runs in this very process, and package.json's start line `exec`s node: npm sends SIGTERM
+// and SIGINT only to its own child, so that child must be the server. (A shell in between dies of the
+// signal without passing it on, and a server spawned from here would then keep running, orphaned.)
+import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const newest = (dir) => {
   let latest = 0
@@ -23,6 +27,6 @@ if (builtAt('dist/server/main.js') < sources) {
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' })
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 1))
+process.setSourceMapsEnabled(true)
+// main.js installs its own SIGTERM/SIGINT handlers (a graceful close) and exits when it has stopped.
+await import(pathToFileURL(path.resolve('dist/server/main.js')).href)

@@ -190,7 +190,9 @@ export const rectOption = z.object({
   similar: z.boolean(),
   problematic: z.boolean(),
 })
-export const rectOptionsResult = z.array(rectOption)
+/** An option of the answer: `recommended` is true on exactly the engine's recommended one (design.md section 7). */
+export const rectOptionResult = rectOption.extend({ recommended: z.boolean() })
+export const rectOptionsResult = z.array(rectOptionResult)
 
 export const rectAirflowRequest = z
   .object({

@@ -7,6 +7,8 @@ import { isoDateTime, projectBase } from './project-base.ts'
 
 /** Text lengths, and `items`: the most products a chain holds, counted with their quantities. */
 export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: CHAIN_LIMIT }
+/** A system's airflow, l/s: positive and within the calculations' bound. */
+export const systemAirflow = z.number().finite().positive().max(100_000)
 
 const text = (max: number) => z.string().trim().max(max)
 const measure = z.number().finite().min(0).max(100_000)
@@ -98,6 +100,11 @@ export const systemFields = z.object({
   /** Left out: a save keeps the stored room; null clears it. */
   room: roomSettings.nullable().optional(),
   /**
+   * The system's airflow, l/s: every product's airflow unless the product has its own (issue 20). Left
+   * out: a save keeps the stored one; null clears it.
+   */
+  airflow: systemAirflow.nullable().optional(),
+  /**
    * The catalogue version of the lists the client took the items from (each list product carries it). Left
    * out: the server's current version. Never above the current version (422).
    */
@@ -127,6 +134,8 @@ export const systemDocument = z.object({
   calculationResults: soundPowerResult.nullable(),
   /** The room panel's inputs, or null when never set. */
   room: roomSettings.nullable(),
+  /** The system's airflow, l/s, or null when not set. */
+  airflow: z.number().nullable(),
   /** The catalogue version the products were taken from. */
   catalogueVersion: z.number().int().nullable(),
   version: z.number().int(),

@@ -14,11 +14,14 @@ import {
   calculateInputSoundPower,
   calculateSoundPower,
   expandByQuantity,
+  hasSoundPower,
   rectLayoutAirflowRange,
   rectSilencerOptions,
+  recommendRectOption,
   roundClassAirflowRange,
   roundClassDefinition,
   roundClassPressureDrop,
+  readBands,
   type SoundPowerResult,
 } from '#engine/index.ts'
 
@@ -60,7 +63,13 @@ export const roundAirflowRange = async (
   catalogueZeta: CatalogueZeta,
 ) => roundClassAirflowRange(body, await catalogueZeta(body))
 
-export const rectOptions = (body: Body<typeof rectOptionsRequest>) => rectSilencerOptions(body)
+/** The six options, the engine's recommended one marked (design.md section 7). */
+export function rectOptions(body: Body<typeof rectOptionsRequest>) {
+  const options = rectSilencerOptions(body)
+  const soundPowerGiven = hasSoundPower(readBands(body.inputSoundPower))
+  const { recommendedOptionIndex } = recommendRectOption(options, { soundPowerGiven })
+  return options.map((option, index) => ({ ...option, recommended: index === recommendedOptionIndex }))
+}
 
 export const rectAirflowRange = (body: Body<typeof rectAirflowRequest>) => rectLayoutAirflowRange(body)
 

@@ -71,6 +71,7 @@ export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
     items,
     productQuantitiesMap,
     room: (row.room as RoomSettings | null) ?? null,
+    airflow: row.airflow ?? null,
     catalogueVersion: row.catalogueVersion,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

@@ -92,7 +92,7 @@ export type SavedValues = Required<
     | 'calculationResults'
   >
 > &
-  Pick<NewSystem, 'room'> & { items: unknown[] }
+  Pick<NewSystem, 'room' | 'airflow'> & { items: unknown[] }
 
 /** What a save does not know until it has written: read back by the update itself. */
 const afterSave = {
@@ -100,6 +100,7 @@ const afterSave = {
   projectId: systems.projectId,
   authorId: systems.authorId,
   room: systems.room,
+  airflow: systems.airflow,
   catalogueVersion: systems.catalogueVersion,
   version: systems.version,
   createdAt: systems.createdAt,
@@ -144,7 +145,7 @@ export async function saveAtVersion(
     )
     .returning(afterSave)
   if (!row) return undefined
-  const { calculationResults: _stored, room: _room, ...written } = values
+  const { calculationResults: _stored, room: _room, airflow: _airflow, ...written } = values
   return { ...written, ...row }
 }
 

@@ -40,6 +40,8 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
   calculationResults: storedCalculation(calculation),
   // A save without a room keeps the stored one; null clears it.
   ...(body.room === undefined ? {} : { room: body.room }),
+  // Likewise the airflow: left out keeps it, null clears it.
+  ...(body.airflow === undefined ? {} : { airflow: body.airflow }),
 })
 
 /**

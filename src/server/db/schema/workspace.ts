@@ -1,6 +1,7 @@
 // The only database schema. Columns are snake_case through drizzle's casing option; JSON stays camelCase.
 import { sql } from 'drizzle-orm'
 import {
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -88,6 +89,8 @@ export const systems = pgTable(
     calculationResults: jsonb(),
     /** The room panel's inputs (contract roomSettings), or null. */
     room: jsonb(),
+    /** The system's airflow, l/s: every product's unless the product has its own; null when not set. */
+    airflow: doublePrecision(),
     catalogueVersion: integer(),
     version: integer().notNull().default(1),
     ...timestamps,

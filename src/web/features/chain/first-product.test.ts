@@ -20,4 +20,15 @@ describe('the first product of the system', () => {
       { ...item('a', 2), inputAirflow: 300 },
     ])
   })
+
+  it('works on the entry a flow chose instead of the first (the webshop flow, issue 20)', () => {
+    const chain = [item('plenum'), item('bend', 2), item('grille')]
+    expect(firstProductAction(chain, 'a', 1)).toBe('replace')
+    expect(firstProductAction(chain, 'bend', 1)).toBe('update')
+    expect(firstProductAction(chain, 'a', 3)).toBe('export')
+    // Replace: the picked entry in its place and quantity; the first stays.
+    expect(setFirstProduct(chain, item('a'), 1)).toEqual([item('plenum'), item('a', 2), item('grille')])
+    // Past the end: added once at the end.
+    expect(setFirstProduct(chain, item('a', 4), 3)).toEqual([...chain, item('a', 1)])
+  })
 })

@@ -5,9 +5,16 @@ import type { ChainItem } from './chain.ts'
 
 export type FirstProductAction = 'update' | 'replace' | 'export'
 
-/** Update when the card's product is already first, Replace when another one is, Export when none is. */
-export function firstProductAction(items: readonly ChainItem[], productId: string): FirstProductAction {
-  const first = items[0]
+/**
+ * Update when the card's product is already first, Replace when another one is, Export when none is. `index`
+ * is the entry the flow works on instead of the first (the webshop flow's chosen product, issue 20).
+ */
+export function firstProductAction(
+  items: readonly ChainItem[],
+  productId: string,
+  index = 0,
+): FirstProductAction {
+  const first = items[index]
   if (!first) return 'export'
   return first.productId === productId ? 'update' : 'replace'
 }
@@ -15,10 +22,11 @@ export function firstProductAction(items: readonly ChainItem[], productId: strin
 /**
  * Makes `product` the first product: Update keeps the entry's quantity and takes the card's data (airflow,
  * pressure drop, sound data); Replace puts the card's product in the first entry's place and quantity;
- * Export (none selected) adds it at the start with quantity 1.
+ * Export (none selected) adds it with quantity 1: at the start of an empty chain, or at the end when `index`
+ * (the entry the flow works on, 0 unless a flow chose another) is past the chain's last entry.
  */
-export function setFirstProduct(items: readonly ChainItem[], product: ChainItem): ChainItem[] {
-  const first = items[0]
-  if (!first) return [{ ...product, quantity: 1 }]
-  return [{ ...product, quantity: first.quantity }, ...items.slice(1)]
+export function setFirstProduct(items: readonly ChainItem[], product: ChainItem, index = 0): ChainItem[] {
+  const first = items[index]
+  if (!first) return [...items, { ...product, quantity: 1 }]
+  return items.map((item, i) => (i === index ? { ...product, quantity: first.quantity } : item))
 }

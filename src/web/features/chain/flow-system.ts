@@ -11,7 +11,16 @@ export interface FlowSystemStore {
   read: () => SystemDraft | null
   /** A change of the flow's system (its chain or room). */
   write: (system: SystemDraft) => void
+  /**
+   * The chain entry the flow's product action works on (Update, Replace or Export), for a chain of `length`
+   * entries: 0 (the first product) unless the user chose another, or `length` (added at the end).
+   */
+  productIndex?: (length: number) => number
 }
+
+/** The entry the flow's product action works on: the flow's choice, else the first product. */
+export const flowProductIndex = (flow: FlowSystemStore | null, length: number): number =>
+  flow?.productIndex?.(length) ?? 0
 
 /** The store of the flow the screens are in; null outside such a flow. */
 export const FlowSystemContext = createContext<FlowSystemStore | null>(null)

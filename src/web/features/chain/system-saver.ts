@@ -133,6 +133,8 @@ async function save(context: SaveContext, options: { keepalive?: boolean } = {})
           inputSoundPowerLevel: base.inputSoundPowerLevel,
           items: draft.items,
           room: draft.room,
+          // Left out when the browser did not change it: the server keeps the stored airflow.
+          ...(draft.airflow === undefined ? {} : { airflow: draft.airflow }),
           // The server keeps its stored version when the items are unchanged.
           ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
           version: draft.version,

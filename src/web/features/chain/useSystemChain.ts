@@ -35,6 +35,14 @@ import {
 } from './working-system.ts'
 
 const noSubscription = () => () => undefined
+
+/** The parts of a browser-side system a change writes. */
+const browserState = (next: ChainState) => ({
+  items: next.items,
+  room: next.room,
+  airflow: next.airflow ?? null,
+  catalogueVersion: next.catalogueVersion,
+})
 const none = () => null
 
 export interface SystemChain {
@@ -55,6 +63,8 @@ export interface SystemChain {
   /** Changes the chain: shown and calculated at once, saved 400 ms after the last change. */
   apply: (edit: (items: ChainItem[]) => ChainItem[]) => void
   setRoom: (room: RoomSettings) => void
+  /** Sets the system airflow (l/s; null clears it): every product's unless the product has its own. */
+  setAirflow: (airflow: number | null) => void
   /** Adds one of a product at the workspace's insertion position (or raises its quantity, or appends). */
   add: (product: ChainItem) => void
   /** Saves a waiting change now. */
@@ -71,9 +81,11 @@ export function useSystemChain(): SystemChain {
   const queryClient = useQueryClient()
   const signedIn = useSignedIn()
   const { activeSystemId, quickCalculation } = useWorkspace()
-  const serverId = signedIn ? activeSystemId : null
   const flow = useContext(FlowSystemContext)
   const flowSystem = useSyncExternalStore(flow?.subscribe ?? noSubscription, flow?.read ?? none, none)
+  // A flow's own system (a webshop shopper's, or a new quick calculation the user chose for the shop's
+  // product) comes before the active one: the flow must not change a saved system it was not given.
+  const serverId = signedIn && flowSystem === null ? activeSystemId : null
   const query = useQuery({
     queryKey: workspaceKeys.system(serverId ?? ''),
     queryFn: ({ signal }): Promise<SystemDocument> => systemCalls.get(serverId ?? '', signal),
@@ -87,10 +99,10 @@ export function useSystemChain(): SystemChain {
 
   // The active system: the saved one, else the quick calculation, else (in a flow) the flow's own.
   const system = useMemo(() => {
+    if (flowSystem) return fromBrowserSystem(flowSystem)
     if (doc) return fromDocument(doc, draft)
     if (serverId) return null
     if (quickCalculation) return fromQuickCalculation(quickCalculation)
-    if (flowSystem) return fromBrowserSystem(flowSystem)
     return null
   }, [doc, draft, serverId, quickCalculation, flowSystem])
   const result = useMemo(() => (system ? calculateChain(system) : null), [system])
@@ -114,14 +126,20 @@ export function useSystemChain(): SystemChain {
     if (doc) {
       const stored = queryClient.getQueryData<SystemDocument>(workspaceKeys.system(doc.id)) ?? doc
       const current = fromDocument(stored, draftOf(doc.id))
-      return { items: current.items, room: current.room, catalogueVersion: current.catalogueVersion }
+      return {
+        items: current.items,
+        room: current.room,
+        airflow: current.airflow,
+        catalogueVersion: current.catalogueVersion,
+      }
     }
     if (serverId) return null
-    const browser = getWorkspace().quickCalculation?.system ?? flow?.read() ?? null
+    const browser = flow?.read() ?? getWorkspace().quickCalculation?.system ?? null
     return browser
       ? {
           items: browser.items ?? [],
           room: browser.room ?? null,
+          airflow: browser.airflow ?? null,
           catalogueVersion: browser.catalogueVersion ?? null,
         }
       : null
@@ -140,17 +158,15 @@ export function useSystemChain(): SystemChain {
       // Changed items are stamped with the catalogue of the lists this page holds (issue 4).
       if (next.items !== current.items)
         next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
+      const own = flow?.read()
+      if (flow && own) return flow.write({ ...own, ...browserState(next) })
       if (context && doc) return changeSystem(context, doc, next)
       const quick = getWorkspace().quickCalculation
-      const browser = { items: next.items, room: next.room, catalogueVersion: next.catalogueVersion }
       if (quick) {
-        const updated = { ...quick, system: { ...quick.system, ...browser } }
+        const updated = { ...quick, system: { ...quick.system, ...browserState(next) } }
         updateQuickCalculation(updated)
         keepPendingQuickCalculation(updated)
-        return
       }
-      const own = flow?.read()
-      if (flow && own) flow.write({ ...own, ...browser })
     },
     [context, doc, latest, flow, queryClient, t],
   )
@@ -160,6 +176,7 @@ export function useSystemChain(): SystemChain {
     [change],
   )
   const setRoom = useCallback((room: RoomSettings) => change(() => ({ room })), [change])
+  const setAirflow = useCallback((airflow: number | null) => change(() => ({ airflow })), [change])
   const add = useCallback(
     (product: ChainItem) =>
       change(({ items }) => {
@@ -175,5 +192,5 @@ export function useSystemChain(): SystemChain {
   // A save's answer carries no project and keeps the one read before; a system modal's save may drop it.
   const carried = projectBase.safeParse((doc as { project?: unknown } | null)?.project)
   const project = carried.success ? carried.data : null
-  return { status, system, result, saved: doc, project, saving, apply, setRoom, add, flush }
+  return { status, system, result, saved: doc, project, saving, apply, setRoom, setAirflow, add, flush }
 }

@@ -10,6 +10,8 @@ export interface ChainState {
   room: RoomSettings | null
   /** The catalogue version the items' copies come from (the lists they were changed with); null: unknown. */
   catalogueVersion: number | null
+  /** The system airflow, l/s (null: not set); left out: unchanged. */
+  airflow?: number | null
 }
 
 /** The chain and room as changed in the browser, and the saved version they started from. */
@@ -24,6 +26,8 @@ export interface WorkingSystem extends SystemHeading {
   projectId: string | null
   items: ChainItem[]
   room: RoomSettings | null
+  /** The system airflow, l/s: every product's unless the product has its own; null when not set. */
+  airflow: number | null
   /** See ChainState; a saved system's stored one until the browser changes its items. */
   catalogueVersion: number | null
   /** The saved version (null in the browser). */
@@ -45,6 +49,7 @@ export function fromDocument(doc: SystemDocument, draft: ChainDraft | null): Wor
     inputSoundPowerLevel: doc.inputSoundPowerLevel,
     items: draft?.items ?? doc.items,
     room: draft ? draft.room : (doc.room ?? null),
+    airflow: draft?.airflow !== undefined ? draft.airflow : (doc.airflow ?? null),
     catalogueVersion: draft ? draft.catalogueVersion : doc.catalogueVersion,
     version: doc.version,
   }
@@ -69,6 +74,7 @@ export function fromBrowserSystem(system: SystemDraft): WorkingSystem {
     inputSoundPowerLevel: system.inputSoundPowerLevel,
     items: system.items ?? [],
     room: system.room ?? null,
+    airflow: system.airflow ?? null,
     catalogueVersion: system.catalogueVersion ?? null,
     version: null,
   }

@@ -6,16 +6,22 @@ import { AIRFLOW_DEBOUNCE_MS, parseAirflow } from '../regular-silencers/paramete
 
 /**
  * An airflow input in l/s: numbers only (other text is ignored), applied 600 ms after typing stops
- * (document 2 section 5); an emptied field applies null.
+ * (document 2 section 5); an emptied field applies null. `onEditing` tells when typing starts (true) and
+ * when the value is committed by leaving the field or Enter (false), so that what depends on the final
+ * value (hiding a card) never acts on a number half typed.
  */
 export function AirflowField({
   initial,
   onCommit,
+  onEditing,
   label,
+  description,
 }: {
   initial: number | null
   onCommit: (airflow: number | null) => void
+  onEditing?: (editing: boolean) => void
   label?: string
+  description?: string
 }) {
   const { t } = useTranslation()
   const [text, setText] = useState(() => (initial === null ? '' : String(Math.round(initial * 100) / 100)))
@@ -26,6 +32,7 @@ export function AirflowField({
     <TextInput
       size="xs"
       label={label ?? t('productCards.airflow')}
+      description={description}
       inputMode="decimal"
       autoComplete="off"
       value={text}
@@ -34,8 +41,18 @@ export function AirflowField({
         if (value.trim() !== '' && parseAirflow(value) === null) return
         setText(value)
         commit(value)
+        onEditing?.(true)
       }}
-      w={130}
+      onBlur={() => {
+        commit.flush()
+        onEditing?.(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return
+        commit.flush()
+        onEditing?.(false)
+      }}
+      w={description ? 360 : 130}
     />
   )
 }

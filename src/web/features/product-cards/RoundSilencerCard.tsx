@@ -10,6 +10,7 @@ import { AirflowField } from './AirflowField.tsx'
 import { BandTable } from './BandTable.tsx'
 import { silencerAtAirflow } from './items.ts'
 import { ProductCard } from './ProductCard.tsx'
+import { airflowDiffers, cardAirflow } from './system-airflow.ts'
 
 const materialKey = {
   mineralwool: 'filters.materialMineralWool',
@@ -26,6 +27,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
   entry,
   quantity,
   localAirflow,
+  systemAirflow = null,
   meetsTarget = null,
   layout,
   onAirflow,
@@ -38,6 +40,8 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
   quantity: number
   /** The airflow typed on the card before the silencer was added. */
   localAirflow: number | null
+  /** The system airflow the card starts from unless it has its own (l/s; null: not set). */
+  systemAirflow?: number | null
   /** One more of it makes the room meet the target of the needed-attenuation view (null: no target). */
   meetsTarget?: boolean | null
   layout: 'linear' | 'grid'
@@ -46,12 +50,16 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
   onRemove: (silencer: RoundSilencer) => void
 }) {
   const { t, i18n } = useTranslation()
-  const airflow = entry ? (entry.inputAirflow ?? null) : localAirflow
-  const pressureDrop = entry
-    ? (entry.pressureDrop ?? null)
-    : silencerPressureDropRequest(silencer, airflow)
-      ? silencerAtAirflow(silencer, airflow).pressureDrop
-      : null
+  const airflow = cardAirflow(entry, localAirflow, systemAirflow)
+  // An entry with an airflow of its own stores its pressure drop; one that inherits the system airflow, or a
+  // card not in the chain, is calculated at the airflow shown.
+  const pressureDrop =
+    entry && entry.inputAirflow != null
+      ? (entry.pressureDrop ?? null)
+      : silencerPressureDropRequest(silencer, airflow)
+        ? silencerAtAirflow(silencer, airflow).pressureDrop
+        : null
+  const differs = airflowDiffers(airflow, systemAirflow)
   const language = i18n.language
   return (
     <ProductCard
@@ -59,7 +67,20 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
       imageURL={silencer.imageURL}
       layout={layout}
       quantity={quantity}
-      badges={meetsTarget === true ? <Badge color="green">{t('neededAttenuation.meets')}</Badge> : undefined}
+      badges={
+        meetsTarget === true || differs ? (
+          <>
+            {meetsTarget === true && <Badge color="green">{t('neededAttenuation.meets')}</Badge>}
+            {differs && (
+              <Badge color="orange" variant="light" data-testid="airflow-mismatch">
+                {t('productCards.airflowDiffers', {
+                  system: formatNumber(systemAirflow ?? 0, language),
+                })}
+              </Badge>
+            )}
+          </>
+        ) : undefined
+      }
       onAdd={() => onAdd(silencer, airflow, pressureDrop)}
       onRemove={() => onRemove(silencer)}
       facts={[
@@ -77,7 +98,11 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
         rows={[{ label: t('productCards.attenuation'), bands: silencer.soundAttenuation }]}
       />
       <Group gap="md" align="flex-end">
-        <AirflowField initial={airflow} onCommit={(value) => onAirflow(silencer, value)} />
+        <AirflowField
+          key={String(airflow)}
+          initial={airflow}
+          onCommit={(value) => onAirflow(silencer, value)}
+        />
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
             {t('productCards.pressureDrop')}

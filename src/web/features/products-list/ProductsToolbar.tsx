@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../paths.ts'
 import { SilencerFilterBar } from '../filters/SilencerFilterBar.tsx'
+import { AirflowField } from '../product-cards/AirflowField.tsx'
 import { ClassGrids } from '../silencer-classes/ClassGrids.tsx'
 import type { ProductsListState } from './useProductsList.ts'
 
@@ -31,6 +32,13 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
+        <AirflowField
+          key={String(state.systemAirflow)}
+          label={t('productsList.systemAirflow')}
+          description={t('productsList.systemAirflowHint')}
+          initial={state.systemAirflow}
+          onCommit={state.setSystemAirflow}
+        />
         <SilencerFilterBar
           searchLabel={t('productsList.search')}
           search={filters.search}

@@ -11,7 +11,7 @@ import type { ProductsListState } from './useProductsList.ts'
 export function SilencerSection({ state }: { state: ProductsListState }) {
   const { t } = useTranslation()
   const titleId = useId()
-  const { products, layout, airflows, setAirflow, meetsOf } = state
+  const { products, layout, airflows, setAirflow, meetsOf, systemAirflow } = state
   const { entryOf, quantities, add, remove, setSilencerAirflow } = products
   const onAirflow = useCallback(
     (silencer: RoundSilencer, airflow: number | null) => {
@@ -33,6 +33,7 @@ export function SilencerSection({ state }: { state: ProductsListState }) {
         entry={entryOf(silencer.id)}
         quantity={quantities[silencer.id] ?? 0}
         localAirflow={airflows.get(silencer.id) ?? null}
+        systemAirflow={systemAirflow}
         meetsTarget={meetsOf(silencer)}
         layout={layout}
         onAirflow={onAirflow}
@@ -40,7 +41,7 @@ export function SilencerSection({ state }: { state: ProductsListState }) {
         onRemove={onRemove}
       />
     ),
-    [entryOf, quantities, airflows, meetsOf, layout, onAirflow, onAdd, onRemove],
+    [entryOf, quantities, airflows, systemAirflow, meetsOf, layout, onAirflow, onAdd, onRemove],
   )
   return (
     <Stack component="section" gap="sm" aria-labelledby={titleId}>

@@ -26,6 +26,7 @@ import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
 import { useWorkspace } from '../workspace/useWorkspace.ts'
 import { useCustomProducts } from './custom-products.ts'
 import { useChainProducts } from './useChainProducts.ts'
+import { cardAirflow } from '../product-cards/system-airflow.ts'
 
 const EMPTY: never[] = []
 
@@ -109,7 +110,7 @@ export function useProductsList() {
     (silencer: RoundSilencer): boolean | null => {
       if (roomTarget === null || !system) return null
       const entry = entryOf(silencer.id)
-      const airflow = entry ? (entry.inputAirflow ?? null) : (airflows.get(silencer.id) ?? null)
+      const airflow = cardAirflow(entry, airflows.get(silencer.id) ?? null, system.airflow)
       const room = toRoomWithAdded(system, silencerItem(silencer, airflow), insertionPosition)
       return meetsTarget(room, roomTarget)
     },
@@ -138,6 +139,9 @@ export function useProductsList() {
     rectList,
     airflows,
     setAirflow,
+    /** The system airflow every card starts from (l/s; null: not set), and setting it on the system. */
+    systemAirflow: system?.airflow ?? null,
+    setSystemAirflow: products.chain.setAirflow,
     total,
     count,
     target,

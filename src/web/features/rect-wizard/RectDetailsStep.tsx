@@ -28,6 +28,7 @@ import {
 } from '#engine/index.ts'
 import { BendSchematic } from './BendSchematic.tsx'
 import { materialLabel, profileLabel, shellLabel } from './labels.ts'
+import { airflowGiven } from './wizard-state.ts'
 
 const ERROR_KEYS = {
   NOT_A_NUMBER: 'notANumber',
@@ -158,11 +159,15 @@ export function RectDetailsStep({
             value={airflow}
             min={0}
             allowNegative={false}
+            error={airflowGiven(config) ? undefined : t('rectWizard.errors.airflowMissing')}
             onChange={(value) => {
               setAirflow(value)
               const number = typeof value === 'number' ? value : Number(value)
               typedAirflowRef.current = Number.isFinite(number) && number >= 0 ? number : null
               commitAirflow()
+              // Whether an airflow is given decides Next and the message: that change counts at once.
+              if (typedAirflowRef.current !== null && number > 0 !== airflowGiven(config))
+                commitAirflow.flush()
             }}
           />
           <ChoiceSelect

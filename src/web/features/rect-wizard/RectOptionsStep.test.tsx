@@ -32,8 +32,9 @@ function option(fields: Partial<RectOptionData>): RectOptionData {
   }
 }
 
-// Option 2 is best on three criteria (recommended) but its 36 Pa is problematic; option 3 has the lowest
-// pressure drop and repeats option 1's thickness and count (similar).
+// Option 2 is best on three criteria but its 36 Pa is problematic (HIGH), so it is not recommended: the
+// recommendation is among the comfortable options 1 and 3 (design.md section 7), and option 1 wins there.
+// Option 3 has the lowest pressure drop and repeats option 1's thickness and count (similar).
 const OPTIONS = [
   option({ pressureDrop: 12.4, silencerGapSpeed: 4.26, silencerEndSpeed: 2.04 }),
   option({
@@ -60,11 +61,17 @@ const header = (index: number) => {
   return cell
 }
 
-function renderStep(selectedIndex = 1) {
+function renderStep(selectedIndex = 1, options = OPTIONS, soundPowerGiven = true) {
   const onSelect = vi.fn()
   render(
     <AppProviders>
-      <RectOptionsStep options={OPTIONS} selectedIndex={selectedIndex} airflow={500} onSelect={onSelect} />
+      <RectOptionsStep
+        options={options}
+        selectedIndex={selectedIndex}
+        airflow={500}
+        soundPowerGiven={soundPowerGiven}
+        onSelect={onSelect}
+      />
     </AppProviders>,
   )
   return { onSelect, user: userEvent.setup() }
@@ -73,8 +80,9 @@ function renderStep(selectedIndex = 1) {
 describe('the options step', () => {
   it('marks the recommended and the similar options, and the selected one', async () => {
     const { onSelect, user } = renderStep()
-    expect(within(header(1)).getByText(o.recommended)).toBeInTheDocument()
-    expect(within(header(0)).queryByText(o.recommended)).toBeNull()
+    expect(within(header(0)).getByText(o.recommended)).toBeInTheDocument()
+    expect(within(header(1)).queryByText(o.recommended)).toBeNull()
+    expect(screen.queryByTestId('rect-none-comfortable')).toBeNull()
     expect(within(header(2)).getByText(o.similar)).toBeInTheDocument()
     expect(within(header(0)).queryByText(o.similar)).toBeNull()
     expect(screen.getByRole('radio', { name: 'Option 2' })).toBeChecked()
@@ -93,9 +101,10 @@ describe('the options step', () => {
     ])
     const best = (label: string) => cells(label).map((cell) => within(cell).queryByText(o.best) !== null)
     expect(best(o.pressureDrop)).toEqual([false, false, true])
-    expect(best(o.totalWithAirflow)).toEqual([false, true, false])
-    expect(best(o.afterLw)).toEqual([false, true, false])
-    expect(best(o.afterA)).toEqual([false, true, false])
+    // The best values among the options compared (the comfortable ones).
+    expect(best(o.totalWithAirflow)).toEqual([true, false, false])
+    expect(best(o.afterLw)).toEqual([true, false, false])
+    expect(best(o.afterA)).toEqual([true, false, true])
     expect(cells(o.afterA)[1]).toHaveTextContent('45 dB(A)')
   })
 
@@ -109,5 +118,36 @@ describe('the options step', () => {
     // 0.5 × 10 / 0.6 = 8.3 W, 33 kWh, 5.00.
     expect(energy[2]).toBe('8 W · 33 kWh/year · 5.00/year')
     expect(screen.getByRole('figure', { name: o.chartTitle })).toBeInTheDocument()
+  })
+
+  it('says when no option is comfortable and why, flagging fast gaps', () => {
+    const fast = OPTIONS.map((one) => ({ ...one, silencerGapSpeed: 12.5 }))
+    renderStep(1, fast)
+    const alert = screen.getByTestId('rect-none-comfortable')
+    expect(alert).toHaveTextContent(o.noneComfortableTitle)
+    expect(alert).toHaveTextContent('35 Pa')
+    expect(alert).toHaveTextContent('10 m/s')
+    expect(alert).toHaveTextContent('lowest here: 10 Pa, 12.5 m/s')
+    expect(cells(o.gapSpeed).map((cell) => cell.textContent)).toEqual([
+      `12.5 m/s${o.problematic}`,
+      `12.5 m/s${o.problematic}`,
+      `12.5 m/s${o.problematic}`,
+    ])
+  })
+
+  it('shows no attenuation with airflow and no results without an input sound power', () => {
+    // With a 0 dB input the figures with airflow are only the negated flow noise.
+    const negative = OPTIONS.map((one) => ({
+      ...one,
+      soundAttenuationWithAirflow: bandsFromArray([-17, -17, -17, -17, -17, -17, -17, -17]),
+      totalAttenuationWithAirflow: -17,
+    }))
+    renderStep(0, negative, false)
+    expect(screen.getByTestId('rect-no-sound-power')).toHaveTextContent(o.noSoundPower)
+    const band63 = cells(o.bandAttenuation.replace('{{band}}', '63'))
+    expect(band63.map((cell) => cell.textContent)).toEqual(['4 (-)', '4 (-)', '4 (-)'])
+    expect(cells(o.totalWithAirflow).map((cell) => cell.textContent)).toEqual(['-', '-', '-'])
+    expect(cells(o.afterA).map((cell) => cell.textContent)).toEqual(['-', '-', '-'])
+    expect(screen.queryByText(/−17|-17/)).toBeNull()
   })
 })

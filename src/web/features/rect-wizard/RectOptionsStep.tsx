@@ -1,7 +1,15 @@
-import { Badge, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { Alert, Badge, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BAND_CENTRES, BAND_KEYS, PROBLEMATIC_PRESSURE_DROP, recommendRectOption } from '#engine/index.ts'
+import {
+  BAND_CENTRES,
+  BAND_KEYS,
+  GAP_VELOCITY_LIMIT,
+  HIGH_PRESSURE_DROP,
+  PROBLEMATIC_PRESSURE_DROP,
+  recommendRectOption,
+  type OctaveBands,
+} from '#engine/index.ts'
 import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
 import { EnergySettingsPanel } from '../energy/EnergySettingsPanel.tsx'
 import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
@@ -11,23 +19,28 @@ import type { RectOptionData } from './wizard-state.ts'
 const SERIES_COLOURS = ['ductBlue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'lime.7']
 
 /**
- * Step 2: the six options side by side. The best value of each criterion is highlighted, similar options
- * and pressure drops of 35 Pa or more are flagged; choosing a column selects that option.
+ * Step 2: the six options side by side. The best value of each criterion is highlighted, similar options,
+ * pressure drops of 35 Pa or more and gap speeds above the limit are flagged; choosing a column selects that
+ * option. Without an input sound power (`soundPowerGiven` false) the figures "with airflow" and the results
+ * are not defined: they show '-', and the recommendation does without them. When no option is comfortable,
+ * the table says so and why.
  */
 export function RectOptionsStep({
   options,
   selectedIndex,
   airflow,
+  soundPowerGiven,
   onSelect,
 }: {
   options: readonly RectOptionData[]
   selectedIndex: number
   airflow: number
+  soundPowerGiven: boolean
   onSelect: (index: number) => void
 }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const best = recommendRectOption(options)
+  const best = recommendRectOption(options, { soundPowerGiven })
   const whole = (value: number) => formatNumber(value, language)
   const oneDecimal = (value: number) => formatNumber(value, language, { decimals: 1 })
   const cell = (content: ReactNode, highlighted = false, key?: number) => (
@@ -56,7 +69,11 @@ export function RectOptionsStep({
   ) => (
     <Table.Tr key={label}>
       <Table.Th scope="row">{label}</Table.Th>
-      {options.map((option, index) => cell(show(value(option)), value(option) === bestValue, index))}
+      {options.map((option, index) =>
+        soundPowerGiven
+          ? cell(show(value(option)), value(option) === bestValue, index)
+          : cell('-', false, index),
+      )}
     </Table.Tr>
   )
   const bandRow = (bandIndex: number) => {
@@ -67,13 +84,38 @@ export function RectOptionsStep({
         band: formatNumber(frequency, language, { grouping: false }),
       }),
       (option) =>
-        `${whole(option.soundAttenuation[key])} (${whole(option.soundAttenuationWithAirflow[key])})`,
+        soundPowerGiven
+          ? `${whole(option.soundAttenuation[key])} (${whole(option.soundAttenuationWithAirflow[key])})`
+          : `${whole(option.soundAttenuation[key])} (-)`,
     )
   }
   const optionName = (index: number) => t('rectWizard.options.option', { number: index + 1 })
 
+  const chartValues = (option: RectOptionData): OctaveBands =>
+    soundPowerGiven ? option.soundAttenuationWithAirflow : option.soundAttenuation
+  const lowest = (values: number[]) => Math.min(...values)
+
   return (
     <Stack gap="md">
+      {!soundPowerGiven && (
+        <Alert color="blue" data-testid="rect-no-sound-power">
+          {t('rectWizard.options.noSoundPower')}
+        </Alert>
+      )}
+      {options.length > 0 && !best.comfortable && (
+        <Alert
+          color="orange"
+          title={t('rectWizard.options.noneComfortableTitle')}
+          data-testid="rect-none-comfortable"
+        >
+          {t('rectWizard.options.noneComfortable', {
+            pressureDrop: whole(HIGH_PRESSURE_DROP),
+            gapSpeed: whole(GAP_VELOCITY_LIMIT),
+            lowestDrop: whole(lowest(options.map((o) => o.pressureDrop))),
+            lowestSpeed: oneDecimal(lowest(options.map((o) => o.silencerGapSpeed))),
+          })}
+        </Alert>
+      )}
       <Radio.Group
         value={selectedIndex >= 0 ? String(selectedIndex) : null}
         onChange={(value) => onSelect(Number(value))}
@@ -112,7 +154,16 @@ export function RectOptionsStep({
               {row(t('rectWizard.options.count'), (o) => whole(o.amountOfCassettes))}
               {row(t('rectWizard.options.spacing'), (o) => `${whole(o.cassetteSpacing)} mm`)}
               {row(t('rectWizard.options.edgeGap'), (o) => `${whole(o.edgeGap)} mm`)}
-              {row(t('rectWizard.options.gapSpeed'), (o) => `${oneDecimal(o.silencerGapSpeed)} m/s`)}
+              {row(t('rectWizard.options.gapSpeed'), (o) => (
+                <>
+                  {`${oneDecimal(o.silencerGapSpeed)} m/s`}
+                  {o.silencerGapSpeed > GAP_VELOCITY_LIMIT && (
+                    <Badge color="red" size="xs" ml={4}>
+                      {t('rectWizard.options.problematic')}
+                    </Badge>
+                  )}
+                </>
+              ))}
               {row(t('rectWizard.options.endSpeed'), (o) => `${oneDecimal(o.silencerEndSpeed)} m/s`)}
               <Table.Tr>
                 <Table.Th scope="row">{t('rectWizard.options.pressureDrop')}</Table.Th>
@@ -163,7 +214,7 @@ export function RectOptionsStep({
         series={options.map((option, index) => ({
           key: `option${index + 1}`,
           label: optionName(index),
-          values: option.soundAttenuationWithAirflow,
+          values: chartValues(option),
           color: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'ductBlue.6',
           dashed: index !== selectedIndex,
         }))}

@@ -17,8 +17,10 @@ import type { RectWizardFlow } from './wizard-state.ts'
 
 const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
 const start: RectSilencerConfig = { ...DEFAULT_RECT_CONFIG, inputAirflow: 900, width: 1000, length: 1500 }
-const options = rectSilencerOptions({ ...start, inputSoundPower: NOISE })
-const recommended = recommendRectOption(options).recommendedOptionIndex
+const computed = rectSilencerOptions({ ...start, inputSoundPower: NOISE })
+const recommended = recommendRectOption(computed).recommendedOptionIndex
+// As the server answers them: the recommended one marked.
+const options = computed.map((option, index) => ({ ...option, recommended: index === recommended }))
 const OPTIONS = 'POST /api/calculations/rect-silencer-options'
 const w = en.rectWizard
 
@@ -237,6 +239,27 @@ describe('the rectangular wizard', () => {
     await user.click(screen.getByRole('button', { name: w.actions.back }))
     expect(screen.getByRole('textbox', { name: w.fields.width })).toBeEnabled()
     expect(screen.getByRole('button', { name: w.actions.next })).not.toHaveAttribute('data-loading')
+  })
+
+  it('starts without an airflow: says it is missing and keeps Next off until one is typed', async () => {
+    const seen = stubApi({ [OPTIONS]: () => ok(options) })
+    const { user } = renderWizard('app', 'create', { initialConfig: { ...start, inputAirflow: 0 } })
+    const next = screen.getByRole('button', { name: w.actions.next })
+    expect(next).toBeDisabled()
+    expect(screen.getByText(w.errors.airflowMissing)).toBeInTheDocument()
+    await user.click(next)
+    expect(seen).toHaveLength(0)
+    await user.type(screen.getByRole('textbox', { name: w.fields.airflow }), '900')
+    await waitFor(() => expect(next).toBeEnabled())
+    expect(screen.queryByText(w.errors.airflowMissing)).toBeNull()
+  })
+
+  it('says the details cannot be calculated when the server refuses them (422)', async () => {
+    stubApi({ [OPTIONS]: () => fail(422, 'VALIDATION_ERROR', 'Invalid input') })
+    const { user } = renderWizard()
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
+    expect(await screen.findByText(w.errors.optionsRefused)).toBeInTheDocument()
+    expect(screen.queryByText(w.errors.options)).toBeNull()
   })
 
   it('stays on the details with a message when the options request fails', async () => {

@@ -1,7 +1,14 @@
 import { Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BAND_CENTRES, BAND_KEYS, type OctaveBands, type RectSilencerConfig } from '#engine/index.ts'
+import {
+  BAND_CENTRES,
+  BAND_KEYS,
+  hasSoundPower,
+  type OctaveBands,
+  type RectSilencerConfig,
+} from '#engine/index.ts'
+import { ApiError } from '../../api/client.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { notifyError } from '../notifications/notifications.ts'
 import { requestRectOptions } from './options-call.ts'
@@ -76,10 +83,15 @@ export function RectWizard({
     setState(going)
     if (request === null) return
     requestRectOptions(request, inputSoundPower).then(
-      (options) => setState((s) => optionsArrived(s, options, request)),
+      (options) => setState((s) => optionsArrived(s, options, request, hasSoundPower(inputSoundPower))),
       (error: unknown) => {
         console.error('Rectangular silencer options could not be calculated', error)
-        notifyError(t('rectWizard.errors.options'))
+        // A refusal (422) names what is wrong with the details; trying again would not help.
+        notifyError(
+          error instanceof ApiError && error.status === 422
+            ? t('rectWizard.errors.optionsRefused')
+            : t('rectWizard.errors.options'),
+        )
         setState((s) => optionsFailed(s, request))
       },
     )
@@ -158,6 +170,7 @@ export function RectWizard({
         </Tabs>
       ) : (
         <RectOptionsStep
+          soundPowerGiven={hasSoundPower(inputSoundPower)}
           options={state.options}
           selectedIndex={state.selectedOptionIndex}
           airflow={config.inputAirflow}

@@ -1,7 +1,7 @@
 import { Center, Loader, Modal, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { zeroBands } from '#engine/index.ts'
+import { DEFAULT_RECT_CONFIG, zeroBands } from '#engine/index.ts'
 import { replaceProduct, useSystemChain } from '../chain/index.ts'
 import { useWorkspace } from '../workspace/useWorkspace.ts'
 import { levelBefore, wizardInsertionIndex } from './insertion-level.ts'
@@ -56,7 +56,15 @@ export function RectWizardSlot() {
         key={productId ?? `new-${presetClass ?? ''}`}
         flow="app"
         mode={mode === 'edit' ? 'edit' : 'create'}
-        initialConfig={edited ? configOfItem(edited) : rectPresetFor(presetClass)}
+        initialConfig={
+          edited
+            ? configOfItem(edited)
+            : rectPresetFor(presetClass, {
+                ...DEFAULT_RECT_CONFIG,
+                // A new silencer starts from the system airflow (issue 20), else the airflow is missing.
+                inputAirflow: system?.airflow ?? DEFAULT_RECT_CONFIG.inputAirflow,
+              })
+        }
         storedOptionIndex={edited?.rectConfiguration?.selectedOptionIndex ?? null}
         inputSoundPower={inputSoundPower}
         onFinish={(configuration) => {

@@ -87,7 +87,11 @@ export function changeField(state: RectWizardState, change: RectChange): RectWiz
 
 /** Next is allowed only with valid dimensions (document 2 section 5). */
 export const canGoNext = (config: RectSilencerConfig): boolean =>
-  validateRectDimensions(config).valid && canCalculateOptions(config)
+  validateRectDimensions(config).valid && canCalculateOptions(config) && airflowGiven(config)
+
+/** The options need an airflow: 0 l/s (the configurator's start) is "not entered yet". */
+export const airflowGiven = (config: Pick<RectSilencerConfig, 'inputAirflow'>): boolean =>
+  Number.isFinite(config.inputAirflow) && config.inputAirflow > 0
 
 /**
  * Next: the options held for this very configuration show again as they were (Back loses nothing, and no
@@ -112,13 +116,14 @@ export function optionsArrived(
   state: RectWizardState,
   options: RectOptionData[],
   requestedFor: RectSilencerConfig,
+  soundPowerGiven = true,
 ): RectWizardState {
   if (state.requestedFor !== requestedFor) return state
   const kept = state.keptOptionIndex
   const selectedOptionIndex =
     kept !== null && Number.isInteger(kept) && kept >= 0 && kept < options.length
       ? kept
-      : recommendRectOption(options).recommendedOptionIndex
+      : recommendRectOption(options, { soundPowerGiven }).recommendedOptionIndex
   return {
     ...state,
     step: 'options',

@@ -29,7 +29,10 @@ export interface RegularSilencerCardProps {
   /** Meets the room target of the needed-attenuation view (null: no target). */
   meetsTarget: boolean | null
   adjusted: boolean
+  /** A class without a pressure-drop model (NRFV, NRPV): no pressure drop and no flow noise are known. */
+  noFlowData: boolean
   onAirflow: (id: string, airflow: number | null) => void
+  onAirflowEditing: (id: string, editing: boolean) => void
   onSoundData: (ranked: RankedSilencer) => void
   onAction: (ranked: RankedSilencer, action: FirstProductAction) => void
   /** "Download IFC" beside the action (modelling flow); settles when the file is offered or refused. */
@@ -47,7 +50,18 @@ const materialKey = {
  * Mostly plain elements (card.module.css): a keystroke in the search mounts a dozen of these.
  */
 export const RegularSilencerCard = memo(function RegularSilencerCard(props: RegularSilencerCardProps) {
-  const { ranked, attenuation, room, layout, airflow, pressureDrop, action, meetsTarget, adjusted } = props
+  const {
+    ranked,
+    attenuation,
+    room,
+    layout,
+    airflow,
+    pressureDrop,
+    action,
+    meetsTarget,
+    adjusted,
+    noFlowData,
+  } = props
   const { t, i18n } = useTranslation()
   const titleId = useId()
   const [downloading, setDownloading] = useState(false)
@@ -69,9 +83,14 @@ export const RegularSilencerCard = memo(function RegularSilencerCard(props: Regu
           <h3 className={classes.title} id={titleId}>
             {silencer.name}
           </h3>
-          {(meetsTarget === true || adjusted) && (
+          {(meetsTarget === true || adjusted || noFlowData) && (
             <Group gap={4}>
               {meetsTarget === true && <Badge color="green">{t('neededAttenuation.meets')}</Badge>}
+              {noFlowData && (
+                <Badge color="gray" variant="outline" title={t('regularSilencers.noFlowDataHint')}>
+                  {t('regularSilencers.noFlowData')}
+                </Badge>
+              )}
               {adjusted && <Badge variant="light">{t('productCards.adjusted')}</Badge>}
             </Group>
           )}
@@ -106,6 +125,7 @@ export const RegularSilencerCard = memo(function RegularSilencerCard(props: Regu
             key={String(props.listAirflow)}
             initial={airflow}
             onCommit={(value) => props.onAirflow(silencer.id, value)}
+            onEditing={(editing) => props.onAirflowEditing(silencer.id, editing)}
           />
           <div>
             <span className={classes.label}>{t('productCards.pressureDrop')}</span>

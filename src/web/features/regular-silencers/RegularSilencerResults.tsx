@@ -1,15 +1,16 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
-import { useCallback } from 'react'
+import { useCallback, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChainItem } from '../chain/chain.ts'
 import { firstProductAction } from '../chain/first-product.ts'
+import { FlowSystemContext, flowProductIndex } from '../chain/flow-system.ts'
 import { LayoutToggle } from '../product-cards/LayoutToggle.tsx'
 import { VirtualList } from '../product-cards/VirtualList.tsx'
 import { SoundDataModal } from '../sound-data/SoundDataModal.tsx'
 import { cardRoom } from './card-sound.ts'
 import { RegularSilencerCard } from './RegularSilencerCard.tsx'
 import { SORTS, isSort, type RankedSilencer } from './ranking.ts'
-import type { RegularSilencersState } from './useRegularSilencers.ts'
+import { noFlowData, type RegularSilencersState } from './useRegularSilencers.ts'
 import { useSilencerActions } from './useSilencerActions.ts'
 
 /** The count line, the sort select, the layout toggle, the cards, and the action and sound data modals. */
@@ -29,6 +30,8 @@ export function RegularSilencerResults({
   const { t } = useTranslation()
   const actions = useSilencerActions(state, onExport)
   const items = state.chain.system?.items
+  // The entry the card's action works on: the first, or the one the webshop flow's user chose.
+  const target = flowProductIndex(useContext(FlowSystemContext), items?.length ?? 0)
   const input = state.parameters.inputSoundPowerLevel
   const { airflowOf, pressureDropOf, cardOf, meetsOf } = state
   const { openSoundData, request, itemOf } = actions
@@ -49,10 +52,12 @@ export function RegularSilencerResults({
           airflow={airflowOf(id)}
           listAirflow={state.parameters.airflow}
           pressureDrop={pressureDropOf(ranked)}
-          action={firstProductAction(items ?? [], id)}
+          action={firstProductAction(items ?? [], id, target)}
           meetsTarget={meetsOf(ranked)}
           adjusted={card.adjusted}
+          noFlowData={noFlowData(ranked)}
           onAirflow={state.setCardAirflow}
+          onAirflowEditing={state.setCardEditing}
           onSoundData={openSoundData}
           onAction={request}
           {...(onDownloadIfc ? { onDownloadIfc: downloadIfc } : {})}
@@ -64,6 +69,7 @@ export function RegularSilencerResults({
       state.layout,
       state.parameters.airflow,
       state.setCardAirflow,
+      state.setCardEditing,
       airflowOf,
       pressureDropOf,
       cardOf,
@@ -71,6 +77,7 @@ export function RegularSilencerResults({
       openSoundData,
       request,
       items,
+      target,
       onDownloadIfc,
       downloadIfc,
     ],

@@ -17,6 +17,8 @@ export interface SoundOverride {
 export interface CardItem {
   item: ChainItem
   adjusted: boolean
+  /** The card has an airflow of its own: its flow noise (item.soundPowerLevel) is at that airflow. */
+  ownAirflow?: boolean
 }
 
 /** Whether a band set of an entry was adjusted by the user (it differs from the entry's default). */
@@ -57,10 +59,11 @@ export interface CardRoom {
 
 /**
  * The result row of a card: the ranking's numbers (the catalogue at the list's airflow), or, for a card
- * whose sound data are adjusted, the same chain step with its own attenuation and sound power.
+ * whose sound data are adjusted or that has an airflow of its own, the same chain step with its own
+ * attenuation and sound power (the flow noise at the card's airflow, design.md section 7).
  */
 export function cardRoom(input: OctaveBands, ranked: RankedSilencer, card: CardItem): CardRoom {
-  if (!card.adjusted)
+  if (!card.adjusted && !card.ownAirflow)
     return { bands: roomBands(input, ranked), totalA: ranked.result.totalSoundPowerToRoomLwA }
   const bands = roomBands(input, {
     ...ranked,

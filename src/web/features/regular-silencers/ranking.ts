@@ -124,7 +124,7 @@ export const displayLevel = (value: number): number => Math.max(0, Math.round(va
 
 /**
  * Applies what cards hold of their own: hides every card above 100 Pa (by its own airflow's pressure drop
- * when it has one) and puts the changed cards where their own numbers belong: by `cardDrops` for the
+ * when it has one; never the card being typed in, `editing`) and puts the changed cards where their own numbers belong: by `cardDrops` for the
  * pressure-drop sorts, by `cardTotals` (dB(A) of a card with adjusted sound data) for the dB(A) sorts. Stable
  * otherwise, so the order on screen stays the order of the numbers shown.
  */
@@ -133,10 +133,15 @@ export function withCardValues(
   cardDrops: ReadonlyMap<string, number | null>,
   sort: RoundSilencerSort,
   cardTotals: ReadonlyMap<string, number> = new Map(),
+  editing: string | null = null,
 ): RankedSilencer[] {
   const effective = (r: RankedSilencer) =>
     cardDrops.has(r.silencer.id) ? (cardDrops.get(r.silencer.id) ?? null) : r.pressureDrop
-  const visible = ranked.filter((r) => (effective(r) ?? 0) <= PRESSURE_DROP_HIDE_PA)
+  // The card whose airflow is being typed stays: it is hidden by its committed value, never by a number
+  // half typed (the field would vanish under the user's fingers).
+  const visible = ranked.filter(
+    (r) => r.silencer.id === editing || (effective(r) ?? 0) <= PRESSURE_DROP_HIDE_PA,
+  )
   const bySort = (value: (r: RankedSilencer) => number | null, direction: number) =>
     visible
       .map((r, index) => ({ r, index, value: value(r) }))

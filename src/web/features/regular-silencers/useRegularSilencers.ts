@@ -13,7 +13,7 @@ import type { SelectionFlow } from '../silencer-classes/class-selection.ts'
 import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
 import { cardItem, cardRoom, type CardItem, type SoundOverride } from './card-sound.ts'
 import { useCalculationParameters } from './parameters.ts'
-import { useCardPressureDrops } from './pressure-drop.ts'
+import { NO_PRESSURE_DROP_CLASSES, useCardPressureDrops } from './pressure-drop.ts'
 import {
   DEFAULT_SORT,
   rankSilencers,
@@ -47,7 +47,7 @@ export function useRegularSilencers(flow: SelectionFlow) {
   const system = chain.system
   const prefill = useMemo(
     () => ({
-      airflow: system?.items[0]?.inputAirflow ?? null,
+      airflow: system?.items[0]?.inputAirflow ?? system?.airflow ?? null,
       inputSoundPowerLevel: system?.inputSoundPowerLevel ?? zeroBands(),
     }),
     [system],
@@ -88,6 +88,12 @@ export function useRegularSilencers(flow: SelectionFlow) {
       }),
     [parameters.airflow],
   )
+  // The card whose airflow field is being typed in (until its value is committed: leaving it, or Enter).
+  const [editing, setEditing] = useState<string | null>(null)
+  const setCardEditing = useCallback(
+    (id: string, typing: boolean) => setEditing((current) => (typing ? id : current === id ? null : current)),
+    [],
+  )
   const byId = useMemo(() => new Map(silencers.map((s) => [s.id, s])), [silencers])
   const cardDrops = useCardPressureDrops(byId, cardAirflows)
 
@@ -109,38 +115,43 @@ export function useRegularSilencers(flow: SelectionFlow) {
   const first = system?.items[0]
   /** The entry a card's action writes, with the card's airflow, pressure drop and sound data. */
   const cardOf = useCallback(
-    (ranked: RankedSilencer): CardItem =>
-      cardItem(
+    (ranked: RankedSilencer): CardItem => ({
+      ...cardItem(
         silencerItem(ranked.silencer, airflowOf(ranked.silencer.id), pressureDropOf(ranked)),
         overrides.get(ranked.silencer.id),
         first,
       ),
-    [airflowOf, pressureDropOf, overrides, first],
+      ownAirflow: cardAirflows.has(ranked.silencer.id),
+    }),
+    [airflowOf, pressureDropOf, overrides, first, cardAirflows],
   )
   const input = parameters.inputSoundPowerLevel
   // The dB(A) of the cards whose sound data are adjusted, so that they sort where their numbers belong.
   const cardTotals = useMemo(() => {
-    const ids = new Set(overrides.keys())
+    const ids = new Set([...overrides.keys(), ...cardAirflows.keys()])
     if (first) ids.add(first.productId)
     const totals = new Map<string, number>()
     for (const ranked of filtered) {
       if (!ids.has(ranked.silencer.id)) continue
       const card = cardOf(ranked)
-      if (card.adjusted) totals.set(ranked.silencer.id, cardRoom(input, ranked, card).totalA)
+      if (card.adjusted || card.ownAirflow)
+        totals.set(ranked.silencer.id, cardRoom(input, ranked, card).totalA)
     }
     return totals
-  }, [filtered, overrides, first, cardOf, input])
+  }, [filtered, overrides, cardAirflows, first, cardOf, input])
   const shown = useMemo(
-    () => withCardValues(filtered, cardDrops, sort, cardTotals),
-    [filtered, cardDrops, sort, cardTotals],
+    () => withCardValues(filtered, cardDrops, sort, cardTotals, editing),
+    [filtered, cardDrops, sort, cardTotals, editing],
   )
 
   // The needed attenuation: what reaches the room through the chain without its first product, and whether a
   // card's silencer in that place meets the target.
   const arriving = useMemo(() => toRoomWithoutFirst(system ?? null, input), [system, input])
+  // A class without a pressure-drop model has no flow noise we could add either: whether it meets the target
+  // is not known, so it is never called suitable (null, and the card says why).
   const meetsOf = useCallback(
     (ranked: RankedSilencer): boolean | null =>
-      roomTarget === null
+      roomTarget === null || noFlowData(ranked)
         ? null
         : meetsTarget(toRoomWithFirst(system ?? null, input, cardOf(ranked).item), roomTarget),
     [roomTarget, system, input, cardOf],
@@ -165,6 +176,7 @@ export function useRegularSilencers(flow: SelectionFlow) {
     cardAirflows,
     cardDrops,
     setCardAirflow,
+    setCardEditing,
     airflowOf,
     pressureDropOf,
     cardOf,
@@ -177,5 +189,9 @@ export function useRegularSilencers(flow: SelectionFlow) {
     meetsOf,
   }
 }
+
+/** Whether a silencer's class has no pressure-drop model, so neither its pressure drop nor its flow noise is known. */
+export const noFlowData = (ranked: RankedSilencer): boolean =>
+  NO_PRESSURE_DROP_CLASSES.includes(ranked.silencer.class)
 
 export type RegularSilencersState = ReturnType<typeof useRegularSilencers>

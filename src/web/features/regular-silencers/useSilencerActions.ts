@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChainItem } from '../chain/chain.ts'
 import { setFirstProduct, type FirstProductAction } from '../chain/first-product.ts'
+import { FlowSystemContext, flowProductIndex } from '../chain/flow-system.ts'
 import { notifySuccess } from '../notifications/notifications.ts'
 import type { SoundOverride } from './card-sound.ts'
 import type { RankedSilencer } from './ranking.ts'
@@ -19,13 +20,14 @@ export function useSilencerActions(state: RegularSilencersState, onExport?: (ite
   // The confirmed export is running: the confirmation stays open with its button pending until it settles.
   const [running, setRunning] = useState(false)
   const [soundData, setSoundData] = useState<RankedSilencer | null>(null)
+  const flow = useContext(FlowSystemContext)
   const { cardOf, setSoundOverride } = state
   const itemOf = useCallback((ranked: RankedSilencer): ChainItem => cardOf(ranked).item, [cardOf])
 
   const confirm = () => {
     if (!pending || running) return
     const item = itemOf(pending.ranked)
-    state.chain.apply((items) => setFirstProduct(items, item))
+    state.chain.apply((items) => setFirstProduct(items, item, flowProductIndex(flow, items.length)))
     if (!onExport) {
       notifySuccess(t(`regularSilencers.done.${pending.action}`, { name: pending.ranked.silencer.name }))
       setPending(null)

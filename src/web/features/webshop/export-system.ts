@@ -10,10 +10,17 @@ import type { SystemDraft } from '../workspace/workspace-store.ts'
 
 export const EXPORT_SYSTEM_KEY = 'webshop.workingSystem'
 
+/**
+ * Where the shop's product goes in a system the user already had, as the user chose (issue 20): the entry to
+ * replace (its index), 'add' (a new entry at the end), or null (the first product, the flow's own system).
+ */
+export type ExportTarget = number | 'add' | null
+
 /** What the flow keeps: the resource its load sequence ran for, and the flow's own system (if it needed one). */
 interface StoredFlow {
   resourceId: string
   system: SystemDraft | null
+  target: ExportTarget
 }
 
 let cached: { raw: string | null; value: StoredFlow | null } = { raw: null, value: null }
@@ -35,7 +42,11 @@ function readStored(): StoredFlow | null {
     const parsed = raw === null ? null : (JSON.parse(raw) as Partial<StoredFlow> | null)
     if (parsed && typeof parsed.resourceId === 'string') {
       const system = parsed.system && typeof parsed.system === 'object' ? parsed.system : null
-      value = { resourceId: parsed.resourceId, system }
+      const target =
+        parsed.target === 'add' || (typeof parsed.target === 'number' && Number.isInteger(parsed.target))
+          ? parsed.target
+          : null
+      value = { resourceId: parsed.resourceId, system, target }
     }
   } catch {
     value = null
@@ -66,11 +77,22 @@ export function exportSystemDraft(items: ChainItem[], inputSoundPowerLevel = zer
 export const exportFlowStarted = (resourceId: string): boolean => readStored()?.resourceId === resourceId
 
 /**
- * The load sequence ran for `resourceId`: with `system` when the flow needed its own (no active system),
- * with null when the product went to the active system. A new resource replaces the previous one's.
+ * The load sequence ran for `resourceId`: with `system` when the flow works on its own (no active system, or
+ * the user chose a new quick calculation), with null when it works on the active system, where the product
+ * goes to `target` when the user confirms a card's action. A new resource replaces the previous one's.
  */
-export function startExportFlow(resourceId: string, system: SystemDraft | null): void {
-  writeStored({ resourceId, system })
+export function startExportFlow(
+  resourceId: string,
+  system: SystemDraft | null,
+  target: ExportTarget = null,
+): void {
+  writeStored({ resourceId, system, target })
+}
+
+/** The entry index a target means in a chain of `length` entries. */
+export function targetIndex(target: ExportTarget, length: number): number {
+  if (target === 'add') return length
+  return target ?? 0
 }
 
 const stores = new Map<string, FlowSystemStore>()
@@ -89,7 +111,12 @@ export function exportSystemStore(resourceId: string): FlowSystemStore {
       return stored?.resourceId === resourceId ? stored.system : null
     },
     write: (system) => {
-      if (readStored()?.resourceId === resourceId) writeStored({ resourceId, system })
+      const stored = readStored()
+      if (stored?.resourceId === resourceId) writeStored({ ...stored, system })
+    },
+    productIndex: (length) => {
+      const stored = readStored()
+      return stored?.resourceId === resourceId ? targetIndex(stored.target, length) : 0
     },
   }
   stores.set(resourceId, store)

@@ -47,6 +47,8 @@ export interface SystemDraft extends SystemHeading {
   /** The chain of a system kept in the browser (until it is saved). */
   items?: SystemItem[]
   room?: RoomSettings | null
+  /** The system airflow, l/s (every product's unless it has its own); null or left out: not set. */
+  airflow?: number | null
   /** The catalogue version of the lists the chain was made with, sent when it is saved. */
   catalogueVersion?: number | null
 }

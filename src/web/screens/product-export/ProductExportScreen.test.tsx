@@ -91,14 +91,28 @@ describe('the product export host page', () => {
     expect(flowItems()).toEqual([expect.objectContaining({ productName: SHOP_SILENCER, quantity: 1 })])
   })
 
-  it('adds the silencer to an active system when there is one (a quick calculation here)', async () => {
+  it('asks where the product goes when a system is open, and changes it only on the confirmed action', async () => {
     startHallQuickCalculation(demoInput, [])
-    openResource(shopSilencer, demo)
+    const { user } = openResource(shopSilencer, demo)
+    const chooser = await screen.findByTestId('export-destination')
+    const d = en.webshop.destination
+    expect(within(chooser).getByRole('heading', { level: 1 })).toHaveTextContent(SHOP_SILENCER)
+    // Nothing is added by opening the link.
+    expect(getWorkspace().quickCalculation?.system.items).toEqual([])
+    expect(within(chooser).getByRole('radio', { name: d.this.replace('{{name}}', 'Supply') })).toBeChecked()
+    expect(within(chooser).queryByRole('radio', { name: d.other })).not.toBeInTheDocument()
+    await user.click(within(chooser).getByRole('button', { name: d.continue }))
     const card = await screen.findByRole('article', { name: SHOP_SILENCER })
-    expect(within(card).getByRole('button', { name: en.regularSilencers.actions.update })).toBeInTheDocument()
-    expect(getWorkspace().quickCalculation?.system.items).toEqual([
-      expect.objectContaining({ productName: SHOP_SILENCER, quantity: 1 }),
-    ])
+    expect(getWorkspace().quickCalculation?.system.items).toEqual([])
+    // Added as a new product: the card offers Export, and confirming it adds the silencer once.
+    await user.click(within(card).getByRole('button', { name: en.regularSilencers.actions.export }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: en.regularSilencers.actions.export }))
+    await waitFor(() =>
+      expect(getWorkspace().quickCalculation?.system.items).toEqual([
+        expect.objectContaining({ productName: SHOP_SILENCER, quantity: 1 }),
+      ]),
+    )
     expect(flowItems()).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { readBands, zeroBands } from '#engine/index.ts'
@@ -13,6 +13,8 @@ import { silencerItem } from '../../features/product-cards/items.ts'
 import { storeParameters } from '../../features/regular-silencers/parameters.ts'
 import { NoticeStack } from '../../features/notifications/NoticeStack.tsx'
 import { useExportStatus } from '../../features/webshop/export-product.ts'
+import { DestinationChooser, type ExportDestination } from '../../features/webshop/DestinationChooser.tsx'
+import { setActiveSystem } from '../../features/workspace/workspace-store.ts'
 import {
   exportFlowStarted,
   exportSystemDraft,
@@ -50,6 +52,8 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
   const load = useProductExportLoad(resourceId)
   const exportStatus = useExportStatus()
   const routed = useRef<string | null>(null)
+  // Each choice of where the product goes runs the routing again (the flow's start is kept in sessionStorage).
+  const [chosen, setChosen] = useState(0)
 
   useEffect(() => {
     if (!resourceId) toastError(t('webshop.toasts.noResourceId'))
@@ -60,7 +64,6 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
   const chainReady = chain.status !== 'loading'
   useEffect(() => {
     if (!resource || !resourceId || routed.current === resourceId || !chainReady) return
-    routed.current = resourceId
     const product = resource.productData
     // The shop's own query (such as ?lang=fi) travels with the flow.
     const go = (path: string, extra: Record<string, string> = {}) => {
@@ -76,16 +79,15 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
     const silencers = queryClient.getQueryData<RoundSilencer[]>(catalogueKeys.silencers) ?? []
     const silencer = product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
     const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null
-    // The shop's silencer goes to the active system (document 2 section 2); a shopper without one gets the
-    // flow's own with the silencer as its first product. Once per resource: a reload adds nothing again.
+    // A shopper without a system gets the flow's own with the silencer as its first product. A user with a
+    // system open is asked first where the product goes (issue 20): nothing is added to a saved system
+    // until the user confirms a card's action there. Once per resource: a reload asks or adds nothing again.
     if (!exportFlowStarted(resourceId)) {
-      if (chain.system) {
-        if (item) chain.add(item)
-        startExportFlow(resourceId, null)
-      } else {
-        startExportFlow(resourceId, exportSystemDraft(item ? [item] : [], soundPower ?? undefined))
-      }
+      // The chooser below asks first; its choice starts the flow and runs this again.
+      if (chain.system) return
+      startExportFlow(resourceId, exportSystemDraft(item ? [item] : [], soundPower ?? undefined))
     }
+    routed.current = resourceId
     if (!product) {
       go('silencer-classes')
     } else if (product.type === 'silencer') {
@@ -103,9 +105,38 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
       toastError(t('webshop.toasts.unsupported'))
       go('silencer-classes')
     }
-  }, [resource, resourceId, chainReady, chain, navigate, search, queryClient, t])
+  }, [resource, resourceId, chainReady, chain, navigate, search, queryClient, t, chosen])
+
+  const choose = (destination: ExportDestination) => {
+    if (!resourceId || !resource) return
+    if (destination.kind === 'quick') {
+      const product = resource.productData
+      const silencers = queryClient.getQueryData<RoundSilencer[]>(catalogueKeys.silencers) ?? []
+      const silencer =
+        product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
+      const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null
+      const power =
+        product?.inputSoundPower && typeof product.inputSoundPower === 'object'
+          ? readBands(product.inputSoundPower)
+          : undefined
+      startExportFlow(resourceId, exportSystemDraft(item ? [item] : [], power))
+    } else if (destination.kind === 'other') {
+      setActiveSystem(destination.systemId)
+      startExportFlow(resourceId, null, 'add')
+    } else {
+      startExportFlow(resourceId, null, destination.target)
+    }
+    setChosen((count) => count + 1)
+  }
 
   const failed = !resourceId || load.isError
+  // A user who already has a system open chooses where the shop's product goes before anything changes.
+  const choosing =
+    resource !== undefined &&
+    Boolean(resourceId) &&
+    chainReady &&
+    chain.system !== null &&
+    !exportFlowStarted(resourceId ?? '')
   return (
     <Box className={classes.shell}>
       <AppHeader authOptions={false} />
@@ -114,6 +145,17 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
           <Alert color="red" title={t('webshop.errorTitle')} role="alert" data-testid="product-export-error">
             {resourceId ? t('webshop.errorNotObtained') : t('webshop.errorNoResource')}
           </Alert>
+        </Box>
+      ) : choosing && chain.system ? (
+        <Box component="main" id="main-content" className={classes.main} p="md">
+          <DestinationChooser
+            productName={resource?.productData?.name ?? ''}
+            systemName={chain.system.name}
+            items={chain.system.items}
+            projectId={chain.system.projectId}
+            systemId={chain.system.id}
+            onChoose={choose}
+          />
         </Box>
       ) : load.isPending || !resource ? (
         <Box component="main" id="main-content" className={classes.main}>

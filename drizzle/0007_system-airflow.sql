@@ -1,0 +1,1 @@
+ALTER TABLE "systems" ADD COLUMN "airflow" double precision;
