@@ -8,6 +8,9 @@ import { isoDateTime, projectBase } from './project-base.ts'
 /** Text lengths, and `items`: the most products a chain holds, counted with their quantities. */
 export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: CHAIN_LIMIT }
 
+/** The most identical outlets one system may feed into its room. */
+export const OUTLETS_MAX = 1000
+
 const text = (max: number) => z.string().trim().max(max)
 const measure = z.number().finite().min(0).max(100_000)
 
@@ -97,6 +100,10 @@ export const systemFields = z.object({
   items: chainOf(systemItem).default([]),
   /** Left out: a save keeps the stored room; null clears it. */
   room: roomSettings.nullable().optional(),
+  /** The project room the system serves (rooms.ts). Left out: a save keeps it; null: serves no room. */
+  roomId: z.uuid().nullable().optional(),
+  /** Identical outlets into that room. Left out: a save keeps it (1 when never set). */
+  outlets: z.number().int().min(1).max(OUTLETS_MAX).optional(),
   /**
    * The catalogue version of the lists the client took the items from (each list product carries it). Left
    * out: the server's current version. Never above the current version (422).
@@ -127,6 +134,9 @@ export const systemDocument = z.object({
   calculationResults: soundPowerResult.nullable(),
   /** The room panel's inputs, or null when never set. */
   room: roomSettings.nullable(),
+  /** The project room it serves, or null, and its identical outlets there. */
+  roomId: z.uuid().nullable(),
+  outlets: z.number().int(),
   /** The catalogue version the products were taken from. */
   catalogueVersion: z.number().int().nullable(),
   version: z.number().int(),
