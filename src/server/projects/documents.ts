@@ -71,6 +71,8 @@ export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
     items,
     productQuantitiesMap,
     room: (row.room as RoomSettings | null) ?? null,
+    roomId: row.roomId,
+    outlets: row.outlets,
     catalogueVersion: row.catalogueVersion,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

@@ -92,7 +92,7 @@ export type SavedValues = Required<
     | 'calculationResults'
   >
 > &
-  Pick<NewSystem, 'room'> & { items: unknown[] }
+  Pick<NewSystem, 'room' | 'roomId' | 'outlets'> & { items: unknown[] }
 
 /** What a save does not know until it has written: read back by the update itself. */
 const afterSave = {
@@ -100,6 +100,8 @@ const afterSave = {
   projectId: systems.projectId,
   authorId: systems.authorId,
   room: systems.room,
+  roomId: systems.roomId,
+  outlets: systems.outlets,
   catalogueVersion: systems.catalogueVersion,
   version: systems.version,
   createdAt: systems.createdAt,
@@ -144,7 +146,7 @@ export async function saveAtVersion(
     )
     .returning(afterSave)
   if (!row) return undefined
-  const { calculationResults: _stored, room: _room, ...written } = values
+  const { calculationResults: _stored, room: _room, roomId: _roomId, outlets: _outlets, ...written } = values
   return { ...written, ...row }
 }
 
