@@ -78,6 +78,8 @@ export function aSystem(fields: Partial<SystemDocument> = {}): SystemDocument {
     productQuantitiesMap: {},
     calculationResults: null,
     room: null,
+    roomId: null,
+    outlets: 1,
     catalogueVersion: null,
     version: 1,
     createdAt: '2026-03-05T10:20:30.000Z',
