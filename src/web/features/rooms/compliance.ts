@@ -133,6 +133,9 @@ export interface CsvTexts {
 export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, language: string): string {
   const commaDecimals = formatNumber(1.5, language, { decimals: 1 }).includes(',')
   const { headers } = texts
+  // Spreadsheets read only the ASCII hyphen as a minus sign; Intl writes U+2212 in some languages (fi, sv).
+  const number = (value: number | null, type: ComplianceRow['targetType']) =>
+    formatInUnit(value, type, language).replace(/\u2212/g, '-')
   return Papa.unparse(
     {
       fields: [
@@ -148,9 +151,9 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
       data: rows.map((row) => [
         row.name,
         row.targetType,
-        formatInUnit(row.targetValue, row.targetType, language),
-        formatInUnit(row.predicted, row.targetType, language),
-        formatInUnit(row.margin, row.targetType, language),
+        number(row.targetValue, row.targetType),
+        number(row.predicted, row.targetType),
+        number(row.margin, row.targetType),
         texts.verdicts[row.verdict],
         row.worstBand === null ? '' : String(bandFrequency(row.worstBand)),
         row.loudestSystem ?? '',
