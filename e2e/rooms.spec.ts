@@ -127,7 +127,7 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   expect(await names(page)).toEqual(['Store', 'Open office 2', 'Meeting room 1'])
 
   // The room page: verdict, the stacked chart, the serving systems loudest first.
-  await page.getByRole('button', { name: 'Open office 2' }).click()
+  await page.getByRole('button', { name: 'Open office 2', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Open office 2' })).toBeVisible()
   await expect(page.getByRole('status')).toHaveText('Fail')
   await expect(
@@ -148,7 +148,7 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   // And assigning it again from the room page, with three outlets.
   await page.getByRole('combobox', { name: 'Add a system' }).selectOption({ label: 'Supply AHU-1' })
   await page.getByRole('textbox', { name: 'Outlets', exact: true }).fill('3')
-  await page.getByRole('button', { name: 'Assign' }).click()
+  await page.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(serving.locator('tbody tr')).toHaveCount(2)
   await expect(page.getByRole('textbox', { name: 'Outlets of Supply AHU-1' })).toHaveValue('3')
 })
