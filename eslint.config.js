@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import i18next from 'eslint-plugin-i18next'
 import globals from 'globals'
 
-const ourFolders = ['#engine/*', '#contract/*', '#server/*', '#web/*']
+// A leading # starts a comment in these gitignore-style patterns, so our # imports are escaped.
+const ourFolders = ['\\#engine/*', '\\#contract/*', '\\#server/*', '\\#web/*']
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -58,8 +59,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            '#server/*',
-            '#web/*',
+            '\\#server/*',
+            '\\#web/*',
             '**/server/**',
             '**/web/**',
             'node:*',
@@ -74,8 +75,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    // The catalogue's texts are held to the interface's glossary: a test may read the glossary checker.
+    ignores: ['src/server/catalogue/demo/catalogue-glossary.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['#web/*', '../web/*', '../../web/*', 'react*'] }],
+      'no-restricted-imports': ['error', { patterns: ['\\#web/*', '../web/*', '../../web/*', 'react*'] }],
     },
   },
   {
@@ -99,7 +102,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            '#server/*',
+            '\\#server/*',
             '../server/*',
             '../../server/*',
             'node:*',

@@ -103,6 +103,23 @@ rows.push(
     target: 2,
   },
   {
+    figure: 'own silencer geometry: first answer in process (rectangular), mean',
+    value: vitestFigure('POST silencer-attenuation, first answer (rectangular, new geometry)', (b) => b.mean),
+    unit: 'ms',
+    comparator: '<=',
+    target: 50,
+  },
+  {
+    figure: 'own silencer geometry: first answer in process (round with pod), mean',
+    value: vitestFigure(
+      'POST silencer-attenuation, first answer (round with pod, new geometry)',
+      (b) => b.mean,
+    ),
+    unit: 'ms',
+    comparator: '<=',
+    target: 50,
+  },
+  {
     figure: 'catalogue list GET /api/silencers (436) in process, mean',
     value: vitestFigure('GET /api/silencers (436 round silencers)', (b) => b.mean),
     unit: 'ms',

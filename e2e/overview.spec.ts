@@ -74,14 +74,14 @@ test('shows the system with numbers equal to the API, and the detailed table per
 
   await page.getByRole('tab', { name: 'Detailed calculations' }).click()
   const table = page.getByRole('table', { name: 'Detailed calculations per octave band' })
-  await expect(table.getByRole('columnheader', { name: 'ATT', exact: true })).toHaveCount(3)
-  await expect(table.getByRole('columnheader', { name: 'SPL', exact: true })).toHaveCount(3)
+  await expect(table.getByRole('columnheader', { name: 'D', exact: true })).toHaveCount(3)
+  await expect(table.getByRole('columnheader', { name: 'Lw', exact: true })).toHaveCount(3)
   await expect(table.getByRole('columnheader', { name: 'Step 3: Bend 90°' })).toBeVisible()
   const row1k = table.getByRole('row', { name: /^1000 / })
   await expect(row1k.getByRole('cell').nth(6)).toHaveText(
     String(Math.round(answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0)),
   )
-  await expect(page.getByText('ATT is attenuation, SPL is sound power level', { exact: false })).toBeVisible()
+  await expect(page.getByText('D is attenuation, Lw is sound power level', { exact: false })).toBeVisible()
 
   // The spectrum chart: hovering a band shows every line's value there, in whole dB.
   const chart = page.getByRole('figure', { name: 'Spectrum' })
@@ -158,7 +158,7 @@ test('adds, removes and reorders products; each change recalculates at once and 
   await expect(o.card('NRF-250')).toBeVisible()
   expect(await o.cardNames()).toEqual(['Bend 90°', 'NRF-250'])
   await page.getByRole('tab', { name: 'Detailed calculations' }).click()
-  await expect(page.getByRole('columnheader', { name: 'ATT', exact: true })).toHaveCount(3)
+  await expect(page.getByRole('columnheader', { name: 'D', exact: true })).toHaveCount(3)
 
   // Insert after a product: the products list opens with the insertion position kept.
   await page.getByRole('tab', { name: 'Products' }).click()

@@ -21,6 +21,7 @@ export * from './lined-duct.ts'
 export * from './pressure-loss.ts'
 export * from './flow-noise.ts'
 export * from './silencer-geometry.ts'
+export * from './silencer-geometry-flow.ts'
 
 // Round silencers
 export * from './round-classes.ts'

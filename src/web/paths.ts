@@ -8,6 +8,8 @@ export const paths = {
   productsList: '/app/products-list',
   /** The round silencer list of the main application (issue 8; document 2's regular-silencers). */
   regularSilencers: '/app/regular-silencers',
+  /** A silencer of the user's own geometry (issue 18), linked from the products list. */
+  silencerGeometry: '/app/silencer-geometry',
   projectOverview: '/app/project-overview',
   signIn: '/app/sign-in',
   signUp: '/app/sign-up',

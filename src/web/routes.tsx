@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'silencers', element: <Screen.SilencerClassesScreen /> },
           { path: 'products-list', element: <Screen.ProductsListScreen /> },
           { path: 'regular-silencers', element: <Screen.RegularSilencersScreen flow="main" /> },
+          { path: 'silencer-geometry', element: <Screen.SilencerGeometryScreen /> },
           { path: 'project-overview', element: <Screen.ProjectOverviewScreen /> },
           { path: 'rooms/:roomId', element: <Screen.RoomScreen /> },
           { path: 'sign-in', element: <Screen.SignInScreen /> },

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { calculationsApi as api } from '#contract/api/calculations.ts'
 import { registerEndpoint, type EndpointExtras } from '../http/endpoint.ts'
 import * as calculations from './calculations.service.ts'
+import { silencerGeometryApi } from '#contract/api/silencer-geometry.ts'
+import { cachedGeometryAttenuation, silencerAttenuation } from './silencer-geometry.service.ts'
 
 export function calculationsRoutes(
   app: FastifyInstance,
@@ -27,4 +29,12 @@ export function calculationsRoutes(
   registerEndpoint(app, api.rectOptions, ({ body }) => calculations.rectOptions(body), limit)
   registerEndpoint(app, api.rectAirflowRange, ({ body }) => calculations.rectAirflowRange(body), limit)
   registerEndpoint(app, api.inputSoundPower, ({ body }) => calculations.inputSoundPower(body), limit)
+  // One cache per app: a user's own geometry answers at once when asked again (silencer-geometry.service.ts).
+  const geometryAttenuation = cachedGeometryAttenuation()
+  registerEndpoint(
+    app,
+    silencerGeometryApi.silencerAttenuation,
+    ({ body }) => silencerAttenuation(body, geometryAttenuation),
+    limit,
+  )
 }

@@ -24,6 +24,7 @@ const sameInEveryLanguage = new Set([
   'l/s',
   'mm',
   'Hz', // units
+  'D', // attenuation (insertion loss, EN ISO 7235)
   'Lw',
   'LwA',
   'LpA10m2', // acoustic quantity symbols

@@ -23,6 +23,10 @@ export const RegularSilencersScreen = screen(
   () => import('./regular-silencers/RegularSilencersScreen.tsx'),
   'RegularSilencersScreen',
 )
+export const SilencerGeometryScreen = screen(
+  () => import('./silencer-geometry/SilencerGeometryScreen.tsx'),
+  'SilencerGeometryScreen',
+)
 export const ProductsListScreen = screen(
   () => import('./products-list/ProductsListScreen.tsx'),
   'ProductsListScreen',

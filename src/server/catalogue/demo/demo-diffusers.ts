@@ -106,7 +106,11 @@ export function demoDiffuserClasses(): DiffuserClassRecord[] {
     record: 'diffuserClass',
     id: stableId('diffuserClass', family.name),
     name: family.name,
-    ...diffuserClassTexts(family.name, family.sizes.map(sizeLabel)),
+    // Codes keep the plain 'x' (WSG-300x100); running text writes sizes with the multiplication sign.
+    ...diffuserClassTexts(
+      family.name,
+      family.sizes.map((size) => size.join(' × ')),
+    ),
     imageURL: classImage(family.name),
     diffuserType: family.diffuserType,
   }))

@@ -5,7 +5,7 @@ import { listOf, perLanguage, words, type ClassTexts, type Words } from './local
 
 const DIFFUSER_DATA = words(
   'The sound power is given at the nominal airflow; the attenuation is the end reflection at the duct connection.',
-  'Helivõimsus on antud nimiõhuvooluhulgal; summutus on otsapeegeldus kanaliühenduses.',
+  'Helivõimsus on antud nimiõhuhulgal; summutus on otsapeegeldus kanaliühenduses.',
   'Ääniteho on annettu nimellisilmavirralla; vaimennus on pääteheijastus kanavaliitännässä.',
   'Ljudeffekten anges vid nominellt luftflöde; dämpningen är ändreflektionen vid kanalanslutningen.',
   'Lydeffekten er angivet ved den nominelle luftmængde; dæmpningen er endereflektionen ved kanaltilslutningen.',
@@ -16,46 +16,46 @@ const DIFFUSERS: Record<string, { title: Words; content: Words }> = {
   CRD: {
     title: words(
       'Round ceiling diffuser',
-      'Ümar laehajuti',
+      'Ümar laeõhujaotur',
       'Pyöreä kattohajotin',
       'Runt takdon',
-      'Rund loftsdiffusor',
+      'Rund loftsarmatur',
     ),
     content: words(
       'Round supply air diffuser mounted flush in the ceiling, with a round duct connection of {sizes} mm.',
-      'Ümar sissepuhkehajuti lakke süvistatud paigalduseks, ümara kanaliühendusega {sizes} mm.',
+      'Ümar sissepuhke laeõhujaotur lakke süvistatud paigalduseks, ümara kanaliühendusega {sizes} mm.',
       'Pyöreä tuloilmahajotin kattoon upotettavaksi; pyöreä kanavaliitäntä {sizes} mm.',
-      'Runt tilluftsdon för infälld montering i tak, med runt kanalanslutning {sizes} mm.',
-      'Rund indblæsningsdiffusor til planforsænket montering i loftet, med rund kanaltilslutning {sizes} mm.',
+      'Runt tilluftsdon för infälld montering i tak, med rund kanalanslutning {sizes} mm.',
+      'Rund indblæsningsarmatur til planforsænket montering i loftet, med rund kanaltilslutning {sizes} mm.',
     ),
   },
   CSD: {
     title: words(
       'Square ceiling diffuser',
-      'Ruudukujuline laehajuti',
+      'Ruudukujuline laeõhujaotur',
       'Neliskulmainen kattohajotin',
       'Kvadratiskt takdon',
-      'Kvadratisk loftsdiffusor',
+      'Kvadratisk loftsarmatur',
     ),
     content: words(
       'Square supply air diffuser with a 600 × 600 mm face for suspended ceiling grids, with a round duct connection of {sizes} mm.',
-      'Ruudukujuline sissepuhkehajuti 600 × 600 mm esipaneeliga ripplagedesse, ümara kanaliühendusega {sizes} mm.',
+      'Ruudukujuline sissepuhke laeõhujaotur 600 × 600 mm esipaneeliga ripplagedesse, ümara kanaliühendusega {sizes} mm.',
       'Neliskulmainen tuloilmahajotin, jonka etulevy on 600 × 600 mm, alakattojen moduuliin; pyöreä kanavaliitäntä {sizes} mm.',
-      'Kvadratiskt tilluftsdon med 600 × 600 mm front för undertak, med runt kanalanslutning {sizes} mm.',
-      'Kvadratisk indblæsningsdiffusor med 600 × 600 mm front til nedhængte lofter, med rund kanaltilslutning {sizes} mm.',
+      'Kvadratiskt tilluftsdon med 600 × 600 mm front för undertak, med rund kanalanslutning {sizes} mm.',
+      'Kvadratisk indblæsningsarmatur med 600 × 600 mm front til nedhængte lofter, med rund kanaltilslutning {sizes} mm.',
     ),
   },
   WSG: {
     title: words(
       'Wall supply grille',
-      'Seina sissepuhkevõre',
+      'Seina sissepuhkerest',
       'Seinän tuloilmasäleikkö',
       'Tilluftsgaller för vägg',
       'Vægrist til indblæsning',
     ),
     content: words(
       'Supply air grille with adjustable blades for mounting in a wall or on a rectangular duct, in sizes {sizes} mm.',
-      'Reguleeritavate lamellidega sissepuhkevõre paigaldamiseks seina või ristkülikukujulisele kanalile, mõõtudes {sizes} mm.',
+      'Reguleeritavate lamellidega sissepuhkerest paigaldamiseks seina või ristkülikukujulisele kanalile, mõõtudes {sizes} mm.',
       'Säädettävillä lamelleilla varustettu tuloilmasäleikkö seinään tai suorakaidekanavaan; koot {sizes} mm.',
       'Tilluftsgaller med ställbara lameller för montering i vägg eller på rektangulär kanal, i storlekarna {sizes} mm.',
       'Indblæsningsrist med indstillelige lameller til montering i væg eller på rektangulær kanal, i størrelserne {sizes} mm.',
@@ -64,14 +64,14 @@ const DIFFUSERS: Record<string, { title: Words; content: Words }> = {
   ERG: {
     title: words(
       'Extract grille',
-      'Väljatõmbevõre',
+      'Väljatõmberest',
       'Poistoilmasäleikkö',
       'Frånluftsgaller',
       'Udsugningsrist',
     ),
     content: words(
       'Extract air grille with fixed blades for walls and ceilings, in sizes {sizes} mm.',
-      'Fikseeritud lamellidega väljatõmbevõre seintele ja lagedele, mõõtudes {sizes} mm.',
+      'Fikseeritud lamellidega väljatõmberest seintele ja lagedele, mõõtudes {sizes} mm.',
       'Kiinteillä lamelleilla varustettu poistoilmasäleikkö seiniin ja kattoihin; koot {sizes} mm.',
       'Frånluftsgaller med fasta lameller för vägg och tak, i storlekarna {sizes} mm.',
       'Udsugningsrist med faste lameller til vægge og lofter, i størrelserne {sizes} mm.',
@@ -98,10 +98,10 @@ export const ABSTRACT_CLASS_TEXTS: Record<'BEND' | 'BRANCH' | 'END' | 'PLENUM' |
     title: words('Duct bend', 'Kanali põlv', 'Kanavakäyrä', 'Kanalböj', 'Kanalbøjning'),
     content: words(
       'A 90° bend in a round or rectangular duct. Above the duct’s limit frequency it reflects part of the sound back towards the fan, and its airflow makes a little noise of its own.',
-      '90° põlv ümaras või ristkülikukujulises kanalis. Kanali piirsagedusest kõrgemal peegeldab see osa helist ventilaatori poole tagasi ning õhuvool tekitab selles ka veidi omamüra.',
+      '90° põlv ümaras või ristkülikukujulises kanalis. Kanali piirsagedusest kõrgemal peegeldab see osa helist ventilaatori poole tagasi ning voolav õhk tekitab selles ka veidi omamüra.',
       '90° käyrä pyöreässä tai suorakaidekanavassa. Kanavan rajataajuuden yläpuolella se heijastaa osan äänestä takaisin puhaltimen suuntaan, ja ilmavirta synnyttää siinä myös hieman omaa ääntä.',
       'En 90° böj i rund eller rektangulär kanal. Över kanalens gränsfrekvens reflekterar den en del av ljudet tillbaka mot fläkten, och luftflödet ger också ett visst eget ljud.',
-      'En 90° bøjning i rund eller rektangulær kanal. Over kanalens grænsefrekvens reflekterer den en del af lyden tilbage mod ventilatoren, og luftstrømmen giver også en smule egenlyd.',
+      'En 90° bøjning i rund eller rektangulær kanal. Over kanalens grænsefrekvens reflekterer den en del af lyden tilbage mod ventilatoren, og den strømmende luft giver også en smule egenlyd.',
     ),
   },
   BRANCH: {

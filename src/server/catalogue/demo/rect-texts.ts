@@ -47,7 +47,7 @@ const NOUN: Record<RectClassTraits['shape'], Words> = {
   ),
   bend: w(
     'rectangular bend silencer',
-    'ristkülikukujuline 90° pöördega summuti',
+    'ristkülikukujuline põlvsummuti',
     'suorakaiteen muotoinen kulmaäänenvaimennin',
     'rektangulär böjljuddämpare',
     'rektangulær bøjningslyddæmper',
@@ -89,10 +89,10 @@ const OPENABLE = w('openable', 'avatav', 'avattava', 'öppningsbar', 'kan åbnes
 const SENTENCE = {
   insulated: w(
     'The insulated shell (50 mm by default) keeps condensation and heat loss down and carries an outer cover.',
-    'Isoleeritud korpus (vaikimisi 50 mm) vähendab kondensatsiooni ja soojuskadu ning sellel on väliskate.',
-    'Eristetty vaippa (oletuksena 50 mm) vähentää kondensoitumista ja lämpöhäviötä, ja siinä on ulkopinnoite.',
-    'Det isolerade höljet (50 mm som standard) minskar kondens och värmeförlust och har en yttre beklädnad.',
-    'Den isolerede kappe (50 mm som standard) mindsker kondens og varmetab og har en udvendig beklædning.',
+    'Isoleeritud korpus (vaikimisi 50 mm) vähendab kondensatsiooni ja soojuskadu ning on kaetud väliskattega.',
+    'Eristetty vaippa (eristys oletuksena 50 mm) vähentää kondensoitumista ja lämpöhäviötä, ja sen päällä on ulkovaippa.',
+    'Den isolerade manteln (50 mm som standard) minskar kondens och värmeförlust och har ett ytterhölje.',
+    'Den isolerede kappe (50 mm som standard) mindsker kondens og varmetab og har en yderkappe.',
   ),
   openable: w(
     'The side opens for inspection and cleaning of the cassettes; it connects with E20 or E30 flanges.',
@@ -103,7 +103,7 @@ const SENTENCE = {
   ),
   bend: w(
     'It turns the air by 90° and attenuates in the turn; choose the orientation and the leg lengths x and y.',
-    'Summuti pöörab õhuvoolu 90° ja summutab pöördes; valige suund ning harude pikkused x ja y.',
+    'Põlvsummuti muudab õhu liikumissuunda 90° ja summutab heli põlves; vali suund ning harude pikkused x ja y.',
     'Vaimennin kääntää ilmavirran 90° ja vaimentaa käännöksessä; valitse asento sekä haarojen pituudet x ja y.',
     'Den vänder luften 90° och dämpar i böjen; välj orientering och benlängderna x och y.',
     'Den drejer luften 90° og dæmper i bøjningen; vælg orientering og benlængderne x og y.',

@@ -68,13 +68,6 @@ const TAG = {
   openable: w('openable', 'avatav', 'avattava', 'öppningsbar', 'kan åbnes'),
 }
 const SENTENCE = {
-  compact: w(
-    'A short, light unit for small ducts close to the room.',
-    'Lühike ja kerge summuti väikestele kanalitele ruumi lähedal.',
-    'Lyhyt ja kevyt vaimennin pieniin kanaviin lähellä huonetta.',
-    'En kort och lätt dämpare för små kanaler nära rummet.',
-    'En kort og let dæmper til små kanaler tæt på rummet.',
-  ),
   pod: w(
     'A central absorbent pod adds attenuation at low and middle frequencies in large sizes.',
     'Keskne summutussüdamik suurendab suurtel läbimõõtudel summutust madalatel ja keskmistel sagedustel.',
@@ -105,6 +98,19 @@ const SENTENCE = {
   ),
 }
 
+/** The compact classes (NKE, NKL, NKU) differ in length, from short to 2100 mm, so the text says what they
+ * share: small ducts close to the room, up to their largest diameter. */
+function compactSentence(d: RoundClassDefinition, language: CatalogueLanguage): string {
+  const largest = Math.max(...d.diameters)
+  return w(
+    `Made for small ducts, up to ${largest} mm, close to the room.`,
+    `Mõeldud väikestele kanalitele (kuni ${largest} mm) ruumi lähedal.`,
+    `Tarkoitettu pieniin, enintään ${largest} mm:n kanaviin lähellä huonetta.`,
+    `Avsedd för små kanaler, upp till ${largest} mm, nära rummet.`,
+    `Beregnet til små kanaler, op til ${largest} mm, tæt på rummet.`,
+  )[language]
+}
+
 const nounKey = (d: RoundClassDefinition) =>
   d.family === 'compact' || d.family === 'flexible' ? d.family : 'plain'
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -119,7 +125,7 @@ function tags(d: RoundClassDefinition, language: CatalogueLanguage): string[] {
 
 function features(d: RoundClassDefinition, language: CatalogueLanguage): string[] {
   return [
-    ...(d.family === 'compact' ? [SENTENCE.compact[language]] : []),
+    ...(d.family === 'compact' ? [compactSentence(d, language)] : []),
     ...(d.pod ? [SENTENCE.pod[language]] : []),
     ...(d.family === 'thin' ? [SENTENCE.thin[language]] : []),
     ...(d.openable ? [SENTENCE.openable[language]] : []),
@@ -218,7 +224,7 @@ function members(group: readonly RoundClassDefinition[], language: CatalogueLang
   }
 }
 
-const LINING_WORD = w('lining', 'vooder', 'vaimennus', 'absorbent', 'foring')
+const LINING_WORD = w('lining', 'vooder', 'vaimennusmateriaali', 'absorbent', 'foring')
 
 /** The texts of a grouping class (such as NRF100/NRP100) from the classes it groups. */
 export function roundGroupTexts(name: string, group: readonly RoundClassDefinition[]): ClassTexts {

@@ -37,7 +37,7 @@ describe('the detailed calculations', () => {
     const cells = within(row1k)
       .getAllByRole('cell')
       .map((cell) => cell.textContent)
-    // Generator 70; NRF −10 → 60; each Bend unit −3 → 57, 54: SPL is the level after that step.
+    // Generator 70; NRF −10 → 60; each Bend unit −3 → 57, 54: Lw is the level after that step.
     expect(cells.slice(0, 7)).toEqual(['70', '10', '60', '3', '57', '3', '54'])
     const total = within(table).getByRole('row', { name: new RegExp(`^${en.overview.total}`) })
     const last = result.calculationSteps.at(-1)?.resultLw
@@ -47,12 +47,12 @@ describe('the detailed calculations', () => {
     expect(screen.getByText(en.overview.footnote)).toBeInTheDocument()
   })
 
-  it('explains in every language the abbreviations its columns use, SPL as the level after the step', () => {
+  it('explains in every language the abbreviations its columns use, Lw as the level after the step', () => {
     for (const [language, locale] of Object.entries({ en, et, fi, sv, da })) {
       const { att, spl, footnote } = locale.overview
       expect(footnote.startsWith(`${att} `), language).toBe(true)
       expect(footnote, language).toContain(`, ${spl} `)
     }
-    expect(en.overview.footnote).toMatch(/SPL is sound power level after the step/)
+    expect(en.overview.footnote).toMatch(/Lw is sound power level after the step/)
   })
 })

@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/format.ts'
 
 /**
  * The detailed calculations (document 1 section 2): per octave band the noise generator, each calculation
- * step's attenuation (ATT) and the sound power level after it (SPL), the filter correction factor, the
+ * step's attenuation (D) and the sound power level after it (Lw), the filter correction factor, the
  * filtered room level and LpA10m2 ('-' where the filter or the constant gives none); a total row; the
  * footnote.
  */

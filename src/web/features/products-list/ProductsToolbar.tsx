@@ -62,6 +62,9 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
             <Anchor component={Link} to={paths.regularSilencers} size="sm">
               {t('productsList.compareSilencers')}
             </Anchor>
+            <Anchor component={Link} to={paths.silencerGeometry} size="sm">
+              {t('productsList.ownGeometry')}
+            </Anchor>
             <Text role="status" aria-live="polite">
               {t('productsList.count', { shown: state.count, total: state.total })}
             </Text>

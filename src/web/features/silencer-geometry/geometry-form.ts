@@ -1,0 +1,114 @@
+// The own-geometry form as texts, and what they mean: the request body when every field is valid, else an
+// error per field. The contract's schema is the one judge, so the page refuses exactly what the API would.
+import {
+  MIN_ANNULUS_MM,
+  SILENCER_GEOMETRY_LIMITS,
+  silencerAttenuationRequest,
+  type SilencerAttenuationRequest,
+  type SilencerGeometryField,
+  type SilencerGeometryRule,
+} from '#contract/api/silencer-geometry.ts'
+import { parseDecimal, type LiningMaterial } from '#engine/index.ts'
+
+export type GeometryShape = 'rectangular' | 'round'
+export type NumberField = SilencerGeometryField
+
+/** What the user has typed, per field (both shapes kept, so switching back restores the sizes). */
+export interface GeometryForm {
+  shape: GeometryShape
+  material: LiningMaterial
+  texts: Record<NumberField, string>
+}
+
+/** The fields each shape shows, in screen order. */
+export const SHAPE_FIELDS: Record<GeometryShape, { sizes: NumberField[]; flow: NumberField[] }> = {
+  rectangular: {
+    sizes: ['airwayWidth', 'baffleThickness', 'length'],
+    flow: ['inputAirflow', 'width', 'height'],
+  },
+  round: { sizes: ['diameter', 'liningThickness', 'podDiameter', 'length'], flow: ['inputAirflow'] },
+}
+
+/** Fields that may stay empty: the pod (none) and the flow part (no flow figures). */
+const OPTIONAL: ReadonlySet<NumberField> = new Set(['podDiameter', 'inputAirflow', 'width', 'height'])
+
+/** A splitter and a bore that are common in practice, so the page opens with a result. */
+export const INITIAL_FORM: GeometryForm = {
+  shape: 'rectangular',
+  material: 'mineralWool',
+  texts: {
+    airwayWidth: '100',
+    baffleThickness: '200',
+    length: '1200',
+    diameter: '400',
+    liningThickness: '100',
+    podDiameter: '',
+    width: '',
+    height: '',
+    inputAirflow: '',
+  },
+}
+
+/** Why a field is refused, with what the message needs. The interface translates it. */
+export type FieldError =
+  | { kind: 'required' }
+  | { kind: 'notANumber' }
+  | { kind: 'range'; min: number; max: number }
+  | { kind: 'airflowRange'; max: number }
+  | { kind: 'faceTooNarrow'; min: number }
+  | { kind: 'faceNeeded' }
+  | { kind: 'podTooLarge'; max: number }
+
+export interface FormReading {
+  /** The request, when every shown field is valid. */
+  body: SilencerAttenuationRequest | null
+  errors: Partial<Record<NumberField, FieldError>>
+}
+
+const isField = (key: unknown): key is NumberField =>
+  typeof key === 'string' && key in SILENCER_GEOMETRY_LIMITS
+
+function errorOf(
+  field: NumberField,
+  rule: SilencerGeometryRule | undefined,
+  values: Partial<Record<NumberField, number>>,
+): FieldError {
+  if (rule === 'faceNeeded') return { kind: 'faceNeeded' }
+  if (rule === 'faceTooNarrow')
+    return { kind: 'faceTooNarrow', min: (values.airwayWidth ?? 0) + (values.baffleThickness ?? 0) }
+  if (rule === 'podTooLarge') return { kind: 'podTooLarge', max: (values.diameter ?? 0) - 2 * MIN_ANNULUS_MM }
+  if (field === 'inputAirflow')
+    return { kind: 'airflowRange', max: SILENCER_GEOMETRY_LIMITS.inputAirflow.max }
+  const { min, max } = SILENCER_GEOMETRY_LIMITS[field]
+  return { kind: 'range', min, max }
+}
+
+/** Reads the form: numbers with a decimal point or comma, the shape's fields only, then the contract's rules. */
+export function readGeometryForm(form: GeometryForm): FormReading {
+  const errors: FormReading['errors'] = {}
+  const values: Partial<Record<NumberField, number>> = {}
+  const { sizes, flow } = SHAPE_FIELDS[form.shape]
+  for (const field of [...sizes, ...flow]) {
+    const text = form.texts[field].trim()
+    if (text === '') {
+      if (!OPTIONAL.has(field)) errors[field] = { kind: 'required' }
+      continue
+    }
+    const value = parseDecimal(text)
+    if (value === null) errors[field] = { kind: 'notANumber' }
+    else values[field] = value
+  }
+  const candidate = { shape: form.shape, material: form.material, ...values }
+  const parsed = silencerAttenuationRequest.safeParse(candidate)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0]
+      if (!isField(field) || errors[field]) continue
+      const rule =
+        issue.code === 'custom' ? (issue.params?.rule as SilencerGeometryRule | undefined) : undefined
+      errors[field] = errorOf(field, rule, values)
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { body: null, errors }
+  return { body: candidate as SilencerAttenuationRequest, errors }
+}
