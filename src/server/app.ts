@@ -16,6 +16,8 @@ import { authRoutes } from './auth/auth.routes.ts'
 import rateLimit from '@fastify/rate-limit'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { createProjectsService } from './projects/projects.service.ts'
+import { roomsRoutes } from './rooms/rooms.routes.ts'
+import { createRoomsService } from './rooms/rooms.service.ts'
 import { systemsRoutes } from './systems/systems.routes.ts'
 import { createSystemsService } from './systems/systems.service.ts'
 import { loggerOptions } from './logger.ts'
@@ -94,6 +96,7 @@ export async function buildApp({
         catalogueVersion: () => currentCatalogueVersion(database.db),
       }),
     })
+    roomsRoutes(api, { rooms: createRoomsService(database.db) })
     webshopRoutes(api, { db: database.db, config, delivery: webshopDelivery })
     done()
   })

@@ -18,4 +18,6 @@ export const paths = {
   newPassword: '/app/password-reset/new',
   exportSystems: '/app/systems/export',
   modelling: '/modelling',
+  /** A room of the active project (issue 22). */
+  room: (roomId: string) => `/app/rooms/${encodeURIComponent(roomId)}`,
 } as const

@@ -10,6 +10,9 @@ export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: CHA
 /** A system's airflow, l/s: positive and within the calculations' bound. */
 export const systemAirflow = z.number().finite().positive().max(100_000)
 
+/** The most identical outlets one system may feed into its room. */
+export const OUTLETS_MAX = 1000
+
 const text = (max: number) => z.string().trim().max(max)
 const measure = z.number().finite().min(0).max(100_000)
 
@@ -99,6 +102,10 @@ export const systemFields = z.object({
   items: chainOf(systemItem).default([]),
   /** Left out: a save keeps the stored room; null clears it. */
   room: roomSettings.nullable().optional(),
+  /** The project room the system serves (rooms.ts). Left out: a save keeps it; null: serves no room. */
+  roomId: z.uuid().nullable().optional(),
+  /** Identical outlets into that room. Left out: a save keeps it (1 when never set). */
+  outlets: z.number().int().min(1).max(OUTLETS_MAX).optional(),
   /**
    * The system's airflow, l/s: every product's airflow unless the product has its own (issue 20). Left
    * out: a save keeps the stored one; null clears it.
@@ -136,6 +143,9 @@ export const systemDocument = z.object({
   room: roomSettings.nullable(),
   /** The system's airflow, l/s, or null when not set. */
   airflow: z.number().nullable(),
+  /** The project room it serves, or null, and its identical outlets there. */
+  roomId: z.uuid().nullable(),
+  outlets: z.number().int(),
   /** The catalogue version the products were taken from. */
   catalogueVersion: z.number().int().nullable(),
   version: z.number().int(),

@@ -72,6 +72,8 @@ export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
     productQuantitiesMap,
     room: (row.room as RoomSettings | null) ?? null,
     airflow: row.airflow ?? null,
+    roomId: row.roomId,
+    outlets: row.outlets,
     catalogueVersion: row.catalogueVersion,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

@@ -92,7 +92,7 @@ export type SavedValues = Required<
     | 'calculationResults'
   >
 > &
-  Pick<NewSystem, 'room' | 'airflow'> & { items: unknown[] }
+  Pick<NewSystem, 'room' | 'airflow' | 'roomId' | 'outlets'> & { items: unknown[] }
 
 /** What a save does not know until it has written: read back by the update itself. */
 const afterSave = {
@@ -101,6 +101,8 @@ const afterSave = {
   authorId: systems.authorId,
   room: systems.room,
   airflow: systems.airflow,
+  roomId: systems.roomId,
+  outlets: systems.outlets,
   catalogueVersion: systems.catalogueVersion,
   version: systems.version,
   createdAt: systems.createdAt,
@@ -145,7 +147,14 @@ export async function saveAtVersion(
     )
     .returning(afterSave)
   if (!row) return undefined
-  const { calculationResults: _stored, room: _room, airflow: _airflow, ...written } = values
+  const {
+    calculationResults: _stored,
+    room: _room,
+    airflow: _airflow,
+    roomId: _roomId,
+    outlets: _outlets,
+    ...written
+  } = values
   return { ...written, ...row }
 }
 

@@ -9,6 +9,7 @@ import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
 import { systemDocument, systemSummary } from '../projects/documents.ts'
 import { assembleProjects } from '../projects/projects.service.ts'
+import { findRoom } from '../rooms/rooms.repo.ts'
 import { storedCalculation } from './stored-calculation.ts'
 import * as repo from './systems.repo.ts'
 
@@ -42,7 +43,17 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
   ...(body.room === undefined ? {} : { room: body.room }),
   // Likewise the airflow: left out keeps it, null clears it.
   ...(body.airflow === undefined ? {} : { airflow: body.airflow }),
+  // Likewise the project room it serves and its outlets there.
+  ...(body.roomId === undefined ? {} : { roomId: body.roomId }),
+  ...(body.outlets === undefined ? {} : { outlets: body.outlets }),
 })
+
+/** A system may serve only a room of its own project (422 on `body.roomId`). */
+async function requireRoomOfProject(tx: Tx, projectId: string, roomId: string | null | undefined) {
+  if (roomId === null || roomId === undefined) return
+  if (!(await findRoom(tx, projectId, roomId)))
+    throw validation([{ field: 'body.roomId', message: 'ROOM_NOT_IN_PROJECT' }])
+}
 
 /**
  * The catalogue version changed items are stamped with: the one the client says its lists came from, else
@@ -81,6 +92,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       const catalogueVersion = itemsCatalogueVersion(body, await deps.catalogueVersion())
       return inTransaction(db, async (tx) => {
         await requireProject(tx, user.id, projectId)
+        await requireRoomOfProject(tx, projectId, body.roomId)
         const row = await repo.insertSystem(tx, {
           ...saved(body).columns,
           catalogueVersion,
@@ -106,7 +118,11 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
           clientCatalogueVersion: body.catalogueVersion,
         }
         const row = await repo.saveAtVersion(tx, target, columns)
-        if (row) return { ...systemSummary(row), calculationResults: calculation }
+        if (row) {
+          // Checked after the write so that only someone who may save learns about rooms; a refusal rolls back.
+          await requireRoomOfProject(tx, projectId, body.roomId)
+          return { ...systemSummary(row), calculationResults: calculation }
+        }
         // Nothing written: why, in this order. Not there for this user: 404, whatever else is wrong.
         const found = await repo.findForSave(tx, user.id, projectId, systemId)
         if (!found) throw notFound(SYSTEM_NOT_FOUND)
@@ -132,7 +148,8 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       return inTransaction(db, async (tx) => {
         const { system } = await requireSystem(tx, user, systemId, projectId)
         const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
-        const row = await repo.insertSystem(tx, { ...copied, authorId: user.id })
+        // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level.
+        const row = await repo.insertSystem(tx, { ...copied, roomId: null, authorId: user.id })
         return systemDocument(row)
       })
     },

@@ -66,3 +66,5 @@ export const PrintProductScreen = screen(
   () => import('./print-product/PrintProductScreen.tsx'),
   'PrintProductScreen',
 )
+export const RoomScreen = screen(() => import('./room/RoomScreen.tsx'), 'RoomScreen')
+export const PrintRoomsScreen = screen(() => import('./print-rooms/PrintRoomsScreen.tsx'), 'PrintRoomsScreen')

@@ -67,6 +67,31 @@ export const projectMembers = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
 )
 
+/** A room of a project: its acoustics and target (contract rooms.ts). Its level is computed on read. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** The preset id the target came from, or null. */
+    roomType: text(),
+    targetType: text().notNull(),
+    targetValue: doublePrecision().notNull(),
+    absorptionMode: text().notNull().default('area'),
+    absorptionArea: doublePrecision().notNull(),
+    volume: doublePrecision().notNull(),
+    reverberationTime: doublePrecision().notNull(),
+    listenerDistance: doublePrecision().notNull(),
+    directivity: integer().notNull().default(2),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('rooms_project_idx').on(t.projectId, t.createdAt)],
+)
+
 export const systems = pgTable(
   'systems',
   {
@@ -91,9 +116,13 @@ export const systems = pgTable(
     room: jsonb(),
     /** The system's airflow, l/s: every product's unless the product has its own; null when not set. */
     airflow: doublePrecision(),
+    /** The project room it serves; deleting the room detaches the system. */
+    roomId: uuid().references(() => rooms.id, { onDelete: 'set null' }),
+    /** Identical outlets into that room. */
+    outlets: integer().notNull().default(1),
     catalogueVersion: integer(),
     version: integer().notNull().default(1),
     ...timestamps,
   },
-  (t) => [index('systems_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [index('systems_project_idx').on(t.projectId, t.createdAt), index('systems_room_idx').on(t.roomId)],
 )

@@ -12,6 +12,8 @@ export const printUrls = {
     `/printing/project?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.project)}`,
   materials: (projectId: string, options: ReportOptions = ALL_PARTS) =>
     `/printing/materials?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.materials)}`,
+  /** The compliance table of a project's rooms (issue 22). */
+  rooms: (projectId: string) => `/printing/rooms?projectId=${encodeURIComponent(projectId)}`,
   system: (systemId: string, options: ReportOptions = ALL_PARTS) =>
     `/printing/system?systemId=${encodeURIComponent(systemId)}${leaveOutQuery(options, PARTS_OF.system)}`,
   /** Its data travels in the popup's productData page variable, never in the address. */

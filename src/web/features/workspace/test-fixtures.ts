@@ -79,6 +79,8 @@ export function aSystem(fields: Partial<SystemDocument> = {}): SystemDocument {
     calculationResults: null,
     room: null,
     airflow: null,
+    roomId: null,
+    outlets: 1,
     catalogueVersion: null,
     version: 1,
     createdAt: '2026-03-05T10:20:30.000Z',

@@ -6,6 +6,7 @@ import { ReportSheets, type ReportSheet } from '../../components/print/ReportShe
 import { ProjectSummaryBody, systemSheets } from '../../features/printing/ReportParts.tsx'
 import { INVENTORY_ROW_PX, readAutoPrint, rowsPerPage } from '../../features/printing/report-model.ts'
 import { useAutoPrint, useStamp, useProjectReport } from '../../features/printing/use-report.ts'
+import { complianceSheets, useReportRooms } from '../../features/rooms/ComplianceReport.tsx'
 
 /**
  * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
@@ -24,14 +25,18 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation()
   const projectId = query.get('projectId')
   const { report, pending } = useProjectReport(projectId)
+  const rooms = useReportRooms(projectId)
   const { stamp, ready: stampReady } = useStamp(
     report ? report.systems.map((s) => s.system) : null,
     report?.systems.map((s) => s.system.catalogueVersion) ?? [],
   )
-  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && stampReady)
+  // The rooms section waits for the rooms; a project whose rooms cannot be read prints without it.
+  const roomsSettled = !projectId || rooms.data !== undefined || rooms.isError
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && stampReady && roomsSettled)
 
   const title = t('printing.project.title')
-  if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />
+  if (!report || !roomsSettled)
+    return pending || !roomsSettled ? null : <PrintPage title={title} hasContent={false} />
   const perPage = rowsPerPage(window.innerHeight, INVENTORY_ROW_PX)
   const sheets: ReportSheet[] = [
     {
@@ -58,6 +63,8 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         productOptions: { withFilter: true, withConstant: true },
       }),
     ),
+    // The room compliance table, when the project has rooms (issue 22).
+    ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, rooms.data) : []),
   ]
   return (
     <PrintPage title={`${title}: ${report.project.name}`} hasContent>

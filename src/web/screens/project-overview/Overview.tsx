@@ -22,6 +22,7 @@ import { giveProductData, productPrintData } from '../../features/printing/produ
 import { readReportOptions } from '../../features/printing/report-options.ts'
 import { RoomPanel } from '../../features/room/RoomPanel.tsx'
 import { analyseRoom, DEFAULT_ROOM } from '../../features/room/room-levels.ts'
+import { SystemRoom } from '../../features/rooms/SystemRoom.tsx'
 import { SystemModal } from '../../features/systems/SystemModal.tsx'
 import { useSystemMutations } from '../../features/systems/useSystemMutations.ts'
 import { displayName } from '../../features/workspace/display.ts'
@@ -111,7 +112,17 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
         roomLevels={analysis?.levels ?? null}
         targetNr={room.targetNr}
       />
-      <RoomPanel room={room} analysis={analysis} onChange={chain.setRoom} />
+      {saved && system.projectId && chain.saved ? (
+        // A saved system may serve a project room: that room, with every system in it, replaces the panel.
+        <SystemRoom
+          projectId={system.projectId}
+          saved={chain.saved}
+          flush={chain.flush}
+          fallback={<RoomPanel room={room} analysis={analysis} onChange={chain.setRoom} />}
+        />
+      ) : (
+        <RoomPanel room={room} analysis={analysis} onChange={chain.setRoom} />
+      )}
       <CalculationsPanel
         inputSoundPowerLevel={system.inputSoundPowerLevel}
         filterCorrectionType={system.filterCorrectionType}

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, LoadingOverlay } from '@mantine/core'
+import { Anchor, Button, Group, LoadingOverlay, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { SystemDocument } from '../../api/projects.ts'
 import { ConfirmModal } from '../../components/ConfirmModal.tsx'
 import { LoadFailure } from '../../components/LoadFailure.tsx'
@@ -14,6 +14,7 @@ import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts
 import { readReportOptions } from '../../features/printing/report-options.ts'
 import { ProjectModal } from '../../features/projects/ProjectModal.tsx'
 import { useDeleteProject } from '../../features/projects/useDeleteProject.ts'
+import { RoomsPanel } from '../../features/rooms/RoomsPanel.tsx'
 import { QuickCalculationModal } from '../../features/quick-calculation/QuickCalculationModal.tsx'
 import { ProjectHeader } from '../../features/systems/ProjectHeader.tsx'
 import { SystemList } from '../../features/systems/SystemList.tsx'
@@ -47,6 +48,11 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
   const project = useProjectQuery(projectId)
   const systems = useSystemsQuery(projectId)
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  // The Rooms tab is in the address (?tab=rooms), so the room page's way back and a reload land on it.
+  const [query, setQuery] = useSearchParams()
+  const tab = query.get('tab') === 'rooms' ? 'rooms' : 'systems'
+  const setTab = (next: 'rooms' | 'systems') =>
+    setQuery(next === 'rooms' ? { tab: 'rooms' } : {}, { replace: true })
   const print = usePrintPopup()
   const { copy, remove, busy } = useSystemMutations(projectId)
   const deleteProject = useDeleteProject(() => void navigate(paths.projects))
@@ -109,24 +115,37 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
             onEdit={() => setDialog({ kind: 'editProject' })}
             onDelete={() => setDialog({ kind: 'deleteProject' })}
           />
-          {systems.isError && systems.data === undefined ? (
-            <LoadFailure
-              title={t('systems.errors.load')}
-              onRetry={() => void systems.refetch()}
-              retrying={systems.isFetching}
-            />
-          ) : list.length === 0 ? (
-            <Placeholder title={t('systems.emptyTitle')} hint={t('systems.emptyHint')}>
-              <Group mt="sm">
-                <Button variant="default" onClick={() => setDialog({ kind: 'quick' })}>
-                  {t('systems.quickCalculation')}
-                </Button>
-                <Button onClick={() => setDialog({ kind: 'addSystem' })}>{t('systems.createSystem')}</Button>
-              </Group>
-            </Placeholder>
-          ) : (
-            <SystemList systems={list} {...actions} />
-          )}
+          <Tabs value={tab} onChange={(value) => setTab(value === 'rooms' ? 'rooms' : 'systems')} mt="md">
+            <Tabs.List mb="md">
+              <Tabs.Tab value="systems">{t('rooms.tabs.systems')}</Tabs.Tab>
+              <Tabs.Tab value="rooms">{t('rooms.tabs.rooms')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="rooms">
+              {tab === 'rooms' && <RoomsPanel projectId={projectId} projectName={current.name} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="systems">
+              {systems.isError && systems.data === undefined ? (
+                <LoadFailure
+                  title={t('systems.errors.load')}
+                  onRetry={() => void systems.refetch()}
+                  retrying={systems.isFetching}
+                />
+              ) : list.length === 0 ? (
+                <Placeholder title={t('systems.emptyTitle')} hint={t('systems.emptyHint')}>
+                  <Group mt="sm">
+                    <Button variant="default" onClick={() => setDialog({ kind: 'quick' })}>
+                      {t('systems.quickCalculation')}
+                    </Button>
+                    <Button onClick={() => setDialog({ kind: 'addSystem' })}>
+                      {t('systems.createSystem')}
+                    </Button>
+                  </Group>
+                </Placeholder>
+              ) : (
+                <SystemList systems={list} {...actions} />
+              )}
+            </Tabs.Panel>
+          </Tabs>
         </>
       )}
       <SystemModal opened={dialog?.kind === 'addSystem'} projectId={projectId} onClose={close} />

@@ -1,0 +1,187 @@
+// Rooms (issue 22): the project's Rooms tab with its compliance table (failing rooms first, sortable), the
+// room page with its stacked chart and systems, and the printed compliance table read back with pdftotext.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { assessRoom, bandsFromArray } from '../src/engine/index.ts'
+import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
+
+const flat = (level: number) =>
+  Object.fromEntries([63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz) => [`octaveBand${hz}Hz`, level]))
+
+const office = {
+  targetType: 'LpA',
+  absorptionMode: 'area',
+  absorptionArea: 10,
+  listenerDistance: 2,
+  directivity: 2,
+}
+
+interface Seeded {
+  account: Account
+  projectId: string
+  rooms: Record<string, string>
+  systems: Record<string, string>
+}
+
+/** A project with three rooms: one failing (two systems), one passing, one no system serves. */
+async function seed(request: APIRequestContext): Promise<Seeded> {
+  const account = await signUpAccount(request, 'Rasmus Rooms')
+  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { headers, data })
+    expect(res.status(), url).toBe(201)
+    return ((await res.json()) as { data: { id: string } }).data.id
+  }
+  const projectId = await post('/api/projects', { name: 'Harbour offices' })
+  const rooms = {
+    loud: await post(`/api/projects/${projectId}/rooms`, {
+      ...office,
+      name: 'Open office 2',
+      targetValue: 35,
+    }),
+    quiet: await post(`/api/projects/${projectId}/rooms`, {
+      ...office,
+      name: 'Meeting room 1',
+      targetValue: 35,
+    }),
+    empty: await post(`/api/projects/${projectId}/rooms`, { ...office, name: 'Store', targetValue: 40 }),
+  }
+  const systems = {
+    supply: await post(`/api/projects/${projectId}/systems`, {
+      name: 'Supply AHU-1',
+      inputSoundPowerLevel: flat(40),
+      roomId: rooms.loud,
+      outlets: 4,
+    }),
+    exhaust: await post(`/api/projects/${projectId}/systems`, {
+      name: 'Exhaust AHU-1',
+      inputSoundPowerLevel: flat(34),
+      roomId: rooms.loud,
+      outlets: 2,
+    }),
+    meeting: await post(`/api/projects/${projectId}/systems`, {
+      name: 'Supply AHU-2',
+      inputSoundPowerLevel: flat(20),
+      roomId: rooms.quiet,
+      outlets: 1,
+    }),
+  }
+  return { account, projectId, rooms, systems }
+}
+
+/** The engine's own answer for the rooms as seeded, to check the screens against. */
+const geometry = {
+  targetType: 'LpA' as const,
+  targetValue: 35,
+  ...office,
+  absorptionMode: 'area' as const,
+  volume: 50,
+  reverberationTime: 0.8,
+}
+const loud = assessRoom(
+  [
+    { soundPower: bandsFromArray(Array(8).fill(40)), outlets: 4 },
+    { soundPower: bandsFromArray(Array(8).fill(34)), outlets: 2 },
+  ],
+  geometry,
+)
+const quiet = assessRoom([{ soundPower: bandsFromArray(Array(8).fill(20)), outlets: 1 }], geometry)
+const oneDecimal = (value: number | undefined) => (value ?? NaN).toFixed(1)
+
+async function openRoomsTab(page: Page, seeded: Seeded): Promise<void> {
+  await page.goto('/app/projects')
+  await activateSystem(page, seeded.projectId, seeded.systems.supply)
+  await page.goto('/app/systems?tab=rooms')
+  await expect(page.getByRole('table', { name: 'Room compliance' })).toBeVisible()
+}
+
+const names = (page: Page) =>
+  page.getByRole('table', { name: 'Room compliance' }).locator('tbody tr td:first-child').allInnerTexts()
+
+test('the Rooms tab lists failing rooms first, sorts by a column, and opens a room with its systems', async ({
+  browser,
+  request,
+}) => {
+  const seeded = await seed(request)
+  expect(loud?.pass).toBe(false)
+  expect(quiet?.pass).toBe(true)
+  const page = await signedInPage(browser, seeded.account)
+  await openRoomsTab(page, seeded)
+  await expect(page.getByRole('tab', { name: 'Rooms' })).toHaveAttribute('aria-selected', 'true')
+  expect(await names(page)).toEqual(['Open office 2', 'Meeting room 1', 'Store'])
+  const first = page.getByRole('table', { name: 'Room compliance' }).locator('tbody tr').first()
+  await expect(first).toContainText('Fail')
+  await expect(first).toContainText(`${oneDecimal(loud?.lpA)} dB(A)`)
+  await expect(first).toContainText(oneDecimal(loud?.margin))
+
+  // Sorting by name, then the other way.
+  const heading = page.getByRole('columnheader', { name: 'Room', exact: true })
+  await heading.getByRole('button').click()
+  await expect(heading).toHaveAttribute('aria-sort', 'ascending')
+  expect(await names(page)).toEqual(['Meeting room 1', 'Open office 2', 'Store'])
+  await heading.getByRole('button').click()
+  await expect(heading).toHaveAttribute('aria-sort', 'descending')
+  expect(await names(page)).toEqual(['Store', 'Open office 2', 'Meeting room 1'])
+
+  // The room page: verdict, the stacked chart, the serving systems loudest first.
+  await page.getByRole('button', { name: 'Open office 2', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Open office 2' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('Fail')
+  await expect(
+    page.getByRole('figure', { name: 'Level in the room per octave band, by system' }),
+  ).toBeVisible()
+  const serving = page.getByRole('table', { name: 'Systems serving this room' })
+  await expect(serving.locator('tbody tr')).toHaveCount(2)
+  await expect(serving.locator('tbody tr').first()).toContainText('Supply AHU-1')
+  await expect(page.getByRole('textbox', { name: 'Outlets of Supply AHU-1' })).toHaveValue('4')
+
+  // Removing the loudest system leaves the exhaust alone: 4 × 40 dB and 2 × 34 dB become 2 × 34 dB.
+  await page.getByRole('button', { name: 'Remove Supply AHU-1 from this room' }).click()
+  await expect(serving.locator('tbody tr')).toHaveCount(1)
+  const alone = assessRoom([{ soundPower: bandsFromArray(Array(8).fill(34)), outlets: 2 }], geometry)
+  await expect(serving).toContainText(`${oneDecimal(alone?.lpA)} dB(A)`)
+  await expect(page.getByRole('status')).toHaveText(alone?.pass ? 'Pass' : 'Fail')
+
+  // And assigning it again from the room page, with three outlets.
+  await page.getByRole('combobox', { name: 'Add a system' }).selectOption({ label: 'Supply AHU-1' })
+  await page.getByRole('textbox', { name: 'Outlets', exact: true }).fill('3')
+  await page.getByRole('button', { name: 'Assign', exact: true }).click()
+  await expect(serving.locator('tbody tr')).toHaveCount(2)
+  await expect(page.getByRole('textbox', { name: 'Outlets of Supply AHU-1' })).toHaveValue('3')
+})
+
+test('the compliance table prints as text, failing rooms first', async ({ browser, request }) => {
+  const seeded = await seed(request)
+  const page = await signedInPage(browser, seeded.account)
+  await page.goto('/app/projects')
+  await page.goto(`/printing/rooms?projectId=${seeded.projectId}&autoPrint=0`)
+  await expect(page.locator('[data-sheet]')).toHaveCount(1)
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-rooms-')), 'rooms.pdf')
+  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }))
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  )
+  expect(text).toContain('Room compliance')
+  expect(text).toContain('Harbour offices')
+  const loudAt = text.indexOf('Open office 2')
+  const quietAt = text.indexOf('Meeting room 1')
+  const emptyAt = text.indexOf('Store')
+  expect(loudAt).toBeGreaterThan(-1)
+  expect(loudAt).toBeLessThan(quietAt)
+  expect(quietAt).toBeLessThan(emptyAt)
+  expect(text).toContain(`${oneDecimal(loud?.lpA)} dB(A)`)
+  expect(text).toContain(oneDecimal(loud?.margin))
+  expect(text).toContain(oneDecimal(quiet?.margin))
+  expect(text).toContain('Fail')
+  expect(text).toContain('Pass')
+  expect(text).toContain('No systems')
+  expect(text).toContain('Supply AHU-1')
+
+  // The project report carries the same table as a section.
+  await page.goto(`/printing/project?projectId=${seeded.projectId}&autoPrint=0`)
+  await expect(page.locator('[data-sheet]', { hasText: 'Room compliance' })).toHaveCount(1)
+})

@@ -1,0 +1,152 @@
+// Rooms of a project: the room's acoustics and target, and the assessment of everything that serves it
+// (issue 22; docs/acoustics.md, "Room targets").
+import { z } from 'zod'
+import { endpoint } from '../http.ts'
+import { bandSet } from './bands.ts'
+import { ROOM_PRESET_IDS, roomTargetType } from './room-presets.ts'
+
+export const ROOM_LIMITS = { name: 200 }
+/** The ranges a target may take: dB(A) for LpA, the curve families of NR (0 … 130) and NC (15 … 70). */
+export const TARGET_LIMITS = { LpA: [0, 130], NR: [0, 130], NC: [15, 70] } as const
+
+const positive = (max: number) => z.number().finite().positive().max(max)
+
+const roomShape = z.object({
+  name: z.string().trim().min(1).max(ROOM_LIMITS.name),
+  /** The preset the target came from; null: none. */
+  roomType: z.enum(ROOM_PRESET_IDS).nullable().default(null),
+  targetType: roomTargetType,
+  targetValue: z.number().finite(),
+  absorptionMode: z.enum(['area', 'reverberation']).default('area'),
+  /** Equivalent absorption area, m² Sabine (the 'area' mode). */
+  absorptionArea: positive(1_000_000).default(10),
+  /** m³ and s (the 'reverberation' mode). */
+  volume: positive(10_000_000).default(50),
+  reverberationTime: positive(60).default(0.8),
+  /** Listener distance from each outlet, m. */
+  listenerDistance: positive(1000).default(2),
+  /** Directivity factor Q of the outlets: 1 free field, 2 wall or ceiling, 4 edge, 8 corner. */
+  directivity: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]).default(2),
+})
+
+/** A target outside its family is refused on `targetValue`; NR and NC targets are whole curve numbers. */
+const checkTarget = (
+  room: { targetType: keyof typeof TARGET_LIMITS; targetValue: number },
+  ctx: z.RefinementCtx,
+) => {
+  const [min, max] = TARGET_LIMITS[room.targetType]
+  if (room.targetValue < min || room.targetValue > max)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['targetValue'],
+      message: `Must be ${min} to ${max} for ${room.targetType}`,
+    })
+  else if (room.targetType !== 'LpA' && !Number.isInteger(room.targetValue))
+    ctx.addIssue({ code: 'custom', path: ['targetValue'], message: 'Must be a whole curve number' })
+}
+
+export const createRoomRequest = roomShape.superRefine(checkTarget)
+export const updateRoomRequest = roomShape
+  .extend({ version: z.number().int().min(1) })
+  .superRefine(checkTarget)
+export type RoomFields = z.output<typeof roomShape>
+
+const nullableNumber = z.number().nullable()
+
+/** One system's part of the room's level. */
+export const roomContribution = z.object({
+  systemId: z.uuid(),
+  name: z.string(),
+  outlets: z.number().int(),
+  /** Lp per band at the listener from all of this system's outlets. */
+  soundPressureLevel: bandSet,
+  lpA: z.number(),
+})
+
+/**
+ * The level in the room from every system that serves it, against its target. A room no system serves has
+ * null levels, margin and verdict and no contributions.
+ */
+export const roomAssessment = z.object({
+  soundPressureLevel: bandSet.nullable(),
+  lpA: nullableNumber,
+  nr: nullableNumber,
+  nc: nullableNumber,
+  /** target − predicted, in the target's unit (dB(A), or NR/NC curve numbers). */
+  margin: nullableNumber,
+  pass: z.boolean().nullable(),
+  /** The band that decides the verdict (NR/NC governing band, or the loudest A-weighted band). */
+  worstBand: z.string().nullable(),
+  /** Loudest first. */
+  contributions: z.array(roomContribution),
+})
+export type RoomAssessment = z.infer<typeof roomAssessment>
+
+export const roomDocument = roomShape.extend({
+  _id: z.uuid(),
+  id: z.uuid(),
+  projectId: z.uuid(),
+  roomType: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  assessment: roomAssessment,
+})
+export type RoomDocument = z.infer<typeof roomDocument>
+
+const projectId = z.uuid({ message: 'Project id is required' })
+const roomId = z.uuid({ message: 'Room id is required' })
+export const roomsOfProjectParams = z.object({ projectId })
+export const roomParams = z.object({ projectId, roomId })
+
+const tags = ['rooms']
+export const roomsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects/:projectId/rooms',
+    summary: 'The rooms of a project with their assessment, in creation order',
+    tags,
+    params: roomsOfProjectParams,
+    response: z.array(roomDocument),
+    auth: 'required',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/projects/:projectId/rooms/:roomId',
+    summary: 'One room with its assessment',
+    tags,
+    params: roomParams,
+    response: roomDocument,
+    auth: 'required',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/projects/:projectId/rooms',
+    summary: 'Create a room; answers 201 with the room',
+    tags,
+    params: roomsOfProjectParams,
+    body: createRoomRequest,
+    response: roomDocument,
+    status: 201,
+    auth: 'required',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/projects/:projectId/rooms/:roomId',
+    summary: 'Save a room (409 with the current room when the version is stale)',
+    tags,
+    params: roomParams,
+    body: updateRoomRequest,
+    response: roomDocument,
+    auth: 'required',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:projectId/rooms/:roomId',
+    summary: 'Delete a room; the systems that served it serve no room',
+    tags,
+    params: roomParams,
+    response: z.object({ _id: z.uuid(), id: z.uuid() }),
+    auth: 'required',
+  }),
+} as const

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { bandsFromArray, bandsToArray } from './bands.ts'
+import { ncCurve } from './rating-nc.ts'
+import { nrCurve } from './rating-nr.ts'
+import {
+  assessRoom,
+  roomAbsorptionArea,
+  roomTargetCurve,
+  sumRoomSources,
+  type RoomAcoustics,
+} from './room-assessment.ts'
+
+const flat = (level: number) => bandsFromArray(Array.from({ length: 8 }, () => level))
+const room: RoomAcoustics = {
+  targetType: 'LpA',
+  targetValue: 35,
+  absorptionMode: 'area',
+  absorptionArea: 10,
+  volume: 50,
+  reverberationTime: 0.8,
+  listenerDistance: 1,
+  directivity: 2,
+}
+
+describe('a room served by several systems (acoustics.md, Room targets)', () => {
+  it('sums two systems with several outlets by energy, worked by hand', () => {
+    // Room term C = 10·lg(Q/(4πr²) + 4/A) = 10·lg(2/(4π) + 4/10) = 10·lg(0.159155 + 0.4) = −2.52468 dB.
+    // System 1: Lw 50 dB in every band, 3 outlets; system 2: Lw 47 dB, 2 outlets.
+    // Lp = C + 10·lg(3·10^5.0 + 2·10^4.7) = −2.52468 + 10·lg(300 000 + 100 237.4) = −2.52468 + 56.02318
+    //    = 53.4985 dB in every band.
+    // System 1 alone: 50 − 2.52468 + 10·lg 3 = 52.2465 dB; system 2 alone: 47 − 2.52468 + 10·lg 2 = 47.4856 dB.
+    // A-weighted total of a flat spectrum L: L + 10·lg Σ 10^(Aᵢ/10) = L + 6.98714 → 60.4856 dB(A).
+    const result = assessRoom(
+      [
+        { soundPower: flat(50), outlets: 3 },
+        { soundPower: flat(47), outlets: 2 },
+      ],
+      room,
+    )
+    expect(result).not.toBeNull()
+    for (const level of bandsToArray(result?.soundPressureLevel ?? flat(0)))
+      expect(level).toBeCloseTo(53.4985, 3)
+    expect(result?.lpA).toBeCloseTo(60.4856, 3)
+    expect(result?.contributions[0]?.soundPressureLevel.octaveBand500Hz).toBeCloseTo(52.2465, 3)
+    expect(result?.contributions[1]?.soundPressureLevel.octaveBand500Hz).toBeCloseTo(47.4856, 3)
+    expect(result?.contributions[0]?.lpA).toBeCloseTo(59.2337, 3)
+    // Target 35 dB(A): margin 35 − 60.4856, a fail.
+    expect(result?.margin).toBeCloseTo(35 - 60.4856, 3)
+    expect(result?.pass).toBe(false)
+    // The loudest A-weighted band of a flat spectrum is 2 kHz (+1.2 dB).
+    expect(result?.worstBand).toBe('octaveBand2000Hz')
+  })
+
+  it('gives nothing for a room no system serves', () => {
+    expect(sumRoomSources([], room)).toBeNull()
+    expect(assessRoom([], room)).toBeNull()
+  })
+
+  it('judges NR and NC targets in whole curve numbers, passing on the curve', () => {
+    // One outlet whose level lands exactly on the NR 30 curve: rated NR 30, margin 0 against NR 30.
+    const correction = 10 * Math.log10(2 / (4 * Math.PI) + 4 / 10)
+    const lw = bandsFromArray(bandsToArray(nrCurve(30)).map((level) => level - correction))
+    const onCurve = assessRoom([{ soundPower: lw, outlets: 1 }], {
+      ...room,
+      targetType: 'NR',
+      targetValue: 30,
+    })
+    expect(onCurve).toMatchObject({ nr: 30, margin: 0, pass: true })
+    const tighter = assessRoom([{ soundPower: lw, outlets: 1 }], {
+      ...room,
+      targetType: 'NR',
+      targetValue: 28,
+    })
+    expect(tighter).toMatchObject({ margin: -2, pass: false })
+    // Two outlets add 3 dB: NR 33 (rounded up from 30 + 3.01/b at the governing band).
+    const doubled = assessRoom([{ soundPower: lw, outlets: 2 }], {
+      ...room,
+      targetType: 'NR',
+      targetValue: 30,
+    })
+    expect(doubled?.nr).toBeGreaterThanOrEqual(33)
+    expect(doubled?.pass).toBe(false)
+    const nc = assessRoom([{ soundPower: flat(20), outlets: 1 }], {
+      ...room,
+      targetType: 'NC',
+      targetValue: 35,
+    })
+    expect(nc?.margin).toBe(35 - (nc?.nc ?? 0))
+  })
+
+  it('takes the absorption from volume and reverberation time by Sabine', () => {
+    expect(
+      roomAbsorptionArea({ ...room, absorptionMode: 'reverberation', volume: 100, reverberationTime: 0.805 }),
+    ).toBeCloseTo(20, 6)
+  })
+
+  it('draws the NR and NC target curves, none for an LpA target', () => {
+    expect(roomTargetCurve('NR', 30)).toEqual(nrCurve(30))
+    expect(roomTargetCurve('NC', 30)).toEqual(ncCurve(30))
+    expect(roomTargetCurve('LpA', 30)).toBeNull()
+  })
+})

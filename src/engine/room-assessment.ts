@@ -1,0 +1,134 @@
+// A room served by several systems: the level at the listener summed over every system and its outlets, the
+// ratings of that spectrum and the verdict against the room's target (acoustics.md, "Room targets").
+import { BAND_KEYS, bandsFromArray, bandsToArray, type BandKey, type OctaveBands } from './bands.ts'
+import { ncCurve, noiseCriterion } from './rating-nc.ts'
+import { noiseRating, nrCurve } from './rating-nr.ts'
+import { absorptionAreaFromReverberation, roomCorrection } from './room.ts'
+import { cubicMeters, meters, seconds, squareMeters } from './units.ts'
+import { aWeightedTotal, WEIGHTINGS } from './weighting.ts'
+
+/** What a room's level is judged by: the A-weighted total, or the NR or NC rating. */
+export type RoomTargetType = 'LpA' | 'NR' | 'NC'
+
+/** The room's acoustics and its target, as the project's rooms store them. */
+export interface RoomAcoustics {
+  targetType: RoomTargetType
+  /** dB(A) for LpA, the curve number for NR and NC. */
+  targetValue: number
+  absorptionMode: 'area' | 'reverberation'
+  /** m² Sabine, used in the 'area' mode. */
+  absorptionArea: number
+  /** m³ and s, used in the 'reverberation' mode. */
+  volume: number
+  reverberationTime: number
+  /** Listener distance from each outlet, m. */
+  listenerDistance: number
+  /** Directivity factor Q of each outlet. */
+  directivity: number
+}
+
+/** One system serving the room: the sound power it delivers per outlet and how many identical outlets. */
+export interface RoomSource {
+  /** Sound power to the room per band, dB re 1 pW (the chain's soundPowerLevelToRoomLw). */
+  soundPower: Readonly<OctaveBands>
+  /** Identical outlets, ≥ 1. */
+  outlets: number
+}
+
+export interface RoomAssessment {
+  /** Lp per band at the listener from every source, dB re 20 µPa. */
+  soundPressureLevel: OctaveBands
+  lpA: number
+  /** NR and NC ratings, rounded up; outside the curve families the curves are extended (indicative). */
+  nr: number
+  nc: number
+  /** target − predicted in the target's unit: ≥ 0 passes. */
+  margin: number
+  pass: boolean
+  /** The band that decides the verdict: the governing band of NR/NC, the loudest A-weighted band for LpA. */
+  worstBand: BandKey
+  /** Each source's Lp per band (its outlets included) and its A-weighted total, in the sources' order. */
+  contributions: { soundPressureLevel: OctaveBands; lpA: number }[]
+}
+
+/** The equivalent absorption area the room uses, m²: given, or A = 0.161·V/T (Sabine). */
+export function roomAbsorptionArea(room: RoomAcoustics): number {
+  return room.absorptionMode === 'area'
+    ? room.absorptionArea
+    : absorptionAreaFromReverberation(cubicMeters(room.volume), seconds(room.reverberationTime))
+}
+
+/**
+ * Lp per band = 10·lg Σ_i n_i·10^((Lw_i + 10·lg(Q/(4πr²) + 4/A))/10): every outlet of every source at the
+ * listener distance r with directivity Q in a diffuse room of absorption A (VDI 2081-1 eq. (52), acoustics.md
+ * section 7), summed by energy. Each source's own level carries its outlets: Lw_i + C + 10·lg n_i.
+ * @returns the total and each source's level, or null when no source serves the room
+ */
+export function sumRoomSources(
+  sources: readonly RoomSource[],
+  room: RoomAcoustics,
+): { total: OctaveBands; each: OctaveBands[] } | null {
+  if (sources.length === 0) return null
+  const correction = roomCorrection({
+    distance: meters(room.listenerDistance),
+    directivity: room.directivity,
+    absorptionArea: squareMeters(roomAbsorptionArea(room)),
+  })
+  const each = sources.map(({ soundPower, outlets }) =>
+    bandsFromArray(bandsToArray(soundPower).map((lw) => lw + correction + 10 * Math.log10(outlets))),
+  )
+  const total = bandsFromArray(
+    BAND_KEYS.map((key) => 10 * Math.log10(each.reduce((sum, bands) => sum + 10 ** (bands[key] / 10), 0))),
+  )
+  return { total, each }
+}
+
+/** The whole-number rating (a value within 1e−9 of a whole number counts as that number). */
+const roundUp = (value: number) => Math.ceil(value - 1e-9)
+
+/** The band whose A-weighted level is highest. */
+function loudestAWeightedBand(levels: Readonly<OctaveBands>): BandKey {
+  const weighted = bandsToArray(levels).map((level, i) => level + (WEIGHTINGS.A[i] ?? 0))
+  const index = weighted.indexOf(Math.max(...weighted))
+  return BAND_KEYS[index] ?? 'octaveBand63Hz'
+}
+
+/**
+ * The room's assessment from its sources: the summed spectrum, LpA, NR and NC, the margin to the target in
+ * the target's unit (dB(A) unrounded for LpA; whole curve numbers for NR and NC) and pass when the margin is
+ * ≥ 0. Null when no source serves the room.
+ */
+export function assessRoom(sources: readonly RoomSource[], room: RoomAcoustics): RoomAssessment | null {
+  const summed = sumRoomSources(sources, room)
+  if (!summed) return null
+  const { total, each } = summed
+  const lpA = aWeightedTotal(total)
+  const nrResult = noiseRating(total)
+  const ncResult = noiseCriterion(total)
+  const nr = nrResult.kind === 'inRange' ? nrResult.rating : roundUp(nrResult.value)
+  const nc = ncResult.kind === 'inRange' ? ncResult.rating : roundUp(ncResult.value)
+  const predicted = room.targetType === 'LpA' ? lpA : room.targetType === 'NR' ? nr : nc
+  const margin = room.targetValue - predicted
+  const governing = room.targetType === 'NR' ? nrResult : room.targetType === 'NC' ? ncResult : null
+  const worstBand =
+    governing && 'governingBand' in governing && governing.governingBand
+      ? governing.governingBand
+      : loudestAWeightedBand(total)
+  return {
+    soundPressureLevel: total,
+    lpA,
+    nr,
+    nc,
+    margin,
+    pass: margin >= 0,
+    worstBand,
+    contributions: each.map((bands) => ({ soundPressureLevel: bands, lpA: aWeightedTotal(bands) })),
+  }
+}
+
+/** The target as a curve per band for NR and NC (the room page's target line); null for an LpA target. */
+export function roomTargetCurve(targetType: RoomTargetType, targetValue: number): OctaveBands | null {
+  if (targetType === 'NR') return nrCurve(targetValue)
+  if (targetType === 'NC') return ncCurve(targetValue)
+  return null
+}

@@ -1,0 +1,88 @@
+// A room row and the systems serving it, as the API answers: `_id` beside `id`, ISO dates, the assessment.
+import type { RoomAssessment, RoomDocument } from '#contract/api/rooms.ts'
+import { assessRoom, readBands, type RoomSource, type RoomTargetType } from '#engine/index.ts'
+import type { RoomRow, ServingSystemRow } from './rooms.repo.ts'
+
+/** A room no system serves: nothing to predict, so no levels, margin or verdict (contract rooms.ts). */
+const NOTHING_SERVES: RoomAssessment = {
+  soundPressureLevel: null,
+  lpA: null,
+  nr: null,
+  nc: null,
+  margin: null,
+  pass: null,
+  worstBand: null,
+  contributions: [],
+}
+
+/** The sound power a saved system delivers to its room, from the server's calculation stored at its save. */
+function soundPowerToRoom(system: ServingSystemRow) {
+  const stored = system.calculationResults as { soundPowerLevelToRoomLw?: unknown } | null
+  return stored?.soundPowerLevelToRoomLw ? readBands(stored.soundPowerLevelToRoomLw) : null
+}
+
+export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[]): RoomAssessment {
+  // A system saved before it had a calculation adds nothing (every save since stores one).
+  const counted = serving.flatMap((system) => {
+    const soundPower = soundPowerToRoom(system)
+    return soundPower
+      ? [{ system, source: { soundPower, outlets: system.outlets } satisfies RoomSource }]
+      : []
+  })
+  const result = assessRoom(
+    counted.map(({ source }) => source),
+    {
+      targetType: row.targetType as RoomTargetType,
+      targetValue: row.targetValue,
+      absorptionMode: row.absorptionMode === 'reverberation' ? 'reverberation' : 'area',
+      absorptionArea: row.absorptionArea,
+      volume: row.volume,
+      reverberationTime: row.reverberationTime,
+      listenerDistance: row.listenerDistance,
+      directivity: row.directivity,
+    },
+  )
+  if (!result) return NOTHING_SERVES
+  const contributions = counted
+    .map(({ system }, i) => ({
+      systemId: system.id,
+      name: system.name,
+      outlets: system.outlets,
+      soundPressureLevel: result.contributions[i]?.soundPressureLevel ?? result.soundPressureLevel,
+      lpA: result.contributions[i]?.lpA ?? result.lpA,
+    }))
+    // Loudest first: the path to treat first.
+    .sort((a, b) => b.lpA - a.lpA)
+  return {
+    soundPressureLevel: result.soundPressureLevel,
+    lpA: result.lpA,
+    nr: result.nr,
+    nc: result.nc,
+    margin: result.margin,
+    pass: result.pass,
+    worstBand: result.worstBand,
+    contributions,
+  }
+}
+
+export function roomDocument(row: RoomRow, serving: readonly ServingSystemRow[]): RoomDocument {
+  return {
+    _id: row.id,
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    roomType: row.roomType,
+    targetType: row.targetType as RoomTargetType,
+    targetValue: row.targetValue,
+    absorptionMode: row.absorptionMode === 'reverberation' ? 'reverberation' : 'area',
+    absorptionArea: row.absorptionArea,
+    volume: row.volume,
+    reverberationTime: row.reverberationTime,
+    listenerDistance: row.listenerDistance,
+    directivity: row.directivity as RoomDocument['directivity'],
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    assessment: roomAssessment(row, serving),
+  }
+}

@@ -1,0 +1,96 @@
+// Rooms: the only Drizzle user of the rooms table, and of the systems' room columns when they are read by room.
+import { and, asc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import type { Tx } from '../db/transaction.ts'
+import { projects, rooms, systems } from '../db/schema/index.ts'
+import { visibleTo } from '../projects/projects.repo.ts'
+
+export type RoomRow = typeof rooms.$inferSelect
+export type NewRoom = typeof rooms.$inferInsert
+/** The columns a save sets. */
+export type RoomValues = Omit<NewRoom, 'id' | 'projectId' | 'version' | 'createdAt' | 'updatedAt'>
+type Reader = Db | Tx
+
+/** The rooms of a project, oldest first (the order the designer entered them). */
+export function roomsOfProject(db: Reader, projectId: string): Promise<RoomRow[]> {
+  return db
+    .select()
+    .from(rooms)
+    .where(eq(rooms.projectId, projectId))
+    .orderBy(asc(rooms.createdAt), asc(rooms.id))
+}
+
+export async function findRoom(db: Reader, projectId: string, roomId: string): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.projectId, projectId)))
+  return row
+}
+
+export async function insertRoom(db: Reader, values: NewRoom): Promise<RoomRow> {
+  const [row] = await db.insert(rooms).values(values).returning()
+  if (!row) throw new Error('INSERT_RETURNED_NOTHING')
+  return row
+}
+
+/**
+ * A save in one statement: it writes only when the room is in `projectId`, the user may see that project
+ * and the stored version is `version`; undefined otherwise (the service then reads why: 404 or 409).
+ */
+export async function saveRoomAtVersion(
+  db: Reader,
+  target: { userId: string; projectId: string; roomId: string; version: number },
+  values: RoomValues,
+): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .update(rooms)
+    .set({ ...values, version: sql`${rooms.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(rooms.id, target.roomId),
+        eq(rooms.projectId, target.projectId),
+        eq(rooms.version, target.version),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(projects)
+            .where(and(eq(projects.id, rooms.projectId), visibleTo(target.userId))),
+        ),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Deletes the room; the systems that served it serve no room (the foreign key sets their room to null). */
+export async function deleteRoom(db: Reader, roomId: string): Promise<void> {
+  await db.delete(rooms).where(eq(rooms.id, roomId))
+}
+
+/** What a room needs of a system that serves it: its name, outlets and stored calculation. */
+export interface ServingSystemRow {
+  id: string
+  roomId: string
+  name: string
+  number: string
+  outlets: number
+  calculationResults: unknown
+}
+
+/** The systems of these rooms, with what the assessment needs and nothing else. */
+export function systemsServing(db: Reader, roomIds: readonly string[]): Promise<ServingSystemRow[]> {
+  if (roomIds.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      id: systems.id,
+      roomId: sql<string>`${systems.roomId}`,
+      name: systems.name,
+      number: systems.number,
+      outlets: systems.outlets,
+      calculationResults: systems.calculationResults,
+    })
+    .from(systems)
+    .where(and(isNotNull(systems.roomId), inArray(systems.roomId, [...roomIds])))
+    .orderBy(asc(systems.createdAt), asc(systems.id))
+}

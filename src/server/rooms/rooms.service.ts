@@ -1,0 +1,101 @@
+// Rooms of a project: stored with their target, answered with the assessment of every system that serves them.
+// Access is the project's (projects/access.ts): to anyone else a room does not exist (404).
+import type { AuthUser } from '#contract/api/auth.ts'
+import type { RoomDocument, RoomFields } from '#contract/api/rooms.ts'
+import { conflict, notFound } from '../http/app-error.ts'
+import type { Db } from '../db/client.ts'
+import { inTransaction, type Tx } from '../db/transaction.ts'
+import { requireProject } from '../projects/access.ts'
+import { roomDocument } from './room-document.ts'
+import * as repo from './rooms.repo.ts'
+
+export const ROOM_NOT_FOUND = 'Room cannot be obtained'
+
+const columns = (body: RoomFields): repo.RoomValues => ({
+  name: body.name,
+  roomType: body.roomType,
+  targetType: body.targetType,
+  targetValue: body.targetValue,
+  absorptionMode: body.absorptionMode,
+  absorptionArea: body.absorptionArea,
+  volume: body.volume,
+  reverberationTime: body.reverberationTime,
+  listenerDistance: body.listenerDistance,
+  directivity: body.directivity,
+})
+
+/** The rooms as the API answers them, each with the systems that serve it. */
+async function documents(db: Db | Tx, rows: readonly repo.RoomRow[]): Promise<RoomDocument[]> {
+  const serving = await repo.systemsServing(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) =>
+    roomDocument(
+      row,
+      serving.filter((system) => system.roomId === row.id),
+    ),
+  )
+}
+
+async function documentOf(db: Db | Tx, row: repo.RoomRow): Promise<RoomDocument> {
+  const [doc] = await documents(db, [row])
+  if (!doc) throw notFound(ROOM_NOT_FOUND)
+  return doc
+}
+
+async function requireRoom(db: Db | Tx, user: AuthUser, projectId: string, roomId: string) {
+  await requireProject(db, user.id, projectId, ROOM_NOT_FOUND)
+  const room = await repo.findRoom(db, projectId, roomId)
+  if (!room) throw notFound(ROOM_NOT_FOUND)
+  return room
+}
+
+export function createRoomsService(db: Db) {
+  return {
+    async list(user: AuthUser, projectId: string): Promise<RoomDocument[]> {
+      await requireProject(db, user.id, projectId)
+      return documents(db, await repo.roomsOfProject(db, projectId))
+    },
+
+    async get(user: AuthUser, projectId: string, roomId: string): Promise<RoomDocument> {
+      return documentOf(db, await requireRoom(db, user, projectId, roomId))
+    },
+
+    create(user: AuthUser, projectId: string, body: RoomFields): Promise<RoomDocument> {
+      return inTransaction(db, async (tx) => {
+        await requireProject(tx, user.id, projectId)
+        const row = await repo.insertRoom(tx, { ...columns(body), projectId })
+        return documentOf(tx, row)
+      })
+    },
+
+    update(
+      user: AuthUser,
+      projectId: string,
+      roomId: string,
+      body: RoomFields & { version: number },
+    ): Promise<RoomDocument> {
+      return inTransaction(db, async (tx) => {
+        const target = { userId: user.id, projectId, roomId, version: body.version }
+        const row = await repo.saveRoomAtVersion(tx, target, columns(body))
+        if (row) return documentOf(tx, row)
+        // Nothing written: not there for this user (404), else a stale version (409 with the current room).
+        const current = await requireRoom(tx, user, projectId, roomId)
+        throw conflict(
+          'The room was changed by someone else; it has been reloaded',
+          await documentOf(tx, current),
+        )
+      })
+    },
+
+    remove(user: AuthUser, projectId: string, roomId: string) {
+      return inTransaction(db, async (tx) => {
+        await requireRoom(tx, user, projectId, roomId)
+        await repo.deleteRoom(tx, roomId)
+        return { _id: roomId, id: roomId }
+      })
+    },
+  }
+}
+export type RoomsService = ReturnType<typeof createRoomsService>

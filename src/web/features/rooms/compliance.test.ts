@@ -1,0 +1,133 @@
+import Papa from 'papaparse'
+import { describe, expect, it } from 'vitest'
+import type { RoomDocument } from '../../api/rooms.ts'
+import { complianceCsv, complianceRow, sortRows, type CsvTexts } from './compliance.ts'
+
+const bands = (level: number) => ({
+  octaveBand63Hz: level,
+  octaveBand125Hz: level,
+  octaveBand250Hz: level,
+  octaveBand500Hz: level,
+  octaveBand1000Hz: level,
+  octaveBand2000Hz: level,
+  octaveBand4000Hz: level,
+  octaveBand8000Hz: level,
+})
+
+function aRoom(
+  name: string,
+  fields: Partial<RoomDocument> & { lpA?: number | null; margin?: number | null },
+): RoomDocument {
+  const { lpA = null, margin = null, ...rest } = fields
+  const id = `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`
+  return {
+    _id: id,
+    id,
+    projectId: '00000000-0000-4000-8000-000000000000',
+    name,
+    roomType: null,
+    targetType: 'LpA',
+    targetValue: 35,
+    absorptionMode: 'area',
+    absorptionArea: 10,
+    volume: 50,
+    reverberationTime: 0.8,
+    listenerDistance: 2,
+    directivity: 2,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    assessment: {
+      soundPressureLevel: lpA === null ? null : bands(lpA - 7),
+      lpA,
+      nr: lpA === null ? null : 30,
+      nc: lpA === null ? null : 28,
+      margin,
+      pass: margin === null ? null : margin >= 0,
+      worstBand: lpA === null ? null : 'octaveBand2000Hz',
+      contributions:
+        lpA === null
+          ? []
+          : [{ systemId: id, name: `AHU of ${name}`, outlets: 2, soundPressureLevel: bands(lpA - 7), lpA }],
+    },
+    ...rest,
+  }
+}
+
+const rooms = [
+  aRoom('Quiet', { lpA: 30, margin: 5 }),
+  aRoom('Empty store', {}),
+  aRoom('Loud', { lpA: 41.25, margin: -6.25 }),
+  aRoom('Bit loud', { lpA: 36, margin: -1 }),
+]
+
+const texts: CsvTexts = {
+  headers: {
+    room: 'Room',
+    targetType: 'Target type',
+    target: 'Target',
+    predicted: 'Predicted',
+    margin: 'Margin',
+    verdict: 'Verdict',
+    worstBand: 'Worst band, Hz',
+    loudestSystem: 'Loudest system',
+  },
+  verdicts: { pass: 'Pass', fail: 'Fail', none: 'No systems' },
+}
+
+describe('the compliance table', () => {
+  it('puts failing rooms first, the worst margin first, then passing, then rooms no system serves', () => {
+    expect(sortRows(rooms.map(complianceRow)).map((row) => row.name)).toEqual([
+      'Loud',
+      'Bit loud',
+      'Quiet',
+      'Empty store',
+    ])
+  })
+
+  it('sorts by a column both ways, rooms without a prediction last either way', () => {
+    const rows = rooms.map(complianceRow)
+    expect(sortRows(rows, 'predicted', 'ascending').map((row) => row.name)).toEqual([
+      'Quiet',
+      'Bit loud',
+      'Loud',
+      'Empty store',
+    ])
+    expect(sortRows(rows, 'predicted', 'descending').map((row) => row.name)).toEqual([
+      'Loud',
+      'Bit loud',
+      'Quiet',
+      'Empty store',
+    ])
+    expect(sortRows(rows, 'name').map((row) => row.name)).toEqual([
+      'Bit loud',
+      'Empty store',
+      'Loud',
+      'Quiet',
+    ])
+  })
+
+  it('reads the prediction in the target unit: NR and NC ratings for curve targets', () => {
+    expect(
+      complianceRow(aRoom('NR room', { lpA: 40, margin: 0, targetType: 'NR', targetValue: 30 })).predicted,
+    ).toBe(30)
+    expect(
+      complianceRow(aRoom('NC room', { lpA: 40, margin: 2, targetType: 'NC', targetValue: 30 })).predicted,
+    ).toBe(28)
+    expect(complianceRow(rooms[1] as RoomDocument)).toMatchObject({
+      predicted: null,
+      verdict: 'none',
+      worstBand: null,
+    })
+  })
+
+  it('writes CSV with commas in English and semicolons where the decimal separator is a comma', () => {
+    const rows = sortRows(rooms.map(complianceRow))
+    const english = Papa.parse<string[]>(complianceCsv(rows, texts, 'en')).data
+    expect(english[0]).toEqual(Object.values(texts.headers))
+    expect(english[1]).toEqual(['Loud', 'LpA', '35.0', '41.3', '-6.3', 'Fail', '2000', 'AHU of Loud'])
+    expect(english[4]).toEqual(['Empty store', 'LpA', '35.0', '-', '-', 'No systems', '', ''])
+    const finnish = complianceCsv(rows, texts, 'fi')
+    expect(finnish.split('\r\n')[1]).toBe('Loud;LpA;35,0;41,3;-6,3;Fail;2000;AHU of Loud')
+  })
+})

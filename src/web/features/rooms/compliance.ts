@@ -1,0 +1,164 @@
+// The compliance table of a project's rooms: one row per room with its target, prediction, margin and verdict,
+// in the order a designer works through them (failing rooms first, the worst first), and its CSV form.
+import Papa from 'papaparse'
+import { BAND_CENTRES, BAND_KEYS, type BandKey } from '#engine/index.ts'
+import type { RoomDocument } from '../../api/rooms.ts'
+import { formatNumber } from '../../i18n/format.ts'
+
+export type Verdict = 'fail' | 'pass' | 'none'
+
+export interface ComplianceRow {
+  id: string
+  name: string
+  targetType: RoomDocument['targetType']
+  targetValue: number
+  /** The prediction in the target's unit (dB(A), NR or NC), or null when no system serves the room. */
+  predicted: number | null
+  margin: number | null
+  verdict: Verdict
+  worstBand: BandKey | null
+  /** The loudest system's name: the path to treat first. */
+  loudestSystem: string | null
+  systemCount: number
+}
+
+const isBand = (value: string | null): value is BandKey => BAND_KEYS.some((key) => key === value)
+
+/** The prediction in the target's unit. */
+export function predictedOf(room: RoomDocument): number | null {
+  const { assessment } = room
+  if (room.targetType === 'NR') return assessment.nr
+  if (room.targetType === 'NC') return assessment.nc
+  return assessment.lpA
+}
+
+export function complianceRow(room: RoomDocument): ComplianceRow {
+  const { assessment } = room
+  return {
+    id: room.id,
+    name: room.name,
+    targetType: room.targetType,
+    targetValue: room.targetValue,
+    predicted: predictedOf(room),
+    margin: assessment.margin,
+    verdict: assessment.pass === null ? 'none' : assessment.pass ? 'pass' : 'fail',
+    worstBand: isBand(assessment.worstBand) ? assessment.worstBand : null,
+    loudestSystem: assessment.contributions[0]?.name ?? null,
+    systemCount: assessment.contributions.length,
+  }
+}
+
+export type SortKey = 'verdict' | 'name' | 'target' | 'predicted' | 'margin' | 'worstBand'
+export type SortDirection = 'ascending' | 'descending'
+
+const VERDICT_ORDER: Record<Verdict, number> = { fail: 0, pass: 1, none: 2 }
+const bandIndex = (band: BandKey | null) => (band === null ? Infinity : BAND_KEYS.indexOf(band))
+/** Missing values sort last in either direction. */
+const compareNullable = (a: number | null, b: number | null, sign: number) => {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
+  return sign * (a - b)
+}
+
+/**
+ * The rows sorted by a column. By verdict (the default): failing rooms first, then passing, then rooms no
+ * system serves, each by margin, the smallest (worst) first; ties by name.
+ */
+export function sortRows(
+  rows: readonly ComplianceRow[],
+  key: SortKey = 'verdict',
+  direction: SortDirection = 'ascending',
+): ComplianceRow[] {
+  const sign = direction === 'ascending' ? 1 : -1
+  const byName = (a: ComplianceRow, b: ComplianceRow) => a.name.localeCompare(b.name)
+  const compare = (a: ComplianceRow, b: ComplianceRow): number => {
+    switch (key) {
+      case 'verdict':
+        return (
+          sign * (VERDICT_ORDER[a.verdict] - VERDICT_ORDER[b.verdict]) ||
+          compareNullable(a.margin, b.margin, 1)
+        )
+      case 'name':
+        return sign * byName(a, b)
+      case 'target':
+        return sign * (a.targetValue - b.targetValue)
+      case 'predicted':
+        return compareNullable(a.predicted, b.predicted, sign)
+      case 'margin':
+        return compareNullable(a.margin, b.margin, sign)
+      case 'worstBand':
+        return compareNullable(
+          Number.isFinite(bandIndex(a.worstBand)) ? bandIndex(a.worstBand) : null,
+          Number.isFinite(bandIndex(b.worstBand)) ? bandIndex(b.worstBand) : null,
+          sign,
+        )
+    }
+  }
+  return [...rows].sort((a, b) => compare(a, b) || byName(a, b))
+}
+
+/** A level or rating in the target's unit: dB(A) with one decimal, NR and NC as whole curve numbers. */
+export function formatInUnit(
+  value: number | null,
+  targetType: RoomDocument['targetType'],
+  language: string,
+): string {
+  return formatNumber(value, language, { decimals: targetType === 'LpA' ? 1 : 0, grouping: false })
+}
+
+/** A target as the designer writes it: 'NR 30', 'NC 35', or '35.0 dB(A)' (`unit` is the dB(A) symbol). */
+export const targetLabel = (targetType: RoomDocument['targetType'], value: string, unit: string): string =>
+  targetType === 'LpA' ? `${value} ${unit}` : `${targetType} ${value}`
+
+/** The band's centre frequency, e.g. 1000 (Hz). */
+export const bandFrequency = (band: BandKey): number => BAND_CENTRES[BAND_KEYS.indexOf(band)] ?? 0
+
+export interface CsvTexts {
+  headers: {
+    room: string
+    targetType: string
+    target: string
+    predicted: string
+    margin: string
+    verdict: string
+    worstBand: string
+    loudestSystem: string
+  }
+  verdicts: Record<Verdict, string>
+}
+
+/**
+ * The table as CSV: one header row, numbers in the interface language's convention. Where the decimal
+ * separator is a comma, fields are separated by semicolons, as spreadsheets in those languages expect.
+ */
+export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, language: string): string {
+  const commaDecimals = formatNumber(1.5, language, { decimals: 1 }).includes(',')
+  const { headers } = texts
+  // Spreadsheets read only the ASCII hyphen as a minus sign; Intl writes U+2212 in some languages (fi, sv).
+  const number = (value: number | null, type: ComplianceRow['targetType']) =>
+    formatInUnit(value, type, language).replace(/\u2212/g, '-')
+  return Papa.unparse(
+    {
+      fields: [
+        headers.room,
+        headers.targetType,
+        headers.target,
+        headers.predicted,
+        headers.margin,
+        headers.verdict,
+        headers.worstBand,
+        headers.loudestSystem,
+      ],
+      data: rows.map((row) => [
+        row.name,
+        row.targetType,
+        number(row.targetValue, row.targetType),
+        number(row.predicted, row.targetType),
+        number(row.margin, row.targetType),
+        texts.verdicts[row.verdict],
+        row.worstBand === null ? '' : String(bandFrequency(row.worstBand)),
+        row.loudestSystem ?? '',
+      ]),
+    },
+    { delimiter: commaDecimals ? ';' : ',', newline: '\r\n' },
+  )
+}

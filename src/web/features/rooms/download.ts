@@ -1,0 +1,13 @@
+// Hands a text file to the browser as a download (the compliance table's CSV).
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  // A byte order mark makes spreadsheet programs read the file as UTF-8 (room names with ä, ø, õ).
+  const blob = new Blob(['\uFEFF', text], { type })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}

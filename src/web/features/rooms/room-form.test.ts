@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
+import { applyPreset, NEW_ROOM, presetKey, roomInput } from './room-form.ts'
+
+const preset = ROOM_PRESETS.find((candidate) => candidate.id === 'dk-meeting-room')
+
+describe('the room form', () => {
+  it('fills the target from a preset and keeps it editable', () => {
+    expect(preset).toBeDefined()
+    const filled = applyPreset(
+      { ...NEW_ROOM, name: 'Meeting 2', targetType: 'NR', targetValue: '25' },
+      preset ?? null,
+    )
+    expect(filled).toMatchObject({ roomType: 'dk-meeting-room', targetType: 'LpA', targetValue: '30' })
+    const edited = roomInput({ ...filled, targetValue: '28,5' })
+    expect(edited.body).toMatchObject({ roomType: 'dk-meeting-room', targetValue: 28.5, name: 'Meeting 2' })
+    expect(applyPreset(filled, null).roomType).toBeNull()
+  })
+
+  it('refuses what the API refuses, naming the field', () => {
+    expect(roomInput({ ...NEW_ROOM, name: '' }).errors).toEqual(['name'])
+    expect(roomInput({ ...NEW_ROOM, name: 'A', targetType: 'NC', targetValue: '12' }).errors).toEqual([
+      'targetValue',
+    ])
+    expect(roomInput({ ...NEW_ROOM, name: 'A', targetType: 'NR', targetValue: '30.5' }).errors).toEqual([
+      'targetValue',
+    ])
+    expect(roomInput({ ...NEW_ROOM, name: 'A', listenerDistance: '0' }).errors).toEqual(['listenerDistance'])
+    expect(roomInput({ ...NEW_ROOM, name: 'A', listenerDistance: 'x' }).body).toBeNull()
+  })
+
+  it('keys every preset name by a camelCase form of its stable id', () => {
+    expect(presetKey('fi-dwelling-living-room')).toBe('fiDwellingLivingRoom')
+  })
+})

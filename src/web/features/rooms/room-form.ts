@@ -1,0 +1,86 @@
+// The room modal's inputs as typed, checked by the contract's own schema so the browser and the server refuse
+// the same values, and a preset filling the target (which stays editable).
+import { parseDecimal } from '#engine/index.ts'
+import { createRoomRequest } from '#contract/api/rooms.ts'
+import type { RoomDocument, RoomInput, RoomPreset } from '../../api/rooms.ts'
+
+export interface RoomFormValues {
+  name: string
+  roomType: string | null
+  targetType: RoomDocument['targetType']
+  targetValue: string
+  absorptionMode: RoomDocument['absorptionMode']
+  absorptionArea: string
+  volume: string
+  reverberationTime: string
+  listenerDistance: string
+  directivity: RoomDocument['directivity']
+}
+export type RoomFormField = keyof RoomFormValues
+
+/** A new room: an office-like room, 2 m from a ceiling outlet, 10 m² absorption, 35 dB(A). */
+export const NEW_ROOM: RoomFormValues = {
+  name: '',
+  roomType: null,
+  targetType: 'LpA',
+  targetValue: '35',
+  absorptionMode: 'area',
+  absorptionArea: '10',
+  volume: '50',
+  reverberationTime: '0.8',
+  listenerDistance: '2',
+  directivity: 2,
+}
+
+export function roomFormValues(room: RoomDocument): RoomFormValues {
+  return {
+    name: room.name,
+    roomType: room.roomType,
+    targetType: room.targetType,
+    targetValue: String(room.targetValue),
+    absorptionMode: room.absorptionMode,
+    absorptionArea: String(room.absorptionArea),
+    volume: String(room.volume),
+    reverberationTime: String(room.reverberationTime),
+    listenerDistance: String(room.listenerDistance),
+    directivity: room.directivity,
+  }
+}
+
+/** A preset fills the target type and value; the user may change both afterwards. */
+export function applyPreset(values: RoomFormValues, preset: RoomPreset | null): RoomFormValues {
+  if (!preset) return { ...values, roomType: null }
+  return {
+    ...values,
+    roomType: preset.id,
+    targetType: preset.targetType,
+    targetValue: String(preset.targetValue),
+  }
+}
+
+/** The translation key of a preset id: 'fi-dwelling-bedroom' → 'fiDwellingBedroom'. */
+export const presetKey = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+
+const NUMBER_FIELDS = [
+  'targetValue',
+  'absorptionArea',
+  'volume',
+  'reverberationTime',
+  'listenerDistance',
+] as const
+
+/** The body the API takes, and the fields it refuses (none: the body is valid). */
+export function roomInput(values: RoomFormValues): { body: RoomInput | null; errors: RoomFormField[] } {
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, parseDecimal(values[field]) ?? NaN]),
+  )
+  const candidate = { ...values, ...numbers }
+  const parsed = createRoomRequest.safeParse(candidate)
+  if (parsed.success) return { body: parsed.data, errors: [] }
+  const errors = new Set<RoomFormField>()
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && field in values) errors.add(field as RoomFormField)
+  }
+  return { body: null, errors: [...errors] }
+}
