@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  CALCULATION_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(0).default(100_000),
   WEBSHOP_SECRET: optionalText,
   WEBSHOP_WEBHOOK_URL: optionalText,
   WEBSHOP_RETURN_ORIGINS: optionalText,
@@ -92,6 +93,11 @@ export interface Config {
   rateLimits: {
     /** Calculation requests per client address and minute; 0 turns the limit off (benchmarks). */
     calculationsPerMinute: number
+    /**
+     * Products of bulk calculations per client address and minute: the bulk route is limited by its work,
+     * as one request may carry 10,000 products; 0 turns the limit off (benchmarks).
+     */
+    productsPerMinute: number
   }
   authRateLimits: {
     /** Sign-in, sign-up and password reset requests per client address and minute, each; 0 turns it off. */
@@ -171,7 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultReturnUrl: e.WEBSHOP_DEFAULT_RETURN_URL,
     },
     logLevel: e.LOG_LEVEL,
-    rateLimits: { calculationsPerMinute: 1200 },
+    rateLimits: { calculationsPerMinute: 1200, productsPerMinute: e.CALCULATION_PRODUCTS_PER_MINUTE },
     authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
     validateResponses: false,
     webRoot: path.join(root, 'dist', 'web'),

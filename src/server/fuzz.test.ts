@@ -73,7 +73,7 @@ beforeAll(async () => {
   shop = await startTestShop(SHOP_SECRET)
   testApp = await createTestApp({
     config: {
-      rateLimits: { calculationsPerMinute: 0 },
+      rateLimits: { calculationsPerMinute: 0, productsPerMinute: 0 },
       webshop: {
         secret: SHOP_SECRET,
         webhookUrl: shop.webhookUrl,
