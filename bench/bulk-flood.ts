@@ -83,7 +83,7 @@ async function flood(base: string, manyAddresses: boolean) {
   })
   done = true
   const figures = await health
-  return { ...figures, bulk2xx: result['2xx'], bulk429: result.statusCodeStats['429']?.count ?? 0 }
+  return { ...figures, bulk2xx: result['2xx'], bulk429: result.statusCodeStats?.['429']?.count ?? 0 }
 }
 
 export async function benchBulkFlood(): Promise<FloodFigures> {
