@@ -1,7 +1,7 @@
 // Projects, members and the user lookup (document 1 sections 3 and 7; design.md sections 3 and 7).
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
-import { isoDateTime, personRef, projectBase } from './project-base.ts'
+import { isoDateTime, personRef, projectBase, versionInput } from './project-base.ts'
 import { systemDocument, systemSummary } from './systems.ts'
 
 export const PROJECT_LIMITS = {
@@ -30,7 +30,7 @@ export const projectFields = z.object({
 export const createProjectRequest = projectFields
 export const updateProjectRequest = projectFields.extend({
   /** The version this edit started from; an older one is refused with 409 and the current project. */
-  version: z.number().int().min(1),
+  version: versionInput,
 })
 
 /** One project with its systems, whole (the single-project answers). */
