@@ -102,9 +102,15 @@ export interface Config {
   authRateLimits: {
     /** Sign-in, sign-up and password reset requests per client address and minute, each; 0 turns it off. */
     perAddress: number
-    /** Sign-in, sign-up and password reset requests per e-mail address and 15 minutes, each; 0 turns it off. */
+    /**
+     * Per e-mail address and client address together, 15 minutes: sign-up and password reset requests,
+     * each; and failed sign-ins answered without delay (further ones are slowed down, `signInDelay`).
+     * 0 turns both off.
+     */
     perAccount: number
   }
+  /** The wait of a sign-in past its pair's free failures: baseMs, doubling with each failure, up to maxMs. */
+  signInDelay: { baseMs: number; maxMs: number }
   /**
    * Check every answer against its contract schema before sending. On in tests, where a mismatch must fail;
    * off in production, where the typed engine and services already guarantee the shape and the check would
@@ -179,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: { calculationsPerMinute: 1200, productsPerMinute: e.CALCULATION_PRODUCTS_PER_MINUTE },
     authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    signInDelay: { baseMs: 1000, maxMs: 30_000 },
     validateResponses: false,
     webRoot: path.join(root, 'dist', 'web'),
     migrationsFolder: path.join(root, 'drizzle'),
