@@ -23,7 +23,7 @@ const lookupLimit = {
 }
 
 export function projectsRoutes(app: FastifyInstance, { projects }: { projects: ProjectsService }): void {
-  registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query.withSystems))
+  registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query))
   registerEndpoint(app, api.get, ({ raw, params }) => projects.get(signedInUser(raw), params.id))
   registerEndpoint(app, api.create, ({ raw, body }) => projects.create(signedInUser(raw), body))
   registerEndpoint(app, api.update, ({ raw, params, body }) =>
@@ -36,5 +36,6 @@ export function projectsRoutes(app: FastifyInstance, { projects }: { projects: P
   registerEndpoint(app, api.removeMember, ({ raw, params }) =>
     projects.removeMember(signedInUser(raw), params.projectId, params.userId),
   )
+  registerEndpoint(app, api.leave, ({ raw, params }) => projects.leave(signedInUser(raw), params.projectId))
   registerEndpoint(app, api.lookupUser, ({ query }) => projects.lookup(query.email), lookupLimit)
 }
