@@ -67,7 +67,10 @@ export async function benchSoundPowerRoute(): Promise<Comparison> {
   const database = await createTestPglite()
   const app = await buildApp({
     database,
-    config: testConfig({ rateLimits: { calculationsPerMinute: 0 }, validateResponses: false }),
+    config: testConfig({
+      rateLimits: { calculationsPerMinute: 0, productsPerMinute: 0 },
+      validateResponses: false,
+    }),
   })
   const base = await listen(app)
   // The bare route serialises exactly what ours answers, so both build and move the same bytes; the

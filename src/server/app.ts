@@ -88,6 +88,9 @@ export async function buildApp({
     catalogueRoutes(api, { catalogue, imagesDir: config.catalogueImagesDir })
     calculationsRoutes(api, {
       perMinute: config.rateLimits.calculationsPerMinute,
+      productsPerMinute: config.rateLimits.productsPerMinute,
+      products: rateLimitStore.workCounter('POST /api/calculations/sound-power/bulk products'),
+      checkAnswers: config.validateResponses,
       catalogueZeta: (key) => catalogue.roundSilencerZeta(key),
     })
     projectsRoutes(api, { projects: createProjectsService(database.db) })

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  CALCULATION_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(0).default(100_000),
   WEBSHOP_SECRET: optionalText,
   WEBSHOP_WEBHOOK_URL: optionalText,
   WEBSHOP_RETURN_ORIGINS: optionalText,
@@ -92,13 +93,24 @@ export interface Config {
   rateLimits: {
     /** Calculation requests per client address and minute; 0 turns the limit off (benchmarks). */
     calculationsPerMinute: number
+    /**
+     * Products of bulk calculations per client address and minute: the bulk route is limited by its work,
+     * as one request may carry 10,000 products; 0 turns the limit off (benchmarks).
+     */
+    productsPerMinute: number
   }
   authRateLimits: {
     /** Sign-in, sign-up and password reset requests per client address and minute, each; 0 turns it off. */
     perAddress: number
-    /** Sign-in, sign-up and password reset requests per e-mail address and 15 minutes, each; 0 turns it off. */
+    /**
+     * Per e-mail address and client address together, 15 minutes: sign-up and password reset requests,
+     * each; and failed sign-ins answered without delay (further ones are slowed down, `signInDelay`).
+     * 0 turns both off.
+     */
     perAccount: number
   }
+  /** The wait of a sign-in past its pair's free failures: baseMs, doubling with each failure, up to maxMs. */
+  signInDelay: { baseMs: number; maxMs: number }
   /**
    * Check every answer against its contract schema before sending. On in tests, where a mismatch must fail;
    * off in production, where the typed engine and services already guarantee the shape and the check would
@@ -171,8 +183,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultReturnUrl: e.WEBSHOP_DEFAULT_RETURN_URL,
     },
     logLevel: e.LOG_LEVEL,
-    rateLimits: { calculationsPerMinute: 1200 },
+    rateLimits: { calculationsPerMinute: 1200, productsPerMinute: e.CALCULATION_PRODUCTS_PER_MINUTE },
     authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    signInDelay: { baseMs: 1000, maxMs: 30_000 },
     validateResponses: false,
     webRoot: path.join(root, 'dist', 'web'),
     migrationsFolder: path.join(root, 'drizzle'),

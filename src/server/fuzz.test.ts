@@ -73,7 +73,7 @@ beforeAll(async () => {
   shop = await startTestShop(SHOP_SECRET)
   testApp = await createTestApp({
     config: {
-      rateLimits: { calculationsPerMinute: 0 },
+      rateLimits: { calculationsPerMinute: 0, productsPerMinute: 0 },
       webshop: {
         secret: SHOP_SECRET,
         webhookUrl: shop.webhookUrl,
@@ -313,6 +313,44 @@ const hostileText = fc.constantFrom(
 )
 const anyText = fc.oneof(fc.string(), hostileText)
 
+/** Integers past what the database stores (int32 versions), and the edges just inside. */
+const outOfRangeInteger = fc.oneof(
+  fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e20),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+)
+
+/**
+ * Dates that once gave a 500 (year 0000) or wrong data (years 0001–0099 read back as 2001–2099), dates far
+ * outside any project's life, two-digit years, expanded years, impossible days, and any date JS can write.
+ */
+const hostileDate = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00.000Z',
+    '0099-12-31T00:00:00Z',
+    '1899-12-31T23:59:59Z',
+    '2201-01-01T00:00:00Z',
+    '9999-12-31T23:59:59.999Z',
+    '+275760-09-13T00:00:00.000Z',
+    '-000001-01-01T00:00:00Z',
+    '24-01-01T00:00:00Z',
+    '2024-1-1T00:00:00Z',
+    '2024-02-30T00:00:00Z',
+    '2024-01-01',
+    '2024-01-01 00:00:00',
+  ),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.integer({ min: 0, max: 99 }).map((y) => `${String(y).padStart(2, '0')}-06-15T00:00:00Z`),
+  fc.integer({ min: 0, max: 99 }).map((y) => `00${String(y).padStart(2, '0')}-06-15T00:00:00Z`),
+)
+
+/** Data nested thousands of levels deep (a shop's productData once gave a 500 at 5,000). */
+const deepValue = fc.integer({ min: 100, max: 5000 }).map((depth) => {
+  let value: unknown = 1
+  for (let i = 0; i < depth; i++) value = i % 2 === 0 ? { a: value } : [value]
+  return value
+})
+
 /** One hostile value for a field of a valid body. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
@@ -343,7 +381,20 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
   fc.double(),
   fc.integer(),
+  outOfRangeInteger,
+  hostileDate,
+  deepValue,
 )
+
+/** The fields whose bounds were missing: each of them given a value of its class. */
+const namedFields = {
+  version: outOfRangeInteger,
+  catalogueVersion: outOfRangeInteger,
+  date: hostileDate,
+  productData: fc.oneof(deepValue, fc.record({ nested: deepValue })),
+  quantity: outOfRangeInteger,
+  inputAirflow: fc.oneof(outOfRangeInteger, fc.constant(-100)),
+} as const
 
 type Json = unknown
 /** The paths of every field of a body (objects and arrays included, the root left out). */
@@ -372,6 +423,7 @@ type Mutation =
   | { kind: 'extraKey'; key: string; value: unknown }
   | { kind: 'prototypeIds'; id: string }
   | { kind: 'chainLength'; products: number; quantity: number; band: number | null }
+  | { kind: 'named'; key: string; value: unknown }
   | { kind: 'none' }
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
@@ -409,6 +461,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       band: fc.constantFrom(null, -100, 250),
     }),
   },
+  {
+    weight: 3,
+    arbitrary: fc.oneof(
+      ...Object.entries(namedFields).map(([key, value]) =>
+        fc.record({ kind: fc.constant('named' as const), key: fc.constant(key), value }),
+      ),
+    ),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
 )
 
@@ -426,6 +486,20 @@ function mutate(body: Record<string, unknown>, m: Mutation): Json {
     }
     case 'extraKey':
       return { ...body, [m.key]: m.value }
+    case 'named':
+      // The field where the body has it (top level or in its products), else added at the top.
+      return {
+        ...body,
+        [m.key]: m.value,
+        ...Object.fromEntries(
+          CHAIN_KEYS.filter((key) => Array.isArray(body[key])).map((key) => [
+            key,
+            (body[key] as Record<string, unknown>[]).map((entry) =>
+              m.key in entry ? { ...entry, [m.key]: m.value } : entry,
+            ),
+          ]),
+        ),
+      }
     case 'prototypeIds': {
       const next: Record<string, unknown> = { ...body }
       for (const key of CHAIN_KEYS) {

@@ -22,7 +22,10 @@ export type LocalizedText = z.infer<typeof localizedText>
 export const dataSource = z.enum(['measured', 'modelled'])
 export type DataSource = z.infer<typeof dataSource>
 
-const positive = z.number().finite().positive()
+/** Millimetres of a model input: up to 100 m, far beyond any duct, far below what overflows the models. */
+const positive = z.number().finite().positive().max(100_000)
+/** l/s, bounded as every airflow of the calculations is. */
+const modelAirflow = z.number().finite().min(0).max(100_000)
 
 export const ductSection = z.discriminatedUnion('shape', [
   z.strictObject({ shape: z.literal('circular'), diameterMm: positive }),
@@ -35,20 +38,20 @@ export const abstractElement = z.discriminatedUnion('kind', [
     kind: z.literal('ductRun'),
     section: ductSection,
     lengthM: z.number().finite().min(0).max(1000),
-    airflowLs: z.number().finite().min(0),
+    airflowLs: modelAirflow,
   }),
   z.strictObject({
     kind: z.literal('bend'),
     section: ductSection,
     bendType: z.enum(['radiused', 'sharp', 'sharpVaned', 'sharpLined']),
-    airflowLs: z.number().finite().min(0),
+    airflowLs: modelAirflow,
   }),
   z.strictObject({
     kind: z.literal('branch'),
     mainDiameterMm: positive,
     branchDiameterMm: positive,
     otherBranchDiameterMm: positive,
-    mainAirflowLs: z.number().finite().min(0),
+    mainAirflowLs: modelAirflow,
   }),
   z.strictObject({
     kind: z.literal('endReflection'),

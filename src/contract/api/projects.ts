@@ -1,7 +1,7 @@
 // Projects, members and the user lookup (document 1 sections 3 and 7; design.md sections 3 and 7).
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
-import { isoDateTime, personRef, projectBase } from './project-base.ts'
+import { isoDateTime, personRef, projectBase, versionInput } from './project-base.ts'
 import { systemDocument, systemSummary } from './systems.ts'
 
 export const PROJECT_LIMITS = {
@@ -30,7 +30,7 @@ export const projectFields = z.object({
 export const createProjectRequest = projectFields
 export const updateProjectRequest = projectFields.extend({
   /** The version this edit started from; an older one is refused with 409 and the current project. */
-  version: z.number().int().min(1),
+  version: versionInput,
 })
 
 /** One project with its systems, whole (the single-project answers). */
@@ -64,11 +64,26 @@ export const InviteRefusal = {
   alreadyInvited: 'User with this e-mail is already invited',
 } as const
 export type InviteRefusalReason = keyof typeof InviteRefusal
+/** The largest page of the project list. */
+export const PROJECT_PAGE_MAX = 100
+
 export const listProjectsQuery = z.object({
   withSystems: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * At most this many projects (1–100), newest first. Without it the whole list comes, as the
+   * specification's call without parameters always did.
+   */
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { message: `A whole number from 1 to ${PROJECT_PAGE_MAX}` })
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(PROJECT_PAGE_MAX))
+    .optional(),
+  /** The id of the last project of the previous page: the page goes on after it (keyset, stable under inserts). */
+  after: z.uuid().optional(),
 })
 export const lookupQuery = z.object({
   email: z.string().trim().min(1, { message: 'Email is empty' }).max(254),
@@ -81,7 +96,7 @@ export const projectsApi = {
     method: 'GET',
     path: '/api/projects',
     summary:
-      'The projects the user wrote or was invited to, newest first; withSystems=true adds their systems without the stored calculation',
+      'The projects the user wrote or was invited to, newest first; withSystems=true adds their systems without the stored calculation; limit (1–100) pages the list, after=<id of the last project of the previous page> goes on (a page shorter than limit is the last)',
     tags,
     query: listProjectsQuery,
     response: z.array(projectListItem),
@@ -143,6 +158,16 @@ export const projectsApi = {
     tags,
     params: memberParams,
     response: projectDocument,
+    auth: 'required',
+  }),
+  leave: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:projectId/members/me',
+    summary:
+      'Leave a project one was invited to: it leaves the list, and the project answers 404 afterwards; the author cannot leave their own project (422)',
+    tags,
+    params: projectOnlyParams,
+    response: deleted,
     auth: 'required',
   }),
   lookupUser: endpoint({

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 import { CHAIN_LIMIT, chainOf, soundPowerResult } from './calculations.ts'
-import { isoDateTime, projectBase } from './project-base.ts'
+import { INT32_MAX, isoDateTime, projectBase, versionInput } from './project-base.ts'
 
 /** Text lengths, and `items`: the most products a chain holds, counted with their quantities. */
 export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: CHAIN_LIMIT }
@@ -115,10 +115,10 @@ export const systemFields = z.object({
    * The catalogue version of the lists the client took the items from (each list product carries it). Left
    * out: the server's current version. Never above the current version (422).
    */
-  catalogueVersion: z.number().int().positive().optional(),
+  catalogueVersion: z.number().int().positive().max(INT32_MAX).optional(),
 })
 export const createSystemRequest = systemFields
-export const updateSystemRequest = systemFields.extend({ version: z.number().int().min(1) })
+export const updateSystemRequest = systemFields.extend({ version: versionInput })
 
 const storedItem = systemItem.extend({ soundPowerLevel: bandSet, soundAttenuation: bandSet })
 

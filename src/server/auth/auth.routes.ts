@@ -12,6 +12,7 @@ import { signedInSession, signedInUser } from './guard.ts'
 import { createMailer } from './mailer.ts'
 import { PasswordResetService } from './password-reset.service.ts'
 import { authRateLimit } from './rate-limits.ts'
+import { SignInThrottle } from './sign-in-throttle.ts'
 import { resolveJwtSecret } from './secret.ts'
 import { SsoService } from './sso.service.ts'
 import { TokenSigner } from './tokens.ts'
@@ -40,6 +41,8 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   const resets = new PasswordResetService({ db, ttl: config.passwordResetTtl, mailer, log: app.log })
   const sso = new SsoService({ db, config, auth, signer, log: app.log })
 
+  // Reset requests taken but still at work finish before the database closes.
+  app.addHook('onClose', () => resets.settled())
   app.decorate('authService', auth)
   app.decorateRequest('user', null)
   app.decorateRequest('authSessionId', null)
@@ -47,10 +50,15 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   app.addHook('onReady', async () => {
     await signer.load()
   })
-  const limited = () => {
-    const preHandler = authRateLimit(app, config.authRateLimits)
+  const limited = (limits = config.authRateLimits) => {
+    const preHandler = authRateLimit(app, limits)
     return preHandler ? { preHandler } : {}
   }
+  const throttle = new SignInThrottle(
+    db,
+    { free: config.authRateLimits.perAccount, ...config.signInDelay },
+    app.log,
+  )
 
   registerEndpoint(app, authApi.config, () => ({ sso: sso.enabled }))
   registerEndpoint(
@@ -65,11 +73,12 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   registerEndpoint(
     app,
     authApi.signIn,
-    ({ body, reply }) => {
+    ({ body, reply, raw }) => {
       noStore(reply)
-      return auth.signIn(body)
+      return throttle.attempt(body.email, raw.ip, () => auth.signIn(body))
     },
-    limited(),
+    // Per address only: failures per account and address slow down rather than refuse (the throttle).
+    limited({ ...config.authRateLimits, perAccount: 0 }),
   )
   registerEndpoint(app, authApi.user, ({ raw }) => signedInUser(raw))
   registerEndpoint(app, authApi.logout, async ({ raw }) => {
@@ -87,8 +96,8 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   registerEndpoint(
     app,
     authApi.passwordReset,
-    async ({ body }) => {
-      await resets.request(body, mailOrigin(config))
+    ({ body }) => {
+      resets.request(body, mailOrigin(config))
       return {}
     },
     limited(),

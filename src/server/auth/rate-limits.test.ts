@@ -6,7 +6,9 @@ import { PASSWORD, errorCode, signUp, uniqueEmail } from '../test/auth.ts'
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 let app: FastifyInstance
 beforeAll(async () => {
-  testApp = await createTestApp({ config: { authRateLimits: { perAddress: 3, perAccount: 2 } } })
+  testApp = await createTestApp({
+    config: { authRateLimits: { perAddress: 3, perAccount: 2 }, signInDelay: { baseMs: 10, maxMs: 20 } },
+  })
   app = testApp.app
 })
 afterAll(() => testApp.close())
@@ -15,14 +17,20 @@ const post = (url: string, payload: object, remoteAddress: string) =>
   app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress })
 
 describe('rate limits of the sign-in, sign-up and reset calls', () => {
-  it('limits sign-in per account, from any address, with 429 and a clear message', async () => {
+  it('never refuses sign-in per account: failures from one address leave the account open to others', async () => {
     const email = uniqueEmail()
     const statuses = []
-    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      statuses.push((await post('sign-in', { email, password: 'wrong-password' }, address)).statusCode)
-    }
-    expect(statuses).toEqual([401, 401, 429])
-    const res = await post('sign-in', { email: email.toUpperCase(), password: PASSWORD }, '10.0.0.4')
+    for (let i = 0; i < 3; i++)
+      statuses.push((await post('sign-in', { email, password: 'wrong-password' }, '10.0.0.1')).statusCode)
+    // Slowed down past two failures of the pair (sign-in-throttle.test.ts), never 429 for the account.
+    expect(statuses).toEqual([401, 401, 401])
+    expect((await post('sign-in', { email, password: 'wrong-password' }, '10.0.0.2')).statusCode).toBe(401)
+  })
+
+  it('answers 429 with a clear message past the per-address limit', async () => {
+    for (let i = 0; i < 3; i++)
+      await post('sign-in', { email: uniqueEmail(), password: PASSWORD }, '10.0.0.9')
+    const res = await post('sign-in', { email: uniqueEmail(), password: PASSWORD }, '10.0.0.9')
     expect(res.statusCode).toBe(429)
     expect(res.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
     expect(res.json<{ error: { message: string } }>().error.message).toMatch(
@@ -51,21 +59,22 @@ describe('rate limits of the sign-in, sign-up and reset calls', () => {
     for (let i = 0; i < 4; i++) byAddress.push((await post('sign-up', body(), '10.0.2.1')).statusCode)
     expect(byAddress).toEqual([201, 201, 201, 429])
 
+    // Per account and address together: the same address is refused, another is not.
     const taken = body()
     const byAccount = []
-    for (const address of ['10.0.2.2', '10.0.2.3', '10.0.2.4']) {
-      byAccount.push((await post('sign-up', taken, address)).statusCode)
-    }
+    for (let i = 0; i < 3; i++) byAccount.push((await post('sign-up', taken, '10.0.2.2')).statusCode)
     expect(byAccount).toEqual([201, 409, 429])
+    expect((await post('sign-up', taken, '10.0.2.3')).statusCode).toBe(409)
   })
 
-  it('limits password reset requests per account and per address', async () => {
+  it('limits password reset requests per account and address together, and per address', async () => {
     const email = uniqueEmail()
     const byAccount = []
-    for (const address of ['10.0.3.1', '10.0.3.2', '10.0.3.3']) {
-      byAccount.push((await post('password-reset', { email }, address)).statusCode)
-    }
+    for (let i = 0; i < 3; i++)
+      byAccount.push((await post('password-reset', { email }, '10.0.3.1')).statusCode)
     expect(byAccount).toEqual([200, 200, 429])
+    // The owner, elsewhere, can still ask.
+    expect((await post('password-reset', { email }, '10.0.3.2')).statusCode).toBe(200)
 
     const byAddress = []
     for (let i = 0; i < 4; i++) {

@@ -1,6 +1,8 @@
-// Limits of the sign-in, sign-up and reset calls: per client address and per account (e-mail address).
-// Each call gets its own counters. They live in the database (rate-limits/store.ts), so instances on one
-// PostgreSQL share them: N instances still allow the configured number, not N times it.
+// Limits of the sign-in, sign-up and reset calls: per client address, and per account (e-mail address) and
+// address together, so that nobody elsewhere can use up the owner's attempts: the owner from another address
+// always gets through. Failed sign-ins are not refused but slowed down (sign-in-throttle.ts). Each call gets
+// its own counters. They live in the database (rate-limits/store.ts), so instances on one PostgreSQL share
+// them: N instances still allow the configured number, not N times it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../http/app-error.ts'
 
@@ -12,13 +14,13 @@ const ACCOUNT_WINDOW = 15 * MINUTE
 const addressKey = (request: FastifyRequest): string =>
   `${request.routeOptions.url} per-address ${request.ip}`
 
-const emailOf = (request: FastifyRequest): string => {
+export const emailOf = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
 }
 
 const accountKey = (request: FastifyRequest): string =>
-  `${request.routeOptions.url} per-account account:${emailOf(request)}`
+  `${request.routeOptions.url} per-account account:${emailOf(request)} address:${request.ip}`
 
 /** A preHandler that answers 429 once either limit is exceeded; undefined when both are off (0). */
 export function authRateLimit(

@@ -1,19 +1,34 @@
-// The calculation API: public, rate-limited per client address, one engine call per route.
-import type { FastifyInstance } from 'fastify'
+// The calculation API: public, rate-limited per client address, one engine call per route. The bulk route
+// is limited by its work (products per address and minute) and runs in time slices (bulk.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { validatorCompiler } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { calculationsApi as api } from '#contract/api/calculations.ts'
+import { successEnvelope } from '#contract/http.ts'
 import { registerEndpoint, type EndpointExtras } from '../http/endpoint.ts'
+import { AppError } from '../http/app-error.ts'
+import type { WorkCounter } from '../rate-limits/store.ts'
 import * as calculations from './calculations.service.ts'
 import { silencerGeometryApi } from '#contract/api/silencer-geometry.ts'
 import { cachedGeometryAttenuation, silencerAttenuation } from './silencer-geometry.service.ts'
+import { bulkEnvelope, soundPowerBulkJson } from './bulk.ts'
+
+const MINUTE = 60_000
 
 export function calculationsRoutes(
   app: FastifyInstance,
-  opts: { perMinute: number; catalogueZeta: calculations.CatalogueZeta },
+  opts: {
+    perMinute: number
+    productsPerMinute: number
+    products: WorkCounter
+    checkAnswers: boolean
+    catalogueZeta: calculations.CatalogueZeta
+  },
 ): void {
   const limit: EndpointExtras =
     opts.perMinute > 0 ? { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } } : {}
   registerEndpoint(app, api.soundPower, ({ body }) => calculations.soundPower(body), limit)
-  registerEndpoint(app, api.soundPowerBulk, ({ body }) => calculations.soundPowerBulk(body), limit)
+  registerBulk(app, opts)
   registerEndpoint(
     app,
     api.roundPressureDrop,
@@ -37,4 +52,47 @@ export function calculationsRoutes(
     ({ body }) => silencerAttenuation(body, geometryAttenuation),
     limit,
   )
+}
+
+/**
+ * The bulk route by hand rather than registerEndpoint: its schema is the contract's (the OpenAPI document
+ * shows it), but the route validates only the envelope, checks the products in slices, and answers JSON
+ * it built in slices.
+ */
+function registerBulk(
+  app: FastifyInstance,
+  opts: { productsPerMinute: number; products: WorkCounter; checkAnswers: boolean },
+): void {
+  const ep = api.soundPowerBulk
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    schema: {
+      summary: ep.summary,
+      tags: [...ep.tags],
+      body: ep.body,
+      response: { 200: successEnvelope(ep.response) },
+    },
+    // The contract's schema stays in the route (the OpenAPI document); the body, the only part with a schema,
+    // is validated as the envelope.
+    validatorCompiler: (route) => validatorCompiler({ ...route, schema: bulkEnvelope }),
+    // A limit by work: a request of 10,000 products counts 10,000. Refused work is not counted.
+    preHandler: async (request: FastifyRequest, reply) => {
+      if (opts.productsPerMinute <= 0) return
+      const products = Math.max(1, (request.body as z.output<typeof bulkEnvelope>).products.length)
+      const taken = opts.products.take(request.ip, products, MINUTE, opts.productsPerMinute)
+      if (taken.allowed) return
+      const seconds = Math.max(1, Math.ceil(taken.ttlMs / 1000))
+      reply.header('Retry-After', String(seconds))
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many products calculated from this address: at most ${opts.productsPerMinute} a minute. Wait ${seconds} seconds and try again.`,
+      )
+    },
+    handler: async (request, reply) => {
+      const json = await soundPowerBulkJson(request.body as z.output<typeof bulkEnvelope>, opts.checkAnswers)
+      return reply.code(200).type('application/json; charset=utf-8').send(json)
+    },
+  })
 }

@@ -1,7 +1,6 @@
 // The calculation API's one call per route into the engine; the engine holds every formula.
 import type { z } from 'zod'
 import type {
-  bulkRequest,
   inputSoundPowerRequest,
   rectAirflowRequest,
   rectOptionsRequest,
@@ -10,7 +9,6 @@ import type {
   soundPowerRequest,
 } from '#contract/api/calculations.ts'
 import {
-  calculateEachAfterGenerator,
   calculateInputSoundPower,
   calculateSoundPower,
   expandByQuantity,
@@ -29,13 +27,6 @@ type Body<S extends z.ZodType> = z.output<S>
 
 export const soundPower = (body: Body<typeof soundPowerRequest>): SoundPowerResult =>
   calculateSoundPower({ ...body, products: expandByQuantity(body.products) })
-
-/** Each product on its own after the noise generator: the data of the regular silencers list. */
-export const soundPowerBulk = (body: Body<typeof bulkRequest>) =>
-  calculateEachAfterGenerator({ ...body, inputAirflow: body.inputAirflow ?? 0 }).map((result, i) => ({
-    ...result,
-    id: body.products[i]?.id ?? result.id ?? '',
-  }))
 
 /** A catalogue product's own loss coefficient ζ, or null when the catalogue has none for it. */
 export type CatalogueZeta = (key: {

@@ -332,7 +332,9 @@ describe('POST /api/calculations/input-sound-power', () => {
 
 describe('rate limit', () => {
   it('answers 429 with the envelope past the limit per client address', async () => {
-    const limited = await createTestApp({ config: { rateLimits: { calculationsPerMinute: 3 } } })
+    const limited = await createTestApp({
+      config: { rateLimits: { calculationsPerMinute: 3, productsPerMinute: 100_000 } },
+    })
     try {
       const send = () =>
         limited.app.inject({

@@ -31,13 +31,23 @@ const isMember = (userId: string) =>
  */
 export const visibleTo = (userId: string) => or(eq(projects.authorId, userId), isMember(userId))
 
-/** The projects a user wrote or was invited to, newest first. */
-export function listAccessible(db: Reader, userId: string): Promise<ProjectRow[]> {
-  return db
+/** The projects a user wrote or was invited to, newest first; a page of them when `limit` is given. */
+export function listAccessible(
+  db: Reader,
+  userId: string,
+  page: { limit?: number; afterId?: string } = {},
+): Promise<ProjectRow[]> {
+  // Keyset on the order's own columns, read from the row itself (the database keeps microseconds, which a
+  // JS date would round): a project created meanwhile neither repeats nor skips a row.
+  const afterStart = page.afterId
+    ? sql`(${projects.createdAt}, ${projects.id}) < (select a.created_at, a.id from ${projects} a where a.id = ${page.afterId})`
+    : undefined
+  const query = db
     .select()
     .from(projects)
-    .where(visibleTo(userId))
+    .where(and(visibleTo(userId), afterStart))
     .orderBy(desc(projects.createdAt), desc(projects.id))
+  return page.limit === undefined ? query : query.limit(page.limit)
 }
 
 /** The project if the user may see it; undefined for anyone else (who must not learn that it exists). */

@@ -1,12 +1,29 @@
 // Projects, sharing and the user lookup: thin routes, one service call each, signed-in users only.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { projectsApi as api } from '#contract/api/projects.ts'
 import { signedInUser } from '../auth/guard.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import type { ProjectsService } from './projects.service.ts'
 
+/**
+ * Lookups per signed-in user and minute: enough to share a project with a team, too few to guess who has an
+ * account (300 guesses in 3 s before). Counted after the guard, per user, in the shared store.
+ */
+export const LOOKUPS_PER_MINUTE = 30
+
+const lookupLimit = {
+  config: {
+    rateLimit: {
+      max: LOOKUPS_PER_MINUTE,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+    },
+  },
+}
+
 export function projectsRoutes(app: FastifyInstance, { projects }: { projects: ProjectsService }): void {
-  registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query.withSystems))
+  registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query))
   registerEndpoint(app, api.get, ({ raw, params }) => projects.get(signedInUser(raw), params.id))
   registerEndpoint(app, api.create, ({ raw, body }) => projects.create(signedInUser(raw), body))
   registerEndpoint(app, api.update, ({ raw, params, body }) =>
@@ -19,5 +36,6 @@ export function projectsRoutes(app: FastifyInstance, { projects }: { projects: P
   registerEndpoint(app, api.removeMember, ({ raw, params }) =>
     projects.removeMember(signedInUser(raw), params.projectId, params.userId),
   )
-  registerEndpoint(app, api.lookupUser, ({ query }) => projects.lookup(query.email))
+  registerEndpoint(app, api.leave, ({ raw, params }) => projects.leave(signedInUser(raw), params.projectId))
+  registerEndpoint(app, api.lookupUser, ({ query }) => projects.lookup(query.email), lookupLimit)
 }

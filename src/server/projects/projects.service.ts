@@ -105,9 +105,26 @@ async function oneDocument(db: Db | Tx, row: repo.ProjectRow): Promise<ProjectDo
 
 export function createProjectsService(db: Db) {
   return {
-    async list(user: AuthUser, withSystems: boolean): Promise<ProjectListItem[]> {
-      const rows = await repo.listAccessible(db, user.id)
-      return assembleProjects(db, rows, withSystems ? systemSummaries : undefined)
+    async list(
+      user: AuthUser,
+      query: { withSystems: boolean; limit?: number; after?: string },
+    ): Promise<ProjectListItem[]> {
+      // The page goes on after a project the user may see; any other id names no place in their list.
+      if (query.after !== undefined && !(await repo.findAccessible(db, user.id, query.after)))
+        throw invalid('querystring.after', 'No project of yours has this id')
+      const rows = await repo.listAccessible(db, user.id, { limit: query.limit, afterId: query.after })
+      return assembleProjects(db, rows, query.withSystems ? systemSummaries : undefined)
+    },
+
+    /** The invited user takes themself off the project; the author cannot leave their own project. */
+    leave(user: AuthUser, projectId: string): Promise<{ _id: string; id: string }> {
+      return inTransaction(db, async (tx) => {
+        const project = await requireProject(tx, user.id, projectId)
+        if (project.authorId === user.id)
+          throw invalid('params.projectId', 'The author cannot leave their own project')
+        await repo.removeMember(tx, projectId, user.id)
+        return { _id: projectId, id: projectId }
+      })
     },
 
     async get(user: AuthUser, projectId: string): Promise<ProjectDocument> {

@@ -1,6 +1,6 @@
 // Rate-limit counters: the only Drizzle user of the rate_limits table. Time is the database's clock, the
 // one clock every instance on one PostgreSQL shares.
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { rateLimits } from '../db/schema/index.ts'
 
@@ -81,4 +81,18 @@ export async function addCounts(db: Db, additions: readonly Addition[]): Promise
 /** Deletes the rows whose window has ended (the index on window_end finds them); an ended row counts as none. */
 export async function deleteEnded(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowEnd, sql`now()`))
+}
+
+/** The count of `key` in its running window; 0 when it has none or it has ended. */
+export async function readCount(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEnd, sql`now()`)))
+  return row?.count ?? 0
+}
+
+/** Forgets `key`'s count (a success ends a run of failures). */
+export async function deleteCount(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
 }

@@ -167,7 +167,10 @@ describe.each(testDatabaseTargets())('the rate-limit store on $kind', (target) =
   })
 
   it('holds the calculation limit across two instances on one database, within one addition', async () => {
-    const config = testConfig({ rateLimits: { calculationsPerMinute: 4 }, validateResponses: false })
+    const config = testConfig({
+      rateLimits: { calculationsPerMinute: 4, productsPerMinute: 100_000 },
+      validateResponses: false,
+    })
     const [a, b] = await Promise.all([buildApp({ database, config }), buildApp({ database, config })])
     try {
       const calculate = (app: typeof a) =>

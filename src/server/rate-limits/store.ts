@@ -35,6 +35,8 @@ export interface DatabaseRateLimitStore {
    * (counts not yet added are left out: the windows are short).
    */
   close: () => Promise<void>
+  /** A work counter of its own namespace (a route), shared by every instance like the calculation limits. */
+  workCounter: (namespace: string) => WorkCounter
 }
 
 /**
@@ -49,6 +51,21 @@ const SWEEP_EVERY_MS = 60_000
 
 /** How often a route counted in process adds its counts to the shared ones. */
 const SYNC_EVERY_MS = 500
+
+export interface WorkTaken {
+  allowed: boolean
+  /** The window's count, this request's work included when allowed. */
+  current: number
+  ttlMs: number
+}
+
+/**
+ * A limit by work rather than by requests (products of a bulk calculation): counted in process and shared
+ * like the calculations' request limits.
+ */
+export interface WorkCounter {
+  take: (key: string, amount: number, windowMs: number, max: number) => WorkTaken
+}
 
 interface SyncedWindow {
   /** The shared count the database last answered, this process's additions included. */
@@ -79,6 +96,16 @@ class SyncedStore implements FastifyRateLimitStore {
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     timeWindow: number,
   ): void {
+    const { current, ttlMs } = this.take(key, 1, timeWindow, Infinity)
+    callback(null, { current, ttl: ttlMs })
+  }
+
+  /**
+   * Counts `amount` units of work for `key` when the window's count stays within `max` with them, else
+   * counts nothing: refused work was not done, and a client under the limit is never pushed over it by a
+   * request it was refused.
+   */
+  take(key: string, amount: number, timeWindow: number, max: number): WorkTaken {
     const now = Date.now()
     let window = this.windows.get(key)
     if (!window || window.endsAt <= now) {
@@ -88,8 +115,10 @@ class SyncedStore implements FastifyRateLimitStore {
       window = { shared: 0, unsent: 0, sending: 0, endsAt: now + timeWindow, windowMs: timeWindow }
       this.windows.set(key, window)
     }
-    window.unsent++
-    callback(null, { current: window.shared + window.sending + window.unsent, ttl: window.endsAt - now })
+    const before = window.shared + window.sending + window.unsent
+    const ttlMs = window.endsAt - now
+    if (before + amount > max) return { allowed: false, current: before, ttlMs }
+    window.unsent += amount
     if (!this.planned && !this.sync.stopped()) {
       this.planned = true
       this.sync.plan(() => {
@@ -97,6 +126,7 @@ class SyncedStore implements FastifyRateLimitStore {
         this.send()
       })
     }
+    return { allowed: true, current: before + amount, ttlMs }
   }
 
   /** Sends what was counted since the last time, and learns the shared counts. */
@@ -248,6 +278,7 @@ export function databaseRateLimitStore(
 
   return {
     Store,
+    workCounter: (namespace) => new SyncedStore(`work ${namespace}`, sync),
     settled: async () => {
       await sweeping
       await drained()

@@ -39,6 +39,7 @@ export const projectCalls = {
     call(projectsApi.invite, { params: { projectId }, body: { invitedUserId } }),
   removeMember: (projectId: string, userId: string) =>
     call(projectsApi.removeMember, { params: { projectId, userId } }),
+  leave: (projectId: string) => call(projectsApi.leave, { params: { projectId } }),
 }
 
 export const systemCalls = {

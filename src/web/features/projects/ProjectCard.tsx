@@ -12,15 +12,24 @@ export interface ProjectCardActions {
   onEdit: (project: ProjectListItem) => void
   onDelete: (project: ProjectListItem) => void
   onPdf: (project: ProjectListItem) => void
+  /** Given for the projects the user was invited to (not their own): "Leave project" on the card. */
+  onLeave?: (project: ProjectListItem) => void
 }
 
-/** One project: name, created, number, systems, a shared mark; Details, Share, Edit, PDF and Delete. */
+/**
+ * One project: name, created, number, systems, a shared mark; Details, Share, Edit, PDF and Delete, and Leave
+ * on a project the user was invited to.
+ */
 export function ProjectCard({ project, ...actions }: { project: ProjectListItem } & ProjectCardActions) {
   const { t, i18n } = useTranslation()
+  const { onLeave } = actions
   const icons: { icon: IconName; label: string; onClick: () => void; color?: string }[] = [
     { icon: 'share', label: t('projects.share'), onClick: () => actions.onShare(project) },
     { icon: 'edit', label: t('projects.edit'), onClick: () => actions.onEdit(project) },
     { icon: 'pdf', label: t('projects.downloadPdf'), onClick: () => actions.onPdf(project) },
+    ...(onLeave
+      ? [{ icon: 'leave' as const, label: t('projects.leave'), onClick: () => onLeave(project) }]
+      : []),
     { icon: 'trash', label: t('projects.delete'), onClick: () => actions.onDelete(project), color: 'red' },
   ]
   return (

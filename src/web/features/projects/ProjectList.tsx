@@ -3,18 +3,22 @@ import type { ProjectListItem } from '../../api/projects.ts'
 import { SearchableCardGrid } from '../workspace/SearchableCardGrid.tsx'
 import { ProjectCard, type ProjectCardActions } from './ProjectCard.tsx'
 
-/** The search box and the project cards, newest first. */
+/** The search box and the project cards, newest first; `leaveFor` gives the cards that may be left their action. */
 export function ProjectList({
   projects,
+  leaveFor,
   ...actions
-}: { projects: readonly ProjectListItem[] } & ProjectCardActions) {
+}: {
+  projects: readonly ProjectListItem[]
+  leaveFor?: (project: ProjectListItem) => ProjectCardActions['onLeave']
+} & ProjectCardActions) {
   const { t } = useTranslation()
   return (
     <SearchableCardGrid
       items={projects}
       searchLabel={t('projects.search')}
       listLabel={t('projects.list')}
-      renderCard={(project) => <ProjectCard project={project} {...actions} />}
+      renderCard={(project) => <ProjectCard project={project} {...actions} onLeave={leaveFor?.(project)} />}
     />
   )
 }

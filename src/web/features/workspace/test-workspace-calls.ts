@@ -12,6 +12,7 @@ export const mockWorkspaceCalls = () => ({
     remove: vi.fn(),
     invite: vi.fn(),
     removeMember: vi.fn(),
+    leave: vi.fn(),
   },
   systemCalls: {
     list: vi.fn(),

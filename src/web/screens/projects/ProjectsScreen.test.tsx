@@ -6,7 +6,7 @@ import { keepPendingQuickCalculation } from '../../features/quick-calculation/pe
 import { anItem } from '../../features/chain/test-items.ts'
 import { aSystem } from '../../features/workspace/test-fixtures.ts'
 import { getWorkspace, projectDraftNamed } from '../../features/workspace/workspace-store.ts'
-import { aProject, guest, me } from '../../features/workspace/test-fixtures.ts'
+import { aProject, guest, me, other } from '../../features/workspace/test-fixtures.ts'
 import en from '../../i18n/locales/en.json'
 import { formatListDateTime } from '../../i18n/format.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
@@ -180,6 +180,37 @@ describe('projects page', () => {
     )
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Opera house' })).toBeNull())
     expect(projects.remove).toHaveBeenCalledWith(older.id)
+  })
+
+  it('lets an invited user leave a project after confirmation; the own projects have no such action', async () => {
+    signIn()
+    const theirs = aProject({
+      name: 'invited hall',
+      author: other.id,
+      creator: other,
+      invitedUsers: [me],
+      createdAt: '2026-04-01T08:00:00.000Z',
+    })
+    projects.list.mockResolvedValue([older, theirs])
+    projects.leave.mockResolvedValue({ _id: theirs.id, id: theirs.id })
+    const { user } = renderRoute('/app/projects')
+    const invited = await screen.findByRole('article', { name: 'Invited hall' })
+    expect(within(card('Opera house')).queryByRole('button', { name: en.projects.leave })).toBeNull()
+
+    await user.click(within(invited).getByRole('button', { name: en.projects.leave }))
+    const dialog = await screen.findByRole('dialog', { name: en.projects.leaveTitle })
+    expect(dialog).toHaveTextContent('Invited hall')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.cancel }))
+    expect(projects.leave).not.toHaveBeenCalled()
+
+    await user.click(within(card('Invited hall')).getByRole('button', { name: en.projects.leave }))
+    projects.list.mockResolvedValue([older])
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: en.projects.leaveConfirm }),
+    )
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Invited hall' })).toBeNull())
+    expect(projects.leave).toHaveBeenCalledWith(theirs.id)
+    expect(await screen.findByText(en.projects.left)).toBeInTheDocument()
   })
 
   it('logs a failed load, tells the user, shows the failure instead of the empty placeholder, and retries', async () => {

@@ -14,6 +14,8 @@ import { readReportOptions } from '../../features/printing/report-options.ts'
 import { ProjectList } from '../../features/projects/ProjectList.tsx'
 import { ProjectModal } from '../../features/projects/ProjectModal.tsx'
 import { useDeleteProject } from '../../features/projects/useDeleteProject.ts'
+import { useLeaveProject } from '../../features/projects/useLeaveProject.ts'
+import { useCurrentUser } from '../../auth/useCurrentUser.ts'
 import { PendingQuickCalculationOffer } from '../../features/quick-calculation/PendingQuickCalculationOffer.tsx'
 import { QuickCalculationModal } from '../../features/quick-calculation/QuickCalculationModal.tsx'
 import { ShareModal } from '../../features/sharing/ShareModal.tsx'
@@ -30,6 +32,7 @@ type Dialog =
   | { kind: 'edit'; project: ProjectListItem }
   | { kind: 'share'; project: ProjectListItem }
   | { kind: 'delete'; project: ProjectListItem }
+  | { kind: 'leave'; project: ProjectListItem }
 
 /** The project list (document 1 section 2): cards, search, create, quick calculation, share, delete. */
 export function ProjectsScreen() {
@@ -41,6 +44,8 @@ export function ProjectsScreen() {
   const print = usePrintPopup()
   const close = () => setDialog(null)
   const remove = useDeleteProject(close)
+  const leave = useLeaveProject(close)
+  const { user } = useCurrentUser()
   useLoadFailureNotice(projects.error, t('projects.errors.load'), 'load projects')
 
   const list = projects.data ?? []
@@ -54,7 +59,10 @@ export function ProjectsScreen() {
     onDelete: (project: ProjectListItem) => setDialog({ kind: 'delete', project }),
     onPdf: (project: ProjectListItem) => print.open(printUrls.project(project.id, readReportOptions())),
   }
+  // Only an invited user may leave; the author's own projects have no such action (the server refuses it too).
+  const onLeave = (project: ProjectListItem) => setDialog({ kind: 'leave', project })
   const deleting = dialog?.kind === 'delete' ? dialog.project : undefined
+  const leaving = dialog?.kind === 'leave' ? dialog.project : undefined
 
   return (
     <>
@@ -82,7 +90,10 @@ export function ProjectsScreen() {
         </Container>
       </Box>
       <Container py="xl" pos="relative">
-        <LoadingOverlay visible={remove.isPending} loaderProps={{ 'aria-label': t('workspace.busy') }} />
+        <LoadingOverlay
+          visible={remove.isPending || leave.isPending}
+          loaderProps={{ 'aria-label': t('workspace.busy') }}
+        />
         <PendingQuickCalculationOffer />
         {signedIn && projects.isPending ? (
           <PageLoader />
@@ -98,7 +109,11 @@ export function ProjectsScreen() {
             hint={signedIn ? t('projects.emptyHint') : t('projects.signInHint')}
           />
         ) : (
-          <ProjectList projects={list} {...actions} />
+          <ProjectList
+            projects={list}
+            {...actions}
+            leaveFor={(project) => (user && project.author !== user.id ? onLeave : undefined)}
+          />
         )}
       </Container>
       <ProjectModal opened={dialog?.kind === 'create'} onClose={close} />
@@ -121,6 +136,15 @@ export function ProjectsScreen() {
           resetActiveProject()
           close()
         }}
+      />
+      <ConfirmModal
+        opened={leaving !== undefined}
+        title={t('projects.leaveTitle')}
+        message={t('projects.leaveQuestion', { name: displayName(leaving?.name ?? '') })}
+        confirmLabel={t('projects.leaveConfirm')}
+        busy={leave.isPending}
+        onConfirm={() => leaving && leave.mutate(leaving)}
+        onCancel={close}
       />
     </>
   )
