@@ -12,8 +12,8 @@ const flat = (level: number) =>
   Object.fromEntries([63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz) => [`octaveBand${hz}Hz`, level]))
 
 const office = {
-  targetType: 'LpA',
-  absorptionMode: 'area',
+  targetType: 'LpA' as const,
+  absorptionMode: 'area' as const,
   absorptionArea: 10,
   listenerDistance: 2,
   directivity: 2,
@@ -22,8 +22,8 @@ const office = {
 interface Seeded {
   account: Account
   projectId: string
-  rooms: Record<string, string>
-  systems: Record<string, string>
+  rooms: { loud: string; quiet: string; empty: string }
+  systems: { supply: string; exhaust: string; meeting: string }
 }
 
 /** A project with three rooms: one failing (two systems), one passing, one no system serves. */
@@ -74,10 +74,8 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
 
 /** The engine's own answer for the rooms as seeded, to check the screens against. */
 const geometry = {
-  targetType: 'LpA' as const,
-  targetValue: 35,
   ...office,
-  absorptionMode: 'area' as const,
+  targetValue: 35,
   volume: 50,
   reverberationTime: 0.8,
 }

@@ -36,7 +36,7 @@ async function ask(payload: object): Promise<void> {
 beforeAll(async () => {
   // Production settings: answers are not re-checked against their schema (env.ts, validateResponses).
   testApp = await createTestApp({
-    config: { validateResponses: false, rateLimits: { calculationsPerMinute: 0 } },
+    config: { validateResponses: false, rateLimits: { calculationsPerMinute: 0, productsPerMinute: 0 } },
   })
   app = testApp.app
   await ask(rectangular(1000))

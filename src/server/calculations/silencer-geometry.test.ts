@@ -175,7 +175,9 @@ describe('POST /api/calculations/silencer-attenuation', () => {
   })
 
   it('is rate-limited like the other calculations', async () => {
-    const limited = await createTestApp({ config: { rateLimits: { calculationsPerMinute: 2 } } })
+    const limited = await createTestApp({
+      config: { rateLimits: { calculationsPerMinute: 2, productsPerMinute: 0 } },
+    })
     try {
       const send = () => limited.app.inject({ method: 'POST', url: URL, payload: rect })
       for (let i = 0; i < 2; i++) expect((await send()).statusCode).toBe(200)
