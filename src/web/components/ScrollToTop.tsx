@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useLocation, useNavigationType } from 'react-router'
+import { NavigationType, useLocation, useNavigationType } from 'react-router'
 
 /**
  * A new screen opens at its top: the window keeps its scroll position across client-side navigation, so Next
@@ -14,7 +14,7 @@ export function ScrollToTop() {
   useLayoutEffect(() => {
     if (shown.current === pathname) return
     shown.current = pathname
-    if (navigationType !== 'POP') window.scrollTo(0, 0)
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0)
   }, [pathname, navigationType])
   return null
 }
