@@ -26,7 +26,9 @@ const sameInEveryLanguage = new Set([
   'Hz', // units
   'Lw',
   'LwA',
-  'LpA10m2', // acoustic quantity symbols
+  'LpA10m2',
+  'LpA',
+  'NR', // acoustic quantity symbols
 ])
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
