@@ -79,34 +79,40 @@ test('shows the system with numbers equal to the API, and the detailed table per
   await expect(table.getByRole('columnheader', { name: 'Step 3: Bend 90°' })).toBeVisible()
   const row1k = table.getByRole('row', { name: /^1000 / })
   await expect(row1k.getByRole('cell').nth(6)).toHaveText(
-    String(Math.round(answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0)),
+    (answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0).toFixed(1),
   )
   await expect(page.getByText('D is attenuation, Lw is sound power level', { exact: false })).toBeVisible()
 
-  // The spectrum chart: hovering a band shows every line's value there, in whole dB.
-  const chart = page.getByRole('figure', { name: 'Spectrum' })
+  // The spectra: sound power along the chain and sound pressure at the listener are two charts, each with
+  // its own level axis; hovering a band shows every line's value there, in whole dB.
+  const figure = page.getByRole('figure', { name: 'Spectrum' })
+  const power = figure.getByRole('figure', { name: 'Sound power along the chain' })
+  const pressure = figure.getByRole('figure', { name: 'Sound pressure at the listener' })
   for (const line of ['Noise generator Lw', 'After 1. NRF-250', 'After 2. Diffuser KSO', 'After 3. Bend 90°'])
-    await expect(chart.getByText(line, { exact: true })).toBeVisible()
-  await expect(chart.getByText('Room Lp at the listener', { exact: true })).toBeVisible()
-  await expect(chart.getByText('NR 30 target', { exact: true })).toBeVisible()
-  const tick = chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^1000$/ })
-  const plot = chart.locator('.recharts-cartesian-grid')
-  await plot.scrollIntoViewIfNeeded()
-  const [at, area] = [await tick.boundingBox(), await plot.boundingBox()]
-  if (!at || !area) throw new Error('the chart is not laid out')
-  await page.mouse.move(at.x + at.width / 2, area.y + area.height / 2)
-  const tooltip = chart.locator('.mantine-ChartTooltip-tooltip')
-  await expect(tooltip).toBeVisible()
-  await expect(tooltip.locator('.mantine-ChartTooltip-tooltipLabel')).toHaveText('1000')
-  await expect(
-    tooltip.locator('.mantine-ChartTooltip-tooltipItem').filter({ hasText: 'Noise generator Lw' }),
-  ).toContainText('70 dB')
-  await expect(
-    tooltip.locator('.mantine-ChartTooltip-tooltipItem').filter({ hasText: 'After 3. Bend 90°' }),
-  ).toContainText(`${Math.round(answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0)} dB`)
-  await expect(
-    tooltip.locator('.mantine-ChartTooltip-tooltipItem').filter({ hasText: 'NR 30 target' }),
-  ).toContainText('30 dB')
+    await expect(power.getByText(line, { exact: true })).toBeVisible()
+  await expect(power.getByText('Lw, dB re 1 pW')).toBeVisible()
+  await expect(pressure.getByText('Room Lp at the listener', { exact: true })).toBeVisible()
+  await expect(pressure.getByText('NR 30 target', { exact: true })).toBeVisible()
+  await expect(pressure.getByText('Lp, dB re 20 µPa')).toBeVisible()
+  const hover = async (chart: typeof power) => {
+    const tick = chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^1000$/ })
+    const plot = chart.locator('.recharts-cartesian-grid')
+    await plot.scrollIntoViewIfNeeded()
+    const [at, area] = [await tick.boundingBox(), await plot.boundingBox()]
+    if (!at || !area) throw new Error('the chart is not laid out')
+    await page.mouse.move(at.x + at.width / 2, area.y + area.height / 2)
+    const tooltip = chart.locator('.mantine-ChartTooltip-tooltip')
+    await expect(tooltip).toBeVisible()
+    await expect(tooltip.locator('.mantine-ChartTooltip-tooltipLabel')).toHaveText('1000')
+    return (name: string) => tooltip.locator('.mantine-ChartTooltip-tooltipItem').filter({ hasText: name })
+  }
+  const powerItem = await hover(power)
+  await expect(powerItem('Noise generator Lw')).toContainText('70 dB')
+  await expect(powerItem('After 3. Bend 90°')).toContainText(
+    `${Math.round(answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0)} dB`,
+  )
+  const pressureItem = await hover(pressure)
+  await expect(pressureItem('NR 30 target')).toContainText('30 dB')
 
   // Next opens the system's report in its popup.
   const popup = page.waitForEvent('popup')

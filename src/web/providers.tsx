@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { ApiError, ClientErrorCode } from './api/client.ts'
 import { UserDataInvalidError } from './auth/sign-in-flow.ts'
 import { i18n } from './i18n/index.ts'
-import { theme } from './theme.ts'
+import { cssVariablesResolver, theme } from './theme.ts'
 
 /** A 4xx answer, or an answer that cannot be used, will not change by asking again. */
 const worthRetrying = (error: unknown): boolean => {
@@ -33,7 +33,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
       </QueryClientProvider>

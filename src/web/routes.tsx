@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { PageLoader } from './components/PageLoader.tsx'
 import { RouteError } from './components/RouteError.tsx'
+import { ScrollToTop } from './components/ScrollToTop.tsx'
 import { MainLayout } from './layout/MainLayout.tsx'
 import { ModellingLayout } from './layout/ModellingLayout.tsx'
 import { paths } from './paths.ts'
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
     // Pages without a layout (authorize, print pages) still need a loader while their chunk loads.
     element: (
       <Suspense fallback={<PageLoader fullHeight />}>
+        <ScrollToTop />
         <Outlet />
       </Suspense>
     ),

@@ -27,7 +27,9 @@ const sameInEveryLanguage = new Set([
   'D', // attenuation (insertion loss, EN ISO 7235)
   'Lw',
   'LwA',
-  'LpA10m2', // acoustic quantity symbols
+  'LpA10m2',
+  'LpA',
+  'NR', // acoustic quantity symbols
 ])
 
 function flatten(tree: object, prefix = ''): Map<string, string> {

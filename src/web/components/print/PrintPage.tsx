@@ -21,7 +21,11 @@ export function PrintPage({ title, hasContent, children }: PrintPageProps) {
     <Box component="main" className={classes.report} aria-label={title}>
       {hasContent ? (
         <>
+          {/* The screen's own heading: each sheet names itself with an h2, and the toolbar never prints. */}
           <div className={classes.toolbar}>
+            <Title order={1} size="h5">
+              {title}
+            </Title>
             <Button size="xs" variant="default" onClick={() => window.print()}>
               {t('printing.print')}
             </Button>

@@ -54,7 +54,7 @@ function OctaveBandForm({
       onSubmit={(event) => {
         event.preventDefault()
         if (readOnly || !valid) return
-        onSet(textBands(texts))
+        onSet(textBands(texts, values, defaults))
         onClose()
       }}
     >

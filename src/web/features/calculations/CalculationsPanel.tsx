@@ -19,6 +19,8 @@ export interface CalculationsPanelProps {
   result: SoundPowerResult | null
   /** Next: disabled while the chain has no product. */
   onNext: () => void
+  /** The room's level at the listener and its NR rating (the overview), kept in view with the rest. */
+  listener?: { lpA: number; nr: string; pass: boolean | null } | null | undefined
 }
 
 /**
@@ -32,6 +34,7 @@ export function CalculationsPanel({
   attenuationConstantType,
   result,
   onNext,
+  listener,
 }: CalculationsPanelProps) {
   const { t } = useTranslation()
   const figures = calculationFigures(
@@ -63,6 +66,7 @@ export function CalculationsPanel({
             title={t('calculations.roomLevel')}
             figures={[{ label: t('calculations.lpA10m2'), value: figures.lpA10m2 }]}
           />
+          {listener && <ListenerGroup {...listener} />}
         </Group>
         <Button onClick={onNext} disabled={!hasProducts}>
           {t('workspace.next')}
@@ -98,6 +102,39 @@ function FigureGroup({
             </Text>
           </Stack>
         ))}
+      </Group>
+    </Stack>
+  )
+}
+
+/** The level at the listener in dB(A) and the NR rating with its verdict against the target. */
+function ListenerGroup({ lpA, nr, pass }: { lpA: number; nr: string; pass: boolean | null }) {
+  const { t, i18n } = useTranslation()
+  const titleId = useId()
+  const verdict = pass === null ? '' : ` (${pass ? t('room.pass') : t('room.fail')})`
+  return (
+    <Stack gap={4} role="group" aria-labelledby={titleId}>
+      <Text size="sm" fw={600} id={titleId}>
+        {t('calculations.listener')}
+      </Text>
+      <Group component="dl" gap="lg" m={0} aria-live="polite">
+        <Stack gap={0}>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('calculations.lpA')}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg">
+            {formatNumber(lpA, i18n.language)} {t('room.dbA')}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('calculations.nr')}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg" c={pass === false ? 'red.8' : undefined}>
+            {nr}
+            {verdict}
+          </Text>
+        </Stack>
       </Group>
     </Stack>
   )

@@ -37,14 +37,31 @@ describe('the detailed calculations', () => {
     const cells = within(row1k)
       .getAllByRole('cell')
       .map((cell) => cell.textContent)
-    // Generator 70; NRF −10 → 60; each Bend unit −3 → 57, 54: Lw is the level after that step.
-    expect(cells.slice(0, 7)).toEqual(['70', '10', '60', '3', '57', '3', '54'])
+    // Generator 70; NRF −10 → 60; each Bend unit −3 → 57, 54: Lw is the level after that step. Band values
+    // carry one decimal, so that each Lw is the level before it less its D as shown.
+    expect(cells.slice(0, 7)).toEqual(['70.0', '10.0', '60.0', '3.0', '57.0', '3.0', '54.0'])
     const total = within(table).getByRole('row', { name: new RegExp(`^${en.overview.total}`) })
     const last = result.calculationSteps.at(-1)?.resultLw
     expect(within(total).getAllByRole('cell')[6]?.textContent).toBe(
       String(Math.round(energySum(last ?? input))),
     )
     expect(screen.getByText(en.overview.footnote)).toBeInTheDocument()
+  })
+
+  it('shows band values to a tenth, so that the level before a step less its D is the Lw shown', () => {
+    const fine = { ...system, items: [anItem('a', { productName: 'NRF', soundAttenuation: flat(17.4) })] }
+    const fineInput = bandsFromArray([80, 78, 75, 72, 70.6, 65, 60, 55])
+    const result = calculateChain({ ...fine, inputSoundPowerLevel: fineInput })
+    render(
+      <AppProviders>
+        <DetailedCalculations input={fineInput} result={result} />
+      </AppProviders>,
+    )
+    const row1k = within(screen.getByRole('table')).getByRole('row', { name: /^1000 / })
+    const cells = within(row1k)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(cells.slice(0, 3)).toEqual(['70.6', '17.4', '53.2'])
   })
 
   it('explains in every language the abbreviations its columns use, Lw as the level after the step', () => {

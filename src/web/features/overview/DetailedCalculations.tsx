@@ -12,6 +12,9 @@ import { formatNumber } from '../../i18n/format.ts'
 export function DetailedCalculations({ input, result }: { input: OctaveBands; result: SoundPowerResult }) {
   const { t, i18n } = useTranslation()
   const number = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  // Band values carry one decimal, so that a step's SPL is the level before it less its ATT as shown
+  // (whole numbers rounded apart, 71 − 17 would show 53 for 70.6 − 17.4 = 53.2); totals stay whole dB.
+  const tenth = (value: number | null | undefined) => formatNumber(value, i18n.language, { decimals: 1 })
   const total = (bands: OctaveBands | null) => (bands ? energySum(bands) : null)
   const steps = result.calculationSteps
   return (
@@ -55,14 +58,14 @@ export function DetailedCalculations({ input, result }: { input: OctaveBands; re
                 <Table.Th scope="row">
                   {formatNumber(BAND_CENTRES[band], i18n.language, { grouping: false })}
                 </Table.Th>
-                <Table.Td>{number(input[key])}</Table.Td>
+                <Table.Td>{tenth(input[key])}</Table.Td>
                 {steps.map((step, index) => [
-                  <Table.Td key={`att-${index}`}>{number(step.attenuation[key])}</Table.Td>,
-                  <Table.Td key={`spl-${index}`}>{number(step.resultLw[key])}</Table.Td>,
+                  <Table.Td key={`att-${index}`}>{tenth(step.attenuation[key])}</Table.Td>,
+                  <Table.Td key={`spl-${index}`}>{tenth(step.resultLw[key])}</Table.Td>,
                 ])}
-                <Table.Td>{number(result.filterCorrectionFactor[key])}</Table.Td>
-                <Table.Td>{number(result.filteredSoundPowerToRoom?.[key])}</Table.Td>
-                <Table.Td>{number(result.lpA10m2?.[key])}</Table.Td>
+                <Table.Td>{tenth(result.filterCorrectionFactor[key])}</Table.Td>
+                <Table.Td>{tenth(result.filteredSoundPowerToRoom?.[key])}</Table.Td>
+                <Table.Td>{tenth(result.lpA10m2?.[key])}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr fw={700}>

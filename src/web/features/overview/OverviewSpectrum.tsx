@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import type { OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import type { ItemEffect } from '../chain/chain-calculation.ts'
-import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
+import { ChainSpectra } from '../spectrum/ChainSpectra.tsx'
 import { spectrumSeries } from '../spectrum/spectrum-series.ts'
 
 /**
- * The spectrum of the chain: the noise generator, the level after each product, the sound pressure level
- * in the room, and the NR target curve (the same lines as the system report's chart).
+ * The spectrum of the chain: the noise generator and the level after each product (sound power), then the
+ * sound pressure level in the room and the NR target curve (the same charts as the system report's).
  */
 export function OverviewSpectrum({
   input,
@@ -34,7 +34,7 @@ export function OverviewSpectrum({
   })
   return (
     <Paper withBorder radius="md" p="md">
-      <SpectrumChart title={t('spectrum.title')} series={series} />
+      <ChainSpectra title={t('spectrum.title')} series={series} />
     </Paper>
   )
 }

@@ -20,7 +20,7 @@ import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../chain/chain-calculation.ts'
 import { directivityKeys } from '../room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../room/room-levels.ts'
-import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
+import { ChainSpectra } from '../spectrum/ChainSpectra.tsx'
 import { spectrumSeries } from '../spectrum/spectrum-series.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import {
@@ -167,9 +167,9 @@ function SummaryBody({
       <BandTable rows={rows} />
       <RoomSummary room={room} analysis={analysis} />
       {withChart && (
-        <SpectrumChart
+        <ChainSpectra
           title={t('spectrum.title')}
-          height={200}
+          height={110}
           animate={false}
           compact
           series={spectrumSeries(t, {

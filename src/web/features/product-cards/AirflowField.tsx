@@ -2,7 +2,8 @@ import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AIRFLOW_DEBOUNCE_MS, parseAirflow } from '../regular-silencers/parameters.ts'
+import { airflowMessage } from '../regular-silencers/airflow-message.ts'
+import { AIRFLOW_DEBOUNCE_MS, airflowProblem, parseAirflow } from '../regular-silencers/parameters.ts'
 
 /**
  * An airflow input in l/s: numbers only (other text is ignored), applied 600 ms after typing stops
@@ -23,10 +24,10 @@ export function AirflowField({
   label?: string
   description?: string
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [text, setText] = useState(() => (initial === null ? '' : String(Math.round(initial * 100) / 100)))
   const commit = useDebouncedCallback((value: string) => {
-    onCommit(value.trim() === '' ? null : parseAirflow(value))
+    onCommit(parseAirflow(value))
   }, AIRFLOW_DEBOUNCE_MS)
   return (
     <TextInput
@@ -36,11 +37,13 @@ export function AirflowField({
       inputMode="decimal"
       autoComplete="off"
       value={text}
+      error={airflowMessage(text, t, i18n.language)}
       onChange={(event) => {
+        // Kept as typed: a refused value says why under the field and is not applied.
         const value = event.currentTarget.value
-        if (value.trim() !== '' && parseAirflow(value) === null) return
         setText(value)
-        commit(value)
+        if (airflowProblem(value) === null) commit(value)
+        else commit.cancel()
         onEditing?.(true)
       }}
       onBlur={() => {

@@ -47,7 +47,7 @@ export function RectOptionsStep({
     <Table.Td key={key} fw={highlighted ? 700 : undefined} bg={highlighted ? 'teal.0' : undefined}>
       {content}
       {highlighted && (
-        <Text span size="xs" c="teal.8" ml={4}>
+        <Text span size="xs" c="teal.9" ml={4}>
           {t('rectWizard.options.best')}
         </Text>
       )}

@@ -45,7 +45,7 @@ export function RectWizardSlot() {
   else if (chain.status === 'loading')
     body = (
       <Center py="xl">
-        <Loader aria-label={t('rectWizard.loading')} />
+        <Loader role="status" aria-label={t('rectWizard.loading')} />
       </Center>
     )
   else if (chain.status !== 'ready') body = <Text>{t('rectWizard.noSystem')}</Text>

@@ -9,9 +9,11 @@ import { bandTextsValid, bandTexts, textBands } from '../band-modal/band-texts.t
 import {
   AIRFLOW_DEBOUNCE_MS,
   SOUND_POWER_DEBOUNCE_MS,
+  airflowProblem,
   parseAirflow,
   type CalculationParameters,
 } from './parameters.ts'
+import { airflowMessage } from './airflow-message.ts'
 
 /**
  * The calculation parameters of the regular silencers list (design.md section 7): the input airflow in l/s
@@ -25,7 +27,7 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
   parameters: CalculationParameters
   onChange: (change: Partial<CalculationParameters>) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = useId()
   const [airflowText, setAirflowText] = useState(() =>
     parameters.airflow === null ? '' : String(Math.round(parameters.airflow)),
@@ -33,9 +35,7 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
   const [bandTextList, setBandTextList] = useState(() => bandTexts(parameters.inputSoundPowerLevel))
   const [bands, setBands] = useState<OctaveBands>(parameters.inputSoundPowerLevel)
   const commitAirflow = useDebouncedCallback((text: string) => {
-    if (text.trim() === '') return onChange({ airflow: null })
-    const airflow = parseAirflow(text)
-    if (airflow !== null) onChange({ airflow })
+    onChange({ airflow: parseAirflow(text) })
   }, AIRFLOW_DEBOUNCE_MS)
   const commitBands = useDebouncedCallback(
     (value: OctaveBands) => onChange({ inputSoundPowerLevel: value }),
@@ -52,11 +52,13 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
           inputMode="decimal"
           autoComplete="off"
           value={airflowText}
+          error={airflowMessage(airflowText, t, i18n.language)}
           onChange={(event) => {
+            // Kept as typed: a refused value says why under the field and is not applied.
             const text = event.currentTarget.value
-            if (text.trim() !== '' && parseAirflow(text) === null) return
             setAirflowText(text)
-            commitAirflow(text)
+            if (airflowProblem(text) === null) commitAirflow(text)
+            else commitAirflow.cancel()
           }}
           maw={220}
         />
@@ -66,12 +68,12 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
           onChange={(texts) => {
             setBandTextList(texts)
             if (!bandTextsValid(texts)) return
-            const value = textBands(texts)
+            const value = textBands(texts, parameters.inputSoundPowerLevel)
             setBands(value)
             commitBands(value)
           }}
         />
-        <LiveTotals bands={bands} filter="AFilter" />
+        <LiveTotals bands={bandTextsValid(bandTextList) ? bands : null} filter="AFilter" />
       </Stack>
     </Paper>
   )

@@ -17,10 +17,25 @@ export const SOUND_POWER_DEBOUNCE_MS = 500
 
 const storageKey = (flow: SelectionFlow) => `regularSilencers.parameters.${flow}`
 
-/** An airflow input: numbers only, non-numeric text ignored (null), negatives refused. */
-export function parseAirflow(text: string): number | null {
+/** The API's bound on an airflow, l/s (the calculation and system schemas). */
+export const AIRFLOW_MAX = 100_000
+
+/** Why an airflow input cannot be used: not a number, below zero, or above the API's bound. */
+export type AirflowProblem = 'notNumber' | 'negative' | 'tooHigh'
+
+/** What is wrong with an airflow as typed, or null when it can be used (an empty input means none). */
+export function airflowProblem(text: string): AirflowProblem | null {
+  if (text.trim() === '') return null
   const value = parseDecimal(text.trim())
-  return value !== null && value >= 0 ? value : null
+  if (value === null) return 'notNumber'
+  if (value < 0) return 'negative'
+  return value > AIRFLOW_MAX ? 'tooHigh' : null
+}
+
+/** An airflow input's value, l/s: null when empty or refused (see airflowProblem). */
+export function parseAirflow(text: string): number | null {
+  if (airflowProblem(text) !== null) return null
+  return parseDecimal(text.trim())
 }
 
 function parse(raw: string | null): CalculationParameters | null {

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../i18n/format.ts'
 import type { RoomAnalysis } from './room-levels.ts'
+import { ratingWords } from './rating-words.ts'
 
 type Rating = RoomAnalysis['nr'] | RoomAnalysis['nc']
 
@@ -18,11 +19,7 @@ export function RoomResults({
   const { t, i18n } = useTranslation()
   const levelId = useId()
   const number = (value: number) => formatNumber(value, i18n.language)
-  const rating = (result: Rating) => {
-    if (result.kind === 'below') return t('room.below', { limit: result.limit })
-    if (result.kind === 'above') return t('room.above', { limit: result.limit })
-    return number(result.rating)
-  }
+  const rating = (result: Rating) => ratingWords(result, t, i18n.language)
   const rows = [
     { label: t('room.nr'), value: rating(analysis.nr), pass: analysis.nrPass },
     { label: t('room.nc'), value: rating(analysis.nc), pass: analysis.ncPass },

@@ -83,7 +83,7 @@ export function ProductCard({
           ))}
         </Group>
         {removed !== null && Number.isFinite(removed) && (
-          <Text size="sm" c={removed >= 0 ? 'teal.8' : 'red.8'}>
+          <Text size="sm" c={removed >= 0 ? 'teal.9' : 'red.8'}>
             {removed >= 0
               ? t('chain.removes', { value: number(removed) })
               : t('chain.adds', { value: number(-removed) })}

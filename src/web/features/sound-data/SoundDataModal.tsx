@@ -60,8 +60,10 @@ function SoundDataForm({ data, onSave, onClose }: Omit<SoundDataModalProps, 'ope
     if (tab === 'power') return setTab('attenuation')
     if (onSave && valid)
       onSave({
-        soundPowerLevel: textBands(power),
-        soundAttenuation: attenuationReadOnly ? data.soundAttenuation : textBands(attenuation),
+        soundPowerLevel: textBands(power, data.soundPowerLevel, data.defaultSoundPowerLevel),
+        soundAttenuation: attenuationReadOnly
+          ? data.soundAttenuation
+          : textBands(attenuation, data.soundAttenuation, data.defaultSoundAttenuation),
       })
     onClose()
   }

@@ -19,7 +19,18 @@ export interface SpectrumSeries {
   /** A Mantine colour, e.g. 'ductBlue.6'. */
   color: string
   dashed?: boolean
+  /** Sound power along the chain (dB re 1 pW) or sound pressure in the room (dB re 20 µPa). */
+  quantity?: 'power' | 'pressure'
 }
+
+/**
+ * The lowest level drawn, dB (the API's lowest band value). Without any sound power entered, the chain's
+ * levels are 0 dB less each attenuation and fall to −220 dB and below: a number for "nothing", not a level,
+ * so such points are left out rather than drawn.
+ */
+export const LOWEST_DRAWN_LEVEL = -100
+
+const drawable = (value: number): boolean => Number.isFinite(value) && value >= LOWEST_DRAWN_LEVEL
 
 /**
  * Level axis in whole steps of 10 dB (20 dB on a wide range), enclosing every value: readers compare bands by
@@ -51,6 +62,7 @@ export function SpectrumChart({
   height = 300,
   animate = true,
   compact = false,
+  levelLabel,
 }: {
   title: string
   series: readonly SpectrumSeries[]
@@ -60,19 +72,23 @@ export function SpectrumChart({
   animate?: boolean
   /** Small title and legend, for the A4 report. */
   compact?: boolean
+  /** The level axis' label; "Level, dB" unless given. */
+  levelLabel?: string
 }) {
   const { t, i18n } = useTranslation()
   const theme = useMantineTheme()
   const titleId = useId()
   const data = BAND_CENTRES.map((frequency, index) => {
-    const row: Record<string, number | string> = {
+    const row: Record<string, number | string | null> = {
       band: formatNumber(frequency, i18n.language, { grouping: false }),
     }
     const key = BAND_KEYS[index] ?? 'octaveBand63Hz'
-    for (const line of series) row[line.key] = line.values[key]
+    for (const line of series) row[line.key] = drawable(line.values[key]) ? line.values[key] : null
     return row
   })
-  const ticks = levelTicks(series.flatMap((line) => BAND_KEYS.map((key) => line.values[key])))
+  const ticks = levelTicks(
+    series.flatMap((line) => BAND_KEYS.map((key) => line.values[key])).filter(drawable),
+  )
   return (
     <Stack component="figure" gap="xs" m={0} aria-labelledby={titleId}>
       <Text component="figcaption" fw={600} size={compact ? 'xs' : 'md'} id={titleId}>
@@ -84,7 +100,7 @@ export function SpectrumChart({
         dataKey="band"
         curveType="linear"
         xAxisLabel={t('spectrum.frequency')}
-        yAxisLabel={t('spectrum.level')}
+        yAxisLabel={levelLabel ?? t('spectrum.level')}
         valueFormatter={(value) => `${formatNumber(value, i18n.language)} ${t('workspace.units.db')}`}
         lineProps={{ isAnimationActive: animate }}
         // Wide enough for "−80 dB" with the minus sign some languages use, so no label wraps.

@@ -30,13 +30,19 @@ export interface ChainSpectrum {
 }
 
 /**
- * The noise generator, the level after each product, the sound pressure level in the room and the NR
- * target curve (dashed), in that order.
+ * The noise generator, the level after each product (sound power), the sound pressure level in the room and
+ * the NR target curve (dashed; sound pressure), in that order.
  */
 export function spectrumSeries(t: TFunction, chain: ChainSpectrum): SpectrumSeries[] {
   const { input, items, after, roomLevels, targetNr } = chain
   return [
-    { key: 'generator', label: t('spectrum.noiseGenerator'), values: input, color: 'gray.7' },
+    {
+      key: 'generator',
+      label: t('spectrum.noiseGenerator'),
+      values: input,
+      color: 'gray.7',
+      quantity: 'power',
+    },
     ...after.map((values, index) => ({
       key: `product${index}`,
       label: t('spectrum.after', {
@@ -45,8 +51,19 @@ export function spectrumSeries(t: TFunction, chain: ChainSpectrum): SpectrumSeri
       }),
       values,
       color: PRODUCT_COLOURS[index % PRODUCT_COLOURS.length] ?? 'blue.6',
+      quantity: 'power' as const,
     })),
-    ...(roomLevels ? [{ key: 'room', label: t('spectrum.room'), values: roomLevels, color: 'red.7' }] : []),
+    ...(roomLevels
+      ? [
+          {
+            key: 'room',
+            label: t('spectrum.room'),
+            values: roomLevels,
+            color: 'red.7',
+            quantity: 'pressure' as const,
+          },
+        ]
+      : []),
     ...(targetNr === null
       ? []
       : [
@@ -56,6 +73,7 @@ export function spectrumSeries(t: TFunction, chain: ChainSpectrum): SpectrumSeri
             values: nrCurve(targetNr),
             color: 'dark.3',
             dashed: true,
+            quantity: 'pressure' as const,
           },
         ]),
   ]

@@ -9,12 +9,15 @@ import {
 } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
 
-/** The noise generator's total Lw and its filtered total, computed by the engine as the bands change. */
-export function LiveTotals({ bands, filter }: { bands: OctaveBands; filter: FilterCorrectionType }) {
+/**
+ * The noise generator's total Lw and its filtered total, computed by the engine as the bands change; '-'
+ * while the bands cannot be used (null).
+ */
+export function LiveTotals({ bands, filter }: { bands: OctaveBands | null; filter: FilterCorrectionType }) {
   const { t, i18n } = useTranslation()
   const totals = [
-    { label: t('systemModal.totalLw'), value: energySum(bands) },
-    { label: filterUnitLabel(filter), value: weightedTotal(bands, filter) },
+    { label: t('systemModal.totalLw'), value: bands && energySum(bands) },
+    { label: filterUnitLabel(filter), value: bands && weightedTotal(bands, filter) },
   ]
   return (
     <Group gap="xl" aria-live="polite" role="group" aria-label={t('systemModal.totals')}>

@@ -11,7 +11,7 @@ import { DateField } from '../forms/DateField.tsx'
 import { BandInputs } from './BandInputs.tsx'
 import { LiveTotals } from './LiveTotals.tsx'
 import { constantKeys, filterKeys } from './system-labels.ts'
-import { bandsOf, type SystemFormValues } from './system-form.ts'
+import { bandOutOfRange, bandsOf, type SystemFormValues } from './system-form.ts'
 
 /** The system's fields: shared by the system specification and the quick calculation modals. */
 export function SystemFields({
@@ -77,7 +77,11 @@ export function SystemFields({
         values={values.bands}
         onChange={(bands) => set('bands', bands)}
       />
-      <LiveTotals bands={bandsOf(values.bands)} filter={values.filterCorrectionType} />
+      {/* A band out of range has a message of its own and gives no total (never 10^20 dB from 2000 dB). */}
+      <LiveTotals
+        bands={values.bands.some(bandOutOfRange) ? null : bandsOf(values.bands)}
+        filter={values.filterCorrectionType}
+      />
     </Stack>
   )
 }

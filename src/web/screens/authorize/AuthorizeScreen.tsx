@@ -43,7 +43,7 @@ export function AuthorizeScreen() {
           {failed ? (
             <Alert color="red" role="alert">
               {t('authorize.failed')}{' '}
-              <Anchor component={Link} to={paths.signIn}>
+              <Anchor component={Link} to={paths.signIn} underline="always">
                 {t('authorize.signInAgain')}
               </Anchor>
             </Alert>

@@ -40,7 +40,7 @@ export function ExportSystemsScreen() {
           </Anchor>
         )}
         <ScreenTitle>{t('exportSystems.title')}</ScreenTitle>
-        {state.project.isPending && <Loader aria-label={t('common.loading')} />}
+        {state.project.isPending && <Loader role="status" aria-label={t('common.loading')} />}
         {state.project.isError && (
           <Alert color="red" role="alert">
             <Text size="sm">{t('exportSystems.externalProjectIdInvalid', { id: externalProjectId })}</Text>
@@ -69,7 +69,7 @@ export function ExportSystemsScreen() {
               maw={480}
             />
           ))}
-        {projectId && systems.isPending && <Loader aria-label={t('common.loading')} />}
+        {projectId && systems.isPending && <Loader role="status" aria-label={t('common.loading')} />}
         {projectId && systems.data?.length === 0 && <Text c="dimmed">{t('exportSystems.noSystems')}</Text>}
         {projectId && systems.data && systems.data.length > 0 && (
           <Table striped aria-label={t('exportSystems.systems')}>

@@ -1,7 +1,8 @@
-import { Center, Loader, Stack, Text } from '@mantine/core'
+import { Center, Loader, Stack } from '@mantine/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { hostInputsReceived } from '../../features/plugin/host-bridge.ts'
 
 /** How long the modelling area waits for the CAD host's input before showing class selection (document 2). */
@@ -27,7 +28,10 @@ export function ModellingStart() {
     <Center py="xl" mih={240}>
       <Stack align="center" gap="sm">
         <Loader role="status" aria-label={t('common.loading')} />
-        <Text c="dimmed">{t('plugin.waiting')}</Text>
+        {/* The page's only text is its heading, so that the screen has a level-one heading while it waits. */}
+        <ScreenTitle size="md" fw={400} c="dimmed">
+          {t('plugin.waiting')}
+        </ScreenTitle>
       </Stack>
     </Center>
   )

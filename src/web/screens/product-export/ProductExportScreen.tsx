@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { readBands, zeroBands } from '#engine/index.ts'
 import type { RoundSilencer } from '../../api/catalogue.ts'
 import { PageLoader } from '../../components/PageLoader.tsx'
+import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { catalogueKeys } from '../../features/catalogue/queries.ts'
 import { useSystemChain } from '../../features/chain/index.ts'
 import { FlowSystemContext } from '../../features/chain/flow-system.ts'
@@ -22,6 +23,7 @@ import {
   startExportFlow,
 } from '../../features/webshop/export-system.ts'
 import { storeRectProduct, useProductExportLoad } from '../../features/webshop/product-load.ts'
+import { ShopLink } from '../../features/webshop/ShopLink.tsx'
 import { toastError } from '../../features/webshop/toasts.ts'
 import { AppFooter } from '../../layout/AppFooter.tsx'
 import { AppHeader } from '../../layout/AppHeader.tsx'
@@ -142,9 +144,13 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
       <AppHeader authOptions={false} />
       {failed ? (
         <Box component="main" id="main-content" className={classes.main} p="md">
-          <Alert color="red" title={t('webshop.errorTitle')} role="alert" data-testid="product-export-error">
-            {resourceId ? t('webshop.errorNotObtained') : t('webshop.errorNoResource')}
-          </Alert>
+          <Stack gap="md">
+            <ScreenTitle size="h3">{t('webshop.errorTitle')}</ScreenTitle>
+            <Alert color="red" role="alert" data-testid="product-export-error">
+              {resourceId ? t('webshop.errorNotObtained') : t('webshop.errorNoResource')}
+            </Alert>
+            <ShopLink />
+          </Stack>
         </Box>
       ) : choosing && chain.system ? (
         <Box component="main" id="main-content" className={classes.main} p="md">

@@ -1,4 +1,4 @@
-import { Anchor, LoadingOverlay } from '@mantine/core'
+import { Anchor, Box, LoadingOverlay } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -21,6 +21,7 @@ import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts
 import { giveProductData, productPrintData } from '../../features/printing/product-print.ts'
 import { readReportOptions } from '../../features/printing/report-options.ts'
 import { RoomPanel } from '../../features/room/RoomPanel.tsx'
+import { ratingWords } from '../../features/room/rating-words.ts'
 import { analyseRoom, DEFAULT_ROOM } from '../../features/room/room-levels.ts'
 import { SystemRoom } from '../../features/rooms/SystemRoom.tsx'
 import { SystemModal } from '../../features/systems/SystemModal.tsx'
@@ -38,7 +39,7 @@ type Dialog = 'create' | 'edit' | 'delete'
 
 /** The overview's parts around the working system (see ProjectOverviewScreen). */
 export function Overview({ chain, system }: { chain: SystemChain; system: WorkingSystem }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const signedIn = useSignedIn()
   const { quickCalculation } = useWorkspace()
@@ -123,13 +124,24 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
       ) : (
         <RoomPanel room={room} analysis={analysis} onChange={chain.setRoom} />
       )}
-      <CalculationsPanel
-        inputSoundPowerLevel={system.inputSoundPowerLevel}
-        filterCorrectionType={system.filterCorrectionType}
-        attenuationConstantType={system.attenuationConstantType}
-        result={result}
-        onNext={() => void openReport()}
-      />
+      {/* The result stays in view while the chain, the chart and the room are scrolled, as on the products
+          list. */}
+      <Box pos="sticky" bottom={0} style={{ zIndex: 3 }} bg="var(--mantine-color-body)" py="xs">
+        <CalculationsPanel
+          inputSoundPowerLevel={system.inputSoundPowerLevel}
+          filterCorrectionType={system.filterCorrectionType}
+          attenuationConstantType={system.attenuationConstantType}
+          result={result}
+          onNext={() => void openReport()}
+          listener={
+            analysis && {
+              lpA: analysis.lpA,
+              nr: ratingWords(analysis.nr, t, i18n.language),
+              pass: analysis.nrPass,
+            }
+          }
+        />
+      </Box>
       {saved && system.projectId && (
         <>
           <SystemModal

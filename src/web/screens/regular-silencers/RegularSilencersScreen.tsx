@@ -69,7 +69,7 @@ export function RegularSilencersScreen({
       {flow === 'main' && state.chain.status === 'missing' && (
         <Alert color="yellow">{t('productsList.noSystem')}</Alert>
       )}
-      {state.silencersQuery.isPending && <Loader aria-label={t('common.loading')} />}
+      {state.silencersQuery.isPending && <Loader role="status" aria-label={t('common.loading')} />}
       {state.silencersQuery.isError && <Alert color="red">{t('regularSilencers.loadFailed')}</Alert>}
       <RegularSilencerResults
         state={state}

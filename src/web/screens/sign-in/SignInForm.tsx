@@ -81,7 +81,7 @@ export function SignInForm({ onSubmit, pending = false, error, notice, ssoHref }
         )}
         <Text size="sm" ta="center">
           {t('signIn.noAccount')}{' '}
-          <Anchor component={Link} to={paths.signUp}>
+          <Anchor component={Link} to={paths.signUp} underline="always">
             {t('signIn.register')}
           </Anchor>
         </Text>

@@ -72,7 +72,7 @@ export function SignUpForm({ onSubmit, pending = false, errors = {}, formError }
         </Button>
         <Text size="sm" ta="center">
           {t('signUp.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.signIn}>
+          <Anchor component={Link} to={paths.signIn} underline="always">
             {t('signUp.signIn')}
           </Anchor>
         </Text>

@@ -54,7 +54,7 @@ export function SilencerClassesScreen({ flow = 'main' }: { flow?: SelectionFlow 
           {t('silencerClasses.counter', { selected: selection.selected.length, total: selection.total })}
         </Text>
       </Group>
-      {selection.classesQuery.isPending && <Loader aria-label={t('common.loading')} />}
+      {selection.classesQuery.isPending && <Loader role="status" aria-label={t('common.loading')} />}
       {selection.classesQuery.isError && <Alert color="red">{t('silencerClasses.loadFailed')}</Alert>}
       <ClassGrids
         round={selection.grids.round}

@@ -1,0 +1,158 @@
+// The engineer's workflow (issue 20, items 7 to 13): the result in view, numbers that add up and read
+// rounded, input that cannot be right refused with a message, new screens at their top, and the spectra of
+// sound power and sound pressure apart. One signed-in page serves the whole file.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { bands, chain, openSystem, OverviewPage, type Item, type Opened } from './pages/overview-pages.ts'
+import { activateSystem } from './pages/workspace-pages.ts'
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+/** The first product's attenuation at 63 Hz as an adjustment computed it, to sixteen digits. */
+const FINE = 17.424378852225065
+const items: Item[] = chain.map((item, i) =>
+  i === 0 ? { ...item, soundAttenuation: { ...item.soundAttenuation, octaveBand63Hz: FINE } } : item,
+)
+
+let opened: Opened
+let page: Page
+test.beforeAll(async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  opened = await openSystem(browser, request, items)
+  page = opened.page
+})
+test.afterAll(async () => page.context().close())
+
+/** A second system of the same project, opened on the overview. */
+async function openAnother(request: APIRequestContext, data: Record<string, unknown>) {
+  const headers = {
+    Authorization: `Bearer ${opened.account.accessToken}`,
+    'X-Id-Token': opened.account.idToken,
+  }
+  const res = await request.post(`/api/projects/${opened.projectId}/systems`, { headers, data })
+  expect(res.status()).toBe(201)
+  const systemId = ((await res.json()) as { data: { id: string } }).data.id
+  await activateSystem(page, opened.projectId, systemId)
+  await page.goto('/app/project-overview')
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+}
+
+test('7: the overview keeps its summary in view, with the room level and rating; band values add up', async () => {
+  await page.goto('/app/project-overview')
+  const o = new OverviewPage(page)
+  const panel = page.getByRole('region', { name: 'Calculations' })
+  await expect(panel).toBeVisible({ timeout: 20_000 })
+  // At the top of a long page the summary sits at the foot of the window, and it stays there further down.
+  await expect(panel).toBeInViewport()
+  await page.getByRole('heading', { name: 'Room', exact: true }).scrollIntoViewIfNeeded()
+  await expect(panel).toBeInViewport()
+  const listener = panel.getByRole('group', { name: 'At the listener' })
+  const level = await o.roomLevel().textContent()
+  await expect(listener.getByRole('definition').first()).toHaveText(level ?? 'missing')
+  await expect(listener.getByRole('definition').nth(1)).toHaveText(/^\d+ \((Pass|Fail)\)$/)
+
+  // The detailed table: the level before a step less its ATT is its SPL, as shown to a tenth.
+  await page.getByRole('tab', { name: 'Detailed calculations' }).click()
+  const row63 = page
+    .getByRole('table', { name: 'Detailed calculations per octave band' })
+    .getByRole('row', { name: /^63 / })
+  const cells = (await row63.getByRole('cell').allTextContents()).map(Number)
+  expect(cells[1]).toBe(17.4)
+  expect(cells[0]).toBe(80)
+  expect(cells[2]).toBeCloseTo((cells[0] ?? 0) - (cells[1] ?? 0), 5)
+  await page.getByRole('tab', { name: 'Products' }).click()
+})
+
+test('9: the sound data and adjust modals show values rounded to a tenth', async () => {
+  const card = new OverviewPage(page).card('NRF-250')
+  await card.getByRole('button', { name: 'Sound data of NRF-250' }).click()
+  const dialog = page.getByRole('dialog', { name: /NRF-250/ })
+  await dialog.getByRole('tab', { name: 'Attenuation' }).click()
+  await expect(dialog.getByRole('textbox', { name: '63 Hz octave band' })).toHaveValue('17.4')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await card.getByRole('button', { name: /attenuation of NRF-250/i }).click()
+  const adjust = page.getByRole('dialog')
+  await expect(adjust.getByRole('textbox', { name: '63 Hz octave band' })).toHaveValue('17.4')
+  await page.keyboard.press('Escape')
+  await expect(adjust).toBeHidden()
+})
+
+test('10: impossible input gets a message, never a result', async () => {
+  // A room distance below zero or in words is refused with a message, and the level stays.
+  const o = new OverviewPage(page)
+  const level = await o.roomLevel().textContent()
+  const distance = page.getByRole('textbox', { name: 'Listener distance, m' })
+  for (const text of ['-3', 'far']) {
+    await distance.fill(text)
+    await expect(distance).toHaveValue(text)
+    await expect(distance).toHaveAccessibleDescription('Enter a positive number')
+    await expect(o.roomLevel()).toHaveText(level ?? 'missing')
+  }
+  await distance.fill('2')
+
+  // A band beyond the API's range says so and gives no total (2000 dB would give 10^20 dB elsewhere).
+  await page.getByRole('button', { name: 'System actions' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit system' })
+  const band = dialog.getByRole('textbox', { name: '125 Hz octave band' })
+  await band.fill('2000')
+  await expect(band).toHaveAccessibleDescription(/From −100 to 250 dB/)
+  const totals = dialog.getByRole('group', { name: 'Totals' })
+  await expect(totals).not.toContainText(/\d{3,} dB/)
+  await expect(totals).toContainText('-')
+  await page.keyboard.press('Escape')
+
+  // The round silencer list's airflow: text, a negative number and more than the API's bound are kept as
+  // typed with a message, and nothing is calculated with them.
+  await page.goto('/app/regular-silencers')
+  const airflow = page.getByRole('textbox', { name: 'Input airflow (l/s)' })
+  for (const [text, message] of [
+    ['abc', 'Enter the airflow as a number of l/s'],
+    ['-5', 'The airflow cannot be negative'],
+    ['200000', 'Enter an airflow of at most 100,000 l/s'],
+  ] as const) {
+    await airflow.fill(text)
+    await expect(airflow).toHaveValue(text)
+    await expect(airflow).toHaveAccessibleDescription(message)
+  }
+  await airflow.fill('120')
+  await expect(airflow).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('11: a new screen opens at its top', async () => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto('/app/silencers')
+  await page.getByRole('button', { name: /^NKE / }).click()
+  const next = page.getByRole('button', { name: 'Next' })
+  await next.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  await next.click()
+  await expect(page).toHaveURL(/\/app\/products-list$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Product selection' })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.setViewportSize({ width: 1280, height: 720 })
+})
+
+test('13: sound power and sound pressure are two charts, and "nothing" is never drawn as −220 dB', async ({
+  request,
+}) => {
+  // No fan spectrum entered and strong attenuators: the chain's levels fall to −180 dB and below.
+  const strong = chain.map((item) => ({
+    ...item,
+    soundPowerLevel: bands([]),
+    soundAttenuation: bands(Array<number>(8).fill(60)),
+  }))
+  await openAnother(request, { name: 'silent', number: 'S0', inputSoundPowerLevel: bands([]), items: strong })
+  const figure = page.getByRole('figure', { name: 'Spectrum' })
+  const power = figure.getByRole('figure', { name: 'Sound power along the chain' })
+  await expect(power.getByText('Lw, dB re 1 pW')).toBeVisible()
+  await expect(figure.getByRole('figure', { name: 'Sound pressure at the listener' })).toBeVisible()
+  await expect(
+    power.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: 'dB' }).first(),
+  ).toBeVisible()
+  const ticks = (
+    await power.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: 'dB' }).allTextContents()
+  ).map((text) => Number(text.replace('−', '-').replace(/[^\d-]/g, '')))
+  expect(ticks.length).toBeGreaterThan(1)
+  expect(Math.min(...ticks)).toBeGreaterThanOrEqual(-100)
+})
