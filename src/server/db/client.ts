@@ -74,7 +74,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
  * where, and what the operator can do.
  */
 function unopenable(target: string, error: unknown): string {
-  const reason = describe(error).replace(/\s*Build with -sASSERTIONS.*$/, '')
+  const reason = describe(error).replace(/\.?\s*Build with -sASSERTIONS.*$/, '')
   return (
     `The embedded database in ${target} could not be opened (${reason}): its files are damaged or ` +
     'incomplete (a pg_wal segment or another file lost). Restore the folder from a copy taken while the ' +

@@ -59,7 +59,12 @@ it('respects a lock of a live process, and one it cannot read', async () => {
 
 it('never removes a lock that another process took after ours was released', async () => {
   const lock = lockDataDir(dir)
-  const other = { pid: process.ppid, startedAt: new Date().toISOString(), hostname: os.hostname(), token: 'y' }
+  const other = {
+    pid: process.ppid,
+    startedAt: new Date().toISOString(),
+    hostname: os.hostname(),
+    token: 'y',
+  }
   await writeFile(path.join(dir, LOCK_FILE), JSON.stringify(other))
   lock.release()
   expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toEqual(other)

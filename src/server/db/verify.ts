@@ -8,7 +8,11 @@ import { checkTablesReadable, databaseReason } from './readiness.ts'
 export const databaseName = (config: { databaseUrl: string | undefined; dataDir: string }): string =>
   config.databaseUrl ? `at DATABASE_URL ${redactUrl(config.databaseUrl)}` : `in DATA_DIR ${config.dataDir}`
 
-export async function migrateAndVerify(database: Database, migrationsFolder: string, name: string): Promise<void> {
+export async function migrateAndVerify(
+  database: Database,
+  migrationsFolder: string,
+  name: string,
+): Promise<void> {
   try {
     await migrateDatabase(database, migrationsFolder)
   } catch (error) {

@@ -15,4 +15,3 @@ export async function modesUnder(dir: string): Promise<{ path: string; dir: bool
   }
   return found
 }
-
