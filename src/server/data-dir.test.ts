@@ -23,7 +23,7 @@ async function startReady(env: Record<string, string>): Promise<ServerProcess & 
   const server = startServerProcess({ ...env, PORT: String(port) })
   running.push(server)
   await Promise.race([
-    waitFor(() => server.output().includes('VentNoise is ready'), 150_000),
+    waitFor(() => server.output().includes('VentNoise is ready'), 300_000),
     server.done.then((run) => {
       throw new Error(`server exited early: ${run.stderr}`)
     }),
@@ -35,7 +35,6 @@ beforeAll(async () => {
   dataDir = path.join(scratch, 'data')
 })
 afterAll(async () => {
-  // tsx runs the server in a child process of its own: SIGKILL would reach only tsx, SIGTERM is relayed.
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGTERM')
   await Promise.all(running.map((server) => server.done))
   await rm(scratch, { recursive: true, force: true })
@@ -84,7 +83,7 @@ describe('one server per DATA_DIR', () => {
   it('creates DATA_DIR 0700 with every file in it 0600', async () => {
     first = await startReady({ DATA_DIR: dataDir })
     await expectPrivate(dataDir)
-  }, 180_000)
+  }, 330_000)
 
   it('refuses a second server on the same DATA_DIR in one line naming the holder; the first keeps working', async () => {
     const second = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()) })
@@ -100,7 +99,7 @@ describe('one server per DATA_DIR', () => {
     expect(await signUp(first.origin, 'after-refusal@example.com')).toBe(201)
     const health = await fetch(`${first.origin}/api/health`)
     expect(health.status).toBe(200)
-  }, 180_000)
+  }, 330_000)
 
   it.each([
     ['db:backup', ['db:backup', '--', 'backup.json'], 'db: '],
@@ -123,9 +122,10 @@ describe('one server per DATA_DIR', () => {
 
   it('restarts over the lock of a SIGKILLed server, and makes a loosened DATA_DIR private again', async () => {
     if (!first) throw new Error('no first server')
-    // The server itself, not tsx in front of it, which would leave its child running.
     const killed = await holder()
-    process.kill(killed.pid, 'SIGKILL')
+    // The lock names the server process itself.
+    expect(killed.pid).toBe(first.child.pid)
+    first.child.kill('SIGKILL')
     await first.done
     first = undefined
     expect(isAlive(killed.pid)).toBe(false)
@@ -151,7 +151,7 @@ describe('one server per DATA_DIR', () => {
     // A clean stop frees the directory and leaves it private.
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false)
     await expectPrivate(dataDir)
-  }, 240_000)
+  }, 420_000)
 
   it('stops with one line naming the folder and what to do when the database files are damaged', async () => {
     const wal = path.join(dataDir, 'pglite', 'pg_wal')
@@ -167,7 +167,7 @@ describe('one server per DATA_DIR', () => {
     )
     // The refused start left no lock behind.
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false)
-  }, 180_000)
+  }, 330_000)
 })
 
 function isAlive(pid: number): boolean {
