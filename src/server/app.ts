@@ -23,6 +23,7 @@ import { createSystemsService } from './systems/systems.service.ts'
 import { loggerOptions } from './logger.ts'
 import { webshopRoutes, type WebshopRoutesOptions } from './webshop/webshop.routes.ts'
 import { databaseRateLimitStore } from './rate-limits/store.ts'
+import { serverTimeouts } from './http/timeouts.ts'
 
 /** A hop count as proxy-addr's function (its types take no number): believe the nearest `hops` proxies. */
 const trustProxyOption = (trust: Config['trustProxy']) =>
@@ -52,6 +53,7 @@ export async function buildApp({
       ? { loggerInstance: logger }
       : { logger: logger ? loggerOptions(config.logLevel) : false }),
     bodyLimit: BODY_LIMIT,
+    ...serverTimeouts(config.requestTimeout),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   WEBSHOP_RETURN_ORIGINS: optionalText,
   WEBSHOP_DEFAULT_RETURN_URL: optionalText,
   TRUST_PROXY: optionalText,
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(30).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -59,6 +60,11 @@ export interface Config {
    * Behind a load balancer the per-address limits otherwise count every client as the balancer.
    */
   trustProxy: boolean | number | string
+  /**
+   * Seconds a client has to send one request, headers and body (1–30): a client that trickles them is
+   * answered 408 and closed within it (checked every second).
+   */
+  requestTimeout: number
   host: string
   /** Absolute path of the data directory (PGlite files, generated secrets, mail outbox). */
   dataDir: string
@@ -156,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     trustProxy: readTrustProxy(e.TRUST_PROXY),
+    requestTimeout: e.REQUEST_TIMEOUT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

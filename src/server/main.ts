@@ -3,21 +3,25 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { ConfigError, readConfig } from './env.ts'
 import { DatabaseStartError, openDatabase, type Database } from './db/client.ts'
-import { migrateDatabase } from './db/migrate.ts'
+import { keepNewFilesPrivate, privateDataDir } from './db/data-dir-modes.ts'
+import { databaseName, migrateAndVerify } from './db/verify.ts'
 import { seedCatalogue } from './catalogue/catalogue.seed.ts'
 import { loggerOptions } from './logger.ts'
 import { version } from './version.ts'
 
 async function main(): Promise<void> {
+  keepNewFilesPrivate()
   const config = readConfig()
   const logger = pino(loggerOptions(config.logLevel))
   let database: Database | undefined
   try {
     database = await openDatabase(config)
-    await migrateDatabase(database, config.migrationsFolder)
+    await migrateAndVerify(database, config.migrationsFolder, databaseName(config))
     // The demo catalogue on first start; a no-op when it is current or a catalogue was imported.
     const seeded = await seedCatalogue(database.db)
     logger.info(seeded, 'catalogue ready')
+    // PGlite gives its files its own modes (0666) whatever the umask: tighten what this start created.
+    if (database.kind === 'pglite') await privateDataDir(config.dataDir)
   } catch (error) {
     await database?.close().catch(() => undefined)
     throw error

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import type { Config } from '../env.ts'
 import { notFound } from '../http/app-error.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
+import { ownOrigin } from '../http/origin.ts'
 import { AuthService } from './auth.service.ts'
 import { signedInSession, signedInUser } from './guard.ts'
 import { createMailer } from './mailer.ts'
@@ -17,9 +18,9 @@ import { resolveJwtSecret } from './secret.ts'
 import { SsoService } from './sso.service.ts'
 import { TokenSigner } from './tokens.ts'
 
-/** Our own origin: PUBLIC_ORIGIN, else the one the browser used (fine for redirects it makes itself). */
+/** Our own origin: PUBLIC_ORIGIN, else the one we listen on; never the request's Host header (http/origin.ts). */
 function requestOrigin(config: Config, request: FastifyRequest): string {
-  return config.publicOrigin ? new URL(config.publicOrigin).origin : `${request.protocol}://${request.host}`
+  return ownOrigin(config, request.server.server.address())
 }
 
 /**

@@ -1,11 +1,13 @@
 // The catalogue command line (docs/catalogue.md): opens the configured database, migrates it and runs
-// import or export. With the embedded database, stop the server first: PGlite serves one process at a time.
+// import or export. With the embedded database the server must be stopped: the DATA_DIR lock refuses a second process.
 import { readConfig } from '../env.ts'
 import { openDatabase } from '../db/client.ts'
+import { keepNewFilesPrivate } from '../db/data-dir-modes.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { runCatalogueCommand } from '../catalogue/catalogue-command.ts'
 
 async function main(): Promise<number> {
+  keepNewFilesPrivate()
   const config = readConfig()
   const database = await openDatabase(config)
   try {

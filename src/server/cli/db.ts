@@ -1,8 +1,9 @@
 // `npm run db:backup -- FILE` and `npm run db:restore -- FILE` on the configured database (DATA_DIR or
-// DATABASE_URL). With the embedded database, stop the server first: PGlite serves one process at a time.
+// DATABASE_URL). With the embedded database the server must be stopped: the DATA_DIR lock refuses a second process.
 import { readFile, writeFile, rename } from 'node:fs/promises'
 import { readConfig } from '../env.ts'
 import { openDatabase } from '../db/client.ts'
+import { keepNewFilesPrivate } from '../db/data-dir-modes.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { createBackup, parseBackup, restoreBackup } from '../backup/backup.ts'
 
@@ -14,6 +15,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`)
     return 2
   }
+  keepNewFilesPrivate()
   const config = readConfig()
   const database = await openDatabase(config)
   try {

@@ -7,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
+import { PRIVATE_DIR_MODE, privateDataDir, tightenModes } from './data-dir-modes.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -24,25 +26,61 @@ export interface Database {
 export class DatabaseStartError extends Error {}
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let target: string | undefined
-  if (dataDir !== undefined) {
-    target = path.join(dataDir, 'pglite')
-    try {
-      await mkdir(target, { recursive: true })
-      await access(target, constants.W_OK)
-    } catch (error) {
-      throw new DatabaseStartError(`DATA_DIR ${dataDir} is not writable (${describe(error)})`)
-    }
+  if (dataDir === undefined) {
+    const client = new PGlite()
+    await client.waitReady
+    return fromPglite(client)
   }
-  const client = target === undefined ? new PGlite() : new PGlite(target)
+  const target = path.join(dataDir, 'pglite')
+  try {
+    await privateDataDir(dataDir)
+    await mkdir(target, { recursive: true, mode: PRIVATE_DIR_MODE })
+    await access(target, constants.W_OK)
+  } catch (error) {
+    throw new DatabaseStartError(`DATA_DIR ${dataDir} is not writable (${describe(error)})`)
+  }
+  let lock: DataDirLock
+  try {
+    lock = lockDataDir(dataDir)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new DatabaseStartError(error.message)
+    throw new DatabaseStartError(`DATA_DIR ${dataDir} cannot be locked (${describe(error)})`)
+  }
+  const client = new PGlite(target)
   try {
     await client.waitReady
   } catch (error) {
-    throw new DatabaseStartError(
-      `The embedded database in ${target ?? 'memory'} could not be opened (${describe(error)})`,
-    )
+    // The aborted instance is not closed: it may never answer again; the process that asked is ending.
+    lock.release()
+    throw new DatabaseStartError(unopenable(target, error))
   }
-  return fromPglite(client)
+  const database = fromPglite(client)
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await client.close()
+        // PGlite gives the files it creates its own modes (0666), whatever the umask.
+        await tightenModes(target).catch(() => undefined)
+      } finally {
+        lock.release()
+      }
+    },
+  }
+}
+
+/**
+ * PGlite reports damaged files (a missing WAL segment, a truncated pg_control) as a bare "Aborted()": say
+ * where, and what the operator can do.
+ */
+function unopenable(target: string, error: unknown): string {
+  const reason = describe(error).replace(/\.?\s*Build with -sASSERTIONS.*$/, '')
+  return (
+    `The embedded database in ${target} could not be opened (${reason}): its files are damaged or ` +
+    'incomplete (a pg_wal segment or another file lost). Restore the folder from a copy taken while the ' +
+    'server was stopped, or move it aside, start on an empty one and load your last backup with ' +
+    'npm run db:restore'
+  )
 }
 
 export function fromPglite(client: PGlite): Database {

@@ -1,11 +1,9 @@
 // The real server entry point in a child process, for tests of start-up, shutdown and crashes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { createServer } from 'node:net'
-import path from 'node:path'
 import { packageRoot } from '../env.ts'
 
 const root = packageRoot()
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 
 export interface ServerRun {
   code: number | null
@@ -21,7 +19,9 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(tsx, ['src/server/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that runs the server in a child process of its own,
+  // so a SIGKILL sent to it would leave the server running (and holding its DATA_DIR).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
