@@ -1,4 +1,5 @@
 // buildApp: the whole server, not yet listening, so tests drive it with inject.
+import { registerBodyDepthLimit } from './http/body-depth.ts'
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -71,6 +72,7 @@ export async function buildApp({
   })
 
   registerErrorHandling(app)
+  registerBodyDepthLimit(app)
   await registerSecurityHeaders(app)
   await registerOpenApi(app, version)
   // Limits are set per route. Their counters live in the database, so every instance on one PostgreSQL

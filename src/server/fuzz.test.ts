@@ -344,12 +344,17 @@ const hostileDate = fc.oneof(
   fc.integer({ min: 0, max: 99 }).map((y) => `00${String(y).padStart(2, '0')}-06-15T00:00:00Z`),
 )
 
-/** Data nested thousands of levels deep (a shop's productData once gave a 500 at 5,000). */
-const deepValue = fc.integer({ min: 100, max: 5000 }).map((depth) => {
-  let value: unknown = 1
-  for (let i = 0; i < depth; i++) value = i % 2 === 0 ? { a: value } : [value]
-  return value
-})
+/**
+ * Data nested thousands of levels deep (a shop's productData once gave a 500 at 5,000). JSON.stringify itself
+ * overflows the stack near that depth, so the value is a marker that serialize() replaces with the nested text.
+ */
+const deepValue = fc.integer({ min: 100, max: 5000 }).map((depth) => `__RAW_DEEP_${depth}__`)
+const DEEP_MARKER = /"__RAW_DEEP_(\d+)__"/g
+const deepText = (depth: number): string => {
+  let text = '1'
+  for (let i = 0; i < depth; i++) text = i % 2 === 0 ? `{"a":${text}}` : `[${text}]`
+  return text
+}
 
 /** One hostile value for a field of a valid body. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -537,7 +542,7 @@ function mutate(body: Record<string, unknown>, m: Mutation): Json {
 function serialize(value: Json): string {
   let text = JSON.stringify(value)
   for (const [marker, raw] of Object.entries(RAW_NUMBERS)) text = text.split(marker).join(raw)
-  return text
+  return text.replace(DEEP_MARKER, (_, depth: string) => deepText(Number(depth)))
 }
 
 // ---- Random bodies (the route's sample left aside) --------------------------------------------------------

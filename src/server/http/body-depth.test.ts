@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../test/app.ts'
+import { MAX_BODY_DEPTH, nestedDeeperThan } from './body-depth.ts'
+
+const nested = (depth: number): string => {
+  let text = '1'
+  for (let i = 0; i < depth; i++) text = i % 2 === 0 ? `{"a":${text}}` : `[${text}]`
+  return text
+}
+
+describe('nestedDeeperThan', () => {
+  it('counts objects and arrays, not scalars', () => {
+    expect(nestedDeeperThan(1, 0)).toBe(false)
+    expect(nestedDeeperThan({ a: 1 }, 1)).toBe(false)
+    expect(nestedDeeperThan({ a: [1] }, 1)).toBe(true)
+    expect(nestedDeeperThan(JSON.parse(nested(MAX_BODY_DEPTH)), MAX_BODY_DEPTH)).toBe(false)
+    expect(nestedDeeperThan(JSON.parse(nested(MAX_BODY_DEPTH + 1)), MAX_BODY_DEPTH)).toBe(true)
+  })
+})
+
+describe('a deeply nested request body', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    testApp = await createTestApp()
+  })
+  afterAll(() => testApp.close())
+
+  it('is a 422 naming the body on any route, even at 5,000 levels where JSON.stringify overflows', async () => {
+    for (const url of [
+      '/api/calculations/sound-power',
+      '/api/auth/sign-in',
+      '/api/calculations/silencer-attenuation',
+    ]) {
+      const res = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"productData":${nested(5000)}}`,
+      })
+      expect(res.statusCode, url).toBe(422)
+      expect(res.json(), url).toMatchObject({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', details: [{ field: 'body' }] },
+      })
+    }
+  })
+})

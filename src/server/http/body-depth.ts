@@ -1,0 +1,28 @@
+// Request bodies nested deeper than any payload of ours needs are refused before validation: recursive code
+// (JSON.stringify, PostgreSQL's jsonb input) gives up with a stack overflow near a few thousand levels, which
+// would be a 500. Our deepest payload (a system's item with its configuration) nests fewer than ten levels.
+import type { FastifyInstance } from 'fastify'
+import { validation } from './app-error.ts'
+
+/** Deepest nesting of objects and arrays a request body may have. */
+export const MAX_BODY_DEPTH = 64
+
+/** Whether `value` nests objects or arrays deeper than `limit` levels. Iterative: no stack of its own. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next
+    if (node === null || typeof node !== 'object') continue
+    if (depth >= limit) return true
+    for (const child of Object.values(node)) pending.push([child, depth + 1])
+  }
+  return false
+}
+
+/** Every route: a body nested past MAX_BODY_DEPTH is a 422 naming the body, and nothing runs. */
+export function registerBodyDepthLimit(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!nestedDeeperThan(request.body, MAX_BODY_DEPTH)) return done()
+    done(validation([{ field: 'body', message: `Nested deeper than ${MAX_BODY_DEPTH} levels` }]))
+  })
+}
