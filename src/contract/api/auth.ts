@@ -19,6 +19,10 @@ export const AuthErrorCode = {
   RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
   /** 401: the login identifier is unknown, used or expired. */
   LOGIN_IDENTIFIER_INVALID: 'LOGIN_IDENTIFIER_INVALID',
+  /** Detail messages on `body.password` (422) when a new password is long enough but guessable. */
+  PASSWORD_COMMON: 'PASSWORD_COMMON',
+  PASSWORD_CONTAINS_EMAIL: 'PASSWORD_CONTAINS_EMAIL',
+  PASSWORD_CONTAINS_NAME: 'PASSWORD_CONTAINS_NAME',
 } as const
 
 export const PASSWORD_MIN_LENGTH = 8

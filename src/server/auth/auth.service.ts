@@ -14,6 +14,7 @@ import { inTransaction } from '../db/transaction.ts'
 import type { Config } from '../env.ts'
 import { AppError } from '../http/app-error.ts'
 import * as repo from './auth.repo.ts'
+import { assertAcceptablePassword } from './password-policy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { hashSecret, randomSecret, type TokenSigner } from './tokens.ts'
 
@@ -44,6 +45,7 @@ export class AuthService {
   }
 
   async signUp(input: Required<SignUpRequest>): Promise<SignedIn> {
+    assertAcceptablePassword(input.password, input)
     const passwordHash = await hashPassword(input.password)
     try {
       return await inTransaction(this.db, async (tx) => {

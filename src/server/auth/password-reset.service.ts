@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction.ts'
 import { validation } from '../http/app-error.ts'
 import * as repo from './auth.repo.ts'
 import { passwordResetMail } from './mail-texts.ts'
+import { assertAcceptablePassword } from './password-policy.ts'
 import type { Mailer } from './mailer.ts'
 import { hashPassword } from './passwords.ts'
 import { hashSecret, randomSecret } from './tokens.ts'
@@ -83,6 +84,9 @@ export class PasswordResetService {
     const changed = await inTransaction(this.deps.db, async (tx) => {
       const userId = await repo.consumeResetToken(tx, hashSecret(input.token), now)
       if (userId === undefined) return false
+      // Throwing here rolls the transaction back, so a refused password leaves the link usable.
+      const user = await repo.findUserById(tx, userId)
+      if (user) assertAcceptablePassword(input.password, user)
       await repo.updatePasswordHash(tx, userId, passwordHash, now)
       await repo.retireResetTokens(tx, userId, now)
       await repo.revokeUserSessions(tx, userId, 'password-reset', now)

@@ -6,7 +6,12 @@ import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { authCalls } from '../../api/auth.ts'
 import { ApiError } from '../../api/client.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
-import { fieldsOf, passwordProblem, type PasswordProblem } from '../../auth/validation.ts'
+import {
+  fieldsOf,
+  passwordProblem,
+  serverPasswordProblem,
+  type PasswordProblem,
+} from '../../auth/validation.ts'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { PasswordField } from '../../components/PasswordField.tsx'
@@ -55,8 +60,9 @@ export function NewPasswordScreen() {
       console.error('Setting the new password failed', error)
       const fields = error instanceof ApiError && error.status === 422 ? fieldsOf(error.details) : []
       if (fields.includes('token')) setFormProblem('tokenInvalid')
-      else if (fields.includes('password')) setProblems({ password: 'passwordTooShort' })
-      else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      else if (fields.includes('password') && error instanceof ApiError) {
+        setProblems({ password: serverPasswordProblem(error.details) })
+      } else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
       setPending(false)
     }
   }

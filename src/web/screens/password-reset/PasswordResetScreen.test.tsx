@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '../../i18n/locales/en.json'
+import et from '../../i18n/locales/et.json'
 import { i18n } from '../../i18n/index.ts'
 import { fail, ok, signedInAnswer, stubApi } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
@@ -88,6 +89,25 @@ describe('new password', () => {
       'href',
       '/app/password-reset',
     )
+  })
+
+  it('shows the server’s reason for refusing a guessable password, in the user’s language', async () => {
+    stubApi({
+      'POST /api/auth/password-reset/confirm': () =>
+        fail(422, 'VALIDATION_ERROR', 'invalid', [
+          { field: 'body.password', message: 'PASSWORD_CONTAINS_NAME' },
+        ]),
+    })
+    await i18n.changeLanguage('et')
+    try {
+      const { user } = renderRoute('/app/password-reset/new#token=t')
+      await user.type(await screen.findByLabelText(et.newPassword.password), 'grace hopper 1906')
+      await user.type(screen.getByLabelText(et.newPassword.repeat), 'grace hopper 1906')
+      await user.click(screen.getByRole('button', { name: et.newPassword.submit }))
+      expect(await screen.findByText(et.newPassword.errors.passwordContainsName)).toBeInTheDocument()
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 
   it('says so at once when the address has no token', async () => {

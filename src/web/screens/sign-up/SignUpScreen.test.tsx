@@ -70,6 +70,26 @@ describe('signing up', () => {
     expect(await screen.findByText(en.signUp.errors.passwordTooShort)).toBeInTheDocument()
   })
 
+  it('shows the server’s reason for refusing a common password', async () => {
+    stub(() =>
+      fail(422, 'VALIDATION_ERROR', 'invalid', [{ field: 'body.password', message: 'PASSWORD_COMMON' }]),
+    )
+    const { user } = renderRoute('/app/sign-up')
+    await fill(user, { fullName: 'Ada', email: 'ada@example.com', password: 'password1' })
+    expect(await screen.findByText(en.signUp.errors.passwordCommon)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['e-mail', 'countess1815', en.signUp.errors.passwordContainsEmail],
+    ['name', 'Lovelace rules', en.signUp.errors.passwordContainsName],
+  ])('refuses a password with the %s in it before asking the server', async (_, password, message) => {
+    const seen = stub(() => ok(signedInAnswer(), 201))
+    const { user } = renderRoute('/app/sign-up')
+    await fill(user, { fullName: 'Ada Lovelace', email: 'countess1815@example.com', password })
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(seen.some((r) => r.path === '/api/auth/sign-up')).toBe(false)
+  })
+
   it('says when there were too many attempts', async () => {
     stub(() => fail(429, 'RATE_LIMITED'))
     const { user } = renderRoute('/app/sign-up')

@@ -12,7 +12,9 @@ import {
   emailProblem,
   fieldsOf,
   passwordProblem,
+  personalPasswordProblem,
   problems,
+  serverPasswordProblem,
   type FieldProblem,
 } from '../../auth/validation.ts'
 import { ScreenContainer } from '../../components/ScreenContainer.tsx'
@@ -32,7 +34,7 @@ function serverProblems(error: unknown): { fields: Problems; form: FormProblem |
     for (const field of fieldsOf(error.details)) {
       if (field === 'fullName') fields.fullName = 'required'
       if (field === 'email') fields.email = 'emailInvalid'
-      if (field === 'password') fields.password = 'passwordTooShort'
+      if (field === 'password') fields.password = serverPasswordProblem(error.details)
     }
     return { fields, form: Object.keys(fields).length > 0 ? null : 'failed' }
   }
@@ -56,7 +58,7 @@ export function SignUpScreen() {
     const local = problems({
       fullName: values.fullName === '' ? 'required' : undefined,
       email: emailProblem(values.email),
-      password: passwordProblem(values.password),
+      password: passwordProblem(values.password) ?? personalPasswordProblem(values.password, values),
     })
     setFieldProblems(local)
     if (Object.keys(local).length > 0) return
