@@ -37,9 +37,11 @@ export const theme = createTheme({
  * Mantine's dimmed text (gray.6, #868e96) reaches only 3.3:1 on white and 3.15:1 on gray.0, below the 4.5:1
  * that WCAG 2.1 AA asks of normal text; descriptions, captions and status lines all use it. This grey keeps
  * the quieter look at 5.8:1 on gray.0 and at least 4.5:1 on the light primary tints of selected cards.
+ * Field errors likewise: Mantine's red.6 (#fa5252) is 3.3:1 on white; red.9 (#c92a2a) is 5.9:1 on white and
+ * 5.6:1 on gray.0, and still reads as an error.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
   dark: {},
 })
