@@ -17,6 +17,7 @@ import { RectOptionsStep } from './RectOptionsStep.tsx'
 import {
   backToDetails,
   canGoNext,
+  dimensionsComplete,
   changeField,
   configurationOf,
   goToOptions,
@@ -112,7 +113,7 @@ export function RectWizard({
   return (
     <Stack gap="md">
       <Box aria-live="polite">
-        {valid ? (
+        {dimensionsComplete(config) ? (
           <Group gap="xs" align="baseline">
             <Title order={3} size="h4" data-testid="rect-code">
               {header.productCode}

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { bandsFromArray, rectSilencerOptions, DEFAULT_RECT_CONFIG } from '#engine/index.ts'
+import {
+  bandsFromArray,
+  DEFAULT_RECT_CONFIG,
+  recommendRectOption,
+  rectSilencerOptions,
+} from '#engine/index.ts'
 import { catalogueCalls } from '../../api/catalogue.ts'
 import en from '../../i18n/locales/en.json'
 import { ok, stubApi } from '../../test-api.ts'
@@ -55,12 +60,23 @@ describe('the wizard as a modal over the products list', () => {
   })
 
   it('adds the chosen option to the system with the sound power arriving there, and closes', async () => {
-    const options = rectSilencerOptions({ ...DEFAULT_RECT_CONFIG, inputAirflow: 0, inputSoundPower: NOISE })
+    const computed = rectSilencerOptions({
+      ...DEFAULT_RECT_CONFIG,
+      inputAirflow: 900,
+      inputSoundPower: NOISE,
+    })
+    // As the server answers them: the recommended one marked.
+    const best = recommendRectOption(computed).recommendedOptionIndex
+    const options = computed.map((option, index) => ({ ...option, recommended: index === best }))
     const seen = stubApi({ [OPTIONS]: () => ok(options) })
     const { user, router } = open('/app/products-list?rect=new&class=MSKI')
     const dialog = await screen.findByRole('dialog', { name: w.title })
     expect(within(dialog).getByTestId('rect-code')).toHaveTextContent('MSKI-600x300-1200-S50')
-    await user.click(within(dialog).getByRole('button', { name: w.actions.next }))
+    // The quick calculation has no airflow: the options are asked for once one is typed.
+    await user.type(within(dialog).getByRole('textbox', { name: w.fields.airflow }), '900')
+    const next = within(dialog).getByRole('button', { name: w.actions.next })
+    await waitFor(() => expect(next).toBeEnabled())
+    await user.click(next)
     await within(dialog).findAllByRole('radio')
     expect(seen[0]?.body).toMatchObject({ inputSoundPower: NOISE })
     await user.click(within(dialog).getByRole('button', { name: w.actions.add }))

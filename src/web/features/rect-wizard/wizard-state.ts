@@ -85,9 +85,13 @@ export function changeField(state: RectWizardState, change: RectChange): RectWiz
   }
 }
 
-/** Next is allowed only with valid dimensions (document 2 section 5). */
+/** The product code and class follow from valid dimensions alone; the airflow does not enter them. */
+export const dimensionsComplete = (config: RectSilencerConfig): boolean =>
+  validateRectDimensions(config).valid && canCalculateOptions(config)
+
+/** Next is allowed only with valid dimensions (document 2 section 5) and an airflow to calculate with. */
 export const canGoNext = (config: RectSilencerConfig): boolean =>
-  validateRectDimensions(config).valid && canCalculateOptions(config) && airflowGiven(config)
+  dimensionsComplete(config) && airflowGiven(config)
 
 /** The options need an airflow: 0 l/s (the configurator's start) is "not entered yet". */
 export const airflowGiven = (config: Pick<RectSilencerConfig, 'inputAirflow'>): boolean =>
