@@ -115,7 +115,8 @@ describe('the regular silencers list', () => {
       { silencerClass: 'NRF50', diameter: 315, length: 900, inputAirflow: 300 },
       expect.anything(),
     )
-    await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '0')
+    // Hidden once the airflow is committed (Enter), never while it is typed.
+    await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '0{Enter}')
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'NRF50-315-900' })).not.toBeInTheDocument(),
     )
