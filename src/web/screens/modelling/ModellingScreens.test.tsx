@@ -80,7 +80,9 @@ describe('the rectangular configurator of the modelling area', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     stubApi({ [OPTIONS]: () => fail(500, 'INTERNAL', 'boom') })
     const { user } = renderRoute('/modelling/rect-silencer')
-    await user.click(await screen.findByRole('button', { name: w.actions.next }))
+    // The defaults carry no airflow, and the options are asked only with one.
+    await user.type(await screen.findByRole('textbox', { name: w.fields.airflow }), '900')
+    await user.click(screen.getByRole('button', { name: w.actions.next }))
     expect(await screen.findByRole('alert')).toHaveTextContent(w.errors.options)
   })
 })
