@@ -7,6 +7,11 @@ import globals from 'globals'
 
 // A leading # starts a comment in these gitignore-style patterns, so our # imports are escaped.
 const ourFolders = ['\\#engine/*', '\\#contract/*', '\\#server/*', '\\#web/*']
+// From outside the engine only its public API, src/engine/index.ts, is imported.
+const enginePublicApi = [
+  { regex: '^#engine/(?!index\\.ts$)', message: 'Import the engine through #engine/index.ts.' },
+  { regex: '(^|/)engine/(?!index\\.ts$)', message: 'Import the engine through its index.ts.' },
+]
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'data/**', 'coverage/**', 'test-results/**'] },
@@ -59,14 +64,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            '\\#server/*',
-            '\\#web/*',
-            '**/server/**',
-            '**/web/**',
-            'node:*',
-            'react*',
-            'fastify*',
-            'drizzle-orm*',
+            ...enginePublicApi,
+            {
+              group: [
+                '\\#server/*',
+                '\\#web/*',
+                '**/server/**',
+                '**/web/**',
+                'node:*',
+                'react*',
+                'fastify*',
+                'drizzle-orm*',
+              ],
+            },
           ],
         },
       ],
@@ -78,8 +88,18 @@ export default tseslint.config(
     // The catalogue's texts are held to the interface's glossary: a test may read the glossary checker.
     ignores: ['src/server/catalogue/demo/catalogue-glossary.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['\\#web/*', '../web/*', '../../web/*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...enginePublicApi, { group: ['\\#web/*', '../web/*', '../../web/*', 'react*'] }] },
+      ],
     },
+  },
+  {
+    // Scripts, benchmarks and browser tests use the engine's public API too; the silencer table generator
+    // is the engine's own build tool and reads the physics model's parts.
+    files: ['scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['scripts/generate-silencer-tables.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: enginePublicApi }] },
   },
   {
     // Only env.ts reads the environment.
@@ -102,13 +122,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            '\\#server/*',
-            '../server/*',
-            '../../server/*',
-            'node:*',
-            'fastify*',
-            'drizzle-orm*',
-            'pg',
+            ...enginePublicApi,
+            {
+              group: [
+                '\\#server/*',
+                '../server/*',
+                '../../server/*',
+                'node:*',
+                'fastify*',
+                'drizzle-orm*',
+                'pg',
+              ],
+            },
           ],
         },
       ],

@@ -2,13 +2,13 @@
 // Run `npx tsx scripts/catalogue-drawings.ts` after adding a class; the files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { RECT_SILENCER_CLASSES } from '../src/engine/rect-code.ts'
 import {
+  RECT_SILENCER_CLASSES,
   ROUND_SILENCER_CLASSES,
   ROUND_SILENCER_GROUPS,
   roundClassDefinition,
-  type RoundClassDefinition,
-} from '../src/engine/round-classes.ts'
+} from '../src/engine/index.ts'
+import type { RoundClassDefinition } from '../src/engine/index.ts'
 import { rectClassTraits, type RectClassTraits } from '../src/server/catalogue/demo/rect-texts.ts'
 
 const OUT = path.join(import.meta.dirname, '..', 'assets', 'catalogue')

@@ -1,50 +1,126 @@
-// The public API of the acoustics engine. Everything the server and the web app may use is exported here;
-// files not listed are internal. See README.md beside this file and docs/acoustics.md.
+// The public API of the acoustics engine: every name the server, the web app, the contract and the scripts
+// may use, named one by one (lint holds every import from outside the engine to this file). A module's
+// other exports are internal. See README.md beside this file and docs/acoustics.md.
 
-export * from './units.ts'
+// Units and numbers
+export {
+  cubicMeters,
+  EngineError,
+  litresPerSecond,
+  meters,
+  millimeters,
+  pascals,
+  seconds,
+  squareMeters,
+} from './units.ts'
 export { parseDecimal, roundHalfAway } from './numbers.ts'
 
 // Bands, weightings, totals
-export * from './bands.ts'
-export * from './band-paste.ts'
-export * from './weighting.ts'
+export {
+  BAND_CENTRES,
+  BAND_COUNT,
+  BAND_KEYS,
+  bandsFromArray,
+  bandsToArray,
+  energySum,
+  mapBands,
+  readBands,
+  zeroBands,
+  zipBands,
+} from './bands.ts'
+export type { BandKey, OctaveBands } from './bands.ts'
+export { fillBandsFrom, parseBandPaste } from './band-paste.ts'
+export {
+  ATTENUATION_CONSTANT_TYPES,
+  aWeightedTotal,
+  FILTER_CORRECTION_TYPES,
+  filterCorrectionFactor,
+  filterUnitLabel,
+  LP_10M2_OFFSET,
+  weightedTotal,
+  WEIGHTINGS,
+} from './weighting.ts'
+export type { AttenuationConstantType, FilterCorrectionType, FilterUnitLabel } from './weighting.ts'
 
-// The product chain
-export type * from './chain-types.ts'
-export * from './chain.ts'
-export * from './chain-fast.ts'
-export * from './chain-airflow.ts'
+// The product chain and its elements
+export type { SoundPowerRequest, SoundPowerResult } from './chain-types.ts'
+export { calculateSoundPower, chainStep, expandByQuantity, systemSoundPowerRequest } from './chain.ts'
+export { calculateEachAfterGenerator, calculateInputSoundPower, roundModelOf } from './chain-airflow.ts'
+export { abstractElementBands } from './elements/abstract-element.ts'
+export type { AbstractElement } from './elements/abstract-element.ts'
+export { sectionArea } from './elements/duct-section.ts'
+export type { DuctSection } from './elements/duct-section.ts'
+export { diffuserAtAirflow } from './elements/diffuser.ts'
+export type { DiffuserSpec } from './elements/diffuser.ts'
 
-// Silencer physics
-export * from './absorption.ts'
-export * from './lined-duct.ts'
-export * from './pressure-loss.ts'
-export * from './flow-noise.ts'
-export * from './silencer-geometry.ts'
-export * from './silencer-geometry-flow.ts'
+// Silencer attenuation, pressure drop and flow noise
+export { LINING_MATERIALS } from './absorption.ts'
+export type { LiningMaterial } from './absorption.ts'
+export { ATTENUATION_CAP_DB } from './lined-duct.ts'
+export { silencerGeometryAttenuation } from './silencer-geometry.ts'
+export type { SilencerGeometry } from './silencer-geometry.ts'
+export { silencerGeometryFlow } from './silencer-geometry-flow.ts'
 
 // Round silencers
-export * from './round-classes.ts'
-export * from './round-silencer.ts'
-export * from './round-flow.ts'
-export * from './round-ranking.ts'
+export { ROUND_SILENCER_CLASSES, ROUND_SILENCER_GROUPS, roundClassDefinition } from './round-classes.ts'
+export type { RoundAttenuationMaterial, RoundClassDefinition, RoundSilencerClass } from './round-classes.ts'
+export { roundCatalogueGeometries, roundClassFilterData, roundSilencerCatalogue } from './round-silencer.ts'
+export type { RoundSilencerModel } from './round-silencer.ts'
+export {
+  roundClassAirflowRange,
+  roundClassPressureDrop,
+  roundSilencerAirflowRange,
+  roundSilencerFlowNoise,
+  roundSilencerPressureDrop,
+} from './round-flow.ts'
+export { rankRoundSilencers } from './round-ranking.ts'
+export type { RankedRoundSilencer, RoundSilencerSort } from './round-ranking.ts'
 
 // Rectangular silencers
-export * from './rect-layout.ts'
-export * from './rect-options.ts'
-export * from './rect-recommend.ts'
-export type * from './rect-config-types.ts'
-export { DEFAULT_RECT_CONFIG, OFFERED_SHELL_INSULATION, RECT_VALUES } from './rect-config-types.ts'
-export * from './rect-config-rules.ts'
-export * from './rect-code.ts'
-export * from './rect-dimensions.ts'
+export { PROBLEMATIC_PRESSURE_DROP, rectLayoutAirflowRange, rectSilencerOptions } from './rect-options.ts'
+export {
+  GAP_VELOCITY_LIMIT,
+  hasSoundPower,
+  HIGH_PRESSURE_DROP,
+  recommendRectOption,
+} from './rect-recommend.ts'
+export { DEFAULT_RECT_CONFIG, RECT_VALUES } from './rect-config-types.ts'
+export type {
+  ConnectionProfile,
+  RectChange,
+  RectSilencerConfig,
+  ShellInsulation,
+} from './rect-config-types.ts'
+export {
+  applyRectChange,
+  connectionProfileChoices,
+  innerMaterialChoices,
+  normaliseRectConfig,
+  outerCoverChoices,
+  readRectConfig,
+  shellInsulationChoices,
+} from './rect-config-rules.ts'
+export { deriveRectClass, deriveRectCode, preselectRectClass, RECT_SILENCER_CLASSES } from './rect-code.ts'
+export {
+  canCalculateOptions,
+  parseDimensionInput,
+  RECT_LIMITS,
+  rectSizeRange,
+  snapRectSize,
+  validateRectDimensions,
+} from './rect-dimensions.ts'
+export type { DimensionError } from './rect-dimensions.ts'
 
 // Plugin input
-export * from './plugin-input.ts'
-export * from './size-snap.ts'
+export { parsePluginInput } from './plugin-input.ts'
+export type { PluginInput } from './plugin-input.ts'
+export { snapRectDuctSize } from './size-snap.ts'
 
 // Rooms and ratings
-export * from './room.ts'
-export * from './rating-nr.ts'
-export * from './rating-nc.ts'
-export * from './room-assessment.ts'
+export { absorptionAreaFromReverberation, roomCorrection, roomSoundPressureBands } from './room.ts'
+export { noiseRating, nrCurve } from './rating-nr.ts'
+export type { RatingResult } from './rating-nr.ts'
+export { noiseCriterion } from './rating-nc.ts'
+export type { NcResult } from './rating-nc.ts'
+export { assessRoom, roomTargetCurve } from './room-assessment.ts'
+export type { RoomSource, RoomTargetType } from './room-assessment.ts'

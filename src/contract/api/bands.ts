@@ -1,21 +1,13 @@
 // Octave band sets and the calculation enums as they travel over the API.
 import { z } from 'zod'
-import type { BandKey, OctaveBands } from '#engine/bands.ts'
-import type { AttenuationConstantType, FilterCorrectionType } from '#engine/weighting.ts'
+import { BAND_KEYS } from '#engine/index.ts'
+import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
 
 /** A level or an attenuation in one band, dB: finite, −100 to 250. */
 export const bandValue = z.number().finite().min(-100).max(250)
 
-const keys = [
-  'octaveBand63Hz',
-  'octaveBand125Hz',
-  'octaveBand250Hz',
-  'octaveBand500Hz',
-  'octaveBand1000Hz',
-  'octaveBand2000Hz',
-  'octaveBand4000Hz',
-  'octaveBand8000Hz',
-] as const satisfies readonly BandKey[]
+// The engine's band keys: one list for the calculation and the wire.
+const keys = BAND_KEYS
 
 /** A band set in a request: a missing band reads as 0; anything that is not a number in range is refused. */
 export const bandSetInput = z.object(

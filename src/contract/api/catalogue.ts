@@ -1,6 +1,6 @@
 // The catalogue API (issue 4; document 2 section 3; design.md section 3): public lists with an ETag.
 import { z } from 'zod'
-import type { AbstractElement } from '#engine/elements/abstract-element.ts'
+import type { AbstractElement } from '#engine/index.ts'
 import { endpoint } from '../http.ts'
 import { bandSet } from './bands.ts'
 

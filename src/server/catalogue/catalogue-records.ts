@@ -1,19 +1,10 @@
 // The catalogue as records: what a catalogue file holds row by row, what the demo generator produces and
 // what the repository stores. Every row is checked with these schemas before anything is written.
 import { z } from 'zod'
+import { BAND_KEYS } from '#engine/index.ts'
 import { bandValue } from '#contract/api/bands.ts'
 import { abstractElement, dataSource, diffuserType, localizedText } from '#contract/api/catalogue.ts'
 
-const BAND_KEYS = [
-  'octaveBand63Hz',
-  'octaveBand125Hz',
-  'octaveBand250Hz',
-  'octaveBand500Hz',
-  'octaveBand1000Hz',
-  'octaveBand2000Hz',
-  'octaveBand4000Hz',
-  'octaveBand8000Hz',
-] as const
 
 /** All eight bands, each a finite number: a file must not leave a band out. */
 const bands = z.strictObject(

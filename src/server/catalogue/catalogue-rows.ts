@@ -1,8 +1,7 @@
 // Records to table rows and back. What the lists need but a file does not hold is derived here once per
 // replacement: the class filter data, the grouping flag, the airflow range at 1–100 Pa, class ids, order.
 import type { InferInsertModel, InferSelectModel } from 'drizzle-orm'
-import { roundSilencerAirflowRange } from '#engine/round-flow.ts'
-import { millimeters, pascals } from '#engine/units.ts'
+import { roundSilencerAirflowRange, millimeters, pascals } from '#engine/index.ts'
 import type {
   abstractClasses,
   abstractProducts,

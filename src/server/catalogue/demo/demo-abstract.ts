@@ -1,7 +1,7 @@
 // The demo "other" products: bends, branches, duct ends, plenum boxes and duct runs, with their bands from
 // src/engine/elements/abstract-element.ts at a nominal airflow of 4 m/s in the duct.
-import { abstractElementBands, type AbstractElement } from '#engine/elements/abstract-element.ts'
-import { sectionArea, type DuctSection } from '#engine/elements/duct-section.ts'
+import { abstractElementBands, sectionArea } from '#engine/index.ts'
+import type { AbstractElement, DuctSection } from '#engine/index.ts'
 import type { AbstractClassRecord, AbstractProductRecord } from '../catalogue-records.ts'
 import { stableId } from '../stable-id.ts'
 import { classImage } from './demo-silencers.ts'

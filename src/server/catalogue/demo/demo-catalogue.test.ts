@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_LANGUAGES } from '#contract/api/catalogue.ts'
-import { bandsToArray } from '#engine/bands.ts'
+import { bandsToArray } from '#engine/index.ts'
 import { validateCatalogueRows } from '../catalogue-validate.ts'
 import { catalogueRecords } from '../catalogue-records.ts'
 import { demoCatalogue } from './demo-catalogue.ts'

@@ -1,7 +1,7 @@
 // The demo diffusers and grilles: sound power at the nominal airflow (Long Eqs. 13.27–13.33) and the end
 // reflection at the duct connection (VDI 2081-1 §6.6), from src/engine/elements/diffuser.ts.
-import { diffuserAtAirflow, type DiffuserSpec } from '#engine/elements/diffuser.ts'
-import { sectionArea, type DuctSection } from '#engine/elements/duct-section.ts'
+import { diffuserAtAirflow, sectionArea } from '#engine/index.ts'
+import type { DiffuserSpec, DuctSection } from '#engine/index.ts'
 import type { DiffuserClassRecord, DiffuserRecord } from '../catalogue-records.ts'
 import { stableId } from '../stable-id.ts'
 import { diffuserClassTexts } from './other-texts.ts'

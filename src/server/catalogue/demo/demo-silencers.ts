@@ -1,14 +1,13 @@
 // The demo silencer classes (round with their groups, and rectangular) and the round silencers, generated
 // from the engine's models and class tables (src/engine/round-classes.ts, round-silencer.ts, rect-code.ts).
-import { RECT_SILENCER_CLASSES } from '#engine/rect-code.ts'
 import {
+  RECT_SILENCER_CLASSES,
   ROUND_SILENCER_CLASSES,
   ROUND_SILENCER_GROUPS,
   roundClassDefinition,
-  type RoundClassDefinition,
-  type RoundSilencerClass,
-} from '#engine/round-classes.ts'
-import { roundSilencerCatalogue } from '#engine/round-silencer.ts'
+  roundSilencerCatalogue,
+} from '#engine/index.ts'
+import type { RoundClassDefinition, RoundSilencerClass } from '#engine/index.ts'
 import { IMAGE_PATH, type RoundSilencerRecord, type SilencerClassRecord } from '../catalogue-records.ts'
 import { stableId } from '../stable-id.ts'
 import { rectClassTexts, rectClassTraits } from './rect-texts.ts'

@@ -1,6 +1,6 @@
 // Titles and descriptions of the round silencer classes and their groups, in the five catalogue languages.
 import type { CatalogueLanguage } from '#contract/api/catalogue.ts'
-import type { RoundAttenuationMaterial, RoundClassDefinition } from '#engine/round-classes.ts'
+import type { RoundAttenuationMaterial, RoundClassDefinition } from '#engine/index.ts'
 import { listOf, perLanguage, rangeOf, words, type ClassTexts, type Words } from './localized.ts'
 import { MATERIAL_SENTENCE } from './material-texts.ts'
 

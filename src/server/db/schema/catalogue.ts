@@ -14,8 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { OctaveBands } from '#engine/bands.ts'
-import type { AbstractElement } from '#engine/elements/abstract-element.ts'
+import type { OctaveBands, AbstractElement } from '#engine/index.ts'
 
 /** A text in the five catalogue languages. */
 type Localized = Record<'eng' | 'est' | 'fin' | 'swe' | 'den', string>

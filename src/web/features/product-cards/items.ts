@@ -8,9 +8,9 @@ import {
   roundSilencerFlowNoise,
   roundSilencerPressureDrop,
   zeroBands,
-  type OctaveBands,
+  abstractElementBands,
 } from '#engine/index.ts'
-import { abstractElementBands } from '#engine/elements/abstract-element.ts'
+import type { OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import { silencerModel } from '../regular-silencers/ranking.ts'
 

@@ -1,6 +1,5 @@
 // The active project and system (document 1 section 4), kept in sessionStorage so a reload keeps them.
-import type { OctaveBands } from '#engine/index.ts'
-import type { AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
+import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
 import type { RoomSettings, SystemItem } from '#contract/api/systems.ts'
 import type { InsertionPosition } from '../chain/insertion.ts'
 
