@@ -28,6 +28,7 @@ export * from './round-classes.ts'
 export * from './round-silencer.ts'
 export * from './round-flow.ts'
 export * from './round-ranking.ts'
+export * from './round-catalogue.ts'
 
 // Rectangular silencers
 export * from './rect-layout.ts'
