@@ -30,6 +30,9 @@ export const webshopCalls = {
     }),
   project: (id: string, signal?: AbortSignal) =>
     call(webshopApi.getProject, { params: { id }, ...(signal ? { signal } : {}) }),
+  /** The shop sent this session to its project: redeems the hand-off of the address and answers the project. */
+  arrive: (id: string, handoff: string, signal?: AbortSignal) =>
+    call(webshopApi.arriveAtProject, { params: { id }, body: { handoff }, ...(signal ? { signal } : {}) }),
   exportSystems: (body: {
     externalProjectId: string
     projectId: string
