@@ -212,10 +212,18 @@ test('bulk export: a system exports once and shows Exported, also after a reload
   })
   const systemId = ((await system.json()) as { data: { id: string } }).data.id
   const externalProjectId = `shop-${Date.now()}`
-  await signedPost('/api/webshop/projects', { externalProjectId, returnUrl: `${shopOrigin}/projects/1` })
+  // The shop sends the user with a one-time hand-off: only a session it sent may export to its project.
+  const { handoff } = await signedPost('/api/webshop/projects', {
+    externalProjectId,
+    returnUrl: `${shopOrigin}/projects/1`,
+  })
 
   const page = await signedInPage(browser, account)
-  await page.goto(`${app.origin}/app/systems/export?externalProjectId=${externalProjectId}`)
+  await page.goto(
+    `${app.origin}/app/systems/export?externalProjectId=${externalProjectId}&handoff=${handoff}`,
+  )
+  // Redeemed, the hand-off leaves the address (history, bookmarks).
+  await expect(page).toHaveURL(`${app.origin}/app/systems/export?externalProjectId=${externalProjectId}`)
   await expect(page.getByRole('link', { name: 'Back to webshop' })).toHaveAttribute(
     'href',
     `${shopOrigin}/projects/1`,

@@ -74,6 +74,7 @@ export {
   roundSilencerPressureDrop,
 } from './round-flow.ts'
 export { rankRoundSilencers } from './round-ranking.ts'
+export { catalogueRoundSilencerModel, roundSilencerAtAirflow } from './round-catalogue.ts'
 export type { RankedRoundSilencer, RoundSilencerSort } from './round-ranking.ts'
 
 // Rectangular silencers
@@ -98,6 +99,7 @@ export {
   normaliseRectConfig,
   outerCoverChoices,
   readRectConfig,
+  rectRuleViolations,
   shellInsulationChoices,
 } from './rect-config-rules.ts'
 export { deriveRectClass, deriveRectCode, preselectRectClass, RECT_SILENCER_CLASSES } from './rect-code.ts'

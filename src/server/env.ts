@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   CALCULATION_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(0).default(100_000),
+  WEBSHOP_EXPORTS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   WEBSHOP_SECRET: optionalText,
   WEBSHOP_WEBHOOK_URL: optionalText,
   WEBSHOP_RETURN_ORIGINS: optionalText,
@@ -105,6 +106,11 @@ export interface Config {
      */
     productsPerMinute: number
   }
+  /**
+   * Webshop exports per minute: product exports per client address, bulk exports (and shop hand-offs
+   * redeemed) per signed-in user; 0 turns the limit off.
+   */
+  webshopExportsPerMinute: number
   authRateLimits: {
     /** Sign-in, sign-up and password reset requests per client address and minute, each; 0 turns it off. */
     perAddress: number
@@ -191,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     rateLimits: { calculationsPerMinute: 1200, productsPerMinute: e.CALCULATION_PRODUCTS_PER_MINUTE },
+    webshopExportsPerMinute: e.WEBSHOP_EXPORTS_PER_MINUTE,
     authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
     signInDelay: { baseMs: 1000, maxMs: 30_000 },
     validateResponses: false,

@@ -43,6 +43,7 @@ interface Fixtures {
   catalogueVersion: number
   resource: string
   shopProject: string
+  handoff: string
 }
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
@@ -74,6 +75,7 @@ beforeAll(async () => {
   testApp = await createTestApp({
     config: {
       rateLimits: { calculationsPerMinute: 0, productsPerMinute: 0 },
+      webshopExportsPerMinute: 0,
       webshop: {
         secret: SHOP_SECRET,
         webhookUrl: shop.webhookUrl,
@@ -116,6 +118,10 @@ beforeAll(async () => {
     inputAirflow: 250,
   })
   const shopProject = await signed('/api/webshop/projects', { externalProjectId: 'fuzz-shop-project' })
+  // The shop sends the owner there, so the owner's bulk exports get past the gate.
+  await call('POST', `/api/webshop/projects/${shopProject.externalProjectId}/arrivals`, owner, {
+    handoff: shopProject.handoff,
+  })
   fx = {
     owner,
     outsider,
@@ -128,6 +134,7 @@ beforeAll(async () => {
     catalogueVersion: first.catalogueVersion,
     resource: resource.resourceId ?? '',
     shopProject: shopProject.externalProjectId ?? '',
+    handoff: shopProject.handoff ?? '',
   }
 
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
@@ -281,7 +288,12 @@ function sampleBody(route: Route): Record<string, unknown> | undefined {
     case 'POST /api/webshop/projects':
       return { externalProjectId: 'fuzz-shop-project' }
     case 'POST /api/webshop/silencers/{id}':
-      return { productData: { type: 'silencer', name: 'Fuzzed' }, locale: 'eng' }
+      return {
+        productData: { type: 'silencer', productId: fx.silencer.id, inputAirflow: 250, quantity: 1 },
+        locale: 'eng',
+      }
+    case 'POST /api/webshop/projects/{id}/arrivals':
+      return { handoff: fx.handoff }
     case 'POST /api/webshop/export-systems':
       return {
         externalProjectId: fx.shopProject,

@@ -1,6 +1,7 @@
 // Webshop round trip (document 2 sections 2, 5, 7, 8; integrations.md section 3).
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
+import { rectConfiguration } from './systems.ts'
 
 /** The locale codes sent with webshop writes. */
 export const webshopLocale = z.enum(['eng', 'est', 'swe', 'fin', 'den'])
@@ -42,8 +43,62 @@ export const webshopResource = z.object({
 })
 export type WebshopResource = z.infer<typeof webshopResource>
 
+/** The most of one product a single export may order (a chain entry's bound). */
+export const EXPORT_QUANTITY_MAX = 100
+/** l/s, as every airflow of the calculations is bounded. */
+export const EXPORT_AIRFLOW_MAX = 100_000
+
+const exportText = (max: number) => z.string().trim().max(max).optional()
+const exportQuantity = z.number().int().min(1).max(EXPORT_QUANTITY_MAX).default(1)
+
+/**
+ * A round catalogue silencer as the web client sends it (the chain entry's fields). Only the choices are
+ * read: which catalogue silencer (productId, else productName), how many, and at which airflow (0: not
+ * given, as document 2 section 7 sends it). The identity fields, when sent, must be the catalogue's; every
+ * number the shop receives is recomputed by the server (docs/security.md, "Webshop exports").
+ */
+export const exportedSilencer = z.looseObject({
+  type: z.literal('silencer'),
+  productId: exportText(100),
+  productName: exportText(200),
+  productCode: exportText(200),
+  productClass: exportText(60),
+  nominalSizeDiameter: z.number().finite().optional(),
+  length: z.number().finite().optional(),
+  attenuationMaterial: exportText(40),
+  inputAirflow: z.number().finite().min(0).max(EXPORT_AIRFLOW_MAX).default(0),
+  quantity: exportQuantity,
+})
+
+/**
+ * A configured rectangular silencer: its configuration with a positive airflow and the chosen option. The
+ * configuration must obey the configurator's rules; the code, class and option data are the server's.
+ */
+export const exportedRectSilencer = z.looseObject({
+  type: z.literal('rectSilencer'),
+  productName: exportText(200),
+  productCode: exportText(200),
+  productClass: exportText(60),
+  quantity: exportQuantity,
+  rectSilencerData: rectConfiguration.extend({
+    inputAirflow: z.number().finite().positive().max(EXPORT_AIRFLOW_MAX),
+    selectedOptionIndex: z.number().int().min(0).max(5),
+  }),
+})
+
+/**
+ * The product id of a rectangular silencer exported for a resource: one configuration, one id, so exporting it
+ * again sends the same product, which the server recognises as the same export (a retry never duplicates).
+ */
+export const webshopRectProductId = (resourceId: string, productCode: string): string =>
+  `rect-${resourceId}-${productCode}`
+
+/** The products the shop sells through this flow; any other type is refused (422 on productData.type). */
+export const exportedProduct = z.discriminatedUnion('type', [exportedSilencer, exportedRectSilencer])
+export type ExportedProduct = z.output<typeof exportedProduct>
+
 export const exportProductRequest = z.object({
-  productData: z.record(z.string(), z.unknown()),
+  productData: exportedProduct,
   locale: webshopLocale,
 })
 
@@ -60,8 +115,22 @@ export const externalProject = z.object({
   returnUrl: z.string().nullable(),
   /** Systems already exported to this shop project (shown as Exported on load). */
   exportedSystemIds: z.array(z.uuid()),
+  /** Whether the shop sent this session here (a hand-off was redeemed): only then may it export. */
+  sentByShop: z.boolean(),
 })
 export type ExternalProject = z.infer<typeof externalProject>
+
+/**
+ * The shop's hand-off: given to the shop when it creates (or refreshes) the external project, sent along with
+ * the user (`?externalProjectId=…&handoff=…`), and redeemed once by the user's session.
+ */
+export const HANDOFF_TTL_SECONDS = 3600
+export const createExternalProjectAnswer = z.object({
+  externalProjectId: z.string(),
+  handoff: z.string(),
+  handoffExpiresAt: z.string(),
+})
+export const arrivalRequest = z.object({ handoff: z.string().trim().min(20).max(200) })
 
 export const exportSystemsRequest = z.object({
   externalProjectId: z.string().trim().min(1, { message: 'Project id is empty' }).max(100),
@@ -90,7 +159,7 @@ export const webshopApi = {
     summary: 'The shop creates an external project for bulk export (server to server, signed)',
     tags,
     body: createExternalProjectRequest,
-    response: z.object({ externalProjectId: z.string() }),
+    response: createExternalProjectAnswer,
     status: 201,
   }),
   getResource: endpoint({
@@ -119,10 +188,22 @@ export const webshopApi = {
     response: externalProject,
     auth: 'required',
   }),
+  arriveAtProject: endpoint({
+    method: 'POST',
+    path: '/api/webshop/projects/:id/arrivals',
+    summary:
+      "Redeem the shop's hand-off: this session was sent by the shop to its project (once per hand-off)",
+    tags,
+    params: externalProjectParams,
+    body: arrivalRequest,
+    response: externalProject,
+    auth: 'required',
+  }),
   exportSystems: endpoint({
     method: 'POST',
     path: '/api/webshop/export-systems',
-    summary: "Export the bill of materials of a project's systems to the shop",
+    summary:
+      "Export the bill of materials of a project's systems to the shop (only for a session the shop sent there)",
     tags,
     body: exportSystemsRequest,
     response: webshopExportAnswer,

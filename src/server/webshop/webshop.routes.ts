@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { AppError, unauthorized } from '../http/app-error.ts'
 import { signedInUser } from '../auth/guard.ts'
+import type { EndpointExtras } from '../http/endpoint.ts'
 import { createDeliveryWorker, type DeliveryOptions } from './delivery.ts'
 import { createWebshopService } from './webshop.service.ts'
 import { verifySignature } from './signature.ts'
@@ -23,7 +24,44 @@ export interface WebshopRoutesOptions {
   delivery?: Pick<DeliveryOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'attemptTimeoutMs'>
 }
 
+/** The caller of a signed-in route: the user and the session the tokens belong to. */
+function callerOf(request: FastifyRequest) {
+  const user = signedInUser(request)
+  if (!request.authSessionId) throw unauthorized('Authorization required')
+  return { userId: user.id, sessionId: request.authSessionId }
+}
+
+/**
+ * Exports per minute (config.webshopExportsPerMinute) in the shared store: the anonymous product
+ * export per client address, the signed-in calls per user (counted after the guard).
+ */
+function exportLimits(perMinute: number): { perAddress: EndpointExtras; perUser: EndpointExtras } {
+  if (perMinute <= 0) return { perAddress: {}, perUser: {} }
+  const rateLimit = { max: perMinute, timeWindow: '1 minute' }
+  return {
+    perAddress: {
+      config: {
+        rateLimit: {
+          ...rateLimit,
+          keyGenerator: (request: FastifyRequest) => `webshop-export ${request.ip}`,
+        },
+      },
+    },
+    perUser: {
+      config: {
+        rateLimit: {
+          ...rateLimit,
+          hook: 'preHandler' as const,
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.routeOptions.url} user:${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+  }
+}
+
 export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: WebshopRoutesOptions): void {
+  const limits = exportLimits(config.webshopExportsPerMinute)
   const worker = createDeliveryWorker({
     db,
     secret: config.webshop.secret,
@@ -76,13 +114,25 @@ export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: We
   })
 
   registerEndpoint(app, webshopApi.getResource, ({ params }) => service.getResource(params.id))
-  registerEndpoint(app, webshopApi.exportProduct, ({ params, body }) =>
-    service.exportProduct(params.id, body.productData, body.locale),
+  registerEndpoint(
+    app,
+    webshopApi.exportProduct,
+    ({ params, body }) => service.exportProduct(params.id, body.productData, body.locale),
+    limits.perAddress,
   )
   registerEndpoint(app, webshopApi.getProject, ({ params, raw }) =>
-    service.getProject(signedInUser(raw).id, params.id),
+    service.getProject(callerOf(raw), params.id),
   )
-  registerEndpoint(app, webshopApi.exportSystems, ({ body, raw }) =>
-    service.exportSystems(signedInUser(raw).id, body),
+  registerEndpoint(
+    app,
+    webshopApi.arriveAtProject,
+    ({ params, body, raw }) => service.arrive(callerOf(raw), params.id, body.handoff),
+    limits.perUser,
+  )
+  registerEndpoint(
+    app,
+    webshopApi.exportSystems,
+    ({ body, raw }) => service.exportSystems(callerOf(raw), body),
+    limits.perUser,
   )
 }

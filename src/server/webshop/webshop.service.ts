@@ -1,19 +1,29 @@
 // Webshop round trip: resources and external projects from the shop, exports recorded before delivery.
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
-import type {
-  createExternalProjectRequest,
-  createResourceRequest,
-  ExternalProject,
-  WebshopExportAnswer,
-  WebshopLocale,
-  WebshopResource,
+import {
+  HANDOFF_TTL_SECONDS,
+  type createExternalProjectAnswer,
+  type createExternalProjectRequest,
+  type createResourceRequest,
+  type ExportedProduct,
+  type ExternalProject,
+  type WebshopExportAnswer,
+  type WebshopLocale,
+  type WebshopResource,
 } from '#contract/api/webshop.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { webshopExports, webshopProjects, webshopResources } from '../db/schema/index.ts'
+import {
+  webshopExports,
+  webshopProjectHandoffs,
+  webshopProjects,
+  webshopProjectSessions,
+  webshopResources,
+} from '../db/schema/index.ts'
 import { AppError, notFound } from '../http/app-error.ts'
+import { exportedProductOf } from './exported-product.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
 import { accessibleSystemIds } from '../projects/projects.repo.ts'
 import { findSystem, type SystemRow } from '../systems/systems.repo.ts'
@@ -22,6 +32,19 @@ import { resolveReturnUrl } from './return-url.ts'
 
 export const RESOURCE_NOT_FOUND = 'Product data was not obtained using the provided Resource Id'
 export const EXTERNAL_PROJECT_NOT_FOUND = 'Webshop project data not obtained with the specified id'
+export const NOT_SENT_BY_SHOP =
+  'Open the export from the webshop: only a session the shop sent to this project may export to it'
+export const HANDOFF_INVALID =
+  'This link from the webshop is not valid any more: open the export from the webshop again'
+
+/** The hand-off travels in the user's address; only its hash is stored. */
+const handoffHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Who is asking: the user and the signed-in session (a hand-off binds the session, not the account). */
+export interface Caller {
+  userId: string
+  sessionId: string
+}
 
 export interface WebshopSettings {
   secret: string | undefined
@@ -78,7 +101,20 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
     return row
   }
 
-  return {
+  async function sentByShop(caller: Caller, externalProjectId: string): Promise<boolean> {
+    const [link] = await db
+      .select({ at: webshopProjectSessions.createdAt })
+      .from(webshopProjectSessions)
+      .where(
+        and(
+          eq(webshopProjectSessions.externalProjectId, externalProjectId),
+          eq(webshopProjectSessions.sessionId, caller.sessionId),
+        ),
+      )
+    return link !== undefined
+  }
+
+  const service = {
     async createResource(input: z.output<typeof createResourceRequest>): Promise<{ resourceId: string }> {
       const [row] = await inTransaction(db, (tx) =>
         tx
@@ -96,17 +132,62 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
       return { resourceId: row.id }
     },
 
+    /** Creates or refreshes the shop project, with a fresh hand-off for the user the shop sends there next. */
     async createProject(
       input: z.output<typeof createExternalProjectRequest>,
-    ): Promise<{ externalProjectId: string }> {
+    ): Promise<z.input<typeof createExternalProjectAnswer>> {
       const url = returnUrl(input.returnUrl)
-      await inTransaction(db, (tx) =>
-        tx
+      const handoff = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(Date.now() + HANDOFF_TTL_SECONDS * 1000)
+      await inTransaction(db, async (tx) => {
+        await tx
           .insert(webshopProjects)
           .values({ externalProjectId: input.externalProjectId, returnUrl: url })
-          .onConflictDoUpdate({ target: webshopProjects.externalProjectId, set: { returnUrl: url } }),
-      )
-      return { externalProjectId: input.externalProjectId }
+          .onConflictDoUpdate({ target: webshopProjects.externalProjectId, set: { returnUrl: url } })
+        await tx.insert(webshopProjectHandoffs).values({
+          tokenHash: handoffHash(handoff),
+          externalProjectId: input.externalProjectId,
+          expiresAt,
+        })
+      })
+      return {
+        externalProjectId: input.externalProjectId,
+        handoff,
+        handoffExpiresAt: expiresAt.toISOString(),
+      }
+    },
+
+    /**
+     * The shop sent this session to its project: the hand-off is redeemed by this session (again by the same
+     * session is fine, a reload; by any other it is refused, so a forwarded link gives a stranger nothing).
+     */
+    async arrive(caller: Caller, externalProjectId: string, handoff: string): Promise<ExternalProject> {
+      await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(webshopProjectHandoffs)
+          .where(
+            and(
+              eq(webshopProjectHandoffs.tokenHash, handoffHash(handoff)),
+              eq(webshopProjectHandoffs.externalProjectId, externalProjectId),
+            ),
+          )
+          .for('update')
+        const usable =
+          row !== undefined &&
+          (row.sessionId === null ? row.expiresAt > new Date() : row.sessionId === caller.sessionId)
+        if (!usable) throw new AppError(403, 'FORBIDDEN', HANDOFF_INVALID)
+        if (row.sessionId === null)
+          await tx
+            .update(webshopProjectHandoffs)
+            .set({ sessionId: caller.sessionId, redeemedAt: new Date() })
+            .where(eq(webshopProjectHandoffs.tokenHash, row.tokenHash))
+        await tx
+          .insert(webshopProjectSessions)
+          .values({ externalProjectId, sessionId: caller.sessionId })
+          .onConflictDoNothing()
+      })
+      return service.getProject(caller, externalProjectId)
     },
 
     async getResource(id: string): Promise<WebshopResource> {
@@ -126,13 +207,15 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
 
     async exportProduct(
       id: string,
-      productData: Record<string, unknown>,
+      productData: ExportedProduct,
       locale: WebshopLocale,
     ): Promise<WebshopExportAnswer> {
       requireConfigured()
       const [resource] = await db.select().from(webshopResources).where(eq(webshopResources.id, id))
       if (!resource) throw notFound(RESOURCE_NOT_FOUND)
-      const payload = { event: 'product.exported', resourceId: id, locale, product: productData }
+      // Nothing the browser sent is signed as it is: the product is built from the catalogue and the engine.
+      const product = await exportedProductOf(db, id, productData)
+      const payload = { event: 'product.exported', resourceId: id, locale, product }
       const row = await record({ kind: 'product', resourceId: id }, { resourceId: id }, payload)
       return {
         exportId: row.id,
@@ -145,7 +228,7 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
      * The shop project and the systems already exported to it, limited to those the caller may see: several
      * users may export to one shop project, and the ids of another's systems are none of their business.
      */
-    async getProject(userId: string, externalProjectId: string): Promise<ExternalProject> {
+    async getProject(caller: Caller, externalProjectId: string): Promise<ExternalProject> {
       const [row] = await db
         .select()
         .from(webshopProjects)
@@ -158,21 +241,30 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
           and(eq(webshopExports.kind, 'systems'), eq(webshopExports.externalProjectId, externalProjectId)),
         )
       const exported = [...new Set(exports.flatMap((e) => e.systemIds ?? []))]
-      const visible = await accessibleSystemIds(db, userId, exported)
-      return { id: row.externalProjectId, returnUrl: returnUrl(row.returnUrl), exportedSystemIds: visible }
+      const visible = await accessibleSystemIds(db, caller.userId, exported)
+      return {
+        id: row.externalProjectId,
+        returnUrl: returnUrl(row.returnUrl),
+        exportedSystemIds: visible,
+        sentByShop: await sentByShop(caller, externalProjectId),
+      }
     },
 
     async exportSystems(
-      userId: string,
+      caller: Caller,
       input: { externalProjectId: string; projectId: string; systemIds: string[]; locale: WebshopLocale },
     ): Promise<WebshopExportAnswer> {
       requireConfigured()
+      const userId = caller.userId
       const project = await requireProject(db, userId, input.projectId)
       const [external] = await db
         .select()
         .from(webshopProjects)
         .where(eq(webshopProjects.externalProjectId, input.externalProjectId))
       if (!external) throw notFound(EXTERNAL_PROJECT_NOT_FOUND)
+      // A shop project's ids are the shop's and may be guessed: knowing one is no permission to order into it.
+      if (!(await sentByShop(caller, input.externalProjectId)))
+        throw new AppError(403, 'FORBIDDEN', NOT_SENT_BY_SHOP)
       const systemIds = [...new Set(input.systemIds)].sort()
       const rows: SystemRow[] = []
       for (const systemId of systemIds) {
@@ -218,6 +310,7 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
         .where(inArray(webshopExports.externalProjectId, [filter.externalProjectId ?? '']))
     },
   }
+  return service
 }
 
 export type WebshopService = ReturnType<typeof createWebshopService>

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { buildApp } from '../app.ts'
+import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
 import { webshopExports, webshopResources } from '../db/schema/index.ts'
 import type { Database } from '../db/client.ts'
 import { createTestPglite } from '../test/databases.ts'
 import { testConfig } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
+import type { SignedIn } from '#contract/api/auth.ts'
 import { backoffDelay } from './delivery.ts'
 import { signatureHeader, verifySignature } from './signature.ts'
 import { isAllowedReturnUrl, resolveReturnUrl } from './return-url.ts'
@@ -34,6 +36,8 @@ async function startApp(): Promise<void> {
         returnOrigins: [shop.origin, 'https://shop.example.com'],
         defaultReturnUrl: DEFAULT_RETURN,
       },
+      // The export limit has a test of its own (export-verification.test.ts); here it must not get in the way.
+      webshopExportsPerMinute: 0,
     }),
     webshopDelivery: DELIVERY,
   })
@@ -43,6 +47,7 @@ async function startApp(): Promise<void> {
 
 beforeAll(async () => {
   database = await createTestPglite()
+  await seedCatalogue(database.db)
   shop = await startTestShop(SECRET)
   await startApp()
 })
@@ -68,6 +73,51 @@ const fetchJson = async (url: string, init?: RequestInit) =>
 const resourceId = (res: { json: unknown }) => (res.json as { data: { resourceId: string } }).data.resourceId
 const countResources = async () =>
   (await database.db.select({ id: webshopResources.id }).from(webshopResources)).length
+
+interface ListedSilencer {
+  id: string
+  name: string
+  code: string
+  class: string
+  nominalSizeDiameter: number
+  length: number
+  attenuationMaterial: string
+}
+/** A round silencer of the catalogue list, as the browser has it. */
+async function catalogueSilencer(): Promise<ListedSilencer> {
+  const list = (await (await fetch(`${base}/api/silencers`)).json()) as { data: ListedSilencer[] }
+  const silencer = list.data.find((s) => s.class === 'NRF50')
+  if (!silencer) throw new Error('no NRF50 silencer in the catalogue')
+  return silencer
+}
+/** The regular silencer payload of the web client (the chain entry's fields). */
+const silencerPayload = (silencer: ListedSilencer, inputAirflow: number) => ({
+  type: 'silencer',
+  productId: silencer.id,
+  productType: 'silencer',
+  productClass: silencer.class,
+  productName: silencer.name,
+  productCode: silencer.code,
+  quantity: 1,
+  inputAirflow,
+  pressureDrop: 0,
+  nominalSizeDiameter: silencer.nominalSizeDiameter,
+  length: silencer.length,
+  attenuationMaterial: silencer.attenuationMaterial,
+})
+/** A straight rectangular silencer as the configurator exports it (the server derives code and option). */
+const rectPayload = (width: number) => ({
+  type: 'rectSilencer',
+  quantity: 1,
+  rectSilencerData: {
+    width,
+    height: 300,
+    length: 1200,
+    shape: 'straight',
+    inputAirflow: 400,
+    selectedOptionIndex: 0,
+  },
+})
 
 describe('signatures', () => {
   it('verifies its own header and refuses tampering', () => {
@@ -224,15 +274,13 @@ describe('product export', () => {
     expect(got.data.productData).toMatchObject({ type: 'silencer', name: 'ASA 125-600', inputAirflow: 42 })
     expect(got.data.productData?.inputSoundPower).toEqual({ octaveBand63Hz: 60 })
 
+    const silencer = await catalogueSilencer()
     const before = shop.processed.size
     const exportOnce = () =>
       fetchJson(`${base}/api/webshop/silencers/${id}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          productData: { id: 's1', name: 'ASA 125-600', inputAirflow: 42, pressureDrop: 0 },
-          locale: 'eng',
-        }),
+        body: JSON.stringify({ productData: silencerPayload(silencer, 42), locale: 'eng' }),
       })
     const first = await exportOnce()
     const second = await exportOnce()
@@ -247,7 +295,7 @@ describe('product export', () => {
     expect(mine[0]?.body).toMatchObject({
       event: 'product.exported',
       locale: 'eng',
-      product: { pressureDrop: 0 },
+      product: { type: 'silencer', productId: silencer.id, productCode: silencer.code, inputAirflow: 42 },
     })
   })
 
@@ -269,6 +317,24 @@ describe('product export', () => {
     expect(got.data.productData).toBeNull()
   })
 })
+
+/** The shop creates (or refreshes) its project and sends `who` there: the hand-off is redeemed. */
+async function sentToShopProject(externalProjectId: string, who: SignedIn, returnUrl?: string) {
+  const created = await shop.post(base, '/api/webshop/projects', {
+    externalProjectId,
+    ...(returnUrl === undefined ? {} : { returnUrl }),
+  })
+  expect(created.status).toBe(201)
+  const { handoff } = (created.json as { data: { handoff: string } }).data
+  const arrived = await app.inject({
+    method: 'POST',
+    url: `/api/webshop/projects/${externalProjectId}/arrivals`,
+    headers: tokenHeaders(who),
+    payload: { handoff },
+  })
+  expect(arrived.statusCode).toBe(200)
+  return arrived.json<Envelope>().data
+}
 
 async function projectWithSystems() {
   const user = await signUp(app)
@@ -305,17 +371,8 @@ describe('bulk export', () => {
   it('exports the bill of materials once, shows the systems as exported, and checks access', async () => {
     const { user, headers, projectId, systemIds } = await projectWithSystems()
     const ext = `ext-${Date.now()}`
-    const created = await shop.post(base, '/api/webshop/projects', {
-      externalProjectId: ext,
-      returnUrl: '//evil.com',
-    })
-    expect(created.status).toBe(201)
-    const got = await app.inject({
-      method: 'GET',
-      url: `/api/webshop/projects/${ext}`,
-      headers: tokenHeaders(user),
-    })
-    expect(got.json<Envelope>().data).toEqual({ id: ext, returnUrl: DEFAULT_RETURN, exportedSystemIds: [] })
+    const arrived = await sentToShopProject(ext, user, '//evil.com')
+    expect(arrived).toEqual({ id: ext, returnUrl: DEFAULT_RETURN, exportedSystemIds: [], sentByShop: true })
 
     const before = shop.processed.size
     const payload = { externalProjectId: ext, projectId, systemIds, locale: 'fin' }
@@ -369,8 +426,8 @@ describe('systems shown as exported', () => {
   it('are only those the caller may see, whoever exported to the shop project', async () => {
     const author = await projectWithSystems()
     const externalProjectId = `ext-shared-${Date.now()}`
-    expect((await shop.post(base, '/api/webshop/projects', { externalProjectId })).status).toBe(201)
     const exportTo = async (who: Awaited<ReturnType<typeof projectWithSystems>>, systemId: string) => {
+      await sentToShopProject(externalProjectId, who.user)
       const res = await app.inject({
         method: 'POST',
         url: '/api/webshop/export-systems',
@@ -428,7 +485,7 @@ describe('delivery', () => {
     const res = await fetchJson(`${base}/api/webshop/silencers/${id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productData: { type: 'rectSilencer', width: 600, height: 300 }, locale: 'swe' }),
+      body: JSON.stringify({ productData: rectPayload(600), locale: 'swe' }),
     })
     const exportId = res.data.exportId
     const refused = () => shop.attempts.filter((a) => a.idempotencyKey === exportId && a.status === 503)

@@ -1,6 +1,17 @@
 // Webshop round trip (integrations.md section 3): export resources and external projects the shop creates,
 // and every export with its delivery state.
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { authSessions } from './auth.ts'
 
 export const webshopResources = pgTable('webshop_resources', {
   id: uuid().primaryKey().defaultRandom(),
@@ -20,6 +31,41 @@ export const webshopProjects = pgTable('webshop_projects', {
   returnUrl: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The shop's hand-offs to an external project: one per createProject call, redeemed once by the session the
+ * shop sent (only the hash is kept: the token travels in the user's address).
+ */
+export const webshopProjectHandoffs = pgTable(
+  'webshop_project_handoffs',
+  {
+    tokenHash: text().primaryKey(),
+    externalProjectId: text()
+      .notNull()
+      .references(() => webshopProjects.externalProjectId, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The session that redeemed it; a second session is refused. */
+    sessionId: uuid().references(() => authSessions.id, { onDelete: 'cascade' }),
+    redeemedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webshop_project_handoffs_project_idx').on(t.externalProjectId)],
+)
+
+/** Sessions the shop sent to its project: only these may bulk-export to it. */
+export const webshopProjectSessions = pgTable(
+  'webshop_project_sessions',
+  {
+    externalProjectId: text()
+      .notNull()
+      .references(() => webshopProjects.externalProjectId, { onDelete: 'cascade' }),
+    sessionId: uuid()
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.externalProjectId, t.sessionId] })],
+)
 
 export const webshopExports = pgTable(
   'webshop_exports',

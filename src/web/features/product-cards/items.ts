@@ -2,15 +2,12 @@
 // "Saved systems keep their own copies"; document 1 section 3).
 import type { AbstractProduct, Diffuser, RoundSilencer } from '#contract/api/catalogue.ts'
 import {
-  litresPerSecond,
-  millimeters,
-  readBands,
-  roundSilencerFlowNoise,
-  roundSilencerPressureDrop,
-  zeroBands,
   abstractElementBands,
+  readBands,
+  roundSilencerAtAirflow,
+  zeroBands,
+  type OctaveBands,
 } from '#engine/index.ts'
-import type { OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import { silencerModel } from '../regular-silencers/ranking.ts'
 
@@ -26,18 +23,7 @@ export function silencerAtAirflow(
   silencer: RoundSilencer,
   airflowLs: number | null,
 ): { pressureDrop: number | null; soundPowerLevel: OctaveBands } {
-  const airflow = positiveAirflow(airflowLs)
-  if (airflow === null) return { pressureDrop: null, soundPowerLevel: zeroBands() }
-  const model = silencerModel(silencer)
-  const pressureDrop =
-    model.zeta === null
-      ? null
-      : roundSilencerPressureDrop({
-          zeta: model.zeta,
-          diameterMm: millimeters(silencer.nominalSizeDiameter),
-          airflowLs: litresPerSecond(airflow),
-        })
-  return { pressureDrop, soundPowerLevel: roundSilencerFlowNoise(model, airflow) }
+  return roundSilencerAtAirflow(silencerModel(silencer), positiveAirflow(airflowLs))
 }
 
 /** A round silencer of the catalogue at an airflow (its own sound power is its flow noise there). */

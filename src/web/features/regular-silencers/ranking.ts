@@ -6,11 +6,10 @@ import {
   bandsToArray,
   chainStep,
   readBands,
+  catalogueRoundSilencerModel,
   rankRoundSilencers,
-  roundModelOf,
   type OctaveBands,
   type RankedRoundSilencer,
-  type RoundSilencerClass,
   type RoundSilencerModel,
   type RoundSilencerSort,
 } from '#engine/index.ts'
@@ -44,32 +43,7 @@ const models = new WeakMap<RoundSilencer, RoundSilencerModel>()
 export function silencerModel(silencer: RoundSilencer): RoundSilencerModel {
   let model = models.get(silencer)
   if (model === undefined) {
-    const modelled = roundModelOf({
-      class: silencer.class,
-      nominalSizeDiameter: silencer.nominalSizeDiameter,
-      length: silencer.length,
-      soundAttenuation: silencer.soundAttenuation,
-      soundPowerLevel: silencer.soundAttenuation,
-    })
-    model = {
-      ...(modelled ?? {
-        // NOTE: an imported class name the engine does not know; the model only reads it as a label.
-        silencerClass: silencer.class as RoundSilencerClass,
-        diameter: silencer.nominalSizeDiameter,
-        length: silencer.length,
-        shape: 'circular',
-        attenuationMaterial: silencer.attenuationMaterial,
-        openable: silencer.openable,
-        liningThickness: silencer.liningThickness,
-        podDiameter: null,
-        freeAreaRatio: 1,
-        passageWidth: silencer.nominalSizeDiameter,
-        hydraulicDiameter: silencer.nominalSizeDiameter,
-        dataSource: 'modelled',
-      }),
-      soundAttenuation: readBands(silencer.soundAttenuation),
-      zeta: silencer.pressureDropCoefficient,
-    }
+    model = catalogueRoundSilencerModel(silencer)
     models.set(silencer, model)
   }
   return model

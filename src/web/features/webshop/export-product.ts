@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react'
 import type { ChainItem } from '../chain/chain.ts'
 import { readRectConfig } from '#engine/index.ts'
 import { headerOf, rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
+import { webshopRectProductId } from '#contract/api/webshop.ts'
 import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
 import { goToReturnUrl, REDIRECT_URL_EMPTY, storedReturnUrl } from './return-address.ts'
 import { toastError, toastInfo, toastSuccess } from './toasts.ts'
@@ -50,14 +51,6 @@ export function regularSilencerPayload(item: ChainItem): Record<string, unknown>
     pressureDrop: item.pressureDrop ?? 0,
   }
 }
-
-/**
- * The product id of a rectangular silencer exported for a resource: the same configuration always gets the
- * same id, so exporting it again sends the same payload, which the server recognises as the same export
- * (a retry never duplicates). A time-based id would make every click a new export and a new webhook.
- */
-export const webshopRectProductId = (resourceId: string, productCode: string): string =>
-  `rect-${resourceId}-${productCode}`
 
 /** A rectangular silencer: its configuration data (a selected option is required). */
 export function rectSilencerPayload(

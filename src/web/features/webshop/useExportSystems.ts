@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../api/client.ts'
 import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
 import { webshopKeys } from './product-load.ts'
 import { isNavigableReturnUrl, REDIRECT_URL_EMPTY } from './return-address.ts'
@@ -27,13 +28,27 @@ export function checkSystemsExport(input: {
   if (input.systemIds.length === 0) throw new Error('Array of systems is required')
 }
 
-export function useExportSystems(externalProjectId: string | null) {
+/**
+ * The page's state. `handoff` is the shop's one-time hand-off from the address: when present it is redeemed
+ * first (the server then knows the shop sent this session here), and `onHandoffUsed` takes it out of the
+ * address so that it stays out of the history and of bookmarks.
+ */
+export function useExportSystems(
+  externalProjectId: string | null,
+  handoff: string | null = null,
+  onHandoffUsed: () => void = () => undefined,
+) {
   const { t, i18n } = useTranslation()
   const [exported, setExported] = useState<ReadonlySet<string>>(new Set())
   const [alert, setAlert] = useState<ExportAlert>(null)
   const project = useQuery({
     queryKey: webshopKeys.project(externalProjectId ?? ''),
-    queryFn: ({ signal }) => webshopCalls.project(externalProjectId ?? '', signal),
+    queryFn: async ({ signal }) => {
+      if (!handoff) return webshopCalls.project(externalProjectId ?? '', signal)
+      const answer = await webshopCalls.arrive(externalProjectId ?? '', handoff, signal)
+      onHandoffUsed()
+      return answer
+    },
     enabled: Boolean(externalProjectId),
     retry: false,
     staleTime: 0,
@@ -65,6 +80,10 @@ export function useExportSystems(externalProjectId: string | null) {
     exported.has(systemId) || (project.data?.exportedSystemIds.includes(systemId) ?? false)
   return {
     project,
+    /** Known and false: the shop did not send this session here, so the server would refuse the export. */
+    notSentByShop:
+      project.data?.sentByShop === false ||
+      (project.error instanceof ApiError && project.error.status === 403),
     isExported,
     alert,
     exporting: mutation.isPending ? mutation.variables.systemIds : [],

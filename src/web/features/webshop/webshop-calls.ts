@@ -1,6 +1,11 @@
 // The webshop calls of document 2 section 7 through the contract.
 import { z } from 'zod'
-import { webshopApi, webshopResource, type WebshopLocale } from '#contract/api/webshop.ts'
+import {
+  webshopApi,
+  webshopResource,
+  type exportedProduct,
+  type WebshopLocale,
+} from '#contract/api/webshop.ts'
 import { call } from '../../api/client.ts'
 
 /**
@@ -16,10 +21,18 @@ const getResourceUnchecked = {
 export const webshopCalls = {
   resource: (id: string, signal?: AbortSignal) =>
     call(getResourceUnchecked, { params: { id }, ...(signal ? { signal } : {}) }),
+  // The payload builders send a chain entry's fields as they are; the server reads the product from them by
+  // the contract (422 naming the field when they are not a product it sells).
   exportProduct: (id: string, productData: Record<string, unknown>, locale: WebshopLocale) =>
-    call(webshopApi.exportProduct, { params: { id }, body: { productData, locale } }),
+    call(webshopApi.exportProduct, {
+      params: { id },
+      body: { productData: productData as z.input<typeof exportedProduct>, locale },
+    }),
   project: (id: string, signal?: AbortSignal) =>
     call(webshopApi.getProject, { params: { id }, ...(signal ? { signal } : {}) }),
+  /** The shop sent this session to its project: redeems the hand-off of the address and answers the project. */
+  arrive: (id: string, handoff: string, signal?: AbortSignal) =>
+    call(webshopApi.arriveAtProject, { params: { id }, body: { handoff }, ...(signal ? { signal } : {}) }),
   exportSystems: (body: {
     externalProjectId: string
     projectId: string

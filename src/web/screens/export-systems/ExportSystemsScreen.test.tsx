@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { aProject, aSystem, me } from '../../features/workspace/test-fixtures.ts'
 import en from '../../i18n/locales/en.json'
 import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
-import { renderRoute } from '../../test-utils.tsx'
+import { locationOf, renderRoute } from '../../test-utils.tsx'
 
 vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: me, loading: false }) }))
 
@@ -15,15 +15,21 @@ const page = `/app/systems/export?externalProjectId=${SHOP_PROJECT}`
 
 function openPage(
   routes: Record<string, FakeRoute>,
-  shop: { returnUrl: string | null } = { returnUrl: RETURN_URL },
+  shop: { returnUrl: string | null; sentByShop?: boolean } = { returnUrl: RETURN_URL },
+  path = page,
 ) {
   window.localStorage.setItem('idToken', 'id')
   const seen = stubApi({
     [`GET /api/webshop/projects/${SHOP_PROJECT}`]: () =>
-      ok({ id: SHOP_PROJECT, returnUrl: shop.returnUrl, exportedSystemIds: [] }),
+      ok({
+        id: SHOP_PROJECT,
+        returnUrl: shop.returnUrl,
+        exportedSystemIds: [],
+        sentByShop: shop.sentByShop ?? true,
+      }),
     ...routes,
   })
-  return { seen, ...renderRoute(page) }
+  return { seen, ...renderRoute(path) }
 }
 
 async function chooseProject(user: ReturnType<typeof renderRoute>['user']) {
@@ -137,6 +143,55 @@ describe('the bulk export page', () => {
       systemIds: [system.id],
       locale: 'eng',
     })
+  })
+
+  it("redeems the shop's hand-off from the address first, then takes it out of the address", async () => {
+    const handoff = 'h'.repeat(43)
+    const { seen, user, router } = openPage(
+      {
+        'GET /api/projects': () => ok([project]),
+        [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
+        [`POST /api/webshop/projects/${SHOP_PROJECT}/arrivals`]: () =>
+          ok({ id: SHOP_PROJECT, returnUrl: RETURN_URL, exportedSystemIds: [], sentByShop: true }),
+      },
+      { returnUrl: RETURN_URL },
+      `${page}&handoff=${handoff}`,
+    )
+    await chooseProject(user)
+    const table = within(await screen.findByRole('table', { name: en.exportSystems.systems }))
+    expect(table.getByRole('button', { name: `${en.exportSystems.export} AHU-7` })).toBeEnabled()
+    expect(seen.find((r) => r.path.endsWith('/arrivals'))?.body).toEqual({ handoff })
+    expect(locationOf(router)).toBe(page)
+    expect(screen.queryByText(en.exportSystems.notSentByShop)).not.toBeInTheDocument()
+  })
+
+  it('says to come from the webshop and offers no export when the shop did not send this session', async () => {
+    const { user } = openPage(
+      {
+        'GET /api/projects': () => ok([project]),
+        [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
+      },
+      { returnUrl: RETURN_URL, sentByShop: false },
+    )
+    expect(await screen.findByText(en.exportSystems.notSentByShop)).toBeInTheDocument()
+    await chooseProject(user)
+    const table = within(await screen.findByRole('table', { name: en.exportSystems.systems }))
+    expect(table.getByRole('button', { name: `${en.exportSystems.export} AHU-7` })).toBeDisabled()
+  })
+
+  it('says to come from the webshop again when the hand-off is refused (expired, or used elsewhere)', async () => {
+    openPage(
+      {
+        'GET /api/projects': () => ok([project]),
+        [`POST /api/webshop/projects/${SHOP_PROJECT}/arrivals`]: () => fail(403, 'FORBIDDEN'),
+      },
+      { returnUrl: RETURN_URL },
+      `${page}&handoff=${'h'.repeat(43)}`,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(en.exportSystems.notSentByShop)
+    expect(alert).not.toHaveTextContent(en.exportSystems.notObtained)
+    expect(screen.queryByRole('combobox', { name: en.exportSystems.project })).not.toBeInTheDocument()
   })
 
   it('does not export without a redirect address (document 2 section 5)', async () => {

@@ -12,9 +12,19 @@ import { formatListDateTime } from '../../i18n/format.ts'
 /** Bulk export of a project's systems to the webshop (?externalProjectId=, document 2 section 2). */
 export function ExportSystemsScreen() {
   const { t } = useTranslation()
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const externalProjectId = searchParams.get('externalProjectId')?.trim() || null
-  const state = useExportSystems(externalProjectId)
+  const handoff = searchParams.get('handoff')?.trim() || null
+  const state = useExportSystems(externalProjectId, handoff, () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('handoff')
+        return next
+      },
+      { replace: true },
+    ),
+  )
   const projects = useProjectsQuery()
   const [projectId, setProjectId] = useState<string | null>(null)
   const systems = useSystemsQuery(projectId)
@@ -41,7 +51,12 @@ export function ExportSystemsScreen() {
         )}
         <ScreenTitle>{t('exportSystems.title')}</ScreenTitle>
         {state.project.isPending && <Loader role="status" aria-label={t('common.loading')} />}
-        {state.project.isError && (
+        {state.notSentByShop && (
+          <Alert color="orange" role="alert">
+            {t('exportSystems.notSentByShop')}
+          </Alert>
+        )}
+        {state.project.isError && !state.notSentByShop && (
           <Alert color="red" role="alert">
             <Text size="sm">{t('exportSystems.externalProjectIdInvalid', { id: externalProjectId })}</Text>
             <Text size="sm">{t('exportSystems.notObtained')}</Text>
@@ -92,7 +107,7 @@ export function ExportSystemsScreen() {
                     <Table.Td>
                       <Button
                         size="xs"
-                        disabled={done}
+                        disabled={done || state.notSentByShop}
                         loading={state.exporting.includes(system.id)}
                         onClick={() => state.exportSystems(projectId, [system.id])}
                         aria-label={`${done ? t('exportSystems.exported') : t('exportSystems.export')} ${system.name}`}
