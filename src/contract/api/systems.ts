@@ -168,9 +168,10 @@ const projectId = z.uuid({ message: 'Project id is required' })
 const systemId = z.uuid({ message: 'System id is required' })
 /**
  * A copy's name, when the caller gives one: the web client names it "… (copy)" in the user's language, which
- * the server does not know. An empty body (the specification's request) keeps the original's name.
+ * the server does not know. An empty body (the specification's request, which Fastify reads as null) keeps
+ * the original's name.
  */
-export const copySystemRequest = z.object({ name: text(SYSTEM_LIMITS.name).optional() }).optional()
+export const copySystemRequest = z.object({ name: text(SYSTEM_LIMITS.name).optional() }).nullish()
 export type CopySystemRequest = z.input<typeof copySystemRequest>
 export const systemParams = z.object({ projectId, id: systemId })
 export const systemOnlyParams = z.object({ id: systemId })
