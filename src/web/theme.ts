@@ -1,5 +1,6 @@
 // A calm, technical look: a deep duct-blue primary, neutral greys, system fonts, tight radii.
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import classes from './theme.module.css'
 
 const ductBlue: MantineColorsTuple = [
   '#e8f3fb',
@@ -28,6 +29,7 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   cursorType: 'pointer',
   components: {
+    Badge: Badge.extend({ classNames: { root: classes.badge, label: classes.badgeLabel } }),
     Button: { defaultProps: { radius: 'sm' } },
     Container: { defaultProps: { size: 'lg' } },
   },
@@ -41,7 +43,8 @@ export const theme = createTheme({
  * 5.6:1 on gray.0, and still reads as an error.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  // The sticky header's height, which the notices keep clear of (they open below it).
+  variables: { '--app-header-height': '60px' },
   light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
   dark: {},
 })

@@ -166,6 +166,13 @@ export const systemWithProject = systemDocument.extend({ project: projectBase })
 
 const projectId = z.uuid({ message: 'Project id is required' })
 const systemId = z.uuid({ message: 'System id is required' })
+/**
+ * A copy's name, when the caller gives one: the web client names it "… (copy)" in the user's language, which
+ * the server does not know. An empty body (the specification's request, which Fastify reads as null) keeps
+ * the original's name.
+ */
+export const copySystemRequest = z.object({ name: text(SYSTEM_LIMITS.name).optional() }).nullish()
+export type CopySystemRequest = z.input<typeof copySystemRequest>
 export const systemParams = z.object({ projectId, id: systemId })
 export const systemOnlyParams = z.object({ id: systemId })
 export const systemsOfProjectParams = z.object({ projectId })
@@ -223,9 +230,10 @@ export const systemsApi = {
   copy: endpoint({
     method: 'POST',
     path: '/api/projects/:projectId/systems/:id/copy',
-    summary: 'Copy a system within its project; answers 201 with the copy',
+    summary: 'Copy a system within its project (optionally under a new name); answers 201 with the copy',
     tags,
     params: systemParams,
+    body: copySystemRequest,
     response: systemDocument,
     status: 201,
     auth: 'required',

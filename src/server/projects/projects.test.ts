@@ -398,6 +398,25 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(data(await call(author, 'GET', '/api/projects'))).toHaveLength(before.length)
   })
 
+  it('names a copy as the caller asks, in one write, and refuses a name past the limit', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const url = `/api/projects/${project.id}/systems/${system.id}/copy`
+    const named = await call(author, 'POST', url, { name: '  AHU-1 (kopio) ' })
+    expect(named.statusCode).toBe(201)
+    expect(data(named)).toMatchObject({ name: 'AHU-1 (kopio)', productQuantitiesMap: { 'sil-1': 2 } })
+    // The original keeps its name.
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({ name: 'AHU-1' })
+
+    const tooLong = await call(author, 'POST', url, { name: 'x'.repeat(201) })
+    expect(tooLong.statusCode).toBe(422)
+    expect(tooLong.json()).toMatchObject({ error: { details: [{ field: 'body.name' }] } })
+    const names = data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`)).map(
+      (s) => s.name,
+    )
+    expect(names.sort()).toEqual(['AHU-1', 'AHU-1 (kopio)'])
+  })
+
   it('copies a system with 201 and deletes a project with its systems', async () => {
     const project = await createProject(author)
     const system = await createSystem(author, project.id)

@@ -17,7 +17,7 @@ export function systemsRoutes(app: FastifyInstance, { systems }: { systems: Syst
   registerEndpoint(app, api.remove, ({ raw, params }) =>
     systems.remove(signedInUser(raw), params.projectId, params.id),
   )
-  registerEndpoint(app, api.copy, ({ raw, params }) =>
-    systems.copy(signedInUser(raw), params.projectId, params.id),
+  registerEndpoint(app, api.copy, ({ raw, params, body }) =>
+    systems.copy(signedInUser(raw), params.projectId, params.id, body?.name),
   )
 }

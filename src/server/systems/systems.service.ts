@@ -144,12 +144,18 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       })
     },
 
-    copy(user: AuthUser, projectId: string, systemId: string): Promise<SystemDocument> {
+    /** `name`: the copy's, as the caller's language words it; without one the copy keeps the original's. */
+    copy(user: AuthUser, projectId: string, systemId: string, name?: string): Promise<SystemDocument> {
       return inTransaction(db, async (tx) => {
         const { system } = await requireSystem(tx, user, systemId, projectId)
         const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
         // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level.
-        const row = await repo.insertSystem(tx, { ...copied, roomId: null, authorId: user.id })
+        const row = await repo.insertSystem(tx, {
+          ...copied,
+          ...(name === undefined ? {} : { name }),
+          roomId: null,
+          authorId: user.id,
+        })
         return systemDocument(row)
       })
     },

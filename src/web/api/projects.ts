@@ -10,6 +10,7 @@ import {
 } from '#contract/api/projects.ts'
 import {
   systemsApi,
+  type CopySystemRequest,
   type createSystemRequest,
   type SystemDocument,
   type updateSystemRequest,
@@ -50,7 +51,8 @@ export const systemCalls = {
   update: (projectId: string, id: string, body: SystemUpdate, options: { keepalive?: boolean } = {}) =>
     call(systemsApi.update, { params: { projectId, id }, body, ...options }),
   remove: (projectId: string, id: string) => call(systemsApi.remove, { params: { projectId, id } }),
-  copy: (projectId: string, id: string) => call(systemsApi.copy, { params: { projectId, id } }),
+  copy: (projectId: string, id: string, body?: CopySystemRequest) =>
+    call(systemsApi.copy, { params: { projectId, id }, ...(body ? { body } : {}) }),
 }
 
 export const userCalls = {

@@ -36,6 +36,19 @@ describe('the header’s sign-in and sign-out', () => {
     expect(request?.headers.get('X-Refresh-Token')).toBe('refresh-1')
   })
 
+  it('shows who is signed in: the name on screen, the whole sentence to assistive technology', async () => {
+    signIn()
+    stubApi({ 'GET /api/auth/user': () => ok(user) })
+    renderRoute('/app/projects')
+    await headerButton(en.header.signOut)
+    const banner = screen.getByRole('banner')
+    const sentence = en.header.signedInAs.replace('{{name}}', user.fullName)
+    const shown = await within(banner).findByText(user.fullName, { exact: true })
+    expect(shown).toHaveAttribute('aria-hidden', 'true')
+    expect(within(banner).getByText(sentence, { exact: true })).toBeInTheDocument()
+    expect(shown.parentElement).toHaveAttribute('title', sentence)
+  })
+
   it('keeps fresh tokens the server returns in passing', async () => {
     signIn()
     stubApi({

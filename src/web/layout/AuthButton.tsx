@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button, Text, VisuallyHidden } from '@mantine/core'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isAuthPage } from '../auth/login-redirect.ts'
@@ -7,8 +7,12 @@ import { useCurrentUser } from '../auth/useCurrentUser.ts'
 import { useSignedIn } from '../auth/useSignedIn.ts'
 import { useSignOut } from '../auth/useSignOut.ts'
 import { paths } from '../paths.ts'
+import classes from './layout.module.css'
 
-/** Sign-in (remembers where the user was) or sign-out (clears the session and goes to the start). */
+/**
+ * Sign-in (remembers where the user was), or who is signed in and sign-out (clears the session and goes to
+ * the start).
+ */
 export function AuthButton() {
   const { t } = useTranslation()
   const signedIn = useSignedIn()
@@ -19,15 +23,22 @@ export function AuthButton() {
   const { user } = useCurrentUser()
 
   if (signedIn) {
+    const shown = user ? user.fullName.trim() || user.email : null
+    const signedInAs = shown === null ? null : t('header.signedInAs', { name: shown })
     return (
-      <Button
-        variant="default"
-        size="xs"
-        onClick={() => void signOut()}
-        title={user ? t('header.signedInAs', { name: user.fullName }) : undefined}
-      >
-        {t('header.signOut')}
-      </Button>
+      <>
+        {shown !== null && (
+          // The name alone on screen (cut with an ellipsis where the header is narrow, whole in its title);
+          // assistive technology reads the whole sentence, in the language's own word order.
+          <Text component="p" size="sm" m={0} className={classes.user} title={signedInAs ?? undefined}>
+            <span aria-hidden="true">{shown}</span>
+            <VisuallyHidden>{signedInAs}</VisuallyHidden>
+          </Text>
+        )}
+        <Button variant="default" size="xs" onClick={() => void signOut()}>
+          {t('header.signOut')}
+        </Button>
+      </>
     )
   }
   // The sign-in page itself needs no button that leads to it.

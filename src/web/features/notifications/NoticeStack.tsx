@@ -4,7 +4,10 @@ import { dismissNotice, useNotices } from './notifications.ts'
 
 const colours = { error: 'red', success: 'teal', info: 'ductBlue' } as const
 
-/** The short messages of the whole app, top right above everything. */
+/**
+ * The short messages of the whole app, top right below the header: above the page, but never over the
+ * header's language selector or Sign out (issue 20).
+ */
 export function NoticeStack() {
   const { t } = useTranslation()
   const notices = useNotices()
@@ -14,7 +17,7 @@ export function NoticeStack() {
       <Stack
         gap="xs"
         pos="fixed"
-        top={16}
+        top="calc(var(--app-header-height) + var(--mantine-spacing-md))"
         right={16}
         w={360}
         maw="calc(100vw - 32px)"

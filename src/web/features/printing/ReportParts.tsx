@@ -1,5 +1,6 @@
 // The building blocks of the print reports (document 1 section 2, print pages). Every value is rendered
-// as React text, so names typed by users print as text, never as markup.
+// as React text, so names typed by users print as text, never as markup. Names print as the app shows them
+// (issue 20): projects and systems capitalised, a product without a name by its code or type.
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {
@@ -18,10 +19,13 @@ import classes from '../../components/print/print.module.css'
 import type { ReportSheet } from '../../components/print/ReportSheets.tsx'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../chain/chain-calculation.ts'
+import { productDisplayName } from '../chain/item-name.ts'
 import { directivityKeys } from '../room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../room/room-levels.ts'
 import { ChainSpectra } from '../spectrum/ChainSpectra.tsx'
 import { spectrumSeries } from '../spectrum/spectrum-series.ts'
+import { displayName } from '../workspace/display.ts'
+import type { MaterialsLine } from './bill-of-materials.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import {
   inventoryRows,
@@ -95,7 +99,7 @@ const constantKeys = { NoConstant: 'printing.constants.noConstant', T1: 'printin
 
 function projectFields(t: TFunction, project: ReportProject): [string, string][] {
   return [
-    [t('printing.field.project'), project.name],
+    [t('printing.field.project'), displayName(project.name)],
     [t('printing.field.projectNumber'), project.number],
     [t('printing.field.customer'), project.contactData],
     [t('printing.field.address'), project.address],
@@ -108,7 +112,7 @@ function projectFields(t: TFunction, project: ReportProject): [string, string][]
 
 function systemFields(t: TFunction, system: ReportSystem): [string, string][] {
   return [
-    [t('printing.field.system'), system.name],
+    [t('printing.field.system'), displayName(system.name)],
     [t('printing.field.systemNumber'), system.number],
     [t('printing.date'), system.date ? formatReportDate(system.date) : ''],
     [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
@@ -160,7 +164,7 @@ function SummaryBody({
     <>
       <Fields
         rows={[
-          ...(withProject ? [[t('printing.field.project'), project.name] as const] : []),
+          ...(withProject ? [[t('printing.field.project'), displayName(project.name)] as const] : []),
           ...systemFields(t, system),
         ]}
       />
@@ -254,7 +258,7 @@ function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
         {rows.map((row, index) => (
           <tr key={index} className={classes.inventoryRow}>
             <td>
-              {row.item.productName}
+              {productDisplayName(t, row.item)}
               {row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}
             </td>
             <td>{row.item.productCode}</td>
@@ -322,10 +326,10 @@ export function ProductBody({
         <div style={{ flex: 1 }}>
           <Fields
             rows={[
-              [t('printing.field.name'), item.productName],
+              [t('printing.field.name'), productDisplayName(t, item)],
               [t('printing.field.code'), item.productCode],
               [t('printing.field.class'), item.productClass],
-              [t('printing.field.system'), system.name],
+              [t('printing.field.system'), displayName(system.name)],
               [t('printing.field.quantity'), String(item.quantity)],
               [t('printing.field.flow'), n(item.inputAirflow)],
               [t('printing.field.pressureDrop'), n(item.pressureDrop, 3)],
@@ -383,7 +387,7 @@ export function productSheets(
     step += item.quantity
     return {
       key: `product-${system.id}-${index}`,
-      title: `${t('printing.productPage')}: ${item.productName || item.productCode || '-'}`,
+      title: `${t('printing.productPage')}: ${productDisplayName(t, item)}`,
       body: (
         <ProductBody
           item={item}
@@ -404,7 +408,7 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
   const sheets: ReportSheet[] = [
     {
       key: `summary-${system.id}`,
-      title: `${t('printing.summary')}: ${system.name || '-'}`,
+      title: `${t('printing.summary')}: ${displayName(system.name)}`,
       body: <SummaryBody project={project} system={system} result={result} />,
     },
   ]
@@ -456,38 +460,31 @@ export function ProjectSummaryBody({
   )
 }
 
-export interface MaterialsRow extends InventoryRow {
-  systemName: string
-}
-
-export function MaterialsBody({ rows }: { rows: readonly MaterialsRow[] }) {
+/** The bill of materials: one line per product with its quantity summed over the project's systems. */
+export function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
   const { t, i18n } = useTranslation()
-  const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
+  const n = (value: number) => formatNumber(value, i18n.language, { decimals: 0 })
   return (
     <table className={classes.table}>
       <thead>
         <tr>
           <th>{t('printing.field.name')}</th>
           <th>{t('printing.field.code')}</th>
-          <th>{t('printing.field.system')}</th>
+          <th>{t('printing.field.systems')}</th>
           <th className={classes.num}>{t('printing.field.quantity')}</th>
-          <th className={classes.num}>{t('printing.field.flow')}</th>
-          <th className={classes.num}>{t('printing.field.pressureDrop')}</th>
-          <th className={classes.num}>{t('printing.field.lwBefore')}</th>
-          <th className={classes.num}>{t('printing.field.lwAfter')}</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) => (
+        {lines.map((line, index) => (
           <tr key={index} className={classes.materialsRow}>
-            <td>{row.item.productName}</td>
-            <td>{row.item.productCode}</td>
-            <td>{row.systemName}</td>
-            <td className={classes.num}>{n(row.item.quantity, 0)}</td>
-            <td className={classes.num}>{n(row.item.inputAirflow, 0)}</td>
-            <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
-            <td className={classes.num}>{n(row.lwBefore, 2)}</td>
-            <td className={classes.num}>{n(row.lwAfter, 2)}</td>
+            <td>{productDisplayName(t, line.item)}</td>
+            <td>{line.item.productCode}</td>
+            <td>
+              {line.systems
+                .map((s) => `${displayName(s.name)}${s.quantity > 1 ? ` × ${n(s.quantity)}` : ''}`)
+                .join(', ')}
+            </td>
+            <td className={classes.num}>{n(line.quantity)}</td>
           </tr>
         ))}
       </tbody>

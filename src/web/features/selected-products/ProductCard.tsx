@@ -4,17 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import type { ItemEffect } from '../chain/chain-calculation.ts'
+import { productDisplayName, productTypeKeys } from '../chain/item-name.ts'
 import { orMissing } from '../workspace/display.ts'
 import { CardLinks, OrderControls } from './ProductCardControls.tsx'
 import type { ProductCardActions } from './product-actions.ts'
-
-const typeKeys = {
-  silencer: 'chain.types.silencer',
-  diffuser: 'chain.types.diffuser',
-  rectSilencer: 'chain.types.rectSilencer',
-  abstract: 'chain.types.abstract',
-  custom: 'chain.types.custom',
-} as const satisfies Record<ChainItem['productType'], string>
 
 /**
  * One entry of the chain: name and code (read-only text), type, quantity, a silencer's airflow and pressure
@@ -54,17 +47,19 @@ export function ProductCard({
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
+          {/* The name's column takes what the controls leave, so in a grid's narrow card its name and type
+              badge wrap there instead of being cut (issue 20). */}
+          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
             <Text c="dimmed" fw={600} aria-hidden="true">
               {index + 1}
             </Text>
             {item.productImageURL && <Image src={item.productImageURL} alt="" w={56} h={56} fit="contain" />}
-            <Stack gap={2}>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }} align="flex-start">
               <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-                {item.productName || item.productCode || t(typeKeys[item.productType])}
+                {productDisplayName(t, item)}
               </Title>
               <Badge variant="light" size="sm">
-                {t(typeKeys[item.productType])}
+                {t(productTypeKeys[item.productType])}
               </Badge>
             </Stack>
           </Group>

@@ -24,11 +24,11 @@ export function ProjectHeader({
   const { t } = useTranslation()
   return (
     <Group justify="space-between" align="flex-end" gap="md">
-      <Stack gap={4}>
+      <Stack gap={4} style={{ minWidth: 0 }}>
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {displayName(project.name)}
         </Title>
-        <Group gap="lg">
+        <Group gap="lg" style={{ overflowWrap: 'anywhere' }}>
           <Text size="sm">
             <Text span c="dimmed">
               {t('systems.projectNumber')}

@@ -4,6 +4,7 @@ import { systemCalls, type SystemDocument } from '../../api/projects.ts'
 import { notifyError, notifySuccess } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
+import { copyName } from './copy-name.ts'
 import { resetActiveSystem } from '../workspace/workspace-store.ts'
 
 /**
@@ -20,7 +21,9 @@ export function useSystemMutations(projectId: string) {
     ])
 
   const copy = useMutation({
-    mutationFn: (system: SystemDocument) => systemCalls.copy(projectId, system.id),
+    // The copy is told apart by its name, worded in the user's language ("AHU-1 (copy)").
+    mutationFn: (system: SystemDocument) =>
+      systemCalls.copy(projectId, system.id, { name: copyName(t, system.name) }),
     onSuccess: async (copied) => {
       queryClient.setQueryData<SystemDocument[]>(workspaceKeys.systems(projectId), (list) =>
         list ? [copied, ...list] : list,

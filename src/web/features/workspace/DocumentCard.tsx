@@ -42,11 +42,12 @@ export function DocumentCard({
         </Group>
         <Stack gap={2} component="dl" m={0}>
           {facts.map(({ label, value }) => (
-            <Group key={label} gap="xs" wrap="nowrap">
-              <Text component="dt" size="sm" c="dimmed">
+            <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
+              <Text component="dt" size="sm" c="dimmed" style={{ flex: 'none' }}>
                 {label}
               </Text>
-              <Text component="dd" size="sm" m={0}>
+              {/* A value typed without spaces (a long project number) breaks inside the card, never past it. */}
+              <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {value}
               </Text>
             </Group>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
 import { ReportSheets, type ReportSheet } from '../../components/print/ReportSheets.tsx'
-import { MaterialsBody, productSheets, type MaterialsRow } from '../../features/printing/ReportParts.tsx'
+import { billOfMaterials } from '../../features/printing/bill-of-materials.ts'
+import { MaterialsBody, productSheets } from '../../features/printing/ReportParts.tsx'
 import {
-  inventoryRows,
   MATERIALS_HEADER_PX,
   MATERIALS_ROW_PX,
   paginate,
@@ -18,10 +18,12 @@ import {
   useStamp,
   useProjectReport,
 } from '../../features/printing/use-report.ts'
+import { displayName } from '../../features/workspace/display.ts'
 
 /**
- * /printing/materials?projectId=&locale=: every product of every system in one table paginated by the
- * window's height (40 px a row plus a 50 px header), then one page per product (document 1 section 2).
+ * /printing/materials?projectId=&locale=: every product of every system in one table, identical products on
+ * one line with their summed quantity (issue 20), paginated by the window's height (40 px a row plus a 50 px
+ * header), then one page per product (document 1 section 2).
  */
 export function PrintMaterialsScreen() {
   const [query] = useSearchParams()
@@ -47,15 +49,13 @@ function MaterialsReport({ query }: { query: URLSearchParams }) {
 
   const title = t('printing.materials.title')
   if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />
-  const rows: MaterialsRow[] = report.systems.flatMap(({ system, result }) =>
-    inventoryRows(system, result).map((row) => ({ ...row, systemName: system.name })),
-  )
+  const lines = billOfMaterials(report.systems.map(({ system }) => system))
   const perPage = rowsPerPage(window.innerHeight, MATERIALS_ROW_PX, MATERIALS_HEADER_PX)
   const sheets: ReportSheet[] = [
-    ...paginate(rows, perPage).map((pageRows, index) => ({
+    ...paginate(lines, perPage).map((pageLines, index) => ({
       key: `materials-${index}`,
       title: t('printing.materialsTable'),
-      body: rows.length > 0 ? <MaterialsBody rows={pageRows} /> : <p>{t('printing.noProducts')}</p>,
+      body: lines.length > 0 ? <MaterialsBody lines={pageLines} /> : <p>{t('printing.noProducts')}</p>,
     })),
     ...report.systems.flatMap(({ system, result }) =>
       productSheets(t, {
@@ -70,10 +70,10 @@ function MaterialsReport({ query }: { query: URLSearchParams }) {
     ),
   ]
   return (
-    <PrintPage title={`${title}: ${report.project.name}`} hasContent>
+    <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>
       <ReportSheets
         sheets={sheets}
-        subject={report.project.name}
+        subject={displayName(report.project.name)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}
       />

@@ -14,6 +14,8 @@ import {
   toReportSystem,
 } from '../../features/printing/report-model.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../../features/printing/use-report.ts'
+import { displayName } from '../../features/workspace/display.ts'
+import { productDisplayName } from '../../features/chain/item-name.ts'
 import { readProductData } from './productData.ts'
 
 /**
@@ -77,10 +79,10 @@ function ProductReport({ query }: { query: URLSearchParams }) {
     },
   })
   return (
-    <PrintPage title={`${title}: ${report.item.productName}`} hasContent>
+    <PrintPage title={`${title}: ${productDisplayName(t, report.item)}`} hasContent>
       <ReportSheets
         sheets={sheets}
-        subject={report.projectName || report.item.productName}
+        subject={report.projectName ? displayName(report.projectName) : productDisplayName(t, report.item)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}
       />

@@ -6,6 +6,7 @@ import { ReportSheets, type ReportSheet } from '../../components/print/ReportShe
 import { ProjectSummaryBody, systemSheets } from '../../features/printing/ReportParts.tsx'
 import { INVENTORY_ROW_PX, readAutoPrint, rowsPerPage } from '../../features/printing/report-model.ts'
 import { useAutoPrint, useStamp, useProjectReport } from '../../features/printing/use-report.ts'
+import { displayName } from '../../features/workspace/display.ts'
 import { complianceSheets, useReportRooms } from '../../features/rooms/ComplianceReport.tsx'
 
 /**
@@ -67,10 +68,10 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, rooms.data) : []),
   ]
   return (
-    <PrintPage title={`${title}: ${report.project.name}`} hasContent>
+    <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>
       <ReportSheets
         sheets={sheets}
-        subject={report.project.name}
+        subject={displayName(report.project.name)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}
       />

@@ -17,6 +17,7 @@ import {
   toReportSystem,
 } from '../../features/printing/report-model.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../../features/printing/use-report.ts'
+import { displayName } from '../../features/workspace/display.ts'
 
 /**
  * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report (document 1 section 2).
@@ -78,10 +79,10 @@ function SystemReport({ query }: { query: URLSearchParams }) {
     productOptions: { withFilter: flag(query, 'filter'), withConstant: flag(query, 'constant') },
   })
   return (
-    <PrintPage title={`${title}: ${report.system.name}`} hasContent>
+    <PrintPage title={`${title}: ${displayName(report.system.name)}`} hasContent>
       <ReportSheets
         sheets={sheets}
-        subject={report.project.name || report.system.name}
+        subject={displayName(report.project.name || report.system.name)}
         stamp={stamp}
         withFooter={flag(query, 'footer')}
       />

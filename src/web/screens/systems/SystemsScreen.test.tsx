@@ -133,15 +133,19 @@ describe('systems page', () => {
     expect(getWorkspace()).toMatchObject({ activeProjectId: project.id, activeSystemId: created.id })
   })
 
-  it('copies a system, and says so when the copy fails', async () => {
-    const copy = aSystem({ projectId: project.id, name: 'ahu-1', createdAt: '2026-03-03T08:00:00.000Z' })
+  it('copies a system under the name “… (copy)”, and says so when the copy fails', async () => {
+    const copy = aSystem({
+      projectId: project.id,
+      name: 'ahu-1 (copy)',
+      createdAt: '2026-03-03T08:00:00.000Z',
+    })
     systems.copy.mockResolvedValueOnce(copy)
     const { user } = open()
     await screen.findByRole('article', { name: 'Ahu-1' })
     systems.list.mockResolvedValue([first, second, copy])
     await systemMenu(user, 'Ahu-1', en.systems.copy)
-    await waitFor(() => expect(cardNames()).toEqual(['Ahu-1', 'Ahu-2', 'Ahu-1']))
-    expect(systems.copy).toHaveBeenCalledWith(project.id, first.id)
+    await waitFor(() => expect(cardNames()).toEqual(['Ahu-1 (copy)', 'Ahu-2', 'Ahu-1']))
+    expect(systems.copy).toHaveBeenCalledWith(project.id, first.id, { name: 'ahu-1 (copy)' })
 
     systems.copy.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'))
     await systemMenu(user, 'Ahu-2', en.systems.copy)

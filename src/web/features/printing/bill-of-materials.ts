@@ -1,0 +1,41 @@
+// The bill of materials of a project (issue 20): identical products of all its systems on one line, with
+// their quantities summed, as an order list reads. Per-product levels stay on the product pages after it.
+import type { ReportItem, ReportSystem } from './report-model.ts'
+
+export interface MaterialsLine {
+  /** The product as it first appears: its name, code and type. */
+  item: ReportItem
+  /** Summed over every entry in every system (an entry counts its own quantity). */
+  quantity: number
+  /** The systems holding it, in the report's order, each with its share of the quantity. */
+  systems: { id: string; name: string; quantity: number }[]
+}
+
+/**
+ * Identical products share a type and a code; products without a code (custom and other products) are
+ * identical when they share a type and a name, so two differently named fire dampers stay apart.
+ */
+function identity(item: ReportItem): string {
+  const code = item.productCode.trim()
+  return JSON.stringify(
+    code ? ['code', item.productType, code] : ['name', item.productType, item.productName.trim()],
+  )
+}
+
+export function billOfMaterials(
+  systems: readonly Pick<ReportSystem, 'id' | 'name' | 'items'>[],
+): MaterialsLine[] {
+  const lines = new Map<string, MaterialsLine>()
+  for (const system of systems) {
+    for (const item of system.items) {
+      const key = identity(item)
+      const line = lines.get(key) ?? { item, quantity: 0, systems: [] }
+      lines.set(key, line)
+      line.quantity += item.quantity
+      const share = line.systems.find((s) => s.id === system.id)
+      if (share) share.quantity += item.quantity
+      else line.systems.push({ id: system.id, name: system.name, quantity: item.quantity })
+    }
+  }
+  return [...lines.values()]
+}
