@@ -5,7 +5,7 @@
 import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import type { ChainItem } from '../chain/chain.ts'
-import { readRectConfig } from '#engine/index.ts'
+import { hasSoundPower, readBands, readRectConfig } from '#engine/index.ts'
 import { headerOf, rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
 import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
 import { goToReturnUrl, REDIRECT_URL_EMPTY, storedReturnUrl } from './return-address.ts'
@@ -59,14 +59,35 @@ export function regularSilencerPayload(item: ChainItem): Record<string, unknown>
 export const webshopRectProductId = (resourceId: string, productCode: string): string =>
   `rect-${resourceId}-${productCode}`
 
+/**
+ * The option's figures that rest on the input sound power: without one they are not defined (the options
+ * table marks them so), and the shop must not get a negative "attenuation with airflow" as a fact (issue 20).
+ */
+const SOUND_POWER_FIGURES = [
+  'resultSoundPowerAfterLw',
+  'soundAttenuationWithAirflow',
+  'totalAttenuationWithAirflow',
+  'resultAfterLw',
+  'resultAfterAFilter',
+] as const
+
+function withoutUndefinedFigures(configuration: RectConfiguration): RectConfiguration {
+  const power = configuration.inputSoundPower
+  if (power && hasSoundPower(readBands(power))) return configuration
+  const optionData = { ...configuration.optionData }
+  for (const key of SOUND_POWER_FIGURES) delete optionData[key]
+  return { ...configuration, optionData }
+}
+
 /** A rectangular silencer: its configuration data (a selected option is required). */
 export function rectSilencerPayload(
-  configuration: RectConfiguration,
+  chosen: RectConfiguration,
   resourceId: string,
 ): Record<string, unknown> {
-  if (configuration.selectedOptionIndex < 0 || !configuration.optionData) {
+  if (chosen.selectedOptionIndex < 0 || !chosen.optionData) {
     throw new Error('Product data is not available')
   }
+  const configuration = withoutUndefinedFigures(chosen)
   const { productCode } = headerOf(readRectConfig(configuration))
   const item = rectItemOf(configuration, webshopRectProductId(resourceId, productCode))
   return { ...item, type: 'rectSilencer', name: item.productName, rectSilencerData: configuration }
