@@ -60,6 +60,11 @@ export const externalProject = z.object({
   returnUrl: z.string().nullable(),
   /** Systems already exported to this shop project (shown as Exported on load). */
   exportedSystemIds: z.array(z.uuid()),
+  /**
+   * The caller's project last exported to this shop project, while the caller may still see it: the bulk
+   * export page preselects it (issue 20). Null before a first export.
+   */
+  projectId: z.uuid().nullable(),
 })
 export type ExternalProject = z.infer<typeof externalProject>
 

@@ -1,6 +1,6 @@
 // Webshop round trip: resources and external projects from the shop, exports recorded before delivery.
 import { createHash } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   createExternalProjectRequest,
@@ -14,14 +14,16 @@ import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { webshopExports, webshopProjects, webshopResources } from '../db/schema/index.ts'
 import { AppError, notFound } from '../http/app-error.ts'
+import { ErrorCode } from '#contract/errors.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
-import { accessibleSystemIds } from '../projects/projects.repo.ts'
+import { accessibleSystemIds, findAccessible } from '../projects/projects.repo.ts'
 import { findSystem, type SystemRow } from '../systems/systems.repo.ts'
 import { billOfMaterials } from './bill-of-materials.ts'
 import { resolveReturnUrl } from './return-url.ts'
 
 export const RESOURCE_NOT_FOUND = 'Product data was not obtained using the provided Resource Id'
 export const EXTERNAL_PROJECT_NOT_FOUND = 'Webshop project data not obtained with the specified id'
+export const SYSTEMS_WITHOUT_PRODUCTS = 'The selected systems have no products to export'
 
 export interface WebshopSettings {
   secret: string | undefined
@@ -76,6 +78,24 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
     })
     onRecorded()
     return row
+  }
+
+  /** The caller's project last exported to the shop project, if the caller may still see it. */
+  async function lastExportedProject(userId: string, externalProjectId: string): Promise<string | null> {
+    const [last] = await db
+      .select({ projectId: webshopExports.projectId })
+      .from(webshopExports)
+      .where(
+        and(
+          eq(webshopExports.kind, 'systems'),
+          eq(webshopExports.externalProjectId, externalProjectId),
+          eq(webshopExports.userId, userId),
+        ),
+      )
+      .orderBy(desc(webshopExports.createdAt))
+      .limit(1)
+    if (!last?.projectId) return null
+    return (await findAccessible(db, userId, last.projectId)) ? last.projectId : null
   }
 
   return {
@@ -159,7 +179,12 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
         )
       const exported = [...new Set(exports.flatMap((e) => e.systemIds ?? []))]
       const visible = await accessibleSystemIds(db, userId, exported)
-      return { id: row.externalProjectId, returnUrl: returnUrl(row.returnUrl), exportedSystemIds: visible }
+      return {
+        id: row.externalProjectId,
+        returnUrl: returnUrl(row.returnUrl),
+        exportedSystemIds: visible,
+        projectId: await lastExportedProject(userId, externalProjectId),
+      }
     },
 
     async exportSystems(
@@ -180,6 +205,9 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
         if (system?.projectId !== project.id) throw notFound(SYSTEM_NOT_FOUND)
         rows.push(system)
       }
+      // An export of systems without products would order nothing: the page warns first, this refuses.
+      if (rows.every((system) => !Array.isArray(system.items) || system.items.length === 0))
+        throw new AppError(422, ErrorCode.VALIDATION_ERROR, SYSTEMS_WITHOUT_PRODUCTS)
       const bom = billOfMaterials(rows)
       const payload = {
         event: 'systems.exported',
