@@ -80,10 +80,7 @@ function withoutUndefinedFigures(configuration: RectConfiguration): RectConfigur
 }
 
 /** A rectangular silencer: its configuration data (a selected option is required). */
-export function rectSilencerPayload(
-  chosen: RectConfiguration,
-  resourceId: string,
-): Record<string, unknown> {
+export function rectSilencerPayload(chosen: RectConfiguration, resourceId: string): Record<string, unknown> {
   if (chosen.selectedOptionIndex < 0 || !chosen.optionData) {
     throw new Error('Product data is not available')
   }
