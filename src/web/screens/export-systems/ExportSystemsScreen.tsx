@@ -74,6 +74,8 @@ export function ExportSystemsScreen() {
               }))}
               value={projectId}
               onChange={setProjectId}
+              // A preselected project stays chosen when its option is clicked again.
+              allowDeselect={false}
               searchable
               maw={480}
             />
