@@ -78,7 +78,13 @@ export { catalogueRoundSilencerModel, roundSilencerAtAirflow } from './round-cat
 export type { RankedRoundSilencer, RoundSilencerSort } from './round-ranking.ts'
 
 // Rectangular silencers
-export { PROBLEMATIC_PRESSURE_DROP, rectLayoutAirflowRange, rectSilencerOptions } from './rect-options.ts'
+export {
+  PROBLEMATIC_PRESSURE_DROP,
+  rectLayoutAirflowRange,
+  rectSilencerOptions,
+  SOUND_POWER_FIGURES,
+  withoutSoundPowerFigures,
+} from './rect-options.ts'
 export {
   GAP_VELOCITY_LIMIT,
   hasSoundPower,
@@ -88,6 +94,8 @@ export {
 export { DEFAULT_RECT_CONFIG, RECT_VALUES } from './rect-config-types.ts'
 export type {
   ConnectionProfile,
+  InnerMaterial,
+  OuterCover,
   RectChange,
   RectSilencerConfig,
   ShellInsulation,

@@ -52,6 +52,28 @@ export interface RectSilencerOption extends CassetteLayout {
   problematic: boolean
 }
 
+/**
+ * The option's figures that rest on the input sound power. Without one (all bands zero) they are not
+ * defined: "attenuation with airflow" would be the negated flow noise, and the results after the silencer
+ * the flow noise alone. Where an option leaves for somewhere that cannot mark them (the webshop), they go.
+ */
+export const SOUND_POWER_FIGURES = [
+  'resultSoundPowerAfterLw',
+  'soundAttenuationWithAirflow',
+  'totalAttenuationWithAirflow',
+  'resultAfterLw',
+  'resultAfterAFilter',
+] as const
+
+/** The option without SOUND_POWER_FIGURES. */
+export function withoutSoundPowerFigures<T extends Partial<RectSilencerOption>>(
+  option: T,
+): Omit<T, (typeof SOUND_POWER_FIGURES)[number]> {
+  const rest: Record<string, unknown> = { ...option }
+  for (const key of SOUND_POWER_FIGURES) delete rest[key]
+  return rest as Omit<T, (typeof SOUND_POWER_FIGURES)[number]>
+}
+
 function requireDimensions(width: number, height: number, length: number): void {
   for (const [field, value] of [
     ['width', width],

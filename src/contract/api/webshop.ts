@@ -117,6 +117,11 @@ export const externalProject = z.object({
   exportedSystemIds: z.array(z.uuid()),
   /** Whether the shop sent this session here (a hand-off was redeemed): only then may it export. */
   sentByShop: z.boolean(),
+  /**
+   * The caller's project last exported to this shop project, while the caller may still see it: the bulk
+   * export page preselects it (issue 20). Null before a first export.
+   */
+  projectId: z.uuid().nullable(),
 })
 export type ExternalProject = z.infer<typeof externalProject>
 

@@ -13,10 +13,12 @@ import {
   DEFAULT_RECT_CONFIG,
   deriveRectClass,
   deriveRectCode,
+  hasSoundPower,
   readBands,
   rectRuleViolations,
   roundSilencerAtAirflow,
   validateRectDimensions,
+  withoutSoundPowerFigures,
   zeroBands,
   type RectSilencerConfig,
 } from '#engine/index.ts'
@@ -155,7 +157,8 @@ function rectSilencer(resourceId: string, product: RectSilencer): Record<string,
   const configuration = {
     ...config,
     selectedOptionIndex: data.selectedOptionIndex,
-    optionData: option,
+    // Without an input sound power the figures that rest on it are not defined and are not sent.
+    optionData: hasSoundPower(inputSoundPower) ? option : withoutSoundPowerFigures(option),
     ...(data.inputSoundPower ? { inputSoundPower: data.inputSoundPower } : {}),
   }
   // The chain entry's fields, as the configurator builds them (rectItemOf), plus the export's own.

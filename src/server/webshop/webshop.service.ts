@@ -1,6 +1,6 @@
 // Webshop round trip: resources and external projects from the shop, exports recorded before delivery.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   HANDOFF_TTL_SECONDS,
@@ -23,15 +23,17 @@ import {
   webshopResources,
 } from '../db/schema/index.ts'
 import { AppError, notFound } from '../http/app-error.ts'
+import { ErrorCode } from '#contract/errors.ts'
 import { exportedProductOf } from './exported-product.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
-import { accessibleSystemIds } from '../projects/projects.repo.ts'
+import { accessibleSystemIds, findAccessible } from '../projects/projects.repo.ts'
 import { findSystem, type SystemRow } from '../systems/systems.repo.ts'
 import { billOfMaterials } from './bill-of-materials.ts'
 import { resolveReturnUrl } from './return-url.ts'
 
 export const RESOURCE_NOT_FOUND = 'Product data was not obtained using the provided Resource Id'
 export const EXTERNAL_PROJECT_NOT_FOUND = 'Webshop project data not obtained with the specified id'
+export const SYSTEMS_WITHOUT_PRODUCTS = 'The selected systems have no products to export'
 export const NOT_SENT_BY_SHOP =
   'Open the export from the webshop: only a session the shop sent to this project may export to it'
 export const HANDOFF_INVALID =
@@ -112,6 +114,24 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
         ),
       )
     return link !== undefined
+  }
+
+  /** The caller's project last exported to the shop project, if the caller may still see it. */
+  async function lastExportedProject(userId: string, externalProjectId: string): Promise<string | null> {
+    const [last] = await db
+      .select({ projectId: webshopExports.projectId })
+      .from(webshopExports)
+      .where(
+        and(
+          eq(webshopExports.kind, 'systems'),
+          eq(webshopExports.externalProjectId, externalProjectId),
+          eq(webshopExports.userId, userId),
+        ),
+      )
+      .orderBy(desc(webshopExports.createdAt))
+      .limit(1)
+    if (!last?.projectId) return null
+    return (await findAccessible(db, userId, last.projectId)) ? last.projectId : null
   }
 
   const service = {
@@ -247,6 +267,7 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
         returnUrl: returnUrl(row.returnUrl),
         exportedSystemIds: visible,
         sentByShop: await sentByShop(caller, externalProjectId),
+        projectId: await lastExportedProject(caller.userId, externalProjectId),
       }
     },
 
@@ -272,6 +293,9 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
         if (system?.projectId !== project.id) throw notFound(SYSTEM_NOT_FOUND)
         rows.push(system)
       }
+      // An export of systems without products would order nothing: the page warns first, this refuses.
+      if (rows.every((system) => !Array.isArray(system.items) || system.items.length === 0))
+        throw new AppError(422, ErrorCode.VALIDATION_ERROR, SYSTEMS_WITHOUT_PRODUCTS)
       const bom = billOfMaterials(rows)
       const payload = {
         event: 'systems.exported',

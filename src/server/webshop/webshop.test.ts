@@ -15,6 +15,7 @@ import { backoffDelay } from './delivery.ts'
 import { signatureHeader, verifySignature } from './signature.ts'
 import { isAllowedReturnUrl, resolveReturnUrl } from './return-url.ts'
 import { startTestShop, type TestShop } from './test-shop.ts'
+import { SYSTEMS_WITHOUT_PRODUCTS } from './webshop.service.ts'
 
 const SECRET = 'webshop-test-secret'
 const DEFAULT_RETURN = 'https://configurator.example.com/'
@@ -66,6 +67,7 @@ interface Envelope {
     exportId: string
     exportedSystemIds: string[]
     id: string
+    projectId: string | null
   }
 }
 const fetchJson = async (url: string, init?: RequestInit) =>
@@ -372,7 +374,13 @@ describe('bulk export', () => {
     const { user, headers, projectId, systemIds } = await projectWithSystems()
     const ext = `ext-${Date.now()}`
     const arrived = await sentToShopProject(ext, user, '//evil.com')
-    expect(arrived).toEqual({ id: ext, returnUrl: DEFAULT_RETURN, exportedSystemIds: [], sentByShop: true })
+    expect(arrived).toEqual({
+      id: ext,
+      returnUrl: DEFAULT_RETURN,
+      exportedSystemIds: [],
+      sentByShop: true,
+      projectId: null,
+    })
 
     const before = shop.processed.size
     const payload = { externalProjectId: ext, projectId, systemIds, locale: 'fin' }
@@ -392,6 +400,8 @@ describe('bulk export', () => {
       headers: tokenHeaders(user),
     })
     expect([...after.json<Envelope>().data.exportedSystemIds].sort()).toEqual([...systemIds].sort())
+    // The project exported from is the one the bulk export page preselects next time (issue 20).
+    expect(after.json<Envelope>().data.projectId).toBe(projectId)
 
     // Someone else may not export this project's systems; a system of another project is refused too.
     const stranger = await signUp(app)
@@ -417,8 +427,48 @@ describe('bulk export', () => {
       payload: { ...payload, systemIds: [] },
     })
     expect(empty.statusCode).toBe(422)
+    const strangerView = await app.inject({
+      method: 'GET',
+      url: `/api/webshop/projects/${ext}`,
+      headers: tokenHeaders(stranger),
+    })
+    expect(strangerView.json<Envelope>().data.projectId).toBeNull()
     const anonymous = await app.inject({ method: 'GET', url: `/api/webshop/projects/${ext}` })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('an empty system', () => {
+  it('is not exported: there is nothing to order (issue 20)', async () => {
+    const { user, headers, projectId, systemIds } = await projectWithSystems()
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/systems`,
+      headers,
+      payload: { name: 'Empty', number: '2', items: [] },
+    })
+    const emptyId = bare.json<{ data: { id: string } }>().data.id
+    const ext = `ext-empty-${Date.now()}`
+    await sentToShopProject(ext, user)
+    const before = shop.processed.size
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { externalProjectId: ext, projectId, systemIds: [emptyId], locale: 'eng' },
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(SYSTEMS_WITHOUT_PRODUCTS)
+    // With a system that has products it goes, and the empty one adds nothing to the bill of materials.
+    const mixed = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { externalProjectId: ext, projectId, systemIds: [emptyId, systemIds[0]], locale: 'eng' },
+    })
+    expect(mixed.statusCode).toBe(200)
+    await shop.waitFor(before + 1)
+    expect(shop.processed.size).toBe(before + 1)
   })
 })
 

@@ -1,6 +1,8 @@
 import { Box, Container } from '@mantine/core'
 import { CatalogueNotice } from '../features/catalogue/CatalogueNotice.tsx'
+import { FlowSystemContext } from '../features/chain/flow-system.ts'
 import { NoticeStack } from '../features/notifications/NoticeStack.tsx'
+import { modellingSystemStore } from '../features/plugin/modelling-system.ts'
 import { usePluginHost } from '../features/plugin/usePluginHost.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { ScreenOutlet } from './ScreenOutlet.tsx'
@@ -17,7 +19,10 @@ export function ModellingLayout() {
   return (
     <Box className={classes.shell}>
       <AppHeader authOptions={false} />
-      <ScreenOutlet />
+      {/* The flow's own working system: what was inserted into the drawing, never the main workspace's. */}
+      <FlowSystemContext.Provider value={modellingSystemStore}>
+        <ScreenOutlet />
+      </FlowSystemContext.Provider>
       {/* The designer working from the CAD program must also see when the numbers are modelled (issue 4). */}
       <Box component="footer" className={classes.modellingFooter}>
         <Container>

@@ -16,6 +16,11 @@ export interface FlowSystemStore {
    * entries: 0 (the first product) unless the user chose another, or `length` (added at the end).
    */
   productIndex?: (length: number) => number
+  /**
+   * The card's action changes the flow's system only once the flow's export succeeded (the CAD insertion),
+   * instead of before it (the webshop's, whose saved system must be written before the browser leaves).
+   */
+  appliesAfterExport?: boolean
 }
 
 /** The entry the flow's product action works on: the flow's choice, else the first product. */

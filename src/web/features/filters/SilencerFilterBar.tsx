@@ -1,6 +1,7 @@
 import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { liningLabel } from '../catalogue/product-labels.ts'
 import type { SilencerFilterKey, SilencerFilterOptions, SilencerFilterValues } from './silencer-filters.ts'
 
 /**
@@ -58,7 +59,7 @@ const FilterSelects = memo(function FilterSelects({
       case 'shapes':
         return value === 'rectangular' ? t('filters.shapeRectangular') : t('filters.shapeCircular')
       case 'materials':
-        return value === 'polyester' ? t('filters.materialPolyester') : t('filters.materialMineralWool')
+        return liningLabel(value === 'polyester' ? 'polyester' : 'mineralWool', t)
       case 'openable':
         return value === 'true' ? t('filters.yes') : t('filters.no')
       default:

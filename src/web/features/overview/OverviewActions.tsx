@@ -5,10 +5,12 @@ import { ReportOptionsButton } from '../printing/ReportOptionsButton.tsx'
 
 /**
  * The system's actions on the overview: create new system (signed-in users with a saved project), the PDF
- * report with its options, and the system menu with edit and delete (saved systems).
+ * report with its options, and the system menu with edit and delete (saved systems); an anonymous quick
+ * calculation's own Edit (`onEditQuick`).
  */
 export function OverviewActions({
   saved,
+  onEditQuick,
   onCreateSystem,
   onPdf,
   onEdit,
@@ -16,6 +18,8 @@ export function OverviewActions({
 }: {
   /** A saved system of a saved project, for a signed-in user. */
   saved: boolean
+  /** Edits an anonymous quick calculation's data (issue 20); left out for any other system. */
+  onEditQuick?: (() => void) | undefined
   onCreateSystem: () => void
   onPdf: () => void
   onEdit: () => void
@@ -27,6 +31,11 @@ export function OverviewActions({
       {saved && (
         <Button variant="default" leftSection={<Icon name="plus" size={16} />} onClick={onCreateSystem}>
           {t('systems.createSystem')}
+        </Button>
+      )}
+      {onEditQuick && (
+        <Button variant="default" leftSection={<Icon name="edit" size={16} />} onClick={onEditQuick}>
+          {t('quickCalculation.edit')}
         </Button>
       )}
       <Button variant="default" leftSection={<Icon name="pdf" size={16} />} onClick={onPdf}>

@@ -1,6 +1,7 @@
 // Export to MagiCAD (document 2 sections 4, 7 and 8): a chain item becomes the product XML sent with
 // MCPluginInsertProduct. The checks run in the order of the alerts: host, product, type, dimension data,
 // transformer. "Download IFC" builds the same product without asking for the host.
+import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import { readBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
@@ -15,6 +16,7 @@ import {
   type PluginAlert,
 } from './host-bridge.ts'
 import { notifyError } from '../notifications/notifications.ts'
+import { toastSuccess } from '../webshop/toasts.ts'
 import { rectDimData, roundDimData } from './dim-data.ts'
 import { downloadIfc } from './ifc.ts'
 import { pressureCurve } from './pressure-curve.ts'
@@ -174,7 +176,7 @@ export const useHostExportPending = (): boolean =>
 
 /**
  * Inserts the item into the CAD program: prepares the XML and sends MCPluginInsertProduct, or shows the
- * alert of document 2 section 8. Answers whether the host received the product; a call while another
+ * alert of document 2 section 8, and confirms it with a toast. Answers whether the host received the product; a call while another
  * insertion runs is ignored (false).
  */
 export async function exportToHost(item: ChainItem | null | undefined): Promise<boolean> {
@@ -187,7 +189,10 @@ export async function exportToHost(item: ChainItem | null | undefined): Promise<
       return false
     }
     try {
-      return await postToHost(HOST_MESSAGES.insertProduct, outcome.xml)
+      const received = await postToHost(HOST_MESSAGES.insertProduct, outcome.xml)
+      // The host answers nothing visible: the user is told the product went (issue 20).
+      if (received) toastSuccess(i18n.t('plugin.inserted', { name: outcome.product.name }))
+      return received
     } catch (error) {
       console.error('The CAD host refused the product', error)
       showPluginAlert({ key: 'transformer' })

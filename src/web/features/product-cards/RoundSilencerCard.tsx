@@ -3,6 +3,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import { formatNumber } from '../../i18n/format.ts'
+import { liningLabel } from '../catalogue/product-labels.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
 import { silencerPressureDropRequest } from '../regular-silencers/pressure-drop.ts'
@@ -11,11 +12,6 @@ import { BandTable } from './BandTable.tsx'
 import { silencerAtAirflow } from './items.ts'
 import { ProductCard } from './ProductCard.tsx'
 import { airflowDiffers, cardAirflow } from './system-airflow.ts'
-
-const materialKey = {
-  mineralwool: 'filters.materialMineralWool',
-  polyester: 'filters.materialPolyester',
-} as const
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
@@ -90,7 +86,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
           value: `${formatNumber(silencer.nominalSizeDiameter, language)} mm`,
         },
         { label: t('productCards.length'), value: `${formatNumber(silencer.length, language)} mm` },
-        { label: t('productCards.material'), value: t(materialKey[silencer.attenuationMaterial]) },
+        { label: t('productCards.material'), value: liningLabel(silencer.attenuationMaterial, t) },
       ]}
     >
       <BandTable

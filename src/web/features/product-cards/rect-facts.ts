@@ -1,17 +1,13 @@
 // What a rectangular silencer card shows of the stored configuration (document 2 sections 2 and 3).
 import type { TFunction } from 'i18next'
 import type { ChainItem } from '../chain/chain.ts'
+import { liningLabel, profileLabel, sheetLabel, shellLabel } from '../catalogue/product-labels.ts'
 import type { Fact } from './ProductCard.tsx'
 
 type Format = (value: number | null | undefined) => string
 
 const numberOf = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
-
-/** A brand name, written the same in every language. */
-const CLEANTEC = 'Cleantec'
-
-const SHELL_LABELS: Record<string, string> = { '50mm': 'S50', '100mm': 'S100' }
 
 /** The airflow of a rectangular silencer entry, l/s: the entry's, else its configuration's. */
 export function rectAirflow(item: ChainItem): number | null {
@@ -25,7 +21,8 @@ export function rectPressureDrop(item: ChainItem): number | null {
 
 /**
  * Dimensions W, H, L; x and y for bends; cassettes (count × thickness, material); shell insulation; outer
- * cover; inner material; airflow; pressure drop; connection profile (Z-slat shown as Z profile).
+ * cover; inner material; airflow; pressure drop; connection profile (Z-slat shown as Z profile). The names are
+ * the configurator's (product-labels.ts).
  */
 export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[] {
   const config = item.rectConfiguration
@@ -49,19 +46,16 @@ export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[]
   facts.push(
     {
       label: t('productCards.rect.cassettes'),
-      value: `${count === null || thickness === null ? '-' : `${format(count)} × ${format(thickness)} mm`}, ${config.cassetteMaterial === 'cleantec' ? CLEANTEC : t(`productCards.rect.materials.${config.cassetteMaterial}`)}`,
+      value: `${count === null || thickness === null ? '-' : `${format(count)} × ${format(thickness)} mm`}, ${liningLabel(config.cassetteMaterial, t)}`,
     },
     {
       label: t('productCards.rect.shell'),
-      value:
-        config.shellInsulation === '0mm'
-          ? t('productCards.rect.none')
-          : (SHELL_LABELS[config.shellInsulation] ?? config.shellInsulation),
+      value: shellLabel(config.shellInsulation, t),
     },
-    { label: t('productCards.rect.outerCover'), value: t(`productCards.rect.covers.${config.outerCover}`) },
+    { label: t('productCards.rect.outerCover'), value: sheetLabel(config.outerCover, t) },
     {
       label: t('productCards.rect.innerMaterial'),
-      value: t(`productCards.rect.covers.${config.innerMaterial}`),
+      value: sheetLabel(config.innerMaterial, t),
     },
     {
       label: t('productCards.airflow'),
@@ -73,8 +67,7 @@ export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[]
     },
     {
       label: t('productCards.rect.profile'),
-      value:
-        config.connectionProfile === 'Z-slat' ? t('productCards.rect.zProfile') : config.connectionProfile,
+      value: profileLabel(config.connectionProfile, t),
     },
   )
   return facts

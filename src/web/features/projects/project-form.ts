@@ -1,5 +1,5 @@
 // The values of the project specification form and what they save.
-import type { ProjectListItem, ProjectInput } from '../../api/projects.ts'
+import type { ProjectInput } from '../../api/projects.ts'
 import {
   checkDateField,
   projectDateRange,
@@ -35,7 +35,8 @@ export function newProjectForm(): ProjectFormValues {
   }
 }
 
-export function projectFormFrom(project: ProjectListItem): ProjectFormValues {
+/** The form of a saved project, or of a quick calculation's project kept in the browser. */
+export function projectFormFrom(project: ProjectDraft): ProjectFormValues {
   return {
     name: project.name,
     number: project.number,

@@ -8,6 +8,7 @@ import { ProjectFields } from '../projects/ProjectFields.tsx'
 import {
   newProjectForm,
   projectDraftOf,
+  projectFormFrom,
   projectFormValid,
   projectInputOf,
   type ProjectFormValues,
@@ -16,36 +17,60 @@ import { SystemFields } from '../systems/SystemFields.tsx'
 import {
   newSystemForm,
   systemDraftOf,
+  systemFormFrom,
   systemFormValid,
   type SystemFormValues,
 } from '../systems/system-form.ts'
-import { startQuickCalculation } from '../workspace/workspace-store.ts'
+import {
+  startQuickCalculation,
+  updateQuickCalculation,
+  type QuickCalculationDraft,
+} from '../workspace/workspace-store.ts'
 import { keepPendingQuickCalculation } from './pending.ts'
 import { useSaveQuickCalculation } from './useSaveQuickCalculation.ts'
 
 /**
  * Next saves the project (unless one is active) and the system, clears the product selection and opens the
  * silencer classes. An anonymous visitor's calculation stays in this browser (document 1 sections 4 and 6).
+ * With `editing` (an anonymous calculation whose chain is built) Save changes its data and noise generator
+ * and keeps its chain, room and airflow (issue 20).
  */
 export function QuickCalculationForm({
   projectId,
+  editing,
   onDone,
 }: {
   projectId?: string | undefined
+  editing?: QuickCalculationDraft | undefined
   onDone: () => void
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signedIn = useSignedIn()
-  const [project, setProject] = useState<ProjectFormValues>(newProjectForm)
-  const [system, setSystem] = useState<SystemFormValues>(() => newSystemForm(false))
+  const [project, setProject] = useState<ProjectFormValues>(() =>
+    editing ? projectFormFrom(editing.project) : newProjectForm(),
+  )
+  const [system, setSystem] = useState<SystemFormValues>(() =>
+    editing ? systemFormFrom(editing.system) : newSystemForm(false),
+  )
+  // The date a kept calculation already had stays valid while it is not changed.
+  const [original] = useState(() => (editing ? projectFormFrom(editing.project) : undefined))
 
   const save = useSaveQuickCalculation(onDone)
 
   const withProject = projectId === undefined
-  const valid = systemFormValid(system, false) && (!withProject || projectFormValid(project))
+  const valid = systemFormValid(system, false) && (!withProject || projectFormValid(project, original))
   const next = () => {
     if (!valid || save.isPending) return
+    if (editing) {
+      const draft = {
+        project: projectDraftOf(project),
+        system: { ...editing.system, ...systemDraftOf(system, false) },
+      }
+      updateQuickCalculation(draft)
+      keepPendingQuickCalculation(draft)
+      return onDone()
+    }
     if (signedIn) {
       const draft = { projectId, project: projectInputOf(project), system: systemDraftOf(system, false) }
       return save.mutate(draft)
@@ -72,7 +97,7 @@ export function QuickCalculationForm({
     >
       <Stack gap="md" pos="relative">
         <LoadingOverlay visible={save.isPending} loaderProps={{ 'aria-label': t('workspace.busy') }} />
-        {!signedIn && <Alert color="ductBlue">{t('quickCalculation.keptInBrowser')}</Alert>}
+        {!signedIn && !editing && <Alert color="ductBlue">{t('quickCalculation.keptInBrowser')}</Alert>}
         {withProject && (
           <>
             <Title order={3} size="h5">
@@ -87,11 +112,17 @@ export function QuickCalculationForm({
         </Title>
         <SystemFields values={system} onChange={setSystem} withDate={false} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={clear}>
-            {t('workspace.clear')}
-          </Button>
+          {editing ? (
+            <Button variant="default" onClick={onDone}>
+              {t('workspace.cancel')}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={clear}>
+              {t('workspace.clear')}
+            </Button>
+          )}
           <Button type="submit" disabled={!valid} loading={save.isPending}>
-            {t('workspace.next')}
+            {editing ? t('workspace.save') : t('workspace.next')}
           </Button>
         </Group>
       </Stack>

@@ -27,7 +27,7 @@ import {
   type RectSilencerConfig,
 } from '#engine/index.ts'
 import { BendSchematic } from './BendSchematic.tsx'
-import { materialLabel, profileLabel, shellLabel } from './labels.ts'
+import { liningLabel, profileLabel, sheetLabel, shellLabel } from '../catalogue/product-labels.ts'
 import { airflowGiven } from './wizard-state.ts'
 
 const ERROR_KEYS = {
@@ -180,21 +180,21 @@ export function RectDetailsStep({
           <ChoiceSelect
             field="cassetteMaterial"
             choices={RECT_VALUES.cassetteMaterial}
-            labelOf={(value) => materialLabel(value, t)}
+            labelOf={(value) => liningLabel(value, t)}
             config={config}
             onChange={onChange}
           />
           <ChoiceSelect
             field="outerCover"
             choices={withCurrent(outerCoverChoices(config), config.outerCover)}
-            labelOf={(value) => t(`rectWizard.values.sheet.${value}`)}
+            labelOf={(value) => sheetLabel(value, t)}
             config={config}
             onChange={onChange}
           />
           <ChoiceSelect
             field="innerMaterial"
             choices={withCurrent(innerMaterialChoices(config), config.innerMaterial)}
-            labelOf={(value) => t(`rectWizard.values.sheet.${value}`)}
+            labelOf={(value) => sheetLabel(value, t)}
             config={config}
             onChange={onChange}
           />

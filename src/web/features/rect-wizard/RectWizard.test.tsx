@@ -151,7 +151,7 @@ describe('the rectangular wizard', () => {
     ).toBeNull()
     expect(select(w.fields.outerCover)).toHaveValue('galvanizedSteel')
     expect(
-      within(select(w.fields.outerCover)).queryByRole('option', { name: w.values.sheet.stainlessSteel }),
+      within(select(w.fields.outerCover)).queryByRole('option', { name: en.materials.sheet.stainlessSteel }),
     ).toBeNull()
     await user.selectOptions(select(w.fields.outerCover), 'magnelis')
     expect(select(w.fields.innerMaterial)).toHaveValue('magnelis')

@@ -3,6 +3,7 @@ import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OctaveBands } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
+import { liningLabel } from '../catalogue/product-labels.ts'
 import type { FirstProductAction } from '../chain/first-product.ts'
 import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
 import { AirflowField } from '../product-cards/AirflowField.tsx'
@@ -38,11 +39,6 @@ export interface RegularSilencerCardProps {
   /** "Download IFC" beside the action (modelling flow); settles when the file is offered or refused. */
   onDownloadIfc?: (ranked: RankedSilencer) => Promise<unknown>
 }
-
-const materialKey = {
-  mineralwool: 'filters.materialMineralWool',
-  polyester: 'filters.materialPolyester',
-} as const
 
 /**
  * A round silencer of the list (document 2 section 2): drawing, properties, attenuation and result rows
@@ -102,7 +98,7 @@ export const RegularSilencerCard = memo(function RegularSilencerCard(props: Regu
               value: `${formatNumber(silencer.nominalSizeDiameter, language)} mm`,
             },
             { label: t('productCards.length'), value: `${formatNumber(silencer.length, language)} mm` },
-            { label: t('productCards.material'), value: t(materialKey[silencer.attenuationMaterial]) },
+            { label: t('productCards.material'), value: liningLabel(silencer.attenuationMaterial, t) },
           ]}
         />
         <BandTable

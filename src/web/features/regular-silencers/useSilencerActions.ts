@@ -11,7 +11,7 @@ import type { RegularSilencersState } from './useRegularSilencers.ts'
 /**
  * The card actions of the list: the confirmed Update, Replace or Export makes the silencer the first product
  * of the working system (with the card's airflow, pressure drop and sound data: `state.cardOf`), then runs
- * the flow's export (`onExport`: the webshop or CAD export of issues 11 and 12; nothing more in the main
+ * the flow's export (a flow whose store says `appliesAfterExport` makes it first only once that succeeded) (`onExport`: the webshop or CAD export of issues 11 and 12; nothing more in the main
  * application). The Sound data modal starts from the same data and stores its edits on the card.
  */
 export function useSilencerActions(state: RegularSilencersState, onExport?: (item: ChainItem) => unknown) {
@@ -27,7 +27,10 @@ export function useSilencerActions(state: RegularSilencersState, onExport?: (ite
   const confirm = () => {
     if (!pending || running) return
     const item = itemOf(pending.ranked)
-    state.chain.apply((items) => setFirstProduct(items, item, flowProductIndex(flow, items.length)))
+    const apply = () =>
+      state.chain.apply((items) => setFirstProduct(items, item, flowProductIndex(flow, items.length)))
+    const afterExport = Boolean(onExport && flow?.appliesAfterExport)
+    if (!afterExport) apply()
     if (!onExport) {
       notifySuccess(t(`regularSilencers.done.${pending.action}`, { name: pending.ranked.silencer.name }))
       setPending(null)
@@ -35,11 +38,15 @@ export function useSilencerActions(state: RegularSilencersState, onExport?: (ite
     }
     const result = onExport(item)
     if (!(result instanceof Promise)) {
+      if (afterExport && result) apply()
       setPending(null)
       return
     }
     setRunning(true)
     void result
+      .then((done) => {
+        if (afterExport && done) apply()
+      })
       .catch((error: unknown) => console.error('The export failed', error))
       .finally(() => {
         setRunning(false)

@@ -10,7 +10,6 @@ import {
   type FilterCorrectionType,
   type OctaveBands,
 } from '#engine/index.ts'
-import type { SystemDocument } from '../../api/projects.ts'
 import { checkDateField, toFieldText, todayFieldText, toIsoDay } from '../forms/date-rules.ts'
 import type { SystemHeading } from '../workspace/workspace-store.ts'
 
@@ -43,7 +42,8 @@ export function newSystemForm(withDate = true): SystemFormValues {
   }
 }
 
-export function systemFormFrom(system: SystemDocument): SystemFormValues {
+/** The form of a saved system, or of a quick calculation's system kept in the browser. */
+export function systemFormFrom(system: SystemHeading): SystemFormValues {
   return {
     name: system.name,
     number: system.number,

@@ -81,6 +81,33 @@ describe('the payloads of a product export (document 2 section 7)', () => {
     }
   })
 
+  it('leaves out the figures with airflow and the results when no input sound power was given (issue 20)', () => {
+    const figures = {
+      resultSoundPowerAfterLw: flat(20),
+      soundAttenuationWithAirflow: flat(-17),
+      totalAttenuationWithAirflow: -17,
+      resultAfterLw: 29,
+      resultAfterAFilter: 25,
+    }
+    const optionData = { ...rect.optionData, ...figures }
+    const without = rectSilencerPayload({ ...rect, optionData, inputSoundPower: flat(0) }, RESOURCE_ID)
+    const sent = without.rectSilencerData as RectConfiguration
+    const entry = without.rectConfiguration as RectConfiguration
+    for (const key of Object.keys(figures)) {
+      expect(sent.optionData).not.toHaveProperty(key)
+      expect(entry.optionData).not.toHaveProperty(key)
+    }
+    // The option's own data stay.
+    expect(sent.optionData).toMatchObject({ pressureDrop: 21.5, soundAttenuation: flat(12) })
+    // The same without any input sound power at all.
+    const none = rectSilencerPayload({ ...rect, optionData }, RESOURCE_ID)
+    expect((none.rectSilencerData as RectConfiguration).optionData).not.toHaveProperty('resultAfterLw')
+
+    // With an input sound power they are real figures, and are sent.
+    const given = rectSilencerPayload({ ...rect, optionData, inputSoundPower: flat(80) }, RESOURCE_ID)
+    expect((given.rectSilencerData as RectConfiguration).optionData).toMatchObject(figures)
+  })
+
   it('needs a selected option for a rectangular silencer', () => {
     expect(() => rectSilencerPayload({ ...rect, selectedOptionIndex: -1 }, RESOURCE_ID)).toThrow(
       'Product data is not available',

@@ -5,7 +5,7 @@
 import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import type { ChainItem } from '../chain/chain.ts'
-import { readRectConfig } from '#engine/index.ts'
+import { hasSoundPower, readBands, readRectConfig, withoutSoundPowerFigures } from '#engine/index.ts'
 import { headerOf, rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
 import { webshopRectProductId } from '#contract/api/webshop.ts'
 import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
@@ -52,14 +52,19 @@ export function regularSilencerPayload(item: ChainItem): Record<string, unknown>
   }
 }
 
+function withoutUndefinedFigures(configuration: RectConfiguration): RectConfiguration {
+  const power = configuration.inputSoundPower
+  if (power && hasSoundPower(readBands(power))) return configuration
+  // Not defined without an input sound power: the shop must not get a negative "attenuation with airflow".
+  return { ...configuration, optionData: withoutSoundPowerFigures(configuration.optionData ?? {}) }
+}
+
 /** A rectangular silencer: its configuration data (a selected option is required). */
-export function rectSilencerPayload(
-  configuration: RectConfiguration,
-  resourceId: string,
-): Record<string, unknown> {
-  if (configuration.selectedOptionIndex < 0 || !configuration.optionData) {
+export function rectSilencerPayload(chosen: RectConfiguration, resourceId: string): Record<string, unknown> {
+  if (chosen.selectedOptionIndex < 0 || !chosen.optionData) {
     throw new Error('Product data is not available')
   }
+  const configuration = withoutUndefinedFigures(chosen)
   const { productCode } = headerOf(readRectConfig(configuration))
   const item = rectItemOf(configuration, webshopRectProductId(resourceId, productCode))
   return { ...item, type: 'rectSilencer', name: item.productName, rectSilencerData: configuration }

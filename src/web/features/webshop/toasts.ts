@@ -1,9 +1,18 @@
-// The toasts of the export flow (document 2 section 8): errors stay 15 s, the others 5 s.
-import { notify } from '../notifications/notifications.ts'
+// The toasts of the export flows (document 2 section 8): errors stay 15 s, the others 5 s. One at a time
+// (issue 20): each replaces the flow's previous one, so "Fetching…" is gone once the fetch has ended.
+import { dismissNotice, notify, type NoticeKind } from '../notifications/notifications.ts'
 
 export const ERROR_TOAST_MS = 15_000
 export const INFO_TOAST_MS = 5_000
 
-export const toastError = (message: string) => notify('error', message, ERROR_TOAST_MS)
-export const toastInfo = (message: string) => notify('info', message, INFO_TOAST_MS)
-export const toastSuccess = (message: string) => notify('success', message, INFO_TOAST_MS)
+let current: number | null = null
+
+function toast(kind: NoticeKind, message: string, lifetimeMs: number): number {
+  if (current !== null) dismissNotice(current)
+  current = notify(kind, message, lifetimeMs)
+  return current
+}
+
+export const toastError = (message: string) => toast('error', message, ERROR_TOAST_MS)
+export const toastInfo = (message: string) => toast('info', message, INFO_TOAST_MS)
+export const toastSuccess = (message: string) => toast('success', message, INFO_TOAST_MS)

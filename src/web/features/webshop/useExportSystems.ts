@@ -8,7 +8,7 @@ import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
 import { webshopKeys } from './product-load.ts'
 import { isNavigableReturnUrl, REDIRECT_URL_EMPTY } from './return-address.ts'
 
-export type ExportAlert = { kind: 'success' | 'error'; message: string } | null
+export type ExportAlert = { kind: 'success' | 'warning' | 'error'; message: string } | null
 
 export const EXTERNAL_PROJECT_ID_MISSING = 'External project id has to be specified as URL query parameter'
 
@@ -89,5 +89,8 @@ export function useExportSystems(
     exporting: mutation.isPending ? mutation.variables.systemIds : [],
     exportSystems: (projectId: string | null, systemIds: string[]) =>
       mutation.mutate({ projectId, systemIds }),
+    /** A system without products orders nothing: the page says so instead of exporting it (issue 20). */
+    warnEmpty: (name: string) =>
+      setAlert({ kind: 'warning', message: t('exportSystems.emptySystem', { name: name || '-' }) }),
   }
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { anItem } from '../../features/chain/test-items.ts'
 import { aProject, aSystem, me } from '../../features/workspace/test-fixtures.ts'
+import { setActiveProject } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
 import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
@@ -10,12 +12,19 @@ vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: 
 const SHOP_PROJECT = 'shop-1'
 const RETURN_URL = 'https://shop.example.com/projects/1'
 const project = aProject({ name: 'Library', number: 'L-7' })
-const system = aSystem({ projectId: project.id, name: 'AHU-7', number: 'S7' })
+const system = aSystem({
+  projectId: project.id,
+  name: 'AHU-7',
+  number: 'S7',
+  items: [anItem('nku', { productName: 'NKU 100' })],
+})
 const page = `/app/systems/export?externalProjectId=${SHOP_PROJECT}`
 
 function openPage(
   routes: Record<string, FakeRoute>,
-  shop: { returnUrl: string | null; sentByShop?: boolean } = { returnUrl: RETURN_URL },
+  shop: { returnUrl: string | null; sentByShop?: boolean; projectId?: string | null } = {
+    returnUrl: RETURN_URL,
+  },
   path = page,
 ) {
   window.localStorage.setItem('idToken', 'id')
@@ -26,6 +35,7 @@ function openPage(
         returnUrl: shop.returnUrl,
         exportedSystemIds: [],
         sentByShop: shop.sentByShop ?? true,
+        projectId: shop.projectId ?? null,
       }),
     ...routes,
   })
@@ -152,7 +162,13 @@ describe('the bulk export page', () => {
         'GET /api/projects': () => ok([project]),
         [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
         [`POST /api/webshop/projects/${SHOP_PROJECT}/arrivals`]: () =>
-          ok({ id: SHOP_PROJECT, returnUrl: RETURN_URL, exportedSystemIds: [], sentByShop: true }),
+          ok({
+            id: SHOP_PROJECT,
+            returnUrl: RETURN_URL,
+            exportedSystemIds: [],
+            sentByShop: true,
+            projectId: null,
+          }),
       },
       { returnUrl: RETURN_URL },
       `${page}&handoff=${handoff}`,
@@ -192,6 +208,46 @@ describe('the bulk export page', () => {
     expect(alert).toHaveTextContent(en.exportSystems.notSentByShop)
     expect(alert).not.toHaveTextContent(en.exportSystems.notObtained)
     expect(screen.queryByRole('combobox', { name: en.exportSystems.project })).not.toBeInTheDocument()
+  })
+
+  it('warns that a system without products has nothing to export, and does not export it (issue 20)', async () => {
+    const empty = aSystem({ projectId: project.id, name: 'AHU-0', number: 'S0', items: [] })
+    const { seen, user } = openPage({
+      'GET /api/projects': () => ok([project]),
+      [`GET /api/projects/${project.id}/systems`]: () => ok([empty]),
+    })
+    await chooseProject(user)
+    const table = within(await screen.findByRole('table', { name: en.exportSystems.systems }))
+    await user.click(table.getByRole('button', { name: `${en.exportSystems.export} AHU-0` }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      en.exportSystems.emptySystem.replace('{{name}}', 'AHU-0'),
+    )
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([])
+    expect(table.getByRole('button', { name: `${en.exportSystems.export} AHU-0` })).toBeEnabled()
+  })
+
+  it("preselects the project last exported to the shop's project (issue 20)", async () => {
+    const other = aProject({ name: 'Museum', number: 'M-1' })
+    openPage(
+      {
+        'GET /api/projects': () => ok([other, project]),
+        [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
+      },
+      { returnUrl: RETURN_URL, projectId: project.id },
+    )
+    expect(await screen.findByRole('table', { name: en.exportSystems.systems })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: en.exportSystems.project })).toHaveValue('L-7 Library')
+  })
+
+  it('preselects the project open in the application when nothing was exported to the shop project yet', async () => {
+    const other = aProject({ name: 'Museum', number: 'M-1' })
+    setActiveProject(project.id)
+    openPage({
+      'GET /api/projects': () => ok([other, project]),
+      [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
+    })
+    expect(await screen.findByRole('table', { name: en.exportSystems.systems })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: en.exportSystems.project })).toHaveValue('L-7 Library')
   })
 
   it('does not export without a redirect address (document 2 section 5)', async () => {

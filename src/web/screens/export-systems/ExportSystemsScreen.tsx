@@ -7,7 +7,10 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { isNavigableReturnUrl } from '../../features/webshop/return-address.ts'
 import { useExportSystems } from '../../features/webshop/useExportSystems.ts'
 import { newestFirst, useProjectsQuery, useSystemsQuery } from '../../features/workspace/queries.ts'
+import { useWorkspace } from '../../features/workspace/useWorkspace.ts'
 import { formatListDateTime } from '../../i18n/format.ts'
+
+const ALERT_COLOURS = { success: 'green', warning: 'yellow', error: 'red' } as const
 
 /** Bulk export of a project's systems to the webshop (?externalProjectId=, document 2 section 2). */
 export function ExportSystemsScreen() {
@@ -26,7 +29,13 @@ export function ExportSystemsScreen() {
     ),
   )
   const projects = useProjectsQuery()
-  const [projectId, setProjectId] = useState<string | null>(null)
+  const { activeProjectId } = useWorkspace()
+  // undefined: the user has not chosen; the page then preselects the project last exported to the shop's
+  // project, else the one open in the application (issue 20), if the user has it.
+  const [chosen, setProjectId] = useState<string | null | undefined>(undefined)
+  const known = (id: string | null | undefined) => (id && projects.data?.some((p) => p.id === id) ? id : null)
+  const projectId =
+    chosen !== undefined ? chosen : (known(state.project.data?.projectId) ?? known(activeProjectId))
   const systems = useSystemsQuery(projectId)
   const returnUrl = state.project.data?.returnUrl
 
@@ -63,7 +72,7 @@ export function ExportSystemsScreen() {
           </Alert>
         )}
         {state.alert && (
-          <Alert color={state.alert.kind === 'success' ? 'green' : 'red'} role="alert">
+          <Alert color={ALERT_COLOURS[state.alert.kind]} role="alert">
             {state.alert.message}
           </Alert>
         )}
@@ -80,6 +89,8 @@ export function ExportSystemsScreen() {
               }))}
               value={projectId}
               onChange={setProjectId}
+              // A preselected project stays chosen when its option is clicked again.
+              allowDeselect={false}
               searchable
               maw={480}
             />
@@ -109,7 +120,11 @@ export function ExportSystemsScreen() {
                         size="xs"
                         disabled={done || state.notSentByShop}
                         loading={state.exporting.includes(system.id)}
-                        onClick={() => state.exportSystems(projectId, [system.id])}
+                        onClick={() =>
+                          system.items.length === 0
+                            ? state.warnEmpty(system.name)
+                            : state.exportSystems(projectId, [system.id])
+                        }
                         aria-label={`${done ? t('exportSystems.exported') : t('exportSystems.export')} ${system.name}`}
                       >
                         {done ? t('exportSystems.exported') : t('exportSystems.export')}

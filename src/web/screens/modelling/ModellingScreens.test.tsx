@@ -128,6 +128,48 @@ describe('the regular silencers of the modelling area', () => {
     expect(alert).not.toHaveBeenCalled()
   })
 
+  it('confirms the insertion into MagiCAD, and the card then offers Update (issue 20)', async () => {
+    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
+      minInputAirflow: 40,
+      maxInputAirflow: 400,
+    })
+    const sent: string[] = []
+    window.EOApiPlugin = { postMessage: (name: string) => void sent.push(name) }
+    const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-')
+    const card = await screen.findByRole('article', { name: 'NKE-80-500' })
+    await user.click(within(card).getByRole('button', { name: en.regularSilencers.actions.export }))
+    const dialog = await screen.findByRole('dialog', { name: en.regularSilencers.confirm.exportTitle })
+    await user.click(within(dialog).getByRole('button', { name: en.regularSilencers.actions.export }))
+    expect(await screen.findByText(en.plugin.inserted.replace('{{name}}', 'NKE-80-500'))).toBeInTheDocument()
+    expect(sent).toContain('MCPluginInsertProduct')
+    expect(
+      await within(card).findByRole('button', { name: en.regularSilencers.actions.update }),
+    ).toBeInTheDocument()
+    // Another card of the list would replace the inserted product.
+    const [other] = screen.getAllByRole('article').filter((article) => article !== card)
+    if (!other) throw new Error('another card expected')
+    expect(
+      within(other).getByRole('button', { name: en.regularSilencers.actions.replace }),
+    ).toBeInTheDocument()
+  })
+
+  it('does not offer Update for a product the CAD host never got', async () => {
+    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
+      minInputAirflow: 40,
+      maxInputAirflow: 400,
+    })
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-500')
+    const card = await screen.findByRole('article', { name: 'NKE-80-500' })
+    await user.click(within(card).getByRole('button', { name: en.regularSilencers.actions.export }))
+    const dialog = await screen.findByRole('dialog', { name: en.regularSilencers.confirm.exportTitle })
+    await user.click(within(dialog).getByRole('button', { name: en.regularSilencers.actions.export }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(en.plugin.alerts.notRegistered))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(card).getByRole('button', { name: en.regularSilencers.actions.export })).toBeInTheDocument()
+    expect(screen.queryByText(en.plugin.inserted.replace('{{name}}', 'NKE-80-500'))).not.toBeInTheDocument()
+  })
+
   it('keeps the confirmation pending until the CAD host has the product', async () => {
     vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
       minInputAirflow: 40,

@@ -247,13 +247,13 @@ describe('the products list', () => {
       [en.productCards.rect.dimensionX]: '200 mm',
       [en.productCards.rect.dimensionY]: '250 mm',
       [en.productCards.rect.cassettes]:
-        `${option.amountOfCassettes} × ${option.cassetteThickness} mm, ${en.productCards.rect.materials.mineralWool}`,
-      [en.productCards.rect.shell]: en.productCards.rect.none,
-      [en.productCards.rect.outerCover]: en.productCards.rect.covers.none,
-      [en.productCards.rect.innerMaterial]: en.productCards.rect.covers.galvanizedSteel,
+        `${option.amountOfCassettes} × ${option.cassetteThickness} mm, ${en.materials.lining.mineralWool}`,
+      [en.productCards.rect.shell]: en.rectWizard.values.shellNone,
+      [en.productCards.rect.outerCover]: en.materials.sheet.none,
+      [en.productCards.rect.innerMaterial]: en.materials.sheet.galvanizedSteel,
       [en.productCards.airflow]: '900',
       [en.productCards.pressureDrop]: `${Math.round(option.pressureDrop)} Pa`,
-      [en.productCards.rect.profile]: en.productCards.rect.zProfile,
+      [en.productCards.rect.profile]: en.rectWizard.values.zProfile,
     })
     // P = q·Δp/η (900 l/s = 0.9 m³/s), 4000 h a year at 0.15 a kWh (the defaults).
     const cost = (airflowM3s: number, pressureDrop: number, efficiency: number) => {

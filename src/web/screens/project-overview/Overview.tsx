@@ -1,5 +1,5 @@
 import { Anchor, Box, LoadingOverlay } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
@@ -9,6 +9,7 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { SaveStatus } from '../../features/chain/SaveStatus.tsx'
 import { CalculationsPanel } from '../../features/calculations/CalculationsPanel.tsx'
 import { itemEffects } from '../../features/chain/chain-calculation.ts'
+import { FlowSystemContext } from '../../features/chain/flow-system.ts'
 import type { SystemChain } from '../../features/chain/useSystemChain.ts'
 import type { WorkingSystem } from '../../features/chain/working-system.ts'
 import { NoiseGeneratorTable } from '../../features/overview/NoiseGeneratorTable.tsx'
@@ -20,6 +21,7 @@ import { reportUrl } from '../../features/overview/report.ts'
 import { printUrls, usePrintPopup } from '../../features/printing/print-popup.ts'
 import { giveProductData, productPrintData } from '../../features/printing/product-print.ts'
 import { readReportOptions } from '../../features/printing/report-options.ts'
+import { QuickCalculationModal } from '../../features/quick-calculation/QuickCalculationModal.tsx'
 import { RoomPanel } from '../../features/room/RoomPanel.tsx'
 import { ratingWords } from '../../features/room/rating-words.ts'
 import { analyseRoom, DEFAULT_ROOM } from '../../features/room/room-levels.ts'
@@ -35,7 +37,7 @@ import { OverviewTabs } from './OverviewTabs.tsx'
 
 const NO_PROJECT = projectDraftNamed()
 
-type Dialog = 'create' | 'edit' | 'delete'
+type Dialog = 'create' | 'edit' | 'editQuick' | 'delete'
 
 /** The overview's parts around the working system (see ProjectOverviewScreen). */
 export function Overview({ chain, system }: { chain: SystemChain; system: WorkingSystem }) {
@@ -48,6 +50,9 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
   // it), else the quick calculation's.
   const project = projectQuery.data ?? chain.project ?? quickCalculation?.project ?? NO_PROJECT
   const saved = signedIn && system.source === 'server' && chain.saved !== null
+  // The anonymous quick calculation itself (not a flow's own system): its data can be edited in place.
+  const flow = useContext(FlowSystemContext)
+  const quick = system.source === 'browser' && flow === null ? quickCalculation : null
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const print = usePrintPopup()
   const { remove } = useSystemMutations(system.projectId ?? '')
@@ -97,6 +102,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
         actions={
           <OverviewActions
             saved={saved}
+            onEditQuick={quick ? () => setDialog('editQuick') : undefined}
             onCreateSystem={() => setDialog('create')}
             onPdf={() => void openReport()}
             onEdit={() => void openEdit()}
@@ -156,6 +162,13 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
             onClose={() => setDialog(null)}
           />
         </>
+      )}
+      {quick && (
+        <QuickCalculationModal
+          opened={dialog === 'editQuick'}
+          editing={quick}
+          onClose={() => setDialog(null)}
+        />
       )}
       <ConfirmModal
         opened={dialog === 'delete'}

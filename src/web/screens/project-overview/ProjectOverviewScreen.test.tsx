@@ -207,6 +207,45 @@ describe('the project overview', () => {
     ])
   })
 
+  it("edits an anonymous quick calculation's data after its chain is built, keeping the chain (issue 20)", async () => {
+    const { user } = anonymousOverview({ items: [anItem('a'), anItem('b')], attenuationConstantType: 'T1' })
+    await user.click(await screen.findByRole('button', { name: en.quickCalculation.edit }, firstFind))
+    const dialog = await screen.findByRole('dialog', { name: en.quickCalculation.editTitle })
+    const name = within(dialog).getByRole('textbox', { name: en.systemModal.name })
+    expect(name).toHaveValue('ahu-1')
+    expect(within(dialog).getByRole('textbox', { name: en.projectModal.name })).toHaveValue('quick hall')
+    const band = within(dialog).getByRole('textbox', {
+      name: en.systemModal.band.replace('{{frequency}}', '63'),
+    })
+    expect(band).toHaveValue('70')
+    await user.clear(name)
+    await user.type(name, 'AHU-2')
+    await user.clear(band)
+    await user.type(band, '80')
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: en.systemModal.attenuationConstant }),
+      'NoConstant',
+    )
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: en.systemModal.filter }), 'CFilter')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    expect(screen.getByRole('heading', { level: 2, name: 'AHU-2' })).toBeInTheDocument()
+    // The chain stays as it was built.
+    expect(screen.getByRole('article', { name: 'A' })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'B' })).toBeInTheDocument()
+    const kept = getWorkspace().quickCalculation?.system
+    expect(kept?.items?.map((i) => i.productId)).toEqual(['a', 'b'])
+    expect(kept).toMatchObject({
+      name: 'AHU-2',
+      attenuationConstantType: 'NoConstant',
+      filterCorrectionType: 'CFilter',
+      inputSoundPowerLevel: { octaveBand63Hz: 80, octaveBand125Hz: 70 },
+    })
+    // Kept for saving after sign-in too.
+    expect(window.localStorage.getItem(PENDING_QUICK_CALCULATION_KEY)).toContain('"name":"AHU-2"')
+  })
+
   it('shows no new system button or system menu on an anonymous quick calculation', async () => {
     anonymousOverview()
     expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
