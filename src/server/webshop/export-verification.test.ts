@@ -298,6 +298,30 @@ describe('a rectangular silencer export', () => {
     expect(data.optionData.soundAttenuation).toEqual(options[2]?.soundAttenuation)
   })
 
+  it('leaves out the figures that rest on an input sound power when there is none, and keeps them with one', async () => {
+    const options = await serverOptions({ width: 800, height: 400, length: 1200, inputAirflow: 650 })
+    const figures = [
+      'resultSoundPowerAfterLw',
+      'soundAttenuationWithAirflow',
+      'totalAttenuationWithAirflow',
+      'resultAfterLw',
+      'resultAfterAFilter',
+    ]
+    const without = await newResource('rectSilencer')
+    const bare = await exportDelivered(without, clientRect(without, {}, options[2]))
+    const bareOption = (bare.rectSilencerData as { optionData: Record<string, unknown> }).optionData
+    for (const key of figures) expect(bareOption, key).not.toHaveProperty(key)
+    expect(bareOption.soundAttenuation).toEqual(options[2]?.soundAttenuation)
+
+    const withPower = await newResource('rectSilencer')
+    const powered = await exportDelivered(
+      withPower,
+      clientRect(withPower, { inputSoundPower: flat(80) }, options[2]),
+    )
+    const poweredOption = (powered.rectSilencerData as { optionData: Record<string, unknown> }).optionData
+    for (const key of figures) expect(poweredOption, key).toHaveProperty(key)
+  })
+
   it.each([
     ['a width off the 50 mm step', { width: 810 }, {}, 'body.productData.rectSilencerData.width'],
     ['a height below 200 mm', { height: 150 }, {}, 'body.productData.rectSilencerData.height'],
