@@ -1,20 +1,10 @@
-// The building blocks of the print reports (document 1 section 2, print pages). Every value is rendered
+// The system and project report pages (document 1 section 2, print pages): summary, project information,
+// inventory, bill of materials; the tables in ReportTables.tsx, a product's page in ProductReport.tsx. Every value is rendered
 // as React text, so names typed by users print as text, never as markup. Names print as the app shows them
 // (issue 20): projects and systems capitalised, a product without a name by its code or type.
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import {
-  aWeightedTotal,
-  BAND_CENTRES,
-  BAND_KEYS,
-  energySum,
-  filterCorrectionFactor,
-  LP_10M2_OFFSET,
-  weightedTotal,
-  zipBands,
-  type OctaveBands,
-  type SoundPowerResult,
-} from '#engine/index.ts'
+import { type SoundPowerResult } from '#engine/index.ts'
 import classes from '../../components/print/print.module.css'
 import type { ReportSheet } from '../../components/print/ReportSheets.tsx'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
@@ -26,68 +16,16 @@ import { ChainSpectra } from '../spectrum/ChainSpectra.tsx'
 import { spectrumSeries } from '../spectrum/spectrum-series.ts'
 import { displayName } from '../workspace/display.ts'
 import type { MaterialsLine } from './bill-of-materials.ts'
+import { productSheets, type ProductSheetsInput } from './ProductReport.tsx'
+import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import {
   inventoryRows,
   paginate,
   type InventoryRow,
-  type ReportItem,
   type ReportProject,
   type ReportSystem,
 } from './report-model.ts'
-
-export function Fields({ rows }: { rows: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className={classes.fields}>
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value || '-'}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-export interface BandRow {
-  label: string
-  values: OctaveBands | null
-  total?: number | null
-}
-
-export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption?: string }) {
-  const { t, i18n } = useTranslation()
-  const n = (value: number | null | undefined) => formatNumber(value, i18n.language)
-  return (
-    <table className={`${classes.table} ${classes.bands}`}>
-      {caption && <caption className={classes.caption}>{caption}</caption>}
-      <thead>
-        <tr>
-          <th>{t('printing.field.band')}</th>
-          {BAND_CENTRES.map((hz) => (
-            <th key={hz} className={classes.num}>
-              {formatNumber(hz, i18n.language, { grouping: false })}
-            </th>
-          ))}
-          <th className={classes.num}>{t('printing.field.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            {BAND_KEYS.map((key) => (
-              <td key={key} className={classes.num}>
-                {n(row.values?.[key])}
-              </td>
-            ))}
-            <td className={classes.num}>{row.total === undefined ? '' : n(row.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
 
 const filterKeys = {
   NoFilter: 'printing.filters.noFilter',
@@ -273,133 +211,17 @@ function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
   )
 }
 
-export interface ProductPageOptions {
-  withFilter: boolean
-  withConstant: boolean
-}
-
-/** One product's page: its data, sound power level, attenuation, the calculation and the result. */
-export function ProductBody({
-  item,
-  system,
-  result,
-  firstStep,
-  image,
-  options,
-}: {
-  item: ReportItem
-  system: ReportSystem
-  result: SoundPowerResult
-  /** The index of the product's first step in the chain (products repeat by quantity). */
-  firstStep: number
-  image: string | undefined
-  options: ProductPageOptions
-}) {
-  const { t, i18n } = useTranslation()
-  const steps = result.calculationSteps
-  const before = firstStep > 0 ? (steps[firstStep - 1]?.resultLw ?? null) : system.inputSoundPowerLevel
-  const after = steps[firstStep + item.quantity - 1]?.resultLw ?? null
-  const filter = system.filterCorrectionType
-  const showFilter = options.withFilter && filter !== 'NoFilter'
-  const showConstant = options.withConstant && system.attenuationConstantType !== 'NoConstant'
-  const total = (bands: OctaveBands | null) => (bands ? energySum(bands) : null)
-  const results: BandRow[] = [{ label: t('printing.row.after'), values: after, total: total(after) }]
-  if (showFilter && after) {
-    results.push({ label: t('printing.row.filterCorrection'), values: result.filterCorrectionFactor })
-    results.push({
-      label: t('printing.row.filteredAfter'),
-      values: zipBands(after, result.filterCorrectionFactor, (a, b) => a + b),
-      total: weightedTotal(after, filter),
-    })
-  }
-  if (showConstant && after)
-    results.push({
-      label: t('printing.row.lpA10m2'),
-      // Per band as the system's row: A-weighted and referred to 10 m² absorption.
-      values: zipBands(filterCorrectionFactor('AFilter'), after, (a, level) => level + a + LP_10M2_OFFSET),
-      total: aWeightedTotal(after) + LP_10M2_OFFSET,
-    })
-  const n = (value: number | null, decimals = 0) => formatNumber(value, i18n.language, { decimals })
-  return (
-    <>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-        <div style={{ flex: 1 }}>
-          <Fields
-            rows={[
-              [t('printing.field.name'), productDisplayName(t, item)],
-              [t('printing.field.code'), item.productCode],
-              [t('printing.field.class'), item.productClass],
-              [t('printing.field.system'), displayName(system.name)],
-              [t('printing.field.quantity'), String(item.quantity)],
-              [t('printing.field.flow'), n(item.inputAirflow)],
-              [t('printing.field.pressureDrop'), n(item.pressureDrop, 3)],
-            ]}
-          />
-        </div>
-        {image && <img className={classes.image} src={image} alt={item.productClass || item.productName} />}
-      </div>
-      <BandTable
-        caption={t('printing.section.soundPower')}
-        rows={[{ label: t('printing.row.soundPower'), values: item.soundPowerLevel }]}
-      />
-      <BandTable
-        caption={t('printing.section.attenuation')}
-        rows={[{ label: t('printing.row.attenuation'), values: item.soundAttenuation }]}
-      />
-      <BandTable
-        caption={t('printing.section.calculation')}
-        rows={[
-          { label: t('printing.row.before'), values: before, total: total(before) },
-          { label: t('printing.row.after'), values: after, total: total(after) },
-        ]}
-      />
-      <BandTable caption={t('printing.section.result')} rows={results} />
-    </>
-  )
-}
-
 export function ProjectInfoBody({ project }: { project: ReportProject }) {
   const { t } = useTranslation()
   return <Fields rows={projectFields(t, project)} />
 }
 
-export interface SystemSheetsInput {
+export interface SystemSheetsInput extends ProductSheetsInput {
   project: ReportProject
-  system: ReportSystem
-  result: SoundPowerResult
-  images: Record<string, string>
   inventoryPerPage: number
   withProjectInfo: boolean
   withInventory: boolean
   withProducts: boolean
-  productOptions: ProductPageOptions
-}
-
-/** The product pages of one system. */
-export function productSheets(
-  t: TFunction,
-  input: Pick<SystemSheetsInput, 'system' | 'result' | 'images' | 'productOptions'>,
-): ReportSheet[] {
-  const { system, result, images, productOptions } = input
-  let step = 0
-  return system.items.map((item, index) => {
-    const firstStep = step
-    step += item.quantity
-    return {
-      key: `product-${system.id}-${index}`,
-      title: `${t('printing.productPage')}: ${productDisplayName(t, item)}`,
-      body: (
-        <ProductBody
-          item={item}
-          system={system}
-          result={result}
-          firstStep={firstStep}
-          image={images[item.productImageURL]}
-          options={productOptions}
-        />
-      ),
-    }
-  })
 }
 
 /** The pages of a system report: summary, project info, inventory, then one page per product. */

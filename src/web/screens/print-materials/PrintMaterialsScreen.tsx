@@ -4,7 +4,8 @@ import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
 import { ReportSheets, type ReportSheet } from '../../components/print/ReportSheets.tsx'
 import { billOfMaterials } from '../../features/printing/bill-of-materials.ts'
-import { MaterialsBody, productSheets } from '../../features/printing/ReportParts.tsx'
+import { productSheets } from '../../features/printing/ProductReport.tsx'
+import { MaterialsBody } from '../../features/printing/ReportParts.tsx'
 import {
   MATERIALS_HEADER_PX,
   MATERIALS_ROW_PX,

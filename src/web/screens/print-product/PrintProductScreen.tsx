@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/PageLoader.tsx'
 import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
 import { ReportSheets } from '../../components/print/ReportSheets.tsx'
-import { productSheets } from '../../features/printing/ReportParts.tsx'
+import { productSheets } from '../../features/printing/ProductReport.tsx'
 import {
   calculateSystem,
   PRINT_DELAY_MS,
