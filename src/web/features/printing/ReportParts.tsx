@@ -1,7 +1,8 @@
 // The system and project report pages (document 1 section 2, print pages): summary, project information,
-// inventory, bill of materials; the tables in ReportTables.tsx, a product's page in ProductReport.tsx. Every value is rendered
-// as React text, so names typed by users print as text, never as markup. Names print as the app shows them
-// (issue 20): projects and systems capitalised, a product without a name by its code or type.
+// inventory, bill of materials; the tables are in ReportTables.tsx, a product's page in ProductReport.tsx.
+// Every value is rendered as React text, so names typed by users print as text, never as markup. Names
+// print as the app shows them (issue 20): projects and systems capitalised, a product without a name by its
+// code or type.
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { type SoundPowerResult } from '#engine/index.ts'
