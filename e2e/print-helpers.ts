@@ -1,0 +1,139 @@
+// What the print report specs share: the seeded data, printing to PDF and reading it back, the print watcher.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { signUpAccount, type Account } from './pages/workspace-pages.ts'
+
+export const bands = (values: number[]) =>
+  Object.fromEntries(
+    [63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz, i) => [`octaveBand${hz}Hz`, values[i] ?? 0]),
+  )
+export const NOISE = bands([80, 78, 75, 72, 70, 65, 60, 55])
+
+export const item = (n: number, extra: Record<string, unknown> = {}) => ({
+  productId: `p-${n}`,
+  productType: 'silencer',
+  productClass: 'NRFV',
+  productName: `Silencer ${n}`,
+  productCode: `NRFV-${100 + n}`,
+  productImageURL: '/images/catalogue/class-nrfv.svg',
+  quantity: 1,
+  soundPowerLevel: bands([20, 18, 15, 10, 8, 5, 0, 0]),
+  soundAttenuation: bands([2, 4, 8, 12, 15, 14, 10, 8]),
+  inputAirflow: 250,
+  pressureDrop: 12.3456 + n,
+  ...extra,
+})
+
+export const A4 = { width: 595, height: 842 }
+export const today = () => {
+  const d = new Date()
+  const pad = (v: number) => String(v).padStart(2, '0')
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`
+}
+
+export interface Seeded {
+  account: Account
+  projectId: string
+  systemIds: string[]
+}
+
+export async function seed(
+  request: APIRequestContext,
+  projectName: string,
+  systems: { name: string; items: unknown[]; room?: unknown }[],
+): Promise<Seeded> {
+  const account = await signUpAccount(request, 'Paula Printer')
+  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+  const project = await request.post('/api/projects', {
+    headers,
+    data: { name: projectName, number: 'PR-10', contactData: 'City of Espoo', address: 'Main street 1' },
+  })
+  expect(project.status()).toBe(201)
+  const projectId = ((await project.json()) as { data: { id: string } }).data.id
+  const systemIds: string[] = []
+  for (const system of systems) {
+    const res = await request.post(`/api/projects/${projectId}/systems`, {
+      headers,
+      data: {
+        name: system.name,
+        number: 'S1',
+        inputSoundPowerLevel: NOISE,
+        items: system.items,
+        ...(system.room ? { room: system.room } : {}),
+      },
+    })
+    expect(res.status()).toBe(201)
+    systemIds.push(((await res.json()) as { data: { id: string } }).data.id)
+  }
+  return { account, projectId, systemIds }
+}
+
+export const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+export interface PrintedPdf {
+  file: string
+  /** Each page's text as pdftotext reads it, white space folded. */
+  pages: string[]
+}
+
+/** Prints the page to an A4 PDF and reads its text back per page (pdftotext ends each page with \f). */
+export async function printPdf(page: Page): Promise<PrintedPdf> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-print-')), 'report.pdf')
+  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }))
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+  const pages = text.split('\f').map((p) => p.replace(/\s+/g, ' ').trim())
+  if (pages.at(-1) === '') pages.pop()
+  return { file, pages }
+}
+
+/** Checks the page count and that each page's text holds its expected texts. */
+export async function expectPdf(page: Page, expected: string[][]): Promise<PrintedPdf> {
+  const pdf = await printPdf(page)
+  expect(pdf.pages).toHaveLength(expected.length)
+  expected.forEach((texts, i) => {
+    for (const text of texts) expect(pdf.pages[i], `page ${i + 1}`).toContain(text)
+  })
+  return pdf
+}
+
+/**
+ * Renders one page of a PDF to a PNG at 50 dpi and checks it is an A4 picture; kept as `name`.png in
+ * PRINT_SHOTS for looking at. Answers its path.
+ */
+export function renderPage(pdf: PrintedPdf, pageNumber: number, name: string): string {
+  const prefix = pdf.file.replace(/\.pdf$/, `-page-${pageNumber}`)
+  const n = String(pageNumber)
+  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', n, '-l', n, '-singlefile', pdf.file, prefix])
+  const png = readFileSync(`${prefix}.png`)
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  // A4 at 50 dpi: 8.27 × 11.69 in (pdftoppm rounds up).
+  expect(Math.abs(png.readUInt32BE(16) - 413)).toBeLessThanOrEqual(1)
+  expect(Math.abs(png.readUInt32BE(20) - 585)).toBeLessThanOrEqual(1)
+  const folder = process.env.PRINT_SHOTS
+  if (folder) writeFileSync(path.join(folder, `${name}-pdf-page-${pageNumber}.png`), png)
+  return `${prefix}.png`
+}
+
+/** Full-page screenshots for looking at the reports, when PRINT_SHOTS names a folder. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.PRINT_SHOTS
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true })
+}
+
+export const sheets = (page: Page) => page.locator('[data-sheet]')
+
+/** Records window.print calls instead of opening the print dialog: on a page, or on every page of a context. */
+export async function watchPrint(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+}
+export const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed)
