@@ -86,6 +86,30 @@ export const ROOM_PRESETS = [
     targetValue: 30,
     standard: 'BR18 guidance table 6.3 (design value): ward, examination and treatment room, LAeq ≤ 30 dB',
   },
+  {
+    id: 'se-dwelling-room',
+    name: 'Dwelling, bedroom or living room (Sweden)',
+    targetType: 'LpA',
+    targetValue: 30,
+    standard:
+      'FoHMFS 2014:13 (Public Health Agency of Sweden, general advice on indoor noise): room of a dwelling (bostadsrum), equivalent level ≤ 30 dB(A), 25 dB(A) with audible tones',
+  },
+  {
+    id: 'se-classroom',
+    name: 'Classroom (Sweden)',
+    targetType: 'LpA',
+    targetValue: 30,
+    standard:
+      'FoHMFS 2014:13 (Public Health Agency of Sweden, general advice on indoor noise): room for teaching, equivalent level ≤ 30 dB(A), 25 dB(A) with audible tones',
+  },
+  {
+    id: 'se-care-room',
+    name: 'Patient room (Sweden)',
+    targetType: 'LpA',
+    targetValue: 30,
+    standard:
+      'FoHMFS 2014:13 (Public Health Agency of Sweden, general advice on indoor noise): room for care, equivalent level ≤ 30 dB(A), 25 dB(A) with audible tones',
+  },
 ] as const satisfies readonly {
   id: string
   name: string

@@ -273,6 +273,11 @@ describe.each(testDatabaseTargets())('rooms on $kind', (target) => {
       targetType: 'LpA',
       targetValue: 28,
     })
+    expect(presets.find((p) => p.id === 'se-dwelling-room')).toMatchObject({
+      targetType: 'LpA',
+      targetValue: 30,
+      standard: expect.stringContaining('FoHMFS 2014:13') as unknown,
+    })
     for (const preset of presets) expect(preset.standard.length).toBeGreaterThan(10)
   })
 })
