@@ -5,7 +5,6 @@ import { BAND_KEYS } from '#engine/index.ts'
 import { bandValue } from '#contract/api/bands.ts'
 import { abstractElement, dataSource, diffuserType, localizedText } from '#contract/api/catalogue.ts'
 
-
 /** All eight bands, each a finite number: a file must not leave a band out. */
 const bands = z.strictObject(
   Object.fromEntries(BAND_KEYS.map((key) => [key, bandValue])) as Record<
