@@ -1,0 +1,165 @@
+// Bulk export of a project's systems to a shop project: the bill of materials, access, empty systems, and
+// which exported systems a caller is shown.
+import { describe, expect, it } from 'vitest'
+import { signUp, tokenHeaders } from '../test/auth.ts'
+import { SYSTEMS_WITHOUT_PRODUCTS } from './webshop.service.ts'
+import {
+  DEFAULT_RETURN,
+  app,
+  projectWithSystems,
+  sentToShopProject,
+  shop,
+  useWebshopApp,
+  type Envelope,
+} from './webshop-test-kit.ts'
+
+useWebshopApp()
+
+describe('bulk export', () => {
+  it('exports the bill of materials once, shows the systems as exported, and checks access', async () => {
+    const { user, headers, projectId, systemIds } = await projectWithSystems()
+    const ext = `ext-${Date.now()}`
+    const arrived = await sentToShopProject(ext, user, '//evil.com')
+    expect(arrived).toEqual({
+      id: ext,
+      returnUrl: DEFAULT_RETURN,
+      exportedSystemIds: [],
+      sentByShop: true,
+      projectId: null,
+    })
+
+    const before = shop.processed.size
+    const payload = { externalProjectId: ext, projectId, systemIds, locale: 'fin' }
+    const first = await app.inject({ method: 'POST', url: '/api/webshop/export-systems', headers, payload })
+    const again = await app.inject({ method: 'POST', url: '/api/webshop/export-systems', headers, payload })
+    expect(first.statusCode).toBe(200)
+    expect(again.json<Envelope>().data.exportId).toBe(first.json<Envelope>().data.exportId)
+    await shop.waitFor(before + 1)
+    const body = shop.processed.get(first.json<Envelope>().data.exportId) as Record<string, unknown>
+    expect(body).toMatchObject({ event: 'systems.exported', externalProjectId: ext, locale: 'fin' })
+    expect(body.billOfMaterials).toEqual([
+      expect.objectContaining({ productCode: 'ASA-125-600', quantity: 4 }),
+    ])
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/webshop/projects/${ext}`,
+      headers: tokenHeaders(user),
+    })
+    expect([...after.json<Envelope>().data.exportedSystemIds].sort()).toEqual([...systemIds].sort())
+    // The project exported from is the one the bulk export page preselects next time (issue 20).
+    expect(after.json<Envelope>().data.projectId).toBe(projectId)
+
+    // Someone else may not export this project's systems; a system of another project is refused too.
+    const stranger = await signUp(app)
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers: tokenHeaders(stranger),
+      payload,
+    })
+    expect(refused.statusCode).toBe(404)
+    const other = await projectWithSystems()
+    const mixed = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { ...payload, systemIds: [systemIds[0], other.systemIds[0]] },
+    })
+    expect(mixed.statusCode).toBe(404)
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { ...payload, systemIds: [] },
+    })
+    expect(empty.statusCode).toBe(422)
+    const strangerView = await app.inject({
+      method: 'GET',
+      url: `/api/webshop/projects/${ext}`,
+      headers: tokenHeaders(stranger),
+    })
+    expect(strangerView.json<Envelope>().data.projectId).toBeNull()
+    const anonymous = await app.inject({ method: 'GET', url: `/api/webshop/projects/${ext}` })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('an empty system', () => {
+  it('is not exported: there is nothing to order (issue 20)', async () => {
+    const { user, headers, projectId, systemIds } = await projectWithSystems()
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/systems`,
+      headers,
+      payload: { name: 'Empty', number: '2', items: [] },
+    })
+    const emptyId = bare.json<{ data: { id: string } }>().data.id
+    const ext = `ext-empty-${Date.now()}`
+    await sentToShopProject(ext, user)
+    const before = shop.processed.size
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { externalProjectId: ext, projectId, systemIds: [emptyId], locale: 'eng' },
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(SYSTEMS_WITHOUT_PRODUCTS)
+    // With a system that has products it goes, and the empty one adds nothing to the bill of materials.
+    const mixed = await app.inject({
+      method: 'POST',
+      url: '/api/webshop/export-systems',
+      headers,
+      payload: { externalProjectId: ext, projectId, systemIds: [emptyId, systemIds[0]], locale: 'eng' },
+    })
+    expect(mixed.statusCode).toBe(200)
+    await shop.waitFor(before + 1)
+    expect(shop.processed.size).toBe(before + 1)
+  })
+})
+
+describe('systems shown as exported', () => {
+  it('are only those the caller may see, whoever exported to the shop project', async () => {
+    const author = await projectWithSystems()
+    const externalProjectId = `ext-shared-${Date.now()}`
+    const exportTo = async (who: Awaited<ReturnType<typeof projectWithSystems>>, systemId: string) => {
+      await sentToShopProject(externalProjectId, who.user)
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webshop/export-systems',
+        headers: who.headers,
+        payload: { externalProjectId, projectId: who.projectId, systemIds: [systemId], locale: 'eng' },
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    const seenBy = async (tokens: Parameters<typeof tokenHeaders>[0]) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/webshop/projects/${externalProjectId}`,
+        headers: tokenHeaders(tokens),
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<Envelope>().data.exportedSystemIds
+    }
+    const [authorSystem] = author.systemIds as [string]
+    await exportTo(author, authorSystem)
+    // Someone else exports a system of their own project to the same shop project.
+    const other = await projectWithSystems()
+    const [, otherSystem] = other.systemIds as [string, string]
+    await exportTo(other, otherSystem)
+
+    expect(await seenBy(author.user)).toEqual([authorSystem])
+    expect(await seenBy(other.user)).toEqual([otherSystem])
+    const stranger = await signUp(app)
+    expect(await seenBy(stranger)).toEqual([])
+    // Invited to the author's project, the stranger sees its exported system, still not the other's.
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${author.projectId}/users`,
+      headers: author.headers,
+      payload: { invitedUserId: stranger.user.id },
+    })
+    expect(invited.statusCode).toBe(201)
+    expect(await seenBy(stranger)).toEqual([authorSystem])
+  })
+})
