@@ -19,8 +19,9 @@ export const BAND_FREQUENCIES: readonly number[] = OCTAVE_CENTRES.flatMap((fc) =
  * B2 [E, empirical]: the flanking path. Sound that bypasses the lined airway (through the casing or duct
  * wall, structure-borne, breakout and break-in) limits what a silencer can reach; that path itself decays
  * along the silencer. Its level below the incident sound is F(L) = F0 + A_f·L:
- * - F0 = 48 dB: with the energy sum below, silencers of 0.6–1.2 m top out at 50–53 dB, the 50 dB reporting
- *   ceiling of the Fantech data (published-silencers.json) and the 50–60 dB of laboratory data.
+ * - F0 = 40 dB: the flanking cap of a lined duct run in Long's and ASHRAE's method (docs/acoustics.md, B2);
+ *   with A_f below, silencers of 0.9–1.2 m top out at 47–49 dB, just under the 50 dB reporting ceiling of
+ *   the Fantech data (published-silencers.json).
  * - A_f = 7.5 dB/m: the ceiling of the ASHRAE lined round duct data (published-silencers.json), whose
  *   attenuation rate levels off at 7.1–7.6 dB/m for every bore of 150–305 mm and both linings at
  *   0.5–4 kHz, where an ideal lining gives 10–50 dB/m: a long lined run cannot lose sound faster than the

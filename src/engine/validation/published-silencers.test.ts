@@ -126,6 +126,19 @@ describe('ASHRAE lined round ducts, dB per metre', () => {
           ),
         ].join('\n'),
       )
+      const labels = data.bands
+      const offBands = ducts.flatMap((d, i) =>
+        d.diameter <= 205
+          ? (model[i] ?? []).flatMap((diff, band) =>
+              Math.abs(diff) > 5
+                ? [`Ø${d.diameter} ${labels[band]} Hz ${diff > 0 ? '+' : ''}${diff.toFixed(1)}`]
+                : [],
+            )
+          : [],
+      )
+      // The issue's "no band of Ø150–205 off by more than 5 dB" is not met yet (docs/acoustics.md,
+      // "What remains"): printed so every run shows how far it is, not asserted.
+      console.log(`ASHRAE ${lining} mm Ø150–205, bands beyond ±5 dB/m: ${offBands.join(', ') || 'none'}`)
       expect(a.mad).toBeLessThanOrEqual(2)
     })
   }
