@@ -2,7 +2,6 @@
 import { BAND_KEYS, bandsFromArray, bandsToArray, energyAdd, readBands, type OctaveBands } from './bands.ts'
 import type {
   CalculationStep,
-  ChainProductInput,
   PerProductCalculation,
   SavedSystemChain,
   SoundPowerRequest,
@@ -157,17 +156,6 @@ export function systemSoundPowerRequest(system: SavedSystemChain): SoundPowerReq
         quantity: item.quantity,
       })),
     ),
-  }
-}
-
-/** Fills a request product's defaults: class 'abstract' and name 'Abstract' (design.md section 7). */
-export function withProductDefaults<T extends ChainProductInput>(
-  product: T,
-): T & { class: string; name: string } {
-  return {
-    ...product,
-    class: product.class ?? DEFAULT_PRODUCT_CLASS,
-    name: product.name ?? DEFAULT_PRODUCT_NAME,
   }
 }
 

@@ -3,16 +3,7 @@
 // other exports are internal. See README.md beside this file and docs/acoustics.md.
 
 // Units and numbers
-export {
-  cubicMeters,
-  EngineError,
-  litresPerSecond,
-  meters,
-  millimeters,
-  pascals,
-  seconds,
-  squareMeters,
-} from './units.ts'
+export { cubicMeters, EngineError, meters, millimeters, pascals, seconds, squareMeters } from './units.ts'
 export { parseDecimal, roundHalfAway } from './numbers.ts'
 
 // Bands, weightings, totals
@@ -44,8 +35,15 @@ export type { AttenuationConstantType, FilterCorrectionType, FilterUnitLabel } f
 
 // The product chain and its elements
 export type { SoundPowerRequest, SoundPowerResult } from './chain-types.ts'
-export { calculateSoundPower, chainStep, expandByQuantity, systemSoundPowerRequest } from './chain.ts'
-export { calculateEachAfterGenerator, calculateInputSoundPower, roundModelOf } from './chain-airflow.ts'
+export {
+  calculateSoundPower,
+  chainStep,
+  DEFAULT_PRODUCT_CLASS,
+  DEFAULT_PRODUCT_NAME,
+  expandByQuantity,
+  systemSoundPowerRequest,
+} from './chain.ts'
+export { calculateEachAfterGenerator, calculateInputSoundPower } from './chain-airflow.ts'
 export { abstractElementBands } from './elements/abstract-element.ts'
 export type { AbstractElement } from './elements/abstract-element.ts'
 export { sectionArea } from './elements/duct-section.ts'
@@ -64,15 +62,9 @@ export { silencerGeometryFlow } from './silencer-geometry-flow.ts'
 // Round silencers
 export { ROUND_SILENCER_CLASSES, ROUND_SILENCER_GROUPS, roundClassDefinition } from './round-classes.ts'
 export type { RoundAttenuationMaterial, RoundClassDefinition, RoundSilencerClass } from './round-classes.ts'
-export { roundCatalogueGeometries, roundClassFilterData, roundSilencerCatalogue } from './round-silencer.ts'
+export { roundClassFilterData, roundSilencerCatalogue } from './round-silencer.ts'
 export type { RoundSilencerModel } from './round-silencer.ts'
-export {
-  roundClassAirflowRange,
-  roundClassPressureDrop,
-  roundSilencerAirflowRange,
-  roundSilencerFlowNoise,
-  roundSilencerPressureDrop,
-} from './round-flow.ts'
+export { roundClassAirflowRange, roundClassPressureDrop, roundSilencerAirflowRange } from './round-flow.ts'
 export { rankRoundSilencers } from './round-ranking.ts'
 export { catalogueRoundSilencerModel, roundSilencerAtAirflow } from './round-catalogue.ts'
 export type { RankedRoundSilencer, RoundSilencerSort } from './round-ranking.ts'
@@ -82,7 +74,6 @@ export {
   PROBLEMATIC_PRESSURE_DROP,
   rectLayoutAirflowRange,
   rectSilencerOptions,
-  SOUND_POWER_FIGURES,
   withoutSoundPowerFigures,
 } from './rect-options.ts'
 export {

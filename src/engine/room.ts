@@ -15,9 +15,6 @@ import {
 /** Sabine's constant 24·ln10/c for c = 343 m/s, s/m (acoustics.md section 7; VDI uses 0.163). */
 export const SABINE_CONSTANT = 0.161
 
-/** Directivity factors Q: 1 free field, 2 flush in a wall or ceiling, 4 at an edge, 8 in a corner. */
-export const DIRECTIVITY = { freeField: 1, wallOrCeiling: 2, edge: 4, corner: 8 } as const
-
 /**
  * Equivalent absorption area from volume and reverberation time, A = k·V/T, m² (Sabine).
  * Source: acoustics.md section 7. Throws NOT_POSITIVE for V, T or k ≤ 0.
@@ -40,7 +37,7 @@ export function absorptionAreaFromReverberation(
 export interface RoomPosition {
   /** Distance from the outlet, m (> 0). */
   distance: Meters
-  /** Directivity factor Q (> 0), see DIRECTIVITY. */
+  /** Directivity factor Q (> 0): 1 free field, 2 flush in a wall or ceiling, 4 at an edge, 8 in a corner. */
   directivity: number
   /** Equivalent absorption area A, m² Sabine (> 0). */
   absorptionArea: SquareMeters

@@ -1,7 +1,7 @@
 // Octave band sets and the calculation enums as they travel over the API.
 import { z } from 'zod'
 import { BAND_KEYS } from '#engine/index.ts'
-import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
+import type { AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
 
 /** A level or an attenuation in one band, dB: finite, −100 to 250. */
 export const bandValue = z.number().finite().min(-100).max(250)
@@ -34,4 +34,3 @@ export const attenuationConstantType = z.enum([
 ] as const satisfies readonly AttenuationConstantType[])
 
 // Keeps the wire type and the engine's type the same shape.
-export type BandSet = z.infer<typeof bandSet> & OctaveBands

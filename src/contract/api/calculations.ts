@@ -1,5 +1,6 @@
 // The calculation API (issue 3; design.md section 5; document 1 and 2 section 7). No sign-in needed.
 import { z } from 'zod'
+import { DEFAULT_PRODUCT_CLASS, DEFAULT_PRODUCT_NAME } from '#engine/index.ts'
 import { endpoint } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 
@@ -39,8 +40,8 @@ const silencerClass = z.string().trim().min(1).max(40)
 export const calculationProduct = z.object({
   id: productId.optional(),
   type: z.enum(['silencer', 'diffuser', 'rectSilencer', 'abstract', 'custom']).optional(),
-  class: shortText(60).default('abstract'),
-  name: shortText(200).default('Abstract'),
+  class: shortText(60).default(DEFAULT_PRODUCT_CLASS),
+  name: shortText(200).default(DEFAULT_PRODUCT_NAME),
   nameEn: shortText(200).optional(),
   code: shortText(200).optional(),
   imageURL: shortText(2000).optional(),
@@ -50,7 +51,6 @@ export const calculationProduct = z.object({
   /** Repeats the product in the chain; the specification's callers send one entry per unit instead. */
   quantity: z.number().int().min(1).max(100).optional(),
 })
-export type CalculationProduct = z.infer<typeof calculationProduct>
 
 export const soundPowerRequest = z.object({
   inputSoundPowerLevel: bandSetInput,
@@ -58,7 +58,6 @@ export const soundPowerRequest = z.object({
   filterCorrectionType: filterCorrectionType.default('AFilter'),
   products: chainOf(calculationProduct).default([]),
 })
-export type SoundPowerRequestBody = z.input<typeof soundPowerRequest>
 
 const calculationStep = z.object({
   name: z.string(),
@@ -102,7 +101,7 @@ const pressureDropCoefficient = z.number().finite().positive().max(1000)
 export const bulkProduct = z.object({
   id: productId,
   name: shortText(200).default(''),
-  class: shortText(60).default('abstract'),
+  class: shortText(60).default(DEFAULT_PRODUCT_CLASS),
   soundAttenuation: bandSetInput.prefault({}),
   /** Flow noise of products without a model; a round silencer with a model gets its own at the airflow. */
   soundPowerLevel: bandSetInput.prefault({}),
@@ -208,7 +207,7 @@ export const rectAirflowRequest = z
 export const inputSoundPowerProduct = z.object({
   id: productId,
   name: shortText(200).default(''),
-  class: shortText(60).default('abstract'),
+  class: shortText(60).default(DEFAULT_PRODUCT_CLASS),
   soundAttenuation: bandSetInput.prefault({}),
   soundPowerLevel: bandSetInput.prefault({}),
   length: roundLength.optional(),

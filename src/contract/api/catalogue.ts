@@ -20,7 +20,6 @@ export type LocalizedText = z.infer<typeof localizedText>
 
 /** Whether data comes from a laboratory (EN ISO 7235 and the like) or from our documented models. */
 export const dataSource = z.enum(['measured', 'modelled'])
-export type DataSource = z.infer<typeof dataSource>
 
 /** Millimetres of a model input: up to 100 m, far beyond any duct, far below what overflows the models. */
 const positive = z.number().finite().positive().max(100_000)

@@ -5,7 +5,6 @@ export const health = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 })
-export type Health = z.infer<typeof health>
 
 export const healthApi = {
   get: endpoint({

@@ -16,7 +16,7 @@ export const PROJECT_LIMITS = {
 
 const text = (max: number) => z.string().trim().max(max)
 
-export const projectFields = z.object({
+const projectFields = z.object({
   name: text(PROJECT_LIMITS.name).default(''),
   number: text(PROJECT_LIMITS.number).default(''),
   address: text(PROJECT_LIMITS.address).default(''),

@@ -90,7 +90,7 @@ export const roomSettings = z.object({
 })
 export type RoomSettings = z.output<typeof roomSettings>
 
-export const systemFields = z.object({
+const systemFields = z.object({
   name: text(SYSTEM_LIMITS.name).default(''),
   number: text(SYSTEM_LIMITS.number).default(''),
   comment: text(SYSTEM_LIMITS.comment).default(''),

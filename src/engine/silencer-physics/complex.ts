@@ -37,8 +37,6 @@ export function div(a: Complex, b: Complex): Complex {
   return { re: (a.re * r + a.im) / den, im: (a.im * r - a.re) / den }
 }
 
-export const inv = (a: Complex): Complex => div(ONE, a)
-
 /** Principal square root (Re ≥ 0). */
 export function sqrt(a: Complex): Complex {
   const r = Math.hypot(a.re, a.im)
@@ -47,12 +45,6 @@ export function sqrt(a: Complex): Complex {
   const im = Math.sqrt(0.5 * (r - a.re))
   return { re, im: a.im < 0 ? -im : im }
 }
-
-/** Principal logarithm. */
-export const log = (a: Complex): Complex => ({
-  re: Math.log(Math.hypot(a.re, a.im)),
-  im: Math.atan2(a.im, a.re),
-})
 
 export const sin = (a: Complex): Complex => ({
   re: Math.sin(a.re) * Math.cosh(a.im),

@@ -18,12 +18,6 @@ export interface DispersionProblem {
   probes: readonly number[]
 }
 
-/** A mode of the lined channel at one frequency. */
-export interface Mode {
-  /** Transverse wavenumber, Re ≥ 0, 1/m. */
-  kt: Complex
-}
-
 /**
  * Damped Newton iteration from `start`: each step is at most 0.3/h long (a full step can jump across
  * several roots of the periodic tan/Bessel ratio). Returns null unless it converges.

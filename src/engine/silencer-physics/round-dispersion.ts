@@ -100,5 +100,3 @@ function asymptoticRatio(k: Complex, a: number, b: number): Complex {
   return div(d, n)
 }
 
-/** x = kr·a at which the round coupling is evaluated (exported for the end terms). */
-export const roundArgument = (kr: Complex, a: number): Complex => cx(kr.re * a, kr.im * a)
