@@ -127,12 +127,18 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 export const sheets = (page: Page) => page.locator('[data-sheet]')
 
-/** Records window.print calls instead of opening the print dialog: on a page, or on every page of a context. */
+/**
+ * Records window.print calls instead of opening the print dialog, each with the page's Date.now() (in
+ * `printedAt`): on a page, or on every page of a context.
+ */
 export async function watchPrint(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {
-    ;(window as unknown as { printed: number }).printed = 0
+    const w = window as unknown as { printed: number; printedAt: number[] }
+    w.printed = 0
+    w.printedAt = []
     window.print = () => {
-      ;(window as unknown as { printed: number }).printed += 1
+      w.printed += 1
+      w.printedAt.push(Date.now())
     }
   })
 }
