@@ -32,6 +32,9 @@ import {
   sheets,
   watchPrint,
   printed,
+  openOnPausedClock,
+  PRINT_DELAY_MS,
+  CLOCK_STEP_MS,
 } from './print-helpers.ts'
 
 test('system report: summary, project info, inventory, product pages; numbers, dates, stamp, A4 PDF', async ({
@@ -207,10 +210,6 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   expect(await page.evaluate(() => window.localStorage.getItem('locale'))).not.toBe('sv')
 })
 
-/** A report prints this long after it is ready (PRINT_DELAY_MS of report-model.ts, design.md section 7). */
-const PRINT_DELAY_MS = 1000
-const STEP_MS = 10
-
 test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async ({ browser, request }) => {
   test.setTimeout(90_000)
   const items = Array.from({ length: 20 }, (_, i) => item(i + 1))
@@ -218,28 +217,15 @@ test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async (
   const page = await signedInPage(browser, account)
   await page.setViewportSize(A4)
   await watchPrint(page)
-  // The page's timers run only as the test moves its clock, STEP_MS at a time: when the report showed and
-  // when it printed are read off the page's own clock, which a loaded machine cannot stretch.
-  const start = new Date('2026-03-02T08:00:00Z').getTime()
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start + 60_000)
-  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0`)
-  let shownAt: number | undefined
-  let seen = { now: 0, sheets: 0, printedAt: [] as number[] }
-  for (let step = 0; step < 500 && seen.printedAt.length === 0; step++) {
-    await page.clock.runFor(STEP_MS)
-    seen = await page.evaluate(() => ({
-      now: Date.now(),
-      sheets: document.querySelectorAll('[data-sheet]').length,
-      printedAt: (window as unknown as { printedAt: number[] }).printedAt,
-    }))
-    if (seen.sheets > 0) shownAt ??= seen.now
-  }
+  const { shownAt, printedAt } = await openOnPausedClock(
+    page,
+    `/printing/system?systemId=${systemIds[0]}&products=0`,
+  )
   expect(shownAt, 'the report showed').toBeDefined()
-  expect(seen.printedAt, 'the report printed').toHaveLength(1)
+  expect(printedAt, 'the report printed').toHaveLength(1)
   // Ready (its picture fetched) once it showed or a little later, the report prints 1 s after.
-  const printedAfter = (seen.printedAt[0] ?? 0) - (shownAt ?? 0)
-  expect(printedAfter).toBeGreaterThanOrEqual(PRINT_DELAY_MS - STEP_MS)
+  const printedAfter = (printedAt[0] ?? 0) - (shownAt ?? 0)
+  expect(printedAfter).toBeGreaterThanOrEqual(PRINT_DELAY_MS - CLOCK_STEP_MS)
   expect(printedAfter).toBeLessThanOrEqual(PRINT_DELAY_MS + 500)
   // 842 px / 58 px = 14 rows a page: 20 products take two inventory pages.
   await expect(sheets(page)).toHaveCount(4)
