@@ -99,9 +99,16 @@ test('every text field holding markup is shown as text on the pages and in the r
   await expect(page.getByText(`Contact ${IMAGE}`, { exact: true }).first()).toBeVisible()
   await expectInert(page, 'project report')
 
-  // Even markup put into the page directly stays inert: the CSP blocks the inline handler.
-  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), IMAGE)
-  await page.waitForTimeout(300)
+  // Even markup put into the page directly stays inert: the CSP blocks the inline handler. The picture's
+  // error event is awaited: an inline handler allowed to run would have run before this listener.
+  await page.evaluate(
+    (html) =>
+      new Promise<void>((resolve) => {
+        document.body.insertAdjacentHTML('beforeend', html)
+        document.body.lastElementChild?.addEventListener('error', () => resolve(), { once: true })
+      }),
+    IMAGE,
+  )
   expect(await page.evaluate(() => (window as { pwned?: string }).pwned)).toBeUndefined()
   expect(dialogs).toEqual([])
 })

@@ -1,6 +1,7 @@
 // The e2e server's mail outbox (E2E_DATA_DIR/outbox, see playwright.config.ts): finds a message by recipient.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { expect } from '@playwright/test'
 import { decodeQuotedPrintable } from '../src/server/test/auth.ts'
 
 /** The newest message to `to`, decoded; waits up to `timeoutMs` for it to arrive. */
@@ -8,16 +9,22 @@ export async function mailTo(to: string, timeoutMs = 10_000): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)')
   const folder = path.join(dataDir, 'outbox')
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
+  const newest = async (): Promise<string | undefined> => {
     const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort()
     for (const name of names.reverse()) {
       const mail = decodeQuotedPrintable(await readFile(path.join(folder, name), 'utf8'))
       if (mail.includes(`To: ${to}`)) return mail
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    return undefined
   }
-  throw new Error(`no mail to ${to} in ${folder}`)
+  let found = ''
+  await expect
+    .poll(async () => (found = (await newest()) ?? ''), {
+      message: `a mail to ${to} in ${folder}`,
+      timeout: timeoutMs,
+    })
+    .not.toBe('')
+  return found
 }
 
 /** The address of the password reset link in a message. */

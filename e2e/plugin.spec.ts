@@ -34,6 +34,9 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 60_000))
 }
 
+/** How long /modelling waits for the host's input (HOST_INPUT_WAIT_MS of ModellingStart.tsx, document 2). */
+const HOST_INPUT_WAIT_MS = 4000
+
 const messages = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).hostMessages)
 
 /** Opens the modelling area and waits until the page can take the host's input. */
@@ -68,11 +71,17 @@ async function exportRoundCard(page: Page): Promise<void> {
 }
 
 test('announces itself once, with WebAppInsertProduct already defined', async ({ page }) => {
+  await pauseClock(page)
   await installHost(page)
   await openModelling(page)
   await expect.poll(() => messages(page)).toEqual([{ name: 'MCPluginWebAppLoaded', payload: '' }])
   await page.getByRole('banner').hover()
-  await page.waitForTimeout(500)
+  // Still once after the page has lived on: its wait for input runs out and class selection (code of its
+  // own, loaded now) takes the wait's place.
+  await page.clock.runFor(HOST_INPUT_WAIT_MS)
+  await page.clock.resume()
+  await expect(page).toHaveURL(/\/modelling\/silencer-classes$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await messages(page)).toHaveLength(1)
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
 })
@@ -126,15 +135,25 @@ test('a second round input while the list is open sets the new diameter and airf
 })
 
 test('a screen that loads slower than the 4 s wait keeps the host input', async ({ page }) => {
+  await pauseClock(page)
   await installHost(page)
   await openModelling(page)
-  // The screen's code arrives after the wait has run out, as on a loaded machine: the page shows the waiting
-  // screen meanwhile, and its timer must not send the user to class selection once the input has come.
+  // The screen's code arrives only after the wait has run out, as on a loaded machine: the page shows the
+  // waiting screen meanwhile, and its timer must not send the user to class selection once the input has come.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = () => {}
+  const codeAsked = new Promise<void>((resolve) => (asked = resolve))
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4500))
+    asked()
+    await released
     await route.continue()
   })
   await send(page, { type: 'silencer', shape: '1/1', diameter: 315, airflow: 120 })
+  await codeAsked
+  await page.clock.runFor(HOST_INPUT_WAIT_MS + 500)
+  release()
+  await page.clock.resume()
   await expect(page).toHaveURL(/\/modelling\/regular-silencers\?diameter=315$/)
   await expect(page.getByLabel('Input airflow (l/s)')).toHaveValue('120', { timeout: 15_000 })
   await expect(page).toHaveURL(/\/modelling\/regular-silencers\?diameter=315$/)
@@ -199,7 +218,7 @@ test('without input it goes to the class selector after 4 seconds', async ({ pag
   await pauseClock(page)
   await installHost(page)
   await openModelling(page)
-  await page.clock.runFor(3900)
+  await page.clock.runFor(HOST_INPUT_WAIT_MS - 100)
   await expect(page).toHaveURL(/\/modelling$/)
   await page.clock.runFor(200)
   await expect(page).toHaveURL(/\/modelling\/silencer-classes$/)

@@ -127,13 +127,50 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 export const sheets = (page: Page) => page.locator('[data-sheet]')
 
-/** Records window.print calls instead of opening the print dialog: on a page, or on every page of a context. */
+/**
+ * Records window.print calls instead of opening the print dialog, each with the page's Date.now() (in
+ * `printedAt`): on a page, or on every page of a context.
+ */
 export async function watchPrint(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {
-    ;(window as unknown as { printed: number }).printed = 0
+    const w = window as unknown as { printed: number; printedAt: number[] }
+    w.printed = 0
+    w.printedAt = []
     window.print = () => {
-      ;(window as unknown as { printed: number }).printed += 1
+      w.printed += 1
+      w.printedAt.push(Date.now())
     }
   })
 }
 export const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed)
+
+/** A report prints this long after it is ready (PRINT_DELAY_MS of report-model.ts, design.md section 7). */
+export const PRINT_DELAY_MS = 1000
+export const CLOCK_STEP_MS = 10
+
+/**
+ * Opens a report with the page's clock paused and moves it CLOCK_STEP_MS at a time until the report has
+ * printed (at most 5 s of the page's time): when the report showed and when it printed are read off the
+ * page's own clock, which a loaded machine cannot stretch. The page must be watched (watchPrint).
+ */
+export async function openOnPausedClock(
+  page: Page,
+  url: string,
+): Promise<{ shownAt: number | undefined; printedAt: number[] }> {
+  const start = new Date('2026-03-02T08:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 60_000)
+  await page.goto(url)
+  let shownAt: number | undefined
+  let seen = { now: 0, sheets: 0, printedAt: [] as number[] }
+  for (let step = 0; step < 500 && seen.printedAt.length === 0; step++) {
+    await page.clock.runFor(CLOCK_STEP_MS)
+    seen = await page.evaluate(() => ({
+      now: Date.now(),
+      sheets: document.querySelectorAll('[data-sheet]').length,
+      printedAt: (window as unknown as { printedAt: number[] }).printedAt,
+    }))
+    if (seen.sheets > 0) shownAt ??= seen.now
+  }
+  return { shownAt, printedAt: seen.printedAt }
+}

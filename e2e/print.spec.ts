@@ -32,6 +32,9 @@ import {
   sheets,
   watchPrint,
   printed,
+  openOnPausedClock,
+  PRINT_DELAY_MS,
+  CLOCK_STEP_MS,
 } from './print-helpers.ts'
 
 test('system report: summary, project info, inventory, product pages; numbers, dates, stamp, A4 PDF', async ({
@@ -214,14 +217,21 @@ test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async (
   const page = await signedInPage(browser, account)
   await page.setViewportSize(A4)
   await watchPrint(page)
-  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0`)
+  const { shownAt, printedAt } = await openOnPausedClock(
+    page,
+    `/printing/system?systemId=${systemIds[0]}&products=0`,
+  )
+  expect(shownAt, 'the report showed').toBeDefined()
+  expect(printedAt, 'the report printed').toHaveLength(1)
+  // Ready (its picture fetched) once it showed or a little later, the report prints 1 s after.
+  const printedAfter = (printedAt[0] ?? 0) - (shownAt ?? 0)
+  expect(printedAfter).toBeGreaterThanOrEqual(PRINT_DELAY_MS - CLOCK_STEP_MS)
+  expect(printedAfter).toBeLessThanOrEqual(PRINT_DELAY_MS + 500)
   // 842 px / 58 px = 14 rows a page: 20 products take two inventory pages.
   await expect(sheets(page)).toHaveCount(4)
   await expect(sheets(page).nth(2).getByRole('row')).toHaveCount(15)
   await expect(sheets(page).nth(3).getByRole('row')).toHaveCount(7)
-  await page.waitForTimeout(400)
-  expect(await printed(page)).toBe(0)
-  await expect.poll(() => printed(page), { timeout: 3000 }).toBe(1)
+  expect(await printed(page)).toBe(1)
   await expectPdf(page, [
     ['System summary: AHU-20', 'Page 1 / 4'],
     ['Project information', 'Page 2 / 4'],

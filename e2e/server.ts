@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { expect } from '@playwright/test'
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +55,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_ORIGIN: origin,
+      // As in serve.mjs: no 429 and no slowed sign-ins in the browser tests.
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -72,15 +75,20 @@ export async function startServer(
     }
     if (!kept) rmSync(dataDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + startTimeoutMs
-  while (Date.now() < deadline && child.exitCode === null) {
+  const health = async (): Promise<'up' | 'down' | 'exited'> => {
+    if (child.exitCode !== null) return 'exited'
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop }
+      return (await fetch(`${origin}/api/health`)).ok ? 'up' : 'down'
     } catch {
-      // not listening yet
+      return 'down' // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const last = { state: 'down' as Awaited<ReturnType<typeof health>> }
+  await expect
+    .poll(async () => (last.state = await health()), { timeout: startTimeoutMs, intervals: [100] })
+    .not.toBe('down')
+    .catch(() => undefined)
+  if (last.state === 'up') return { origin, stop }
   const exitCode = child.exitCode
   await stop()
   throw new Error(

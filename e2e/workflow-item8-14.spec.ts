@@ -2,65 +2,22 @@
 // anonymous quick calculation edited after its chain is built, one toast at a time, one set of material
 // names, Export to MagiCAD confirmed, no export of an empty system, the shop's project preselected, and no
 // undefined "with airflow" figures sent to the shop. The webshop tests run on a server of their own that
-// talks to a small real shop on loopback, as in webshop.spec.ts.
-import { createServer, type Server } from 'node:http'
-import { createHmac } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
+// talks to a small real shop on loopback (webshop-shop.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { startServer, type ExtraServer } from './server.ts'
 import { authHeaders } from './pages/selection-pages.ts'
-import { signedInPage, type Account } from './pages/workspace-pages.ts'
+import { signedInPage } from './pages/workspace-pages.ts'
+import { startWebshop, type Webshop } from './webshop-shop.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-const SECRET = 'e2e-workflow-secret'
-const sign = (body: string, t = Math.floor(Date.now() / 1000)) =>
-  `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex')}`
-
-let shop: Server
-let shopOrigin = ''
-let app: ExtraServer
-const webhooks: Record<string, unknown>[] = []
+let shop: Webshop
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  shop = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/webhooks') {
-        webhooks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)
-        res.writeHead(200).end('{}')
-        return
-      }
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Shop</h1>')
-    })
-  })
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
-  shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`
-  app = await startServer({
-    WEBSHOP_SECRET: SECRET,
-    WEBSHOP_WEBHOOK_URL: `${shopOrigin}/webhooks`,
-    WEBSHOP_RETURN_ORIGINS: shopOrigin,
-    WEBSHOP_DEFAULT_RETURN_URL: `${shopOrigin}/configurator`,
-  })
+  shop = await startWebshop('e2e-workflow-secret')
 })
 
-test.afterAll(async () => {
-  await app.stop()
-  await new Promise<void>((resolve) => shop.close(() => resolve()))
-})
-
-async function signedPost(path: string, data: unknown): Promise<Record<string, string>> {
-  const body = JSON.stringify(data)
-  const res = await fetch(app.origin + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': sign(body) },
-    body,
-  })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { data: Record<string, string> }).data
-}
+test.afterAll(() => shop.stop())
 
 const field = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true })
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' })
@@ -152,13 +109,13 @@ test('14: Export to MagiCAD is confirmed, and the card then reads Update', async
 })
 
 test('14: one toast at a time: "Fetching…" is gone once the product has come', async ({ browser }) => {
-  const { resourceId } = await signedPost('/api/webshop/resources', {
+  const { resourceId } = await shop.signedPost('/api/webshop/resources', {
     type: 'silencer',
     name: 'NRF50-315-900',
     inputAirflow: 300,
-    returnUrl: `${shopOrigin}/basket`,
+    returnUrl: `${shop.origin}/basket`,
   })
-  const page = await (await browser.newContext({ baseURL: app.origin })).newPage()
+  const page = await (await browser.newContext({ baseURL: shop.app.origin })).newPage()
   await page.goto(`/product-export/${resourceId}`)
   await expect(messages(page).getByText('Product data fetched successfully')).toBeVisible()
   await expect(page.getByText('Fetching product data... Please wait')).toHaveCount(0)
@@ -168,25 +125,22 @@ test('14: one toast at a time: "Fetching…" is gone once the product has come',
 test('4: a rectangular silencer exported without input sound power carries no figures with airflow', async ({
   browser,
 }) => {
-  const { resourceId } = await signedPost('/api/webshop/resources', {
+  const { resourceId } = await shop.signedPost('/api/webshop/resources', {
     type: 'rectSilencer',
     name: 'MSK-800x400-1200',
     inputAirflow: 650,
-    returnUrl: `${shopOrigin}/basket`,
+    returnUrl: `${shop.origin}/basket`,
     productData: { width: 800, height: 400, length: 1200 },
   })
-  const page = await (await browser.newContext({ baseURL: app.origin })).newPage()
+  const page = await (await browser.newContext({ baseURL: shop.app.origin })).newPage()
   await page.goto(`/product-export/${resourceId}`)
   await expect(page.getByLabel('Airflow', { exact: true })).toHaveValue('650 l/s')
   await page.getByRole('button', { name: 'Next' }).click()
   const recommended = page.getByRole('columnheader').filter({ hasText: 'Recommended' })
   await expect(recommended.getByRole('radio')).toBeChecked({ timeout: 15_000 })
   await page.getByRole('button', { name: 'Export to Webshop' }).click()
-  await expect(page).toHaveURL(`${shopOrigin}/basket`)
-  await expect
-    .poll(() => webhooks.filter((w) => w.resourceId === resourceId).length, { timeout: 10_000 })
-    .toBe(1)
-  const product = webhooks.find((w) => w.resourceId === resourceId)?.product as {
+  await expect(page).toHaveURL(`${shop.origin}/basket`)
+  const product = (await shop.waitForWebhook((w) => w.body.resourceId === resourceId)).body.product as {
     rectSilencerData: { optionData: Record<string, unknown> }
     rectConfiguration: { optionData: Record<string, unknown> }
   }
@@ -198,18 +152,10 @@ test('4: a rectangular silencer exported without input sound power carries no fi
 })
 
 test("14: an empty system is not exported, and the shop's project comes preselected", async ({ browser }) => {
-  const email = `workflow-${Date.now()}@example.com`
-  const signUp = await fetch(`${app.origin}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Wilma Workflow', email, password: 'correct horse battery' }),
-  })
-  expect(signUp.status).toBe(201)
-  const tokens = ((await signUp.json()) as { data: Omit<Account, 'fullName' | 'email'> }).data
-  const account: Account = { ...tokens, fullName: 'Wilma Workflow', email }
+  const account = await shop.signUp('Wilma Workflow')
   const headers = { ...authHeaders(account), 'content-type': 'application/json' }
   const post = async (path: string, data: unknown) => {
-    const res = await fetch(app.origin + path, { method: 'POST', headers, body: JSON.stringify(data) })
+    const res = await fetch(shop.app.origin + path, { method: 'POST', headers, body: JSON.stringify(data) })
     expect(res.status).toBe(201)
     return ((await res.json()) as { data: { id: string } }).data.id
   }
@@ -228,12 +174,12 @@ test("14: an empty system is not exported, and the shop's project comes preselec
   await post('/api/projects', { name: 'Museum', number: 'M-1' })
   const externalProjectId = `shop-${Date.now()}`
   // The shop sends the user with a hand-off (issue 19 point 7): only that session may export to its project.
-  const { handoff } = await signedPost('/api/webshop/projects', {
+  const { handoff } = await shop.signedPost('/api/webshop/projects', {
     externalProjectId,
-    returnUrl: `${shopOrigin}/projects/1`,
+    returnUrl: `${shop.origin}/projects/1`,
   })
 
-  const page = await signedInPage(browser, account, { baseURL: app.origin })
+  const page = await signedInPage(browser, account, { baseURL: shop.app.origin })
   await page.goto(`/app/systems/export?externalProjectId=${externalProjectId}&handoff=${handoff}`)
   const project = page.getByRole('combobox', { name: 'Project' })
   await expect(project).toHaveValue('')
@@ -247,10 +193,8 @@ test("14: an empty system is not exported, and the shop's project comes preselec
   await expect(page.getByRole('button', { name: 'Export AHU-0' })).toBeEnabled()
   await page.getByRole('button', { name: 'Export AHU-7' }).click()
   await expect(page.getByText('Export has been successfully completed.')).toBeVisible()
-  await expect
-    .poll(() => webhooks.filter((w) => w.externalProjectId === externalProjectId).length, { timeout: 10_000 })
-    .toBe(1)
-  const systems = webhooks.find((w) => w.externalProjectId === externalProjectId)?.systems as {
+  const systems = (await shop.waitForWebhook((w) => w.body.externalProjectId === externalProjectId)).body
+    .systems as {
     name: string
   }[]
   expect(systems.map((s) => s.name)).toEqual(['AHU-7'])

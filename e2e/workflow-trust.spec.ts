@@ -50,6 +50,16 @@ async function openWith(
   return { page, account, projectId, systemId }
 }
 
+/** Records the page's requests that would change the saved system `systemId` (anything but reading it). */
+function changesOf(page: Page, systemId: string): string[] {
+  const changes: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes(systemId))
+      changes.push(`${request.method()} ${request.url()}`)
+  })
+  return changes
+}
+
 test('a card’s own airflow drives its flow noise, and the card hides only once the airflow is committed', async ({
   browser,
   request,
@@ -81,9 +91,12 @@ test('a card’s own airflow drives its flow noise, and the card hides only once
   // Typing 4000 (far above 100 Pa) with a pause: the card stays while typed, goes once committed.
   await own.fill('')
   await own.pressSequentially('4000', { delay: 50 })
-  await page.waitForTimeout(1200)
+  // The pause after typing has applied 4000 to the card's own figures, and the card is still listed.
+  await expect
+    .poll(async () => Number((await card.getByTestId('pressure-drop').textContent())?.replace(/[^\d.]/g, '')))
+    .toBeGreaterThan(100)
   await expect(card).toBeVisible()
-  await expect(card.getByTestId('pressure-drop')).toHaveText(/Pa/)
+  await expect(s.status('Showing 436 products (1 of 436)')).toBeVisible()
   await own.press('Enter')
   await expect(card).toBeHidden()
   await expect(s.status('Showing 436 products (0 of 436)')).toBeVisible()
@@ -192,18 +205,19 @@ test.describe('from the webshop', () => {
       app.origin,
     )
     const resourceId = await resource({ type: 'silencer', name: 'NRF50-315-900', inputAirflow: 300 })
+    const changes = changesOf(page, systemId)
     await page.goto(`/product-export/${resourceId}`)
     const chooser = page.getByTestId('export-destination')
     await expect(chooser).toBeVisible({ timeout: 20_000 })
-    await page.waitForTimeout(1000)
-    // Nothing was added to the saved system by opening the link.
+    await chooser.getByRole('radio', { name: 'this system, AHU-01' }).check()
+    await chooser.getByRole('combobox', { name: 'As' }).click()
+    await page.getByRole('option', { name: 'Replacing product 2: Duct bend' }).click()
+    // Nothing was sent to the saved system, nor added to it, by opening the link and choosing.
     expect((await storedItems(request, account, systemId)).map((item) => item.productId)).toEqual([
       'plenum-1',
       'bend-1',
     ])
-    await chooser.getByRole('radio', { name: 'this system, AHU-01' }).check()
-    await chooser.getByRole('combobox', { name: 'As' }).click()
-    await page.getByRole('option', { name: 'Replacing product 2: Duct bend' }).click()
+    expect(changes).toEqual([])
     await chooser.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/regular-silencers\?productName=NRF50-315-900/)
     const card = page.getByRole('article', { name: 'NRF50-315-900', exact: true })
@@ -225,6 +239,9 @@ test.describe('from the webshop', () => {
       app.origin,
     )
     const resourceId = await resource({ type: 'silencer', name: 'NRF50-315-900', inputAirflow: 300 })
+    const changes = changesOf(page, systemId)
+    // The page's clock, moved by the test past the pauses that end in a save.
+    await page.clock.install()
     await page.goto(`/product-export/${resourceId}`)
     const chooser = page.getByTestId('export-destination')
     await chooser.getByRole('radio', { name: /a new quick calculation/ }).check()
@@ -232,11 +249,20 @@ test.describe('from the webshop', () => {
     const card = page.getByRole('article', { name: 'NRF50-315-900', exact: true })
     // The flow's own calculation holds the shop's silencer first: Update, not Replace.
     await expect(card.getByRole('button', { name: 'Update', exact: true })).toBeVisible({ timeout: 20_000 })
-    await card.getByRole('textbox', { name: 'Airflow (l/s)' }).fill('350')
-    await page.waitForTimeout(1500)
+    const pressureDrop = card.getByTestId('pressure-drop')
+    await expect(pressureDrop).toHaveText(/Pa/)
+    const at300 = await pressureDrop.textContent()
+    // 900 l/s, whose pressure drop differs from 300's in whole pascals.
+    await card.getByRole('textbox', { name: 'Airflow (l/s)' }).fill('900')
+    // Past the airflow's pause after typing (600 ms) the card has taken 900 l/s; past the saver's pause
+    // (400 ms) a change of the saved system would have been sent.
+    await page.clock.runFor(600)
+    await expect(pressureDrop).not.toHaveText(at300 ?? '')
+    await page.clock.runFor(400)
     expect((await storedItems(request, account, systemId)).map((item) => item.productId)).toEqual([
       'plenum-1',
     ])
+    expect(changes).toEqual([])
     await request.dispose()
   })
 

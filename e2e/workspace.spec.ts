@@ -1,5 +1,6 @@
 // Projects, systems and sharing in the browser against the real server (issue 6).
 import { expect, test } from '@playwright/test'
+import { SEARCH_DEBOUNCE_MS } from '../src/web/features/search/search.ts'
 import { pasteInto, signedInPage, signUpAccount, WorkspacePages } from './pages/workspace-pages.ts'
 
 const LEVELS = '80\t78\t75\t72\t70\t65\t60\t55'
@@ -12,6 +13,8 @@ test('two users: create, search, edit, copy, share, the invitee edits, removal t
   const author = await signUpAccount(request, 'Aino Author')
   const guest = await signUpAccount(request, 'Gustav Guest')
   const a = new WorkspacePages(await signedInPage(browser, author))
+  // The page's clock, moved by the test past the search's pause after typing.
+  await a.page.clock.install()
   const b = new WorkspacePages(await signedInPage(browser, guest))
   const errors: string[] = []
   a.page.on('pageerror', (e) => errors.push(e.message))
@@ -35,7 +38,7 @@ test('two users: create, search, edit, copy, share, the invitee edits, removal t
   // Search: applied from 3 characters, on name or number; empty text clears it.
   const search = a.page.getByRole('searchbox', { name: 'Search systems' })
   await search.fill('S2')
-  await a.page.waitForTimeout(700)
+  await a.page.clock.runFor(SEARCH_DEBOUNCE_MS + 100)
   await expect(a.cards()).toHaveCount(2)
   await search.fill('ahu-2')
   await expect(a.cards()).toHaveCount(1)

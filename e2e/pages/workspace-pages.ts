@@ -10,22 +10,15 @@ export interface Account {
   refreshToken: string
 }
 
-/** Creates a user through the API (waiting out the sign-up rate limit if other specs used it up). */
+/** Creates a user through the API (the test servers run without the sign-up rate limits, e2e/serve.mjs). */
 export async function signUpAccount(request: APIRequestContext, fullName: string): Promise<Account> {
   const email = `${fullName.split(' ')[0]?.toLowerCase() ?? 'user'}-${randomUUID()}@example.com`
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const res = await request.post('/api/auth/sign-up', {
-      data: { fullName, email, password: 'correct horse battery' },
-    })
-    if (res.status() === 429) {
-      await new Promise((r) => setTimeout(r, 1000 * Number(res.headers()['retry-after'] ?? 5)))
-      continue
-    }
-    expect(res.status()).toBe(201)
-    const { data } = (await res.json()) as { data: Omit<Account, 'fullName' | 'email'> }
-    return { fullName, email, ...data }
-  }
-  throw new Error('sign-up stayed rate limited')
+  const res = await request.post('/api/auth/sign-up', {
+    data: { fullName, email, password: 'correct horse battery' },
+  })
+  expect(res.status()).toBe(201)
+  const { data } = (await res.json()) as { data: Omit<Account, 'fullName' | 'email'> }
+  return { fullName, email, ...data }
 }
 
 /**

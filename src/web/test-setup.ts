@@ -24,8 +24,33 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 })
 
+/** The size a chart's box has in a browser (SpectrumChart's default height, a card's width). */
+const CHART_BOX = { width: 600, height: 300 }
+
+/**
+ * jsdom lays nothing out: every box measures 0 × 0 and has no ResizeObserver. A browser's observer reports
+ * each box once as soon as it is observed; this one does so for the charts' boxes (recharts'
+ * ResponsiveContainer inside Mantine's charts), with a chart's size, so that a chart is drawn as in a
+ * browser instead of warning that it has no room. Other boxes (the virtual lists') are not reported, as
+ * their tests lay out their rows themselves.
+ */
 class ResizeObserverStub implements ResizeObserver {
-  observe(): void {}
+  constructor(private readonly callback: ResizeObserverCallback) {}
+
+  observe(target: Element): void {
+    if (!target.classList.contains('recharts-responsive-container')) return
+    const { width, height } = CHART_BOX
+    const box = [{ inlineSize: width, blockSize: height }]
+    const entry = {
+      target,
+      contentRect: { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height },
+      borderBoxSize: box,
+      contentBoxSize: box,
+      devicePixelContentBoxSize: box,
+    } as unknown as ResizeObserverEntry
+    this.callback([entry], this)
+  }
+
   unobserve(): void {}
   disconnect(): void {}
 }

@@ -255,11 +255,16 @@ describe('the rectangular wizard', () => {
   })
 
   it('says the details cannot be calculated when the server refuses them (422)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     stubApi({ [OPTIONS]: () => fail(422, 'VALIDATION_ERROR', 'Invalid input') })
     const { user } = renderWizard()
     await user.click(screen.getByRole('button', { name: w.actions.next }))
     expect(await screen.findByText(w.errors.optionsRefused)).toBeInTheDocument()
     expect(screen.queryByText(w.errors.options)).toBeNull()
+    expect(errors).toHaveBeenCalledWith(
+      'Rectangular silencer options could not be calculated',
+      expect.objectContaining({ status: 422 }),
+    )
   })
 
   it('stays on the details with a message when the options request fails', async () => {

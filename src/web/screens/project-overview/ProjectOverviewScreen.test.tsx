@@ -110,15 +110,18 @@ describe('the project overview', () => {
   })
 
   it('reloads the stored system after a conflicting save and tells the user', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { seen } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'))
     fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
     expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
     expect(await screen.findByText(en.workspace.conflictSystem)).toBeInTheDocument()
     expect(await screen.findByRole('article', { name: 'B' })).toBeInTheDocument()
     expect(seen.filter((r) => r.method === 'GET' && r.path === `/api/systems/${stored.id}`).length).toBe(2)
+    expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 409 }))
   })
 
   it('puts the stored room back into the room fields when a conflicting save reloads the system', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const room = { ...DEFAULT_ROOM, listenerDistance: 3, targetNr: 25 }
     const { user } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'), { ...stored, room })
     const distance = await screen.findByRole('textbox', { name: en.room.listenerDistance }, firstFind)
@@ -130,6 +133,7 @@ describe('the project overview', () => {
       expect(screen.getByRole('textbox', { name: en.room.listenerDistance })).toHaveValue('3'),
     )
     expect(screen.getByRole('textbox', { name: en.room.targetNr })).toHaveValue('25')
+    expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 409 }))
   })
 
   it('sets the insertion position and opens the products list', async () => {
