@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
+import '@mantine/notifications/styles.css'
 import { languageReady } from './i18n/index.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

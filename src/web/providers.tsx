@@ -1,10 +1,17 @@
 import { MantineProvider } from '@mantine/core'
+import { DatesProvider } from '@mantine/dates'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+// The calendars' month and weekday names in each interface language (English is dayjs's own).
+import 'dayjs/locale/da'
+import 'dayjs/locale/et'
+import 'dayjs/locale/fi'
+import 'dayjs/locale/sv'
 import { ApiError, ClientErrorCode } from './api/client.ts'
 import { UserDataInvalidError } from './auth/sign-in-flow.ts'
 import { i18n } from './i18n/index.ts'
+import { toLanguage } from './i18n/languages.ts'
 import { cssVariablesResolver, theme } from './theme.ts'
 
 /** A 4xx answer, or an answer that cannot be used, will not change by asking again. */
@@ -27,6 +34,16 @@ export function createQueryClient(): QueryClient {
   })
 }
 
+/** Date pickers speak the interface language; weeks start on Monday in all five countries. */
+function DatesInLanguage({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation()
+  return (
+    <DatesProvider settings={{ locale: toLanguage(current.language), firstDayOfWeek: 1 }}>
+      {children}
+    </DatesProvider>
+  )
+}
+
 /** Theme, server-state cache and translations around the whole app (and around each test). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
@@ -34,7 +51,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          {children}
+          <DatesInLanguage>{children}</DatesInLanguage>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -82,18 +82,3 @@ export function parseFieldDate(text: string): Date | undefined {
     date.getFullYear() === year && date.getMonth() === Number(mm) - 1 && date.getDate() === Number(dd)
   return valid ? date : undefined
 }
-
-/** Short weekday names of the interface language, Monday first (date pickers start the week on Monday). */
-export function weekdayNamesMondayFirst(language: string): string[] {
-  const format = new Intl.DateTimeFormat(intlLocales[toLanguage(language)], { weekday: 'short' })
-  // 1 January 2024 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => format.format(new Date(2024, 0, 1 + i)))
-}
-
-/** A calendar's heading: the month's name and the year in the interface language. */
-export function formatMonthTitle(value: Date, language: string): string {
-  return new Intl.DateTimeFormat(intlLocales[toLanguage(language)], {
-    month: 'long',
-    year: 'numeric',
-  }).format(value)
-}

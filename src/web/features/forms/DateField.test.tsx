@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import en from '../../i18n/locales/en.json'
 import { formatFieldDate, formatReportDate } from '../../i18n/format.ts'
+import { i18n } from '../../i18n/index.ts'
 import { AppProviders } from '../../providers.tsx'
 import { checkDateField, projectDateRange, toIsoDay } from './date-rules.ts'
 import { DateField } from './DateField.tsx'
@@ -57,6 +58,9 @@ describe('date field', () => {
     expect(input).toHaveValue(formatFieldDate(new Date()))
     await user.clear(input)
     await user.type(input, '32.01.26')
+    await user.tab()
+    // The text stays as typed, with the reason beside it.
+    expect(input).toHaveValue('32.01.26')
     expect(screen.getByText(en.workspace.dateInvalid)).toBeInTheDocument()
     await user.clear(input)
     const { min, max } = projectDateRange()
@@ -69,28 +73,60 @@ describe('date field', () => {
           .replace('{{to}}', formatReportDate(max)),
       ),
     ).toBeInTheDocument()
+    await user.clear(input)
+    await user.type(input, formatFieldDate(min))
+    expect(screen.queryByText(en.workspace.dateInvalid)).not.toBeInTheDocument()
+    expect(input).toHaveAccessibleDescription('')
   })
 
   it('has a Monday-first calendar where today and yesterday can be chosen and other months are bounded', async () => {
     const { user, input } = renderField('')
-    await user.click(screen.getByRole('button', { name: en.workspace.openCalendar }))
-    const dialog = await screen.findByRole('dialog')
+    await user.click(input)
     const today = new Date()
     const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)
-    // The first cell after the weekday names is Monday's.
-    const headers = within(dialog)
-      .getAllByText(/.+/, { selector: 'p[aria-hidden="true"]' })
-      .map((n) => n.textContent)
-    expect(headers[0]).toBe('Mon')
-    expect(headers[6]).toBe('Sun')
+    const weekdays = (await screen.findAllByRole('columnheader')).map((n) => n.textContent)
+    expect(weekdays.slice(0, 7)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])
     if (yesterday.getMonth() === today.getMonth())
-      expect(await within(dialog).findByRole('button', { name: formatReportDate(yesterday) })).toBeEnabled()
-    await user.click(await within(dialog).findByRole('button', { name: formatReportDate(today) }))
+      expect(screen.getByRole('button', { name: formatReportDate(yesterday) })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: formatReportDate(today) }))
     expect(input).toHaveValue(formatFieldDate(today))
 
-    await user.click(screen.getByRole('button', { name: en.workspace.openCalendar }))
-    const again = await screen.findByRole('dialog')
-    await user.click(await within(again).findByRole('button', { name: en.workspace.previousMonth }))
-    expect(within(again).getByRole('button', { name: en.workspace.previousMonth })).toBeDisabled()
+    await user.click(input)
+    await user.click(await screen.findByRole('button', { name: en.workspace.previousMonth }))
+    expect(screen.getByRole('button', { name: en.workspace.previousMonth })).toBeDisabled()
+  })
+
+  it('names the months and weekdays in the interface language', async () => {
+    await i18n.changeLanguage('fi')
+    const { user, input } = renderField('15.03.26')
+    await user.click(input)
+    const weekdays = (await screen.findAllByRole('columnheader')).map((n) => n.textContent)
+    expect(weekdays.slice(0, 7)).toEqual(['ma', 'ti', 'ke', 'to', 'pe', 'la', 'su'])
+    expect(screen.getByRole('button', { name: /maaliskuu 2026/i })).toBeInTheDocument()
+  })
+
+  it('takes a value set from outside, even over text that was not a date', async () => {
+    const user = userEvent.setup()
+    function Clearable() {
+      const [value, setValue] = useState('')
+      return (
+        <>
+          <DateField label="Date" value={value} onChange={setValue} />
+          <button type="button" onClick={() => setValue('')}>
+            Clear
+          </button>
+        </>
+      )
+    }
+    render(
+      <AppProviders>
+        <Clearable />
+      </AppProviders>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Date' })
+    await user.type(input, '99.99')
+    await user.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveValue('')
+    expect(screen.queryByText(en.workspace.dateInvalid)).not.toBeInTheDocument()
   })
 })

@@ -1,12 +1,20 @@
-import { ActionIcon, Popover, TextInput } from '@mantine/core'
+import { DateInput } from '@mantine/dates'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon.tsx'
 import { formatFieldDate, formatReportDate, parseFieldDate } from '../../i18n/format.ts'
-import { checkDateField, type DateRange } from './date-rules.ts'
-import { MonthCalendar } from './MonthCalendar.tsx'
+import { checkDateField, fromPickerDay, toPickerDay, type DateRange } from './date-rules.ts'
 
-/** A dd.mm.yy text field with a Monday-first calendar; says what is wrong with a bad date. */
+const pickerDay = (text: string): string | null => {
+  const date = parseFieldDate(text)
+  return date ? toPickerDay(date) : null
+}
+
+/**
+ * A dd.mm.yy field with a calendar of the interface language (weeks from Monday); says what is wrong
+ * with a bad date. The value stays the text as typed, so a half-typed or wrong date is the form's to
+ * refuse, with the reason beside the field.
+ */
 export function DateField({
   label,
   value,
@@ -22,7 +30,20 @@ export function DateField({
   checkRange?: boolean
 }) {
   const { t } = useTranslation()
+  // The picker keeps its own text; a value set from outside (Clear, a reloaded project) replaces it.
+  const [shown, setShown] = useState(value)
+  const [generation, setGeneration] = useState(0)
+  if (value !== shown) {
+    setShown(value)
+    setGeneration((g) => g + 1)
+  }
+  // Whether the calendar is open, so that Escape closes it before the modal around the field.
   const [open, setOpen] = useState(false)
+  const change = (text: string) => {
+    setShown(text)
+    onChange(text)
+  }
+
   const check = checkDateField(value, checkRange ? range : undefined)
   const error = check.ok
     ? undefined
@@ -34,44 +55,39 @@ export function DateField({
         })
 
   return (
-    <Popover
-      opened={open}
-      onChange={setOpen}
-      position="bottom-end"
-      withinPortal
-      trapFocus
-      hideDetached={false}
-    >
-      <Popover.Target>
-        <TextInput
-          label={label}
-          placeholder={t('workspace.datePlaceholder')}
-          value={value}
-          error={error}
-          inputMode="numeric"
-          autoComplete="off"
-          onChange={(event) => onChange(event.currentTarget.value)}
-          rightSection={
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('workspace.openCalendar')}
-              onClick={() => setOpen((o) => !o)}
-            >
-              <Icon name="calendar" />
-            </ActionIcon>
-          }
-        />
-      </Popover.Target>
-      <Popover.Dropdown onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-        <MonthCalendar
-          value={parseFieldDate(value)}
-          range={range}
-          onSelect={(date) => {
-            onChange(formatFieldDate(date))
-            setOpen(false)
-          }}
-        />
-      </Popover.Dropdown>
-    </Popover>
+    <DateInput
+      key={generation}
+      label={label}
+      placeholder={t('workspace.datePlaceholder')}
+      value={pickerDay(value)}
+      valueFormat="DD.MM.YY"
+      dateParser={pickerDay}
+      // Text that is not a date stays, with the error beside it, rather than silently turning back.
+      fixOnBlur={false}
+      minDate={range && toPickerDay(range.min)}
+      maxDate={range && toPickerDay(range.max)}
+      error={error}
+      inputMode="numeric"
+      data-mantine-stop-propagation={open ? 'true' : undefined}
+      onFocus={() => setOpen(true)}
+      onClick={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      onInput={(event) => {
+        setOpen(true)
+        change(event.currentTarget.value)
+      }}
+      onChange={(day) => {
+        change(day ? formatFieldDate(fromPickerDay(day)) : '')
+      }}
+      previousLabel={t('workspace.previousMonth')}
+      nextLabel={t('workspace.nextMonth')}
+      getDayAriaLabel={(day) => formatReportDate(fromPickerDay(day))}
+      // As before the picker: the calendar stays with the field rather than vanishing when the field is
+      // judged out of view (which jsdom, having no layout, always judges it).
+      popoverProps={{ hideDetached: false }}
+      rightSection={<Icon name="calendar" />}
+      rightSectionPointerEvents="none"
+    />
   )
 }

@@ -41,3 +41,15 @@ export const toIsoDay = (date: Date): string => startOfDay(date).toISOString()
 export const toFieldText = (iso: string | null | undefined): string => formatFieldDate(iso)
 
 export const todayFieldText = (): string => formatFieldDate(new Date())
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/** The day as the date picker holds it: YYYY-MM-DD of the local calendar. */
+export const toPickerDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`
+
+/** A picker's YYYY-MM-DD back into a local date. */
+export function fromPickerDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1)
+}

@@ -1,43 +1,28 @@
-import { Notification, Portal, Stack } from '@mantine/core'
+import { Portal } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
-import { dismissNotice, useNotices } from './notifications.ts'
-
-const colours = { error: 'red', success: 'teal', info: 'ductBlue' } as const
+import { NOTICE_FADE_MS, NOTICE_LIFETIME_MS, NOTICE_LIMIT } from './notifications.ts'
+import classes from './NoticeStack.module.css'
 
 /**
  * The short messages of the whole app, top right below the header: above the page, but never over the
- * header's language selector or Sign out (issue 20).
+ * header's language selector or Sign out (issue 20). Mantine places a fixed container per corner at the
+ * window's top; here they sit, unpositioned, in one labelled region that starts below the header.
  */
 export function NoticeStack() {
   const { t } = useTranslation()
-  const notices = useNotices()
-  if (notices.length === 0) return null
   return (
     <Portal>
-      <Stack
-        gap="xs"
-        pos="fixed"
-        top="calc(var(--app-header-height) + var(--mantine-spacing-md))"
-        right={16}
-        w={360}
-        maw="calc(100vw - 32px)"
-        style={{ zIndex: 1000 }}
-        aria-label={t('workspace.messages')}
-        role="region"
-      >
-        {notices.map((notice) => (
-          <Notification
-            key={notice.id}
-            color={colours[notice.kind]}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            withBorder
-            closeButtonProps={{ 'aria-label': t('workspace.dismiss') }}
-            onClose={() => dismissNotice(notice.id)}
-          >
-            {notice.message}
-          </Notification>
-        ))}
-      </Stack>
+      <div className={classes.region} role="region" aria-label={t('workspace.messages')}>
+        <Notifications
+          withinPortal={false}
+          position="top-right"
+          limit={NOTICE_LIMIT}
+          autoClose={NOTICE_LIFETIME_MS}
+          transitionDuration={NOTICE_FADE_MS}
+          styles={{ root: { position: 'static', width: '100%', maxWidth: 'none', transform: 'none' } }}
+        />
+      </div>
     </Portal>
   )
 }

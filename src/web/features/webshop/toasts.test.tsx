@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../providers.tsx'
 import { NoticeStack } from '../notifications/NoticeStack.tsx'
-import { clearNotices, notifyError } from '../notifications/notifications.ts'
+import { clearNotices, NOTICE_FADE_MS, notifyError } from '../notifications/notifications.ts'
 import { ERROR_TOAST_MS, INFO_TOAST_MS, toastError, toastInfo, toastSuccess } from './toasts.ts'
 
 function renderNotices() {
@@ -13,8 +13,11 @@ function renderNotices() {
   )
 }
 
+// A replaced or expired toast fades out before it leaves the page.
+const gone = (text: string) => waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument())
+
 describe('the export flow toasts (document 2 section 8)', () => {
-  it('shows one at a time: the outcome replaces "Fetching…" (issue 20)', () => {
+  it('shows one at a time: the outcome replaces "Fetching…" (issue 20)', async () => {
     renderNotices()
     act(() => {
       toastInfo('Fetching')
@@ -23,22 +26,24 @@ describe('the export flow toasts (document 2 section 8)', () => {
     act(() => {
       toastSuccess('Fetched')
     })
-    expect(screen.queryByText('Fetching')).not.toBeInTheDocument()
+    await gone('Fetching')
     expect(screen.getByRole('status')).toHaveTextContent('Fetched')
     act(() => {
       toastInfo('Exporting')
       toastError('Not exported')
     })
-    expect(screen.queryByText('Fetched')).not.toBeInTheDocument()
-    expect(screen.queryByText('Exporting')).not.toBeInTheDocument()
+    await gone('Fetched')
+    await gone('Exporting')
     expect(screen.getByRole('alert')).toHaveTextContent('Not exported')
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
     // Messages of the rest of the application are not the flow's: they stay.
     act(() => {
       notifyError('Something else')
       toastInfo('Fetching')
     })
+    await gone('Not exported')
     expect(screen.getByText('Something else')).toBeInTheDocument()
-    expect(screen.queryByText('Not exported')).not.toBeInTheDocument()
+    expect(screen.getByText('Fetching')).toBeInTheDocument()
     act(() => clearNotices())
   })
 
@@ -52,7 +57,7 @@ describe('the export flow toasts (document 2 section 8)', () => {
     })
     await act(() => vi.advanceTimersByTimeAsync(INFO_TOAST_MS - 1))
     expect(screen.getByText('It worked')).toBeInTheDocument()
-    await act(() => vi.advanceTimersByTimeAsync(1))
+    await act(() => vi.advanceTimersByTimeAsync(1 + NOTICE_FADE_MS))
     expect(screen.queryByText('It worked')).not.toBeInTheDocument()
 
     act(() => {
@@ -60,7 +65,7 @@ describe('the export flow toasts (document 2 section 8)', () => {
     })
     await act(() => vi.advanceTimersByTimeAsync(ERROR_TOAST_MS - 1))
     expect(screen.getByText('It failed')).toBeInTheDocument()
-    await act(() => vi.advanceTimersByTimeAsync(1))
+    await act(() => vi.advanceTimersByTimeAsync(1 + NOTICE_FADE_MS))
     expect(screen.queryByText('It failed')).not.toBeInTheDocument()
   })
 })

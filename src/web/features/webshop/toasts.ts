@@ -5,9 +5,9 @@ import { dismissNotice, notify, type NoticeKind } from '../notifications/notific
 export const ERROR_TOAST_MS = 15_000
 export const INFO_TOAST_MS = 5_000
 
-let current: number | null = null
+let current: string | null = null
 
-function toast(kind: NoticeKind, message: string, lifetimeMs: number): number {
+function toast(kind: NoticeKind, message: string, lifetimeMs: number): string {
   if (current !== null) dismissNotice(current)
   current = notify(kind, message, lifetimeMs)
   return current
