@@ -4,7 +4,7 @@ import { PROBLEMATIC_PRESSURE_DROP } from './rect-options.ts'
 
 /**
  * Gap (airway) velocity above which an option is not comfortable, m/s. Regenerated noise rises with about
- * 55·lg v (VDI 2081-1, docs/acoustics.md section 5a): at 12.5 m/s it is 5 dB above 10 m/s. Reasons and
+ * 55·lg v (VDI 2081-1, docs/acoustics.md section 6): at 12.5 m/s it is 5 dB above 10 m/s. Reasons and
  * sources: docs/selection.md, "Comfortable options".
  */
 export const GAP_VELOCITY_LIMIT = 10

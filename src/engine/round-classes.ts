@@ -1,6 +1,7 @@
 // The round silencer classes of the demo catalogue and what each one is. The naming decisions are written
-// down in docs/acoustics.md, "Round silencer classes": N = round duct silencer; R = lined (F mineral wool,
-// P polyester; 50/100 = lining mm; B = central pod; V = flexible); K = compact; T = thin lining; A = openable.
+// down in docs/acoustics.md section 7, "Classes (our decisions)": N = round duct silencer; R = lined (F
+// mineral wool, P polyester; 50/100 = lining mm; B = central pod; V = flexible); K = compact; T = thin
+// lining; A = openable.
 import type { LiningMaterial } from './absorption.ts'
 import { EngineError } from './units.ts'
 
