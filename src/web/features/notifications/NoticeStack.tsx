@@ -6,7 +6,7 @@ const colours = { error: 'red', success: 'teal', info: 'ductBlue' } as const
 
 /**
  * The short messages of the whole app, top right below the header: above the page, but never over the
- * header's language selector or Sign out (issue 20).
+ * header's language selector or Sign out (docs/product-rules.md, "Notices").
  */
 export function NoticeStack() {
   const { t } = useTranslation()

@@ -1,5 +1,6 @@
-// Short messages in a corner of the screen: failures the specification only logs (design.md section 7),
-// conflicts and confirmations. A small store, since @mantine/notifications is not part of the app.
+// Short messages in a corner of the screen: failures the specification only logs (docs/product-rules.md,
+// "Failures the specification only logs"), conflicts and confirmations. A small store, since
+// @mantine/notifications is not part of the app.
 import { useSyncExternalStore } from 'react'
 
 export type NoticeKind = 'error' | 'success' | 'info'

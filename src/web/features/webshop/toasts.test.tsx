@@ -13,8 +13,8 @@ function renderNotices() {
   )
 }
 
-describe('the export flow toasts (document 2 section 8)', () => {
-  it('shows one at a time: the outcome replaces "Fetching…" (issue 20)', () => {
+describe('the export flow toasts', () => {
+  it('shows one at a time: the outcome replaces "Fetching…"', () => {
     renderNotices()
     act(() => {
       toastInfo('Fetching')
