@@ -1,5 +1,5 @@
-// The webshop round trip in the browser (issue 11): a small real shop on loopback creates the export
-// resource and the external project with signed requests and receives the signed webhooks.
+// The webshop round trip in the browser (docs/integrations.md section 1): a small real shop on loopback
+// creates the export resource and the external project with signed requests and receives the signed webhooks.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
