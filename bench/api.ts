@@ -11,7 +11,7 @@ import { bands, projectBody, systemBody } from './samples.ts'
 
 const DURATION_S = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 5), 1), 60)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-/** The workspace figures are asked for at 50 concurrent connections (issue 13). */
+/** The workspace figures are asked for at 50 concurrent connections (docs/operations.md, "Performance"). */
 export const WORKSPACE_CONNECTIONS = 50
 export const WORKSPACE_PROJECTS = 200
 export const SYSTEMS_PER_PROJECT = 5

@@ -155,7 +155,8 @@ await part('sound-power API against a bare route (autocannon)', async () => {
   })
 })
 
-// The targets of the workspace routes are proposals of issue 13's first measurement, not specification.
+// The targets of the workspace routes are proposals made with their first measurement, not specification
+// (docs/operations.md, "Performance").
 const workspaceRows = (label: string, c: Comparison, ratioTarget: number, p99Target: number, note = '') => {
   rows.push(
     {
@@ -189,8 +190,9 @@ await part(`workspace API at ${WORKSPACE_CONNECTIONS} connections (autocannon)`,
   workspaceRows('PUT a system with its version', save, 0.1, 500)
 })
 
-// The health targets under a bulk flood are proposals made with the first measurement (issue 19): before the
-// work was sliced, health answered in 1.8 to 8.4 s (p50) under the same flood.
+// The health targets under a bulk flood are proposals made with the first measurement (docs/operations.md,
+// "Health under a bulk flood"): before the work was sliced, health answered in 1.8 to 8.4 s (p50) under the
+// same flood.
 await part('health under a flood of bulk calculations (real server, autocannon)', async () => {
   const f = await benchBulkFlood()
   const flooded = (label: string, h: typeof f.oneAddress) =>

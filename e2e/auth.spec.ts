@@ -1,4 +1,5 @@
-// Accounts and sign-in in the browser against the real server (issue 5).
+// Accounts and sign-in in the browser against the real server (docs/product-rules.md, "Accounts and
+// sign-in").
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { mailTo, resetLinkOf } from './outbox.ts'

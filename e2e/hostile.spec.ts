@@ -1,5 +1,5 @@
-// Script in every text field (issue 13): what a user typed is shown as text on every page and in the print
-// reports, and even markup slipped into the page could not run, because the CSP forbids inline script.
+// Script in every text field (docs/security.md): what a user typed is shown as text on every page and in the
+// print reports, and even markup slipped into the page could not run, because the CSP forbids inline script.
 import { expect, test, type Page } from '@playwright/test'
 import { bands, NOISE } from './pages/overview-pages.ts'
 import { activateSystem, signedInPage, signUpAccount } from './pages/workspace-pages.ts'

@@ -1,4 +1,5 @@
-// The system overview against the real server (issue 7): the chain, the calculations, the room.
+// The system overview against the real server (docs/decisions/0003-system-overview.md): the chain, the
+// calculations, the room.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { bands, chain, NOISE, openSystem, OverviewPage, type Item } from './pages/overview-pages.ts'
 import { pasteInto } from './pages/workspace-pages.ts'
@@ -13,7 +14,10 @@ interface Result {
   calculationSteps: { name: string }[]
 }
 
-/** The API's answer for a chain, each entry repeated once per quantity (document 1 section 3). */
+/**
+ * The API's answer for a chain, each entry repeated once per quantity (docs/product-rules.md, "Adding and
+ * removing products").
+ */
 async function apiAnswer(request: APIRequestContext, items: Item[]): Promise<Result> {
   const res = await request.post('/api/calculations/sound-power', {
     data: {

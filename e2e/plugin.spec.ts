@@ -1,5 +1,5 @@
-// The CAD plugin flow (issue 12; integrations.md section 1): a simulated host installed before the page
-// loads records every message; the test drives the page through window.WebAppInsertProduct.
+// The CAD plugin flow (docs/integrations.md section 2): a simulated host installed before the page loads
+// records every message; the test drives the page through window.WebAppInsertProduct.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { validateXML } from 'xmllint-wasm'
@@ -34,7 +34,7 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 60_000))
 }
 
-/** How long /modelling waits for the host's input (HOST_INPUT_WAIT_MS of ModellingStart.tsx, document 2). */
+/** How long /modelling waits for the host's input (HOST_INPUT_WAIT_MS of ModellingStart.tsx; docs/product-rules.md, "Plugin routing"). */
 const HOST_INPUT_WAIT_MS = 4000
 
 const messages = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).hostMessages)
@@ -98,7 +98,7 @@ test('a round input opens regular silencers with the diameter and airflow set', 
   })
   await expect(page).toHaveURL(/\/modelling\/regular-silencers\?diameter=315$/)
   await expect(page.getByLabel('Input airflow (l/s)')).toHaveValue('120')
-  // The plugin's sound values prefill the calculation parameters (design.md section 7).
+  // The plugin's sound values prefill the calculation parameters (docs/product-rules.md, "Plugin routing").
   const bands = page.getByRole('group', { name: 'Input sound power level, dB' })
   const expected = {
     63: '70',
@@ -273,7 +273,7 @@ test('exporting a round silencer sends product XML valid against the XSD', async
   expect(result.errors).toEqual([])
   expect(xml).toMatch(/<Class>NRFB100[^<]*<\/Class>/)
   expect(xml).toContain('<Dimensions shape="circular" diameter="315" length="1800" unit="mm"/>')
-  // NRFB below 1400 mm: spacing 100 (document 2 section 9).
+  // NRFB below 1400 mm: spacing 100 (docs/product-rules.md, "Geometry parameters").
   expect(xml).toContain('<Parameter name="S" unit="mm">100</Parameter>')
   expect(xml).toMatch(
     /<DimData minAirflow="[\d.]+" maxAirflow="[\d.]+" airflowUnit="l\/s" minPressureDrop="1" maxPressureDrop="100"\/>/,

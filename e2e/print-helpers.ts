@@ -144,7 +144,7 @@ export async function watchPrint(target: Page | BrowserContext): Promise<void> {
 }
 export const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed)
 
-/** A report prints this long after it is ready (PRINT_DELAY_MS of report-model.ts, design.md section 7). */
+/** A report prints this long after it is ready (PRINT_DELAY_MS of report-model.ts; docs/product-rules.md, "Report pages"). */
 export const PRINT_DELAY_MS = 1000
 export const CLOCK_STEP_MS = 10
 

@@ -1,5 +1,6 @@
-// The print reports, continued (issue 10): report options and the popup, autoPrint of the project and material
-// reports, the no-content views, a hostile project name that must print as text, and the catalogue stamp.
+// The print reports, continued (docs/reports.md): report options and the popup, autoPrint of the project and
+// material reports, the no-content views, a hostile project name that must print as text, and the catalogue
+// stamp.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,7 +44,7 @@ test('report options beside the PDF buttons leave parts out; reports open in a 5
   await app.getByRole('button', { name: 'Print PDF' }).click()
   const popup = await opened
   expect(new URL(popup.url()).search).toBe(`?systemId=${systemIds[0]}&projectInfo=0&filter=0&constant=0`)
-  // The popup's size (document 1 section 9).
+  // The popup's size (docs/product-rules.md, "Report pages").
   expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([595, 842])
   // Summary, inventory and the product's page, without the filter's and the constant's rows.
   await expect(sheets(popup)).toHaveCount(3)

@@ -1,6 +1,6 @@
-// The print reports (issue 10): each page with its texts and numbers, printed to A4 PDF and read back page by
-// page with pdftotext (so the text stays text), one page rendered with pdftoppm; the no-content views,
-// autoPrint, the locale query and a hostile project name that must print as text.
+// The print reports (docs/reports.md): each page with its texts and numbers, printed to A4 PDF and read back
+// page by page with pdftotext (so the text stays text), one page rendered with pdftoppm; the no-content
+// views, autoPrint, the locale query and a hostile project name that must print as text.
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -43,7 +43,8 @@ test('system report: summary, project info, inventory, product pages; numbers, d
 }) => {
   test.setTimeout(90_000)
   const items = [item(1), item(2, { quantity: 2, productName: 'Diffuser 2', productCode: 'DF-2' })]
-  // The room saved with the system (issue 7): 3 m from an outlet at an edge of a room of 20 m², NR 20 target.
+  // The room saved with the system (docs/decisions/0003-system-overview.md): 3 m from an outlet at an edge of
+  // a room of 20 m², NR 20 target.
   const room = {
     listenerDistance: 3,
     absorptionMode: 'area',

@@ -1,4 +1,5 @@
-// The rectangular silencer wizard against the real server (issue 9): the rules live, the options, add, edit.
+// The rectangular silencer wizard against the real server (docs/selection.md, "The rectangular
+// configurator"): the rules live, the options, add, edit.
 import { expect, test, type Locator } from '@playwright/test'
 import { openSystem } from './pages/overview-pages.ts'
 

@@ -1,5 +1,6 @@
-// Rooms (issue 22): the project's Rooms tab with its compliance table (failing rooms first, sortable), the
-// room page with its stacked chart and systems, and the printed compliance table read back with pdftotext.
+// Rooms (docs/acoustics.md section 11a; docs/reports.md, "The room compliance table"): the project's Rooms
+// tab with its compliance table (failing rooms first, sortable), the room page with its stacked chart and
+// systems, and the printed compliance table read back with pdftotext.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,5 @@
-// Benchmarks of product selection in Chromium (issue 8), timed with performance marks in the page:
+// Benchmarks of product selection in Chromium (docs/operations.md, "Performance"), timed with performance
+// marks in the page:
 // - filtering and re-sorting the whole demo catalogue after a keystroke (target under 50 ms), and
 // - rendering the regular silencers list with 1,000 products (target under 300 ms).
 // Each figure is the median of several runs, from the event to the next painted frame.

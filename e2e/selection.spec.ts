@@ -1,4 +1,4 @@
-// Product selection in the browser against the real server and the seeded demo catalogue (issue 8).
+// Product selection in the browser against the real server and the seeded demo catalogue (docs/selection.md).
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
 import {
@@ -108,7 +108,8 @@ test('a card airflow shows the server pressure drop, and the card hides above 10
   await card.getByRole('textbox', { name: 'Airflow (l/s)' }).fill('300')
   await expect(card.getByTestId('pressure-drop')).toHaveText(new RegExp(`^${expected} Pa`))
   // At 4000 l/s (51 m/s) a 315 mm silencer is far above 100 Pa: the card goes once the airflow is committed
-  // (Enter or leaving the field), never while it is typed (issue 20; e2e/workflow-trust.spec.ts).
+  // (Enter or leaving the field), never while it is typed (docs/product-rules.md, "Airflow of a silencer
+  // card"; e2e/workflow-trust.spec.ts).
   await card.getByRole('textbox', { name: 'Airflow (l/s)' }).fill('4000')
   await card.getByRole('textbox', { name: 'Airflow (l/s)' }).press('Enter')
   await expect(card).toBeHidden()

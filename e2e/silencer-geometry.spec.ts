@@ -1,5 +1,6 @@
-// The own-geometry page against the real server (issue 18): reached from the products list, a rectangular
-// splitter with an airflow, then a round silencer; every number on the page is the API's.
+// The own-geometry page against the real server (docs/selection.md, "A silencer of your own geometry"):
+// reached from the products list, a rectangular splitter with an airflow, then a round silencer; every number
+// on the page is the API's.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 const BANDS = [63, 125, 250, 500, 1000, 2000, 4000, 8000] as const

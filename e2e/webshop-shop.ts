@@ -1,4 +1,4 @@
-// The webshop round trip's other end (issue 11): a small real shop on loopback that receives the signed
+// The webshop round trip's other end (docs/integrations.md section 1): a small real shop on loopback that receives the signed
 // webhooks, and a server of the built app of its own that knows the shop (its secret, webhook address and
 // return origins). Shared by the specs that export to the shop.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'

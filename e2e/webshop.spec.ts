@@ -1,4 +1,4 @@
-// The webshop round trip in the browser (issue 11): a small real shop on loopback creates the export
+// The webshop round trip in the browser (docs/integrations.md section 1): a small real shop on loopback creates the export
 // resource and the external project with signed requests and receives the signed webhooks.
 import { expect, test } from '@playwright/test'
 import { authHeaders, bands, LEVELS } from './pages/selection-pages.ts'

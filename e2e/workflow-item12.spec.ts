@@ -1,7 +1,8 @@
-// The engineer's workflow (issue 20, item 12): a bill of materials that sums identical products, a copy named
-// "… (copy)", the signed-in user in the header, notices clear of the header's controls, a long project number
-// inside its card, names and badges whole in the overview's grid, and reports that print names as the app
-// shows them. One signed-in page serves the whole file; the tests run in order (the copy comes last but one).
+// The engineer's workflow, what reads wrong (docs/product-rules.md, "Report pagination", "Copying a system",
+// "Notices"): a bill of materials that sums identical products, a copy named "… (copy)", the signed-in user
+// in the header, notices clear of the header's controls, a long project number inside its card, names and
+// badges whole in the overview's grid, and reports that print names as the app shows them. One signed-in page
+// serves the whole file; the tests run in order (the copy comes last but one).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { bands, chain, openSystem, type Item, type Opened } from './pages/overview-pages.ts'
 import { activateSystem, WorkspacePages } from './pages/workspace-pages.ts'

@@ -1,4 +1,5 @@
-// The engineer's workflow (issue 20, items 8 and 14, and what item 4 left in the webshop payload): an
+// The engineer's workflow, continued (docs/product-rules.md, "Quick calculation", "Export toasts", "Material
+// names", "Bulk export", "Export payload"): an
 // anonymous quick calculation edited after its chain is built, one toast at a time, one set of material
 // names, Export to MagiCAD confirmed, no export of an empty system, the shop's project preselected, and no
 // undefined "with airflow" figures sent to the shop. The webshop tests run on a server of their own that
@@ -173,7 +174,8 @@ test("14: an empty system is not exported, and the shop's project comes preselec
   // A newer project, listed first: the preselection must not be merely the first of the list.
   await post('/api/projects', { name: 'Museum', number: 'M-1' })
   const externalProjectId = `shop-${Date.now()}`
-  // The shop sends the user with a hand-off (issue 19 point 7): only that session may export to its project.
+  // The shop sends the user with a hand-off (docs/security.md, "Bulk exports only where the shop sent the
+  // user"): only that session may export to its project.
   const { handoff } = await shop.signedPost('/api/webshop/projects', {
     externalProjectId,
     returnUrl: `${shop.origin}/projects/1`,

@@ -1,6 +1,6 @@
-// The engineer's workflow (issue 20, items 7 to 13): the result in view, numbers that add up and read
-// rounded, input that cannot be right refused with a message, new screens at their top, and the spectra of
-// sound power and sound pressure apart. One signed-in page serves the whole file.
+// The engineer's workflow, polish (docs/product-rules.md, "Displayed numbers"): the result in view, numbers
+// that add up and read rounded, input that cannot be right refused with a message, new screens at their top,
+// and the spectra of sound power and sound pressure apart. One signed-in page serves the whole file.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { bands, chain, openSystem, OverviewPage, type Item, type Opened } from './pages/overview-pages.ts'
 import { activateSystem } from './pages/workspace-pages.ts'

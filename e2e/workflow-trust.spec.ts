@@ -1,5 +1,6 @@
-// The engineer's workflow (issue 20): no silent change of a saved system from a webshop link, a card's own
-// airflow that drives its noise and hides it only when committed, honest NRFV/NRPV cards, a configurator
+// The engineer's workflow, trust (docs/product-rules.md, "Export flow start", "Airflow of a silencer card",
+// "Recommended option", "System airflow"): no silent change of a saved system from a webshop link, a card's
+// own airflow that drives its noise and hides it only when committed, honest NRFV/NRPV cards, a configurator
 // that needs an airflow and recommends only comfortable options, and a system airflow every product inherits.
 import { createHmac } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'

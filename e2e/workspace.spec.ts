@@ -1,4 +1,5 @@
-// Projects, systems and sharing in the browser against the real server (issue 6).
+// Projects, systems and sharing in the browser against the real server (docs/product-rules.md, "Projects and
+// systems").
 import { expect, test } from '@playwright/test'
 import { SEARCH_DEBOUNCE_MS } from '../src/web/features/search/search.ts'
 import { pasteInto, signedInPage, signUpAccount, WorkspacePages } from './pages/workspace-pages.ts'

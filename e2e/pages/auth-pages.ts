@@ -43,7 +43,7 @@ export class AuthPages {
     await this.header.getByRole('button', { name: 'Sign out' }).click()
   }
 
-  /** The tokens under the keys of document 1 section 9. */
+  /** The tokens under their storage keys (docs/product-rules.md, "Tokens and headers"). */
   storedTokens() {
     return this.page.evaluate(() => ({
       accessToken: window.localStorage.getItem('accessToken'),

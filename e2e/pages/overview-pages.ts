@@ -1,4 +1,5 @@
-// Page object of the system overview (issue 7): a system made through the API, opened in the browser.
+// Page object of the system overview (docs/decisions/0003-system-overview.md): a system made through the API,
+// opened in the browser.
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import { activateSystem, signedInPage, signUpAccount, type Account } from './workspace-pages.ts'
 

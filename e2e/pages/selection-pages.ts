@@ -1,5 +1,5 @@
 // Page objects of product selection: a signed-in user's project and system made through the API, the class
-// selection, the products list and the regular silencers list (issue 8).
+// selection, the products list and the regular silencers list (docs/selection.md).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { Account } from './workspace-pages.ts'
 

@@ -1,4 +1,5 @@
-// Page objects of the workspace: projects, systems and their modals (issue 6).
+// Page objects of the workspace: projects, systems and their modals (docs/product-rules.md, "Projects and
+// systems").
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 

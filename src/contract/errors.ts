@@ -15,5 +15,5 @@ export const ErrorCode = {
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
-/** Sign-in failures carry the numeric codes of the specification (document 1 section 8). */
+/** Sign-in failures carry the numeric codes of docs/product-rules.md, "Sign-in failure codes". */
 export const SignInErrorCode = { authFailed: 1000, userNotFound: 1001, wrongPassword: 1002 } as const

@@ -8,19 +8,19 @@ export const LINING_MATERIALS: readonly LiningMaterial[] = ['mineralWool', 'poly
 
 /**
  * Glass-fibre/mineral-wool mat 80 kg/m³, 25 mm. 125 … 4k Hz: Audio Engineering Table 29.3 and sengpielaudio
- * (acoustics.md 4d). 63 Hz (0.05) and 8 kHz (0.80) are our assumptions.
+ * (docs/acoustics.md section 3). 63 Hz (0.05) and 8 kHz (0.80) are our assumptions.
  */
 export const ALPHA_MINERAL_WOOL_25 = [0.05, 0.1, 0.3, 0.55, 0.65, 0.75, 0.8, 0.8] as const
 /**
- * The same mat, 50 mm. 125 … 4k Hz: acoustics.md 4d; 63 Hz (0.10) and 8 kHz (0.80) are the assumptions of
- * the acoustics.md 4b test vector.
+ * The same mat, 50 mm. 125 … 4k Hz: docs/acoustics.md section 3; 63 Hz (0.10) and 8 kHz (0.80) are the
+ * assumptions of the Sabine test vector (docs/acoustics.md section 4).
  */
 export const ALPHA_MINERAL_WOOL_50 = [0.1, 0.2, 0.45, 0.7, 0.8, 0.8, 0.8, 0.8] as const
 
 /**
- * Our model [E] for polyester (PET) linings, which have no published octave table (acoustics.md 4d):
- * the mineral wool value × 0.9 at 63 … 250 Hz (coarser fibres, lower flow resistivity at equal thickness),
- * unchanged above. Replace with the product's ISO 354 report when there is one.
+ * Our model [E] for polyester (PET) linings, which have no published octave table (docs/acoustics.md section
+ * 3): the mineral wool value × 0.9 at 63 … 250 Hz (coarser fibres, lower flow resistivity at equal
+ * thickness), unchanged above. Replace with the product's ISO 354 report when there is one.
  */
 export const POLYESTER_FACTORS = [0.9, 0.9, 0.9, 1, 1, 1, 1, 1] as const
 /**

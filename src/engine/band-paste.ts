@@ -1,4 +1,5 @@
-// Pasting a row of numbers into a band input fills consecutive bands (document 2 section 5).
+// Pasting a row of numbers into a band input fills consecutive bands (docs/product-rules.md, "Band inputs and
+// pasting").
 import { BAND_COUNT, bandsFromArray, bandsToArray, type OctaveBands } from './bands.ts'
 
 const NUMBER = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)/

@@ -60,7 +60,7 @@ describe('energy sum', () => {
     expect(energySum(zeroBands())).toBeCloseTo(9.0309, 4)
   })
 
-  it('matches acoustics.md section 1: Lp 63,52,45,38,31,24,16,10 has LZ 63.41', () => {
+  it('matches docs/acoustics.md section 1: Lp 63,52,45,38,31,24,16,10 has LZ 63.41', () => {
     expect(energySum(bandsFromArray([63, 52, 45, 38, 31, 24, 16, 10]))).toBeCloseTo(63.41, 2)
   })
 

@@ -2,7 +2,7 @@
 import { parseDecimal } from './numbers.ts'
 import { hertz, type Decibels, type Hertz, decibels } from './units.ts'
 
-/** Band keys in frequency order, as stored and sent by the API (design.md section 5). */
+/** Band keys in frequency order, as stored and sent by the API (docs/product-rules.md, "Band keys"). */
 export const BAND_KEYS = [
   'octaveBand63Hz',
   'octaveBand125Hz',
@@ -25,7 +25,8 @@ export const BAND_COUNT = 8
 
 /**
  * Nominal octave centre frequencies, Hz (IEC 61260 nominal values). Formulas in this engine evaluate at
- * these nominal values, which is what the VDI 2081-2 and acoustics.md 4b vectors assume.
+ * these nominal values, which is what the VDI 2081-2 and Sabine test vectors assume (docs/acoustics.md,
+ * "Conventions").
  */
 export const BAND_CENTRES: readonly Hertz[] = [63, 125, 250, 500, 1000, 2000, 4000, 8000].map(hertz)
 
@@ -37,7 +38,7 @@ export function zeroBands(): OctaveBands {
 /**
  * Reads a band set from stored, pasted or request data. A missing or non-numeric band becomes 0; numeric
  * strings are accepted, with a decimal point or comma ("12,5"). Non-objects give all zeros.
- * Source: document 1 section 3 ("missing or non-numeric values become 0").
+ * Source: docs/product-rules.md, "Missing band values".
  */
 export function readBands(value: unknown): OctaveBands {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
@@ -85,7 +86,7 @@ export function zipBands(
  * Evaluated as L = M + 10·lg Σ 10^((Lᵢ − M)/10) with M the highest level, so that levels far outside the
  * range of 10^(L/10) in doubles (above about 3080 dB or below about −3230 dB, which a long chain of large
  * gains or attenuations reaches) still give a finite total instead of ±∞.
- * Source: acoustics.md section 1 ("Total level").
+ * Source: docs/acoustics.md section 1 (energy sum).
  */
 export function energySum(levels: Readonly<OctaveBands> | ArrayLike<number>): Decibels {
   const values = isBandSet(levels) ? bandsToArray(levels) : levels
@@ -99,7 +100,7 @@ export function energySum(levels: Readonly<OctaveBands> | ArrayLike<number>): De
 
 /**
  * Energy addition of two levels, a ⊕ b = 10·lg(10^(a/10) + 10^(b/10)), dB, evaluated from the higher
- * level (as energySum) so that it stays finite for any finite a and b. Source: acoustics.md section 1.
+ * level (as energySum) so that it stays finite for any finite a and b. Source: docs/acoustics.md section 1.
  */
 export function energyAdd(a: number, b: number): Decibels {
   const high = Math.max(a, b)

@@ -60,7 +60,7 @@ export function productAtAirflow<T extends AirflowProductInput>(
 }
 
 /**
- * The input sound power calculator (document 1 section 7, "calculator variant"): the chain with NoConstant
+ * The input sound power calculator (docs/product-rules.md, "Calculator variant"): the chain with NoConstant
  * and AFilter, round catalogue silencers evaluated at `inputAirflow` (l/s) by productAtAirflow.
  */
 export function calculateInputSoundPower(request: {

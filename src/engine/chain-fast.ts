@@ -1,7 +1,8 @@
 // The product chain for bulk work (benchmarks, ranking thousands of silencers). It runs in the power
 // domain so a chain costs one multiply-add per band and product, and logarithms only at the end:
 //   P_k = P_{k−1}·τ_k + w_k,  τ_k = 10^(−ATT_k/10),  w_k = 10^(Lw_k/10) (0 when Lw_k ≤ 0),  L = 10·lg P.
-// This is the same formula as chainStep (design.md section 5), rearranged; results agree to ~1e−12 dB.
+// This is the same formula as chainStep (docs/acoustics.md section 2), rearranged; results agree to ~1e−12
+// dB.
 import { bandsToArray, type OctaveBands } from './bands.ts'
 import { WEIGHTINGS } from './weighting.ts'
 
@@ -24,7 +25,8 @@ export function createPackedChain(count: number): PackedChain {
 
 /**
  * Writes product `index` into a packed chain from its attenuation and own sound power (dB in band order).
- * τ = 10^(−ATT/10), w = 10^(Lw/10) or 0 for Lw ≤ 0; non-finite values read as 0. Source: design.md section 5.
+ * τ = 10^(−ATT/10), w = 10^(Lw/10) or 0 for Lw ≤ 0; non-finite values read as 0. Source: docs/acoustics.md
+ * section 2.
  */
 export function packProduct(
   chain: PackedChain,
@@ -55,7 +57,7 @@ export function packProducts(
 
 /**
  * Runs the chain and writes the band powers after the last product into `outPower` (linear, 10^(L/10)).
- * No allocation. Source: design.md section 5.
+ * No allocation. Source: docs/acoustics.md section 2.
  * @param inputLevels the generator's sound power per band, dB re 1 pW
  */
 export function runPackedChain(
@@ -83,7 +85,7 @@ export function totalOfPowers(powers: ArrayLike<number>): number {
   return 10 * Math.log10(sum)
 }
 
-/** A-weighted total of band powers, 10·lg Σ P_b·10^(A_b/10), dB(A). Source: acoustics.md section 1. */
+/** A-weighted total of band powers, 10·lg Σ P_b·10^(A_b/10), dB(A). Source: docs/acoustics.md section 1. */
 export function aWeightedTotalOfPowers(powers: ArrayLike<number>): number {
   let sum = 0
   for (let b = 0; b < 8; b++) sum += (powers[b] ?? 0) * (A_FACTORS[b] ?? 0)

@@ -1,5 +1,6 @@
 // The shapes of the sound power calculation: the request of POST /api/calculations/sound-power and its
-// answer (design.md section 5 plus the section 7 extras). The API passes these through unchanged.
+// answer (docs/acoustics.md section 2; docs/product-rules.md, "Calculation answer"). The API passes these
+// through unchanged.
 import type { OctaveBands } from './bands.ts'
 import type { AttenuationConstantType, FilterCorrectionType } from './weighting.ts'
 
@@ -9,9 +10,9 @@ export interface ChainProductInput {
   id?: string
   /** silencer, diffuser, rectSilencer, abstract or custom. */
   type?: string
-  /** Product class; defaults to 'abstract' (design.md section 7). */
+  /** Product class; defaults to 'abstract' (docs/product-rules.md, "Calculation answer"). */
   class?: string
-  /** Display name; defaults to 'Abstract' (design.md section 7). */
+  /** Display name; defaults to 'Abstract' (docs/product-rules.md, "Calculation answer"). */
   name?: string
   /** English name for the calculation steps; defaults to `name`. */
   nameEn?: string
@@ -69,13 +70,13 @@ export interface CalculationStep {
   resultLw: OctaveBands
 }
 
-/** The level after one product (design.md section 5 and 7). */
+/** The level after one product (docs/product-rules.md, "Calculation answer"). */
 export interface PerProductCalculation {
   id: string | null
   soundPowerLevelToRoomLw: OctaveBands
   totalSoundPowerToRoomLw: number
   totalSoundPowerToRoomLwA: number
-  /** The same value as totalSoundPowerToRoomLwA (design.md section 7). */
+  /** The same value as totalSoundPowerToRoomLwA (docs/product-rules.md, "Calculation answer"). */
   soundPowerLevelToRoomLwA: number
   pressureDrop: number | null
   /** The steps up to and including this product. */

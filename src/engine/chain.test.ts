@@ -35,7 +35,7 @@ describe('chain step', () => {
 describe('calculateSoundPower', () => {
   const input = bandsFromArray([50, 48, 45, 42, 38, 33, 28, 22])
 
-  it('with no products gives the generator itself (acoustics.md vectors Z 53.42, A 43.73, LpA10 39.75)', () => {
+  it('with no products gives the generator itself (docs/acoustics.md vectors Z 53.42, A 43.73, LpA10 39.75)', () => {
     const result = calculateSoundPower({
       inputSoundPowerLevel: input,
       attenuationConstant: 'T1',
@@ -45,14 +45,15 @@ describe('calculateSoundPower', () => {
     expect(result.noiseGeneratorTotalSoundPowerLw).toBeCloseTo(53.42, 2)
     expect(result.noiseGeneratorTotalSoundPowerLwA).toBeCloseTo(43.73, 2)
     expect(result.totalSoundPowerToRoomLwA).toBeCloseTo(43.73, 2)
-    // LpA10 = LwA + 10·lg(4/10) = 43.73 − 3.98 = 39.75 (acoustics.md section 3)
+    // LpA10 = LwA + 10·lg(4/10) = 43.73 − 3.98 = 39.75 (docs/acoustics.md section 2, LpA10m2)
     expect(result.totalLpA10m2).toBeCloseTo(39.75, 2)
     expect(result.perProductCalculations).toEqual([])
     expect(result.calculationSteps).toEqual([])
   })
 
-  it('gives LpA10 = 26.02 for LwA 30.0 (acoustics.md section 3)', () => {
-    // A flat spectrum at L has LwA = L + 10·lg Σ10^(Aᵢ/10) = L + 4.9946 (A offsets of design.md)
+  it('gives LpA10 = 26.02 for LwA 30.0 (docs/acoustics.md section 2, LpA10m2)', () => {
+    // A flat spectrum at L has LwA = L + 10·lg Σ10^(Aᵢ/10) = L + 4.9946 (A offsets of docs/acoustics.md
+    // section 1)
     const aOffset =
       10 * Math.log10([-26.2, -16.1, -8.6, -3.2, 0, 1.2, 1.0, -1.1].reduce((s, a) => s + 10 ** (a / 10), 0))
     const result = calculateSoundPower({

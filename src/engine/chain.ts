@@ -17,15 +17,15 @@ import {
   WEIGHTINGS,
 } from './weighting.ts'
 
-/** Default class of a calculation request product (design.md section 7). */
+/** Default class of a calculation request product (docs/product-rules.md, "Calculation answer"). */
 export const DEFAULT_PRODUCT_CLASS = 'abstract'
-/** Default name of a calculation request product (design.md section 7). */
+/** Default name of a calculation request product (docs/product-rules.md, "Calculation answer"). */
 export const DEFAULT_PRODUCT_NAME = 'Abstract'
 
 /**
  * One band through one product: L_k = 10·lg(10^((L_{k−1} − ATT_k)/10) + 10^(Lw_k/10)), dB; when the
  * product's own sound power Lw_k ≤ 0 ("not set") it adds nothing: L_k = L_{k−1} − ATT_k.
- * Source: design.md section 5; acoustics.md section 2 (VDI 2081-1, ASHRAE/Long Table 14.9).
+ * Source: docs/acoustics.md section 2 (VDI 2081-1, ASHRAE/Long Table 14.9).
  * @param level level before the product, dB
  * @param attenuation the product's insertion loss, dB
  * @param ownSoundPower the product's flow-generated sound power, dB re 1 pW
@@ -50,7 +50,7 @@ export function expandByQuantity<T extends { quantity?: number }>(products: read
  * the filtered totals (null for NoFilter) and LpA10m2 (null for NoConstant).
  * Totals: Lw = 10·lg Σ 10^(Lᵢ/10); filtered totals add the weighting per band first; LpA10m2 = LwA + 10·lg(4/10)
  * (always A-weighted, whatever the filter). Units: dB re 1 pW; pressure drops in Pa are passed through.
- * Source: design.md section 5 and section 7; acoustics.md sections 1 to 3.
+ * Source: docs/acoustics.md sections 1 and 2; docs/product-rules.md, "Calculation answer".
  */
 export function calculateSoundPower(request: SoundPowerRequest): SoundPowerResult {
   const input = bandsToArray(readBands(request.inputSoundPowerLevel))
@@ -126,7 +126,7 @@ function levelTotals(levels: readonly number[]): { lw: number; lwA: number } {
 
 /**
  * A-weighted sound pressure level per band in a room with 10 m² Sabine absorption:
- * LpA,i = Lw,i + A_i + 10·lg(4/10), dB. Source: acoustics.md section 3.
+ * LpA,i = Lw,i + A_i + 10·lg(4/10), dB. Source: docs/acoustics.md section 2 (LpA10m2).
  */
 export function lpA10m2Bands(soundPower: Readonly<OctaveBands>): OctaveBands {
   const values = bandsToArray(soundPower)

@@ -1,6 +1,6 @@
-// Engine throughput (issue 3, "Proof"): systems of 10 products per second (target ≥ 300 000 on one core),
-// ranking 5 000 round silencers (target ≤ 10 ms), the rectangular options of one request (≤ 2 ms, from the
-// tabulated silencer model) and the first answer for a silencer of its own geometry (≤ 50 ms).
+// Engine throughput (docs/acoustics.md section 12): systems of 10 products per second (target ≥ 300 000 on
+// one core), ranking 5 000 round silencers (target ≤ 10 ms), the rectangular options of one request (≤ 2 ms,
+// from the tabulated silencer model) and the first answer for a silencer of its own geometry (≤ 50 ms).
 // Run: npx vitest bench --run --project node src/engine/engine.bench.ts — hz is runs per second.
 import { bench, describe } from 'vitest'
 import { bandsFromArray, bandsToArray, type OctaveBands } from './bands.ts'

@@ -15,7 +15,7 @@ const vdi = {
 const printed = [62.7, 58.3, 53.7, 49.4, 45.4, 41.9, 38.6, 35.6]
 const recomputed = [62.74, 58.26, 53.72, 49.39, 45.43, 41.85, 38.62, 35.56]
 
-describe('VDI 2081-1 silencer self-noise (acoustics.md 5a)', () => {
+describe('VDI 2081-1 silencer self-noise (docs/acoustics.md section 6)', () => {
   it('gives L_WA = 56.6·lg 14.81 − 0.5·lg 145 + 10·lg 0.9 − 12.7 = 52.02 dB(A) (printed 52.0)', () => {
     // 66.254 − 1.081 − 0.458 − 12.7 = 52.016
     expect(vdiSelfNoiseLwA(vdi)).toBeCloseTo(52.02, 2)
@@ -31,7 +31,7 @@ describe('VDI 2081-1 silencer self-noise (acoustics.md 5a)', () => {
       expect(Math.abs(level - (printed[band] ?? 0))).toBeLessThanOrEqual(0.5)
       expect(Math.abs(level - (recomputed[band] ?? 0))).toBeLessThanOrEqual(0.05)
     })
-    // the A-weighted sum of the octaves is 52.10 (acoustics.md 5a)
+    // the A-weighted sum of the octaves is 52.10 (docs/acoustics.md section 6)
     expect(aWeightedTotal(bandsFromArray(bands))).toBeCloseTo(52.1, 1)
   })
 

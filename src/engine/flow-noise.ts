@@ -23,7 +23,7 @@ export interface SelfNoiseInput {
 
 /**
  * A-weighted sound power L_WA = 56.6·lg v − 0.5·lg Δp + 10·lg S − 12.7, dB(A).
- * Source: VDI 2081-1:2001 eq. (46) (acoustics.md 5a). Units: v m/s, Δp Pa, S m².
+ * Source: VDI 2081-1:2001 eq. (46) (docs/acoustics.md section 6). Units: v m/s, Δp Pa, S m².
  */
 export function vdiSelfNoiseLwA(input: SelfNoiseInput): Decibels {
   const { airwayVelocity: v, pressureDrop: dp, faceArea: s } = input
@@ -32,8 +32,8 @@ export function vdiSelfNoiseLwA(input: SelfNoiseInput): Decibels {
 
 /**
  * Octave spectrum shape ΔL = 11.4 − 14.9x − 1.4x² + 2.2x³ − 0.5x⁴ with x = lg St, dB.
- * Source: VDI 2081-1:2001 eqs. (49)–(51) (acoustics.md 5a). The VDI 2081-2 example spans x ≈ −0.1 … 2.0;
- * far outside that range the quartic is an extrapolation and falls steeply (those bands are quiet).
+ * Source: VDI 2081-1:2001 eqs. (49)–(51) (docs/acoustics.md section 6). The VDI 2081-2 example spans x ≈ −0.1
+ * … 2.0; far outside that range the quartic is an extrapolation and falls steeply (those bands are quiet).
  * @param strouhal St = f·d_h/v
  */
 export function vdiSpectrumShape(strouhal: number): Decibels {
@@ -88,7 +88,7 @@ export function flowNoiseInto(
 /**
  * Flow-generated sound power as a product's band set for the chain: vdiSelfNoiseBands with Δp evaluated at
  * no less than 1 Pa; no airflow (v ≤ 0) gives all zeros, and bands at or below 0 dB are 0 — the chain's
- * "not set", which adds nothing (design.md section 5). Units: dB re 1 pW.
+ * "not set", which adds nothing (docs/acoustics.md section 2). Units: dB re 1 pW.
  */
 export function flowNoise(input: SelfNoiseInput): OctaveBands {
   const out = new Float64Array(8)

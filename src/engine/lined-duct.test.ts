@@ -9,7 +9,7 @@ import {
 } from './lined-duct.ts'
 import { meters } from './units.ts'
 
-describe('Sabine lined passage (acoustics.md 4a, 4b)', () => {
+describe('Sabine lined passage (docs/acoustics.md section 4)', () => {
   it('computes D = 1.05·α^1.4·(P/S)·L: α 0.8, P/S 16, L 0.9 → 1.05·0.7317·14.4 = 11.06 dB', () => {
     expect(sabineAttenuation(0.8, 16, meters(0.9))).toBeCloseTo(11.06, 2)
   })

@@ -2,13 +2,16 @@
 import { BAND_CENTRES } from './bands.ts'
 import { decibels, hertz, SPEED_OF_SOUND, type Decibels, type Hertz, type Meters } from './units.ts'
 
-/** Largest insertion loss any band may reach, dB (acoustics.md section 0: flanking limits real silencers). */
+/**
+ * Largest insertion loss any band may reach, dB (docs/acoustics.md section 4, "Cap": flanking limits real
+ * silencers).
+ */
 export const ATTENUATION_CAP_DB = 50
 
 /**
  * Sabine's lined-duct attenuation D = 1.05·α^1.4·(P/S)·L, dB.
- * Source: Sabine 1940, SI form in Guidelines for Noise Control & Vibration Part 7 eq. (45) (acoustics.md 4a).
- * Valid for plane waves and moderate α; screening accuracy only.
+ * Source: Sabine 1940, SI form in Guidelines for Noise Control & Vibration Part 7 eq. (45) (docs/acoustics.md
+ * section 4). Valid for plane waves and moderate α; screening accuracy only.
  * @param alpha random-incidence absorption coefficient of the lining (0 … 1)
  * @param perimeterOverArea lined perimeter over free area P/S, 1/m (4/d for a round passage, 2/s for a slot)
  * @param length lined length, m
@@ -19,7 +22,7 @@ export function sabineAttenuation(alpha: number, perimeterOverArea: number, leng
 
 /**
  * Frequency above which sound beams through the free passage, f_b = c/d, Hz (c = 343 m/s).
- * Source: acoustics.md 4b [E].
+ * Source: docs/acoustics.md section 4 [E].
  * @param passageWidth free passage diameter or gap width, m
  */
 export function beamingFrequency(passageWidth: Meters): Hertz {
@@ -41,7 +44,7 @@ export interface LinedPassage {
 /**
  * Insertion loss per band 63 … 8000 Hz, dB: Sabine (4a), then above f_b = c/d multiplied by (f_b/f)^1
  * (4b), then capped at 50 dB (section 0). Monotone in length: a longer passage never attenuates less.
- * Source: acoustics.md 4a, 4b and section 0.
+ * Source: docs/acoustics.md section 4.
  */
 export function linedPassageAttenuation(passage: LinedPassage): number[] {
   const fb = beamingFrequency(passage.passageWidth)

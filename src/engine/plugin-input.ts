@@ -1,4 +1,4 @@
-// Input from the CAD host plugin (document 2 section 5; integrations.md section 1).
+// Input from the CAD host plugin (docs/product-rules.md, "Plugin input"; docs/acoustics.md section 10).
 import { bandsFromArray, type OctaveBands } from './bands.ts'
 import { parseDecimal, roundHalfAway } from './numbers.ts'
 
@@ -48,7 +48,7 @@ function readSound(value: unknown): { sound: OctaveBands; hasSound: boolean } {
  * sound}`. `shape` is "A/B" with A ∈ {1 silencer, 2 rectSilencer} and B ∈ {1 circular, 2 straight};
  * anything else, or unreadable JSON, gives null (the input is ignored). Sizes and airflow become absolute
  * integers; sound needs eight space-separated values (decimal comma accepted, one decimal kept), else it is
- * the empty set. Source: document 2 section 5; integrations.md section 1.
+ * the empty set. Source: docs/product-rules.md, "Plugin input".
  */
 export function parsePluginInput(input: unknown): PluginInput | null {
   let value: unknown = input

@@ -13,7 +13,7 @@ const vdi = { openAreaRatio: 1 / 3, length: meters(2), hydraulicDiameter: meters
 const gapArea = squareMeters((1.5 * 0.6) / 3)
 const gapVelocity = metersPerSecond(16000 / 3600 / gapArea) // 4.444 / 0.3 = 14.81 m/s
 
-describe('pressure drop (acoustics.md section 6)', () => {
+describe('pressure drop (docs/acoustics.md section 5)', () => {
   it('computes Δp = ζ·ρ/2·v²: ζ 1, v 10 m/s → 0.6·100 = 60 Pa', () => {
     expect(pressureDrop(1, metersPerSecond(10))).toBeCloseTo(60, 12)
   })
@@ -30,7 +30,7 @@ describe('pressure drop (acoustics.md section 6)', () => {
     expect(Math.abs(dp / 145 - 1)).toBeLessThan(0.05)
   })
 
-  it('inverts to 13 287 m³/h at 100 Pa within 1 % (acoustics.md: 16 000·√(100/145))', () => {
+  it('inverts to 13 287 m³/h at 100 Pa within 1 % (docs/acoustics.md section 5: 16 000·√(100/145))', () => {
     const range = flowRangeForPressureDrops(passageZeta(vdi), gapArea, pascals(100), pascals(145))
     expect(Math.abs((range.min * 3600) / 13287 - 1)).toBeLessThan(0.01)
     // face velocity 4.101 m/s in the printed example

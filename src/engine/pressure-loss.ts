@@ -15,11 +15,14 @@ import {
   type SquareMeters,
 } from './units.ts'
 
-/** Friction factor of lined passages, calibrated so the VDI 2081-2 silencer gives 145 Pa (acoustics.md 6). */
+/**
+ * Friction factor of lined passages, calibrated so the VDI 2081-2 silencer gives 145 Pa (docs/acoustics.md
+ * section 5).
+ */
 export const LINED_FRICTION_FACTOR = 0.032
 
 /**
- * Δp = ζ·ρ/2·v², Pa, with ρ = 1.2 kg/m³. Source: acoustics.md section 6 [N]; design.md section 5.
+ * Δp = ζ·ρ/2·v², Pa, with ρ = 1.2 kg/m³. Source: docs/acoustics.md section 5 [N].
  * @param zeta loss coefficient referred to the velocity `velocity`
  * @param velocity reference velocity, m/s
  */
@@ -29,7 +32,7 @@ export function pressureDrop(zeta: number, velocity: MetersPerSecond): Pascals {
 
 /**
  * The velocity that gives a target pressure drop: v = √(2·Δp/(ρ·ζ)), m/s (the exact inverse of pressureDrop).
- * Source: acoustics.md section 6, "Inversion".
+ * Source: docs/acoustics.md section 5, "Inversion".
  */
 export function velocityForPressureDrop(zeta: number, target: Pascals): MetersPerSecond {
   return metersPerSecond(Math.sqrt((2 * target) / (AIR_DENSITY * zeta)))
@@ -44,7 +47,7 @@ export interface FlowRange {
 /**
  * The airflows that give `minPressureDrop` and `maxPressureDrop`: Q = A_ref·√(2·Δp/(ρ·ζ)), m³/s.
  * Throws INVALID_PRESSURE_DROP_RANGE for negative limits or min > max, NOT_POSITIVE for ζ or area ≤ 0.
- * Source: acoustics.md section 6, "Inversion".
+ * Source: docs/acoustics.md section 5, "Inversion".
  * @param zeta loss coefficient referred to the velocity in `referenceArea`
  * @param referenceArea the area whose velocity ζ refers to, m²
  */
@@ -82,7 +85,7 @@ export interface PassageLoss {
 /**
  * Loss coefficient referred to the passage (gap) velocity:
  * ζ_gap = 0.5·(1−ε) [sudden contraction, Crane TP-410] + (1−ε)² [Borda–Carnot exit] + λ·L/d_h [friction].
- * Source: acoustics.md section 6 [E]; λ = 0.032 reproduces the VDI 2081-2 silencer's 145 Pa within 1 %.
+ * Source: docs/acoustics.md section 5 [E]; λ = 0.032 reproduces the VDI 2081-2 silencer's 145 Pa within 1 %.
  */
 export function passageZeta(passage: PassageLoss): number {
   const open = passage.openAreaRatio
@@ -92,7 +95,7 @@ export function passageZeta(passage: PassageLoss): number {
 
 /**
  * The same loss referred to the approach (face or duct) velocity: ζ_face = ζ_gap/ε².
- * Source: acoustics.md section 6 [N] (ζ conversion between reference velocities).
+ * Source: docs/acoustics.md section 5 [N] (ζ conversion between reference velocities).
  */
 export function approachZeta(passage: PassageLoss): number {
   return passageZeta(passage) / passage.openAreaRatio ** 2

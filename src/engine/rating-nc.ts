@@ -4,7 +4,10 @@ import { BAND_KEYS, bandsFromArray, bandsToArray, type BandKey, type OctaveBands
 /** The NC designations of Table 1. */
 export const NC_INDICES = [15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70] as const
 
-/** NC curves 63 … 8000 Hz, dB, one row per NC_INDICES entry. Source: ANSI/ASA S12.2-2019 Table 1 (acoustics.md 7). */
+/**
+ * NC curves 63 … 8000 Hz, dB, one row per NC_INDICES entry. Source: ANSI/ASA S12.2-2019 Table 1
+ * (docs/acoustics.md section 11).
+ */
 export const NC_CURVES: readonly (readonly number[])[] = [
   [47, 36, 28, 22, 18, 14, 12, 11],
   [50, 40, 33, 26, 22, 20, 17, 16],

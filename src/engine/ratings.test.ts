@@ -3,7 +3,7 @@ import { bandsFromArray, bandsToArray } from './bands.ts'
 import { NC_CURVES, ncCurve, noiseCriterion } from './rating-nc.ts'
 import { noiseRating, nrCurve } from './rating-nr.ts'
 
-describe('NR (acoustics.md section 7)', () => {
+describe('NR (docs/acoustics.md section 11)', () => {
   it('draws NR30 and NR35 as printed', () => {
     const nr30 = [59.2, 48.1, 39.9, 34.0, 30.0, 26.9, 24.6, 22.9]
     const nr35 = [63.2, 52.4, 44.6, 38.9, 35.0, 32.0, 29.8, 28.1]

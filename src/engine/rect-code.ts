@@ -1,5 +1,5 @@
-// Class name and product code of a rectangular silencer (document 2 section 4, "Derived product code and
-// class"), and the preset a rectangular class name gives the wizard.
+// Class name and product code of a rectangular silencer (docs/product-rules.md, "Rectangular class and
+// code"), and the preset a rectangular class name gives the wizard.
 import type { LiningMaterial } from './absorption.ts'
 import { applyRectChange, normaliseRectConfig } from './rect-config-rules.ts'
 import type { RectSilencerConfig, ShellInsulation } from './rect-config-types.ts'
@@ -18,7 +18,10 @@ const SHELL_CODE: Record<ShellInsulation, string | null> = {
   EI120: 'EI120',
 }
 
-/** The rectangular silencer classes of document 2 section 2: every class deriveRectClass can name. */
+/**
+ * The rectangular silencer classes (docs/product-rules.md, "Silencer classes"): every class deriveRectClass
+ * can name.
+ */
 export const RECT_SILENCER_CLASSES = [
   'MPK',
   'MPP',
@@ -57,7 +60,7 @@ type CodeFields = Pick<
 /**
  * The class: M, then MP + material letter (P polyester, C cleantec, K mineral wool) + I with an outer cover
  * for a bend; MS (MR when openable) + material letter + A when openable, else I when the shell is insulated.
- * Examples: MSK, MSKI, MRKA, MPP, MPCI. Source: document 2 section 4.
+ * Examples: MSK, MSKI, MRKA, MPP, MPCI. Source: docs/product-rules.md, "Rectangular class and code".
  */
 export function deriveRectClass(
   config: Pick<CodeFields, 'shape' | 'openable' | 'cassetteMaterial' | 'outerCover' | 'shellInsulation'>,
@@ -69,9 +72,9 @@ export function deriveRectClass(
 }
 
 /**
- * The product code: class, sizes, then the suffixes of document 2 section 4 joined with '-':
- * inner material H (stainless) or ZM (magnelis); shell S50, S100, M30, M50, M100, EI60, EI120; the
- * connection profile when not Z-slat; on bends 1 (horizontal) or 2 (vertical) last.
+ * The product code: class, sizes, then the suffixes of docs/product-rules.md, "Rectangular class and code",
+ * joined with '-': inner material H (stainless) or ZM (magnelis); shell S50, S100, M30, M50, M100, EI60,
+ * EI120; the connection profile when not Z-slat; on bends 1 (horizontal) or 2 (vertical) last.
  * Sizes (our format): straight `W x H - L`, bend `W x H - X x Y` (its length is derived), in mm.
  * Examples: MSKI-1200x600-1500-S50, MRKA-1200x600-1500-S50-E20, MPKI-800x400-150x200-H-S50-2.
  */
@@ -101,10 +104,11 @@ export function rectClassPrefix(className: string): string {
 }
 
 /**
- * Presets the wizard from a rectangular class name (document 2 section 4, "Rectangular class
- * preselection"): first openable off and shell 0mm; then a prefix ending in A makes it openable and one
- * ending in I sets shell 50mm. Also (our addition, so the derived class matches the chosen one): MP… gives
- * a bend, MS…/MR… a straight silencer, and a third letter P, C or K sets the cassette material.
+ * Presets the wizard from a rectangular class name (docs/product-rules.md,
+ * "Rectangular class preselection"): first openable off and shell 0mm; then a prefix ending in A makes it
+ * openable and one ending in I sets shell 50mm. Also (our addition, so the derived class matches the chosen
+ * one): MP… gives a bend, MS…/MR… a straight silencer, and a third letter P, C or K sets the cassette
+ * material.
  */
 export function preselectRectClass<T extends RectSilencerConfig>(config: T, className: string): T {
   const prefix = rectClassPrefix(className)

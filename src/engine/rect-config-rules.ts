@@ -1,6 +1,6 @@
-// The consistency rules of the rectangular silencer configurator (document 2 section 4) as pure functions:
-// a configuration and a change in, the next consistent configuration out. Loading goes through
-// normaliseRectConfig, so stored data obeys the same rules.
+// The consistency rules of the rectangular silencer configurator (docs/product-rules.md, "Rectangular
+// consistency rules") as pure functions: a configuration and a change in, the next consistent configuration
+// out. Loading goes through normaliseRectConfig, so stored data obeys the same rules.
 import {
   DEFAULT_RECT_CONFIG,
   OFFERED_SHELL_INSULATION,
@@ -56,7 +56,7 @@ function makeOpenable<T extends RectSilencerConfig>(config: T): T {
   }
 }
 
-/** Openable off: the profile goes back to Z-slat (document 2 section 4). */
+/** Openable off: the profile goes back to Z-slat (docs/product-rules.md, "Rectangular consistency rules"). */
 function makeClosed<T extends RectSilencerConfig>(config: T): T {
   return config.openable ? { ...config, openable: false, connectionProfile: 'Z-slat' } : config
 }
@@ -99,7 +99,7 @@ export function isRectChangeAllowed(config: RectSilencerConfig, change: RectChan
 }
 
 /**
- * Applies one change and every rule it triggers (document 2 section 4):
+ * Applies one change and every rule it triggers (docs/product-rules.md, "Rectangular consistency rules"):
  * - bend → openable off; openable on → straight, 50mm, Z-slat → E20, cover none/stainless → galvanised
  *   cover and inner, else inner follows the cover; openable off → profile Z-slat;
  * - shell 0mm → cover none and openable off; other shell with cover none → galvanised cover;
@@ -136,10 +136,11 @@ export function applyRectChange<T extends RectSilencerConfig>(config: T, change:
 }
 
 /**
- * Restores every rule on loaded data (document 2 section 4, "Loading existing data restores these
- * consistency rules"): unknown values fall back to the defaults; a bend is never openable; an openable
- * silencer gets the openable settings; otherwise shell 0mm ⇔ cover none (the shell insulation decides);
- * bends get their capped dimensions and derived length. Idempotent, and the identity on consistent input.
+ * Restores every rule on loaded data (docs/product-rules.md, "Rectangular consistency rules":
+ * loaded data is put back in line): unknown values fall back to the defaults; a bend is never openable; an
+ * openable silencer gets the openable settings; otherwise shell 0mm ⇔ cover none (the shell insulation
+ * decides); bends get their capped dimensions and derived length. Idempotent, and the identity on consistent
+ * input.
  */
 export function normaliseRectConfig<T extends RectSilencerConfig>(config: T): T {
   let next: T = { ...config }
@@ -171,7 +172,7 @@ export function readRectConfig(value: unknown): RectSilencerConfig {
   return normaliseRectConfig(picked)
 }
 
-/** A rule of document 2 section 4 that a configuration breaks. */
+/** A rule of docs/product-rules.md, "Rectangular consistency rules", that a configuration breaks. */
 export type RectRuleViolation =
   | 'UNKNOWN_VALUE'
   | 'BEND_OPENABLE'
@@ -217,7 +218,7 @@ export function rectRuleViolations(config: RectSilencerConfig): RectRuleViolatio
   return violations
 }
 
-/** True when the configuration obeys every rule of document 2 section 4. */
+/** True when the configuration obeys every rule of docs/product-rules.md, "Rectangular consistency rules". */
 export function isRectConfigConsistent(config: RectSilencerConfig): boolean {
   return rectRuleViolations(config).length === 0
 }

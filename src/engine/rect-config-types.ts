@@ -1,4 +1,5 @@
-// The rectangular silencer configuration (document 2 section 3) and its allowed values.
+// The rectangular silencer configuration (docs/product-rules.md, "Rectangular configuration") and its allowed
+// values.
 import type { LiningMaterial } from './absorption.ts'
 
 /** Straight or bend. */
@@ -53,8 +54,8 @@ export const RECT_VALUES = {
 } as const satisfies Record<string, readonly string[]>
 
 /**
- * Shell insulation offered by the interface (document 2 section 3): EI60 is not offered but stays valid
- * in stored data and in product codes.
+ * Shell insulation offered by the interface (docs/product-rules.md, "Rectangular configuration"): EI60 is not
+ * offered but stays valid in stored data and in product codes.
  */
 export const OFFERED_SHELL_INSULATION: readonly ShellInsulation[] = [
   '0mm',

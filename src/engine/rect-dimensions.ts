@@ -1,8 +1,8 @@
-// Dimension limits of rectangular silencers (document 2 sections 5 and 9), in mm.
+// Dimension limits of rectangular silencers (docs/product-rules.md, "Rectangular dimension limits"), in mm.
 import { parseDecimal } from './numbers.ts'
 import type { RectShape, RectSilencerConfig } from './rect-config-types.ts'
 
-/** Every limit of document 2 section 9, mm. */
+/** Every limit of docs/product-rules.md, "Rectangular dimension limits", mm. */
 export const RECT_LIMITS = {
   minWidth: 300,
   minHeight: 200,
@@ -35,10 +35,11 @@ export function maxBendExtension(size: number): number {
 }
 
 /**
- * Validates the dimensions (document 2 section 5). Straight: width ≥ 300, height ≥ 200, length ≥ 600, each
- * ≤ 2500. Bend: width and height ≤ 2350, dimensionX/Y ≥ 150, width + dimensionX ≤ 2500, height +
- * dimensionY ≤ 2500, derived length ≥ 600. Width, height and a straight length are selectable in steps of
- * 50 mm only (OFF_STEP once within the limits); dimensionX/Y and a bend's derived length have no step.
+ * Validates the dimensions (docs/product-rules.md, "Rectangular dimension limits"). Straight: width ≥ 300,
+ * height ≥ 200, length ≥ 600, each ≤ 2500. Bend: width and height ≤ 2350, dimensionX/Y ≥ 150, width +
+ * dimensionX ≤ 2500, height + dimensionY ≤ 2500, derived length ≥ 600. Width, height and a straight length
+ * are selectable in steps of 50 mm only (OFF_STEP once within the limits); dimensionX/Y and a bend's derived
+ * length have no step.
  */
 export function validateRectDimensions(config: Dimensions): { valid: boolean; errors: DimensionError[] } {
   const errors: DimensionError[] = []
@@ -70,8 +71,8 @@ export function validateRectDimensions(config: Dimensions): { valid: boolean; er
 }
 
 /**
- * Whether options may be calculated (document 2 section 5): width 300 … 2500, height 200 … 2500,
- * length ≥ 600 and, for a straight silencer, ≤ 2500.
+ * Whether options may be calculated (docs/product-rules.md, "Rectangular dimension limits"): width 300 …
+ * 2500, height 200 … 2500, length ≥ 600 and, for a straight silencer, ≤ 2500.
  */
 export function canCalculateOptions(
   config: Pick<RectSilencerConfig, 'width' | 'height' | 'length' | 'shape'>,
@@ -88,7 +89,7 @@ export function canCalculateOptions(
 /**
  * Reads a typed dimensionX (with the width) or dimensionY (with the height): text shorter than 3 characters
  * or not numeric is ignored (`current` comes back); below 150 becomes 150; above 2500 − size is capped.
- * Source: document 2 section 5.
+ * Source: docs/product-rules.md, "Rectangular dimension limits".
  */
 export function parseDimensionInput(text: string, size: number, current: number): number {
   const trimmed = text.trim()
@@ -100,8 +101,8 @@ export function parseDimensionInput(text: string, size: number, current: number)
 type SizeAxis = 'width' | 'height' | 'length'
 
 /**
- * The selectable range of one axis, mm (document 2 sections 5 and 9): width from 300, height from 200, length
- * from 600; at most 2500, or 2350 for a bend's width and height.
+ * The selectable range of one axis, mm (docs/product-rules.md, "Rectangular dimension limits"): width from
+ * 300, height from 200, length from 600; at most 2500, or 2350 for a bend's width and height.
  */
 export function rectSizeRange(shape: RectShape, axis: SizeAxis): { min: number; max: number } {
   const min =
@@ -113,7 +114,10 @@ export function rectSizeRange(shape: RectShape, axis: SizeAxis): { min: number; 
   return { min, max: shape === 'bend' && axis !== 'length' ? RECT_LIMITS.bendMax : RECT_LIMITS.max }
 }
 
-/** The selectable sizes of one axis in 50 mm steps (document 2 section 5), mm. */
+/**
+ * The selectable sizes of one axis in 50 mm steps (docs/product-rules.md, "Rectangular dimension limits"),
+ * mm.
+ */
 export function rectSizeChoices(shape: RectShape, axis: SizeAxis): number[] {
   const { min, max } = rectSizeRange(shape, axis)
   const sizes: number[] = []

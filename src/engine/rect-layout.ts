@@ -2,7 +2,7 @@
 // airways between them. Layout rules are our choices, written down in docs/acoustics.md.
 import { EngineError, meters, squareMeters, type Meters, type SquareMeters } from './units.ts'
 
-/** Cassette thickness of options 1 … 6, mm (document 2 section 9). */
+/** Cassette thickness of options 1 … 6, mm (docs/product-rules.md, "Rectangular options"). */
 export const RECT_OPTION_THICKNESSES = [100, 100, 150, 150, 200, 200] as const
 /** Narrowest airway between cassettes we offer, mm (our choice). */
 export const MIN_CASSETTE_SPACING_MM = 50

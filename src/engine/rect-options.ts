@@ -1,4 +1,5 @@
-// The six cassette options of a rectangular silencer for one request (issue 3, item 4).
+// The six cassette options of a rectangular silencer for one request (docs/product-rules.md,
+// "Rectangular options"; the models in docs/acoustics.md section 8).
 import type { LiningMaterial } from './absorption.ts'
 import { bandsFromArray, bandsToArray, energySum, readBands, type OctaveBands } from './bands.ts'
 import { chainStep } from './chain.ts'
@@ -10,7 +11,10 @@ import { rectSilencerAttenuation } from './silencer-physics/rect-attenuation.ts'
 import { EngineError, m3sToLs, meters, metersPerSecond, pascals } from './units.ts'
 import { aWeightedTotal } from './weighting.ts'
 
-/** Pressure drop from which an option is flagged problematic, Pa (document 2 section 4). */
+/**
+ * Pressure drop from which an option is flagged problematic, Pa (docs/product-rules.md, "Rectangular
+ * options").
+ */
 export const PROBLEMATIC_PRESSURE_DROP = 35
 
 /** The body of POST /api/calculations/rect-silencer-options. Dimensions in mm, airflow in l/s. */
@@ -88,8 +92,8 @@ function requireDimensions(width: number, height: number, length: number): void 
  * One option for a layout. Insertion loss: the splitter-cell physics model with airway = cassette spacing
  * and baffle = cassette thickness, from the interpolated table (docs/acoustics.md, "Silencer physics");
  * all airways are alike, so the combined loss −10·lg[(1/N)·Σ10^(−ILᵢ/10)] equals one airway's. Δp from
- * ζ_gap = 0.5(1−ε) + (1−ε)² + 0.032·L/(2s) at the gap velocity (acoustics.md 6). Flow noise VDI 2081-1
- * with the gap velocity, Δp, face area W·H and d_h = 2s (acoustics.md 5a).
+ * ζ_gap = 0.5(1−ε) + (1−ε)² + 0.032·L/(2s) at the gap velocity (docs/acoustics.md section 5). Flow noise VDI
+ * 2081-1 with the gap velocity, Δp, face area W·H and d_h = 2s (docs/acoustics.md section 6).
  */
 export function rectOption(request: RectOptionsRequest, layout: CassetteLayout): RectSilencerOption {
   const { width, height, length } = request
@@ -171,7 +175,7 @@ export interface RectAirflowRangeRequest {
 
 /**
  * The airflows (l/s) at which one cassette layout has the two pressure drops: q = A_gap·√(2·Δp/(ρ·ζ_gap)),
- * the exact inverse of the option's Δp (acoustics.md section 6, "Inversion"). Throws LAYOUT_DOES_NOT_FIT
+ * the exact inverse of the option's Δp (docs/acoustics.md section 5, "Inversion"). Throws LAYOUT_DOES_NOT_FIT
  * when the cassettes do not fit the width.
  */
 export function rectLayoutAirflowRange(request: RectAirflowRangeRequest): AirflowRange {

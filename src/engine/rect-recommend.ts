@@ -1,15 +1,18 @@
-// Which rectangular option to preselect (document 2 section 4, "Recommended option").
+// Which rectangular option to preselect (docs/product-rules.md, "Recommended option").
 import { bandsToArray, type OctaveBands } from './bands.ts'
 import { PROBLEMATIC_PRESSURE_DROP } from './rect-options.ts'
 
 /**
  * Gap (airway) velocity above which an option is not comfortable, m/s. Regenerated noise rises with about
- * 55·lg v (VDI 2081-1, docs/acoustics.md section 5a): at 12.5 m/s it is 5 dB above 10 m/s. Reasons and
+ * 55·lg v (VDI 2081-1, docs/acoustics.md section 6): at 12.5 m/s it is 5 dB above 10 m/s. Reasons and
  * sources: docs/selection.md, "Comfortable options".
  */
 export const GAP_VELOCITY_LIMIT = 10
 
-/** The pressure drop from which an option is flagged HIGH and is not comfortable, Pa (document 2 section 4). */
+/**
+ * The pressure drop from which an option is flagged HIGH and is not comfortable, Pa (docs/product-rules.md,
+ * "Recommended option").
+ */
 export const HIGH_PRESSURE_DROP = PROBLEMATIC_PRESSURE_DROP
 
 /** The figures the recommendation compares. */
@@ -41,7 +44,10 @@ export interface RectRecommendation {
   comfortable: boolean
 }
 
-/** Whether an input sound power is given: a band above 0 dB (0 or less is "not set", design.md section 5). */
+/**
+ * Whether an input sound power is given: a band above 0 dB (0 or less is "not set", docs/acoustics.md section
+ * 2).
+ */
 export const hasSoundPower = (bands: OctaveBands): boolean => bandsToArray(bands).some((level) => level > 0)
 
 const meanAttenuation = (option: RankableOption): number => {
@@ -57,11 +63,11 @@ export const isComfortable = (option: Pick<RankableOption, 'pressureDrop' | 'sil
  * The option that is best most often among: lowest pressure drop, highest total attenuation with airflow,
  * lowest result after Lw, lowest result after A filter. Every option reaching a criterion's best value
  * scores it; the highest score wins and ties go to the lower index. Only comfortable options take part
- * (isComfortable); only when none is, all do, and `comfortable` is false (design.md section 7). Without an
- * input sound power (`soundPowerGiven` false) the results are not compared (null) and the attenuation is the
- * mean insertion loss without flow. The best
- * values (among the same options) come back too, so the interface can highlight them. Source: document 2
- * section 4; issue 3 item 4.
+ * (isComfortable); only when none is, all do, and `comfortable` is false (docs/product-rules.md, "Recommended
+ * option"). Without an input sound power (`soundPowerGiven` false) the results are not compared (null) and
+ * the attenuation is the mean insertion loss without flow. The best
+ * values (among the same options) come back too, so the interface can highlight them. Source:
+ * docs/product-rules.md, "Recommended option"; docs/acoustics.md section 8.
  */
 export function recommendRectOption(
   options: readonly RankableOption[],

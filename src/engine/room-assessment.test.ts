@@ -22,7 +22,7 @@ const room: RoomAcoustics = {
   directivity: 2,
 }
 
-describe('a room served by several systems (acoustics.md, Room targets)', () => {
+describe('a room served by several systems (docs/acoustics.md, "Room targets")', () => {
   it('sums two systems with several outlets by energy, worked by hand', () => {
     // Room term C = 10·lg(Q/(4πr²) + 4/A) = 10·lg(2/(4π) + 4/10) = 10·lg(0.159155 + 0.4) = −2.52468 dB.
     // System 1: Lw 50 dB in every band, 3 outlets; system 2: Lw 47 dB, 2 outlets.

@@ -1,5 +1,5 @@
 // A room served by several systems: the level at the listener summed over every system and its outlets, the
-// ratings of that spectrum and the verdict against the room's target (acoustics.md, "Room targets").
+// ratings of that spectrum and the verdict against the room's target (docs/acoustics.md, "Room targets").
 import { BAND_KEYS, bandsFromArray, bandsToArray, type BandKey, type OctaveBands } from './bands.ts'
 import { ncCurve, noiseCriterion } from './rating-nc.ts'
 import { noiseRating, nrCurve } from './rating-nr.ts'
@@ -60,8 +60,9 @@ export function roomAbsorptionArea(room: RoomAcoustics): number {
 
 /**
  * Lp per band = 10·lg Σ_i n_i·10^((Lw_i + 10·lg(Q/(4πr²) + 4/A))/10): every outlet of every source at the
- * listener distance r with directivity Q in a diffuse room of absorption A (VDI 2081-1 eq. (52), acoustics.md
- * section 7), summed by energy. Each source's own level carries its outlets: Lw_i + C + 10·lg n_i.
+ * listener distance r with directivity Q in a diffuse room of absorption A (VDI 2081-1 eq. (52),
+ * docs/acoustics.md section 11), summed by energy. Each source's own level carries its outlets: Lw_i + C +
+ * 10·lg n_i.
  * @returns the total and each source's level, or null when no source serves the room
  */
 export function sumRoomSources(

@@ -12,7 +12,7 @@ import { cubicMeters, meters, seconds, squareMeters } from './units.ts'
 const at = (r: number, a: number, q = 2) =>
   roomCorrection({ distance: meters(r), directivity: q, absorptionArea: squareMeters(a) })
 
-describe('room level (acoustics.md section 7)', () => {
+describe('room level (docs/acoustics.md section 11)', () => {
   it('gives Lp − Lw = −2.52 / −3.57 / −3.87 dB at 1 / 2 / 4 m for Q 2, A 10 m²', () => {
     // r = 1: 10·lg(2/(4π) + 4/10) = 10·lg(0.1592 + 0.4) = −2.525
     expect(at(1, 10)).toBeCloseTo(-2.52, 2)
@@ -47,7 +47,7 @@ describe('room level (acoustics.md section 7)', () => {
     expect(lp.octaveBand8000Hz).toBeCloseTo(-10 - 2.525, 3)
   })
 
-  it('finds A from V and T: 31 m³ at 0.5 s with 0.161 gives 9.98 m² (≈ 10 m², acoustics.md section 3)', () => {
+  it('finds A from V and T: 31 m³ at 0.5 s with 0.161 gives 9.98 m² (≈ 10 m², docs/acoustics.md section 2, LpA10m2)', () => {
     expect(absorptionAreaFromReverberation(cubicMeters(31), seconds(0.5))).toBeCloseTo(9.982, 3)
     expect(absorptionAreaFromReverberation(cubicMeters(31), seconds(0.5), 0.163)).toBeCloseTo(10.106, 3)
   })

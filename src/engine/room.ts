@@ -12,12 +12,12 @@ import {
   type SquareMeters,
 } from './units.ts'
 
-/** Sabine's constant 24·ln10/c for c = 343 m/s, s/m (acoustics.md section 7; VDI uses 0.163). */
+/** Sabine's constant 24·ln10/c for c = 343 m/s, s/m (docs/acoustics.md section 11; VDI uses 0.163). */
 export const SABINE_CONSTANT = 0.161
 
 /**
  * Equivalent absorption area from volume and reverberation time, A = k·V/T, m² (Sabine).
- * Source: acoustics.md section 7. Throws NOT_POSITIVE for V, T or k ≤ 0.
+ * Source: docs/acoustics.md section 11. Throws NOT_POSITIVE for V, T or k ≤ 0.
  * @param volume room volume, m³
  * @param reverberationTime T, s
  * @param sabineConstant k, s/m; 0.161 by default (0.163 in VDI 2081-1)
@@ -45,8 +45,8 @@ export interface RoomPosition {
 
 /**
  * The room term 10·lg(Q/(4πr²) + 4/A), dB: add it to Lw to get Lp.
- * Source: VDI 2081-1 eq. (52) with Sabine A (acoustics.md section 7). Diffuse reverberant field assumed;
- * valid for ordinary rooms, not for coupled, very long or very absorbent spaces.
+ * Source: VDI 2081-1 eq. (52) with Sabine A (docs/acoustics.md section 11). Diffuse reverberant field
+ * assumed; valid for ordinary rooms, not for coupled, very long or very absorbent spaces.
  */
 export function roomCorrection(position: RoomPosition): Decibels {
   const r = requirePositive(position.distance, 'distance')
@@ -55,12 +55,15 @@ export function roomCorrection(position: RoomPosition): Decibels {
   return decibels(10 * Math.log10(q / (4 * Math.PI * r * r) + 4 / a))
 }
 
-/** Lp = Lw + 10·lg(Q/(4πr²) + 4/A), dB re 20 µPa, for one level. Source: acoustics.md section 7. */
+/** Lp = Lw + 10·lg(Q/(4πr²) + 4/A), dB re 20 µPa, for one level. Source: docs/acoustics.md section 11. */
 export function roomSoundPressureLevel(soundPower: number, position: RoomPosition): Decibels {
   return decibels(soundPower + roomCorrection(position))
 }
 
-/** Lp per band from Lw per band (the room term is the same in every band). Source: acoustics.md section 7. */
+/**
+ * Lp per band from Lw per band (the room term is the same in every band). Source: docs/acoustics.md section
+ * 11.
+ */
 export function roomSoundPressureBands(
   soundPower: Readonly<OctaveBands>,
   position: RoomPosition,

@@ -1,10 +1,11 @@
 // The round silencer classes of the demo catalogue and what each one is. The naming decisions are written
-// down in docs/acoustics.md, "Round silencer classes": N = round duct silencer; R = lined (F mineral wool,
-// P polyester; 50/100 = lining mm; B = central pod; V = flexible); K = compact; T = thin lining; A = openable.
+// down in docs/acoustics.md section 7, "Classes (our decisions)": N = round duct silencer; R = lined (F
+// mineral wool, P polyester; 50/100 = lining mm; B = central pod; V = flexible); K = compact; T = thin
+// lining; A = openable.
 import type { LiningMaterial } from './absorption.ts'
 import { EngineError } from './units.ts'
 
-/** Every round silencer class, in the order of document 2 section 2. */
+/** Every round silencer class, in the order of docs/product-rules.md, "Silencer classes". */
 export const ROUND_SILENCER_CLASSES = [
   'NKE',
   'NKL',
@@ -26,7 +27,10 @@ export const ROUND_SILENCER_CLASSES = [
 /** A round silencer class name. */
 export type RoundSilencerClass = (typeof ROUND_SILENCER_CLASSES)[number]
 
-/** The grouping classes of document 2 section 2: the mineral wool and polyester variants of one build. */
+/**
+ * The grouping classes (docs/product-rules.md, "Silencer classes"): the mineral wool and polyester variants
+ * of one build.
+ */
 export const ROUND_SILENCER_GROUPS: Readonly<Record<string, readonly RoundSilencerClass[]>> = {
   'NRF100/NRP100': ['NRF100', 'NRP100'],
   'NRF50/NRP50': ['NRF50', 'NRP50'],
@@ -36,7 +40,10 @@ export const ROUND_SILENCER_GROUPS: Readonly<Record<string, readonly RoundSilenc
   'NTPA/NTFA': ['NTPA', 'NTFA'],
 }
 
-/** The attenuation material as the round silencer catalogue spells it (document 2 section 3). */
+/**
+ * The attenuation material as the round silencer catalogue spells it (docs/product-rules.md, "Silencer
+ * classes").
+ */
 export type RoundAttenuationMaterial = 'mineralwool' | 'polyester'
 
 /** What a class is made of and which sizes it comes in. */
@@ -50,7 +57,10 @@ export interface RoundClassDefinition {
   /** A central absorbent pod of diameter POD_DIAMETER_RATIO·D. */
   readonly pod: boolean
   readonly openable: boolean
-  /** False for the flexible classes NRFV/NRPV (document 2 section 5: no pressure-drop recalculation). */
+  /**
+   * False for the flexible classes NRFV/NRPV (no pressure-drop recalculation: docs/product-rules.md, "Airflow
+   * of a silencer card").
+   */
   readonly hasPressureDropModel: boolean
   /** Nominal (connection) diameters offered, mm. */
   readonly diameters: readonly number[]

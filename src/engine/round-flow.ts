@@ -37,7 +37,7 @@ export function roundDuctArea(diameterMm: Millimeters): SquareMeters {
 
 /**
  * Round silencer pressure drop Δp = ζ·ρ/2·v², Pa, with ρ = 1.2 kg/m³ and v = q/(π·D²/4), q in m³/s, D the
- * nominal diameter in m. Source: design.md section 5; acoustics.md section 6.
+ * nominal diameter in m. Source: docs/acoustics.md section 5.
  * @param zeta loss coefficient referred to the nominal duct velocity
  * @param diameterMm nominal diameter, mm (> 0)
  * @param airflowLs airflow, l/s (≥ 0; NEGATIVE_AIRFLOW otherwise)
@@ -57,7 +57,7 @@ export function roundSilencerPressureDrop(input: {
 /**
  * The airflows (l/s) at which a round silencer has `minPressureDrop` and `maxPressureDrop` (Pa):
  * q = (π·D²/4)·√(2·Δp/(ρ·ζ)) — the exact inverse of roundSilencerPressureDrop.
- * Source: acoustics.md section 6, "Inversion".
+ * Source: docs/acoustics.md section 5, "Inversion".
  */
 export function roundSilencerAirflowRange(input: {
   zeta: number
@@ -132,7 +132,7 @@ export function roundClassAirflowRange(
  * Flow-generated sound power of a round silencer at an airflow, dB re 1 pW per band: VDI 2081-1 (5a) with
  * the free passage as the airway — v = q/(free area), S = π·D²/4, d_h of the free passage, Δp from the
  * model (at least 1 Pa; the flexible classes, which have no Δp model, use 1 Pa). Bands ≤ 0 dB are 0.
- * Source: acoustics.md section 0 and 5a.
+ * Source: docs/acoustics.md sections 6 and 7.
  */
 export function roundSilencerFlowNoise(model: RoundSilencerModel, airflowLs: number): OctaveBands {
   if (!(airflowLs >= 0)) throw new EngineError('NEGATIVE_AIRFLOW', { field: 'inputAirflow' })

@@ -7,7 +7,7 @@ import type { RoundSilencerModel } from './round-silencer.ts'
 import { roomCorrection, type RoomPosition } from './room.ts'
 import { AIR_DENSITY, EngineError } from './units.ts'
 
-/** Sorts of the list (document 2 section 2); the default is dB(A) ascending. */
+/** Sorts of the list (docs/product-rules.md, "Sorting"); the default is dB(A) ascending. */
 export type RoundSilencerSort = 'none' | 'pressureDropAsc' | 'pressureDropDesc' | 'dbaAsc' | 'dbaDesc'
 
 /** One ranked silencer. */
@@ -40,9 +40,9 @@ function transmissionOf(model: RoundSilencerModel): Float64Array {
 
 /**
  * Ranks silencers: for each, Δp at `airflowLs` (l/s), flow noise (VDI 2081-1, as roundSilencerFlowNoise),
- * the level after it (design.md section 5 chain step), LwA, and Lp = LwA + 10·lg(Q/(4πr²) + 4/A) when a
- * room is given; then sorts. 'none' sorts by nominal size then length; pressure-drop sorts put silencers
- * without a model last. Ties keep the input order. Throws NEGATIVE_AIRFLOW for a negative airflow.
+ * the level after it (the chain step of docs/acoustics.md section 2), LwA, and Lp = LwA + 10·lg(Q/(4πr²) +
+ * 4/A) when a room is given; then sorts. 'none' sorts by nominal size then length; pressure-drop sorts put
+ * silencers without a model last. Ties keep the input order. Throws NEGATIVE_AIRFLOW for a negative airflow.
  */
 export function rankRoundSilencers(request: {
   models: readonly RoundSilencerModel[]
@@ -63,7 +63,7 @@ export function rankRoundSilencers(request: {
     const diameter = model.diameter / 1000
     const area = (Math.PI * diameter * diameter) / 4
     const velocity = airflow / area
-    // Δp = ζ·ρ/2·v² on the nominal velocity (design.md section 5)
+    // Δp = ζ·ρ/2·v² on the nominal velocity (docs/acoustics.md section 5)
     const pressureDrop = model.zeta === null ? null : model.zeta * (AIR_DENSITY / 2) * velocity * velocity
     flowNoiseInto(
       noise,

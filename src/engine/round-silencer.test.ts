@@ -42,7 +42,7 @@ describe('round silencer models', () => {
     expect(model.zeta).toBeCloseTo((0.125 + 0.0625 + (0.032 * 1.2) / 0.25) / 0.5625, 10)
   })
 
-  it('offers every class of document 2 and has no pressure-drop model for NRFV and NRPV only', () => {
+  it('offers every class the product rules name and has no pressure-drop model for NRFV and NRPV only', () => {
     expect(ROUND_SILENCER_CLASSES).toHaveLength(15)
     for (const name of ROUND_SILENCER_CLASSES) {
       expect(roundClassDefinition(name).hasPressureDropModel).toBe(name !== 'NRFV' && name !== 'NRPV')
@@ -79,7 +79,7 @@ describe('round silencer models', () => {
   })
 })
 
-describe('round silencer pressure drop (design.md section 5)', () => {
+describe('round silencer pressure drop (docs/acoustics.md section 5)', () => {
   it('computes Δp = ζ·ρ/2·v²: ζ 0.5, Ø250, 245.4 l/s → v = 0.2454/0.04909 = 5 m/s → 0.5·0.6·25 = 7.5 Pa', () => {
     const airflow = 5 * Math.PI * 0.125 * 0.125 * 1000
     const dp = roundSilencerPressureDrop({

@@ -57,7 +57,7 @@ export interface RoundSilencerModel {
  *   bore of diameter D, or with a pod the annulus as its equivalent splitter cell; read from the committed
  *   table (silencer-tables.json), which equals the model at every catalogue size.
  * - ζ, referred to the nominal duct velocity: [0.5·(1−ε) + (1−ε)² + λ·L/d_h]/ε², λ = 0.032, d_h = D or
- *   D − d_pod (acoustics.md section 6); without a pod ε = 1 and only friction remains.
+ *   D − d_pod (docs/acoustics.md section 5); without a pod ε = 1 and only friction remains.
  */
 export function roundSilencerModel(key: RoundSilencerKey): RoundSilencerModel {
   const definition = roundClassDefinition(key.silencerClass)
@@ -159,7 +159,10 @@ export function roundSilencerCatalogue(): RoundSilencerModel[] {
   })
 }
 
-/** The filter data of a class: shape, material, openable, nominal sizes and lengths (document 2 section 3). */
+/**
+ * The filter data of a class: shape, material, openable, nominal sizes and lengths (docs/product-rules.md,
+ * "Silencer classes").
+ */
 export function roundClassFilterData(silencerClass: string): {
   shape: 'circular'
   attenuationMaterial: RoundAttenuationMaterial

@@ -83,8 +83,8 @@ function passageOf(geometry: SilencerGeometry, face?: RectangularFace) {
  * A silencer geometry at an airflow (l/s). Rectangular: n = ⌊W/(s + t)⌋ baffles evenly pitched in the W × H
  * face (rect-layout.ts: airways W/n − t, half airways at the casing), d_h = 2s. Round: the bore π·D²/4, less
  * the pod, d_h = D − d_pod. Then v_gap = q/A_free, Δp = ζ_gap·ρ/2·v_gap² with ζ_gap = 0.5(1−ε) + (1−ε)²
- * + λ·L/d_h (acoustics.md 6), and the flow noise of VDI 2081-1 with v_gap, Δp, the face area and d_h
- * (acoustics.md 5a) — the models of the rectangular options and the round catalogue.
+ * + λ·L/d_h (docs/acoustics.md section 5), and the flow noise of VDI 2081-1 with v_gap, Δp, the face area and
+ * d_h (docs/acoustics.md section 6) — the models of the rectangular options and the round catalogue.
  * Throws INVALID_DIMENSIONS naming the field (a face narrower than one airway and one baffle: `width`) and
  * NEGATIVE_AIRFLOW.
  */

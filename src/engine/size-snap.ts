@@ -1,4 +1,5 @@
-// Snapping a duct size from the CAD plugin to a rectangular silencer size (document 2 section 5).
+// Snapping a duct size from the CAD plugin to a rectangular silencer size (docs/product-rules.md, "Size
+// snapping").
 import { RECT_LIMITS, rectSizeRange, snapRectSize } from './rect-dimensions.ts'
 import type { RectShape } from './rect-config-types.ts'
 
@@ -31,7 +32,7 @@ function nextLarger(size: number, min: number, max: number): number {
 /**
  * Snaps a duct width × height (mm) to the rectangular silencer sizes of a shape. An out-of-list size goes
  * to the next larger allowed size (or the largest) and carries the alert data; the connection is the
- * nearest allowed size. Source: document 2 section 5.
+ * nearest allowed size. Source: docs/product-rules.md, "Size snapping".
  */
 export function snapRectDuctSize(request: {
   width: number

@@ -58,9 +58,9 @@ export const lsToM3s = (value: LitresPerSecond): CubicMetersPerSecond => cubicMe
 /** m³/s → l/s (× 1000). */
 export const m3sToLs = (value: CubicMetersPerSecond): LitresPerSecond => litresPerSecond(value * 1000)
 
-/** Density of air used by every pressure-drop formula, kg/m³ (design.md section 5). */
+/** Density of air used by every pressure-drop formula, kg/m³ (docs/acoustics.md section 5). */
 export const AIR_DENSITY = 1.2
-/** Speed of sound used by the beaming frequency f = c/d, m/s (acoustics.md 4b). */
+/** Speed of sound used by the beaming frequency f = c/d, m/s (docs/acoustics.md section 4). */
 export const SPEED_OF_SOUND = 343
 
 /** Every reason the engine refuses an input. The API maps these codes to its error answers. */

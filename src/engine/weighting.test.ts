@@ -13,7 +13,7 @@ import {
 const flat = (level: number) => bandsFromArray(Array.from({ length: 8 }, () => level))
 
 describe('weightings', () => {
-  it('hard-codes the design.md table (125 Hz A is −16.1, not the analytic −16.19)', () => {
+  it('hard-codes the weighting table (125 Hz A is −16.1, not the analytic −16.19)', () => {
     expect(weightingOf('AFilter')).toEqual([-26.2, -16.1, -8.6, -3.2, 0, 1.2, 1.0, -1.1])
     expect(weightingOf('BFilter')).toEqual([-9.3, -4.2, -1.3, -0.3, 0, -0.1, -0.7, -2.9])
     expect(weightingOf('CFilter')).toEqual([-0.8, -0.2, 0, 0, 0, -0.2, -0.8, -3.0])
@@ -35,21 +35,21 @@ describe('weightings', () => {
     expect(bandsToArray(filterCorrectionFactor('CFilter'))).toEqual([-0.8, -0.2, 0, 0, 0, -0.2, -0.8, -3.0])
   })
 
-  it('reproduces acoustics.md section 1: Lp 63,52,45,38,31,24,16,10 → 42.48 dBA, LC 62.67, LB 55.13', () => {
+  it('reproduces docs/acoustics.md section 1: Lp 63,52,45,38,31,24,16,10 → 42.48 dBA, LC 62.67, LB 55.13', () => {
     const lp = bandsFromArray([63, 52, 45, 38, 31, 24, 16, 10])
     expect(aWeightedTotal(lp)).toBeCloseTo(42.48, 2)
     expect(weightedTotal(lp, 'CFilter')).toBeCloseTo(62.67, 2)
     expect(weightedTotal(lp, 'BFilter')).toBeCloseTo(55.13, 2)
   })
 
-  it('reproduces acoustics.md section 1: flat 60 dB → Z 69.03, A 66.99, B 67.41, C 68.50', () => {
+  it('reproduces docs/acoustics.md section 1: flat 60 dB → Z 69.03, A 66.99, B 67.41, C 68.50', () => {
     expect(energySum(flat(60))).toBeCloseTo(69.03, 2)
     expect(weightedTotal(flat(60), 'AFilter')).toBeCloseTo(66.99, 2)
     expect(weightedTotal(flat(60), 'BFilter')).toBeCloseTo(67.41, 2)
     expect(weightedTotal(flat(60), 'CFilter')).toBeCloseTo(68.5, 2)
   })
 
-  it('reproduces acoustics.md section 1: Lw 50,48,45,42,38,33,28,22 → Z 53.42, A 43.73, B 49.18, C 53.00', () => {
+  it('reproduces docs/acoustics.md section 1: Lw 50,48,45,42,38,33,28,22 → Z 53.42, A 43.73, B 49.18, C 53.00', () => {
     const lw = bandsFromArray([50, 48, 45, 42, 38, 33, 28, 22])
     expect(energySum(lw)).toBeCloseTo(53.42, 2)
     expect(aWeightedTotal(lw)).toBeCloseTo(43.73, 2)

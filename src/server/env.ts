@@ -1,4 +1,4 @@
-// The only module that reads process.env: every setting of design.md section 1, parsed once.
+// The only module that reads process.env: every setting of README.md, "Configuration", parsed once.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

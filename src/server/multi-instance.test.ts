@@ -1,5 +1,6 @@
-// Two real server processes on one PostgreSQL behave as one (issue 13): tokens, refresh-token reuse, the
-// version check and the rate limits hold across them. PostgreSQL only: PGlite serves one process.
+// Two real server processes on one PostgreSQL behave as one (docs/operations.md, "Several instances on
+// PostgreSQL"): tokens, refresh-token reuse, the version check and the rate limits hold across them.
+// PostgreSQL only: PGlite serves one process.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'

@@ -6,9 +6,9 @@ export const paths = {
   systems: '/app/systems',
   silencers: '/app/silencers',
   productsList: '/app/products-list',
-  /** The round silencer list of the main application (issue 8; document 2's regular-silencers). */
+  /** The round silencer list of the main application (docs/product-rules.md, "Route table"). */
   regularSilencers: '/app/regular-silencers',
-  /** A silencer of the user's own geometry (issue 18), linked from the products list. */
+  /** A silencer of the user's own geometry (docs/selection.md), linked from the products list. */
   silencerGeometry: '/app/silencer-geometry',
   projectOverview: '/app/project-overview',
   signIn: '/app/sign-in',
@@ -18,6 +18,6 @@ export const paths = {
   newPassword: '/app/password-reset/new',
   exportSystems: '/app/systems/export',
   modelling: '/modelling',
-  /** A room of the active project (issue 22). */
+  /** A room of the active project (docs/acoustics.md section 11a). */
   room: (roomId: string) => `/app/rooms/${encodeURIComponent(roomId)}`,
 } as const

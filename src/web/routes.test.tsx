@@ -17,7 +17,7 @@ function stubWebshopResource(productData: Record<string, unknown> | null) {
   })
 }
 
-// Every route of document 1's and document 2's route tables, with the heading its screen shows.
+// Every route of docs/product-rules.md, "Route table", with the heading its screen shows.
 const screens: [path: string, heading: string][] = [
   ['/app/projects', en.projects.title],
   ['/app/silencers', en.silencerClasses.title],

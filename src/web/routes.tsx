@@ -1,4 +1,4 @@
-// The route table of documents 1 and 2 (spec/1-core-workspace.md and spec/2-selection-and-configuration.md, section 2).
+// The route table (docs/product-rules.md, "Route table").
 import { Suspense } from 'react'
 import { Navigate, Outlet, type RouteObject } from 'react-router'
 import { PageLoader } from './components/PageLoader.tsx'

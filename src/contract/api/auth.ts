@@ -1,4 +1,5 @@
-// The authentication service {auth} (issue 5; design.md section 4; document 1 sections 4, 7 and 8).
+// The authentication service {auth} (docs/product-rules.md, "Accounts and sign-in";
+// docs/decisions/0002-accounts-and-sessions.md).
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 
@@ -95,7 +96,10 @@ export const ssoPaths = {
 } as const
 export const ssoStartQuery = z.object({
   lang: authLanguage.catch('en'),
-  /** base64 of our origin + /authorize (document 1 section 4); checked against our own origin. */
+  /**
+   * base64 of our origin + /authorize (docs/product-rules.md, "Single sign-on"); checked against our own
+   * origin.
+   */
   return: z.string().max(2000).optional(),
 })
 

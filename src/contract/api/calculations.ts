@@ -1,4 +1,4 @@
-// The calculation API (issue 3; design.md section 5; document 1 and 2 section 7). No sign-in needed.
+// The calculation API (docs/acoustics.md; docs/product-rules.md, "The calculation"). No sign-in needed.
 import { z } from 'zod'
 import { DEFAULT_PRODUCT_CLASS, DEFAULT_PRODUCT_NAME } from '#engine/index.ts'
 import { endpoint } from '../http.ts'
@@ -155,7 +155,10 @@ export const roundAirflowRequest = z
   .refine(limitsInOrder, limitsMessage)
 export const airflowRangeResult = z.object({ minInputAirflow: z.number(), maxInputAirflow: z.number() })
 
-/** Rectangular dimensions, mm (document 2 section 5); a bend's derived length may exceed 2500. */
+/**
+ * Rectangular dimensions, mm (docs/product-rules.md, "Rectangular dimension limits"); a bend's derived length
+ * may exceed 2500.
+ */
 const rectWidth = z.number().finite().min(300).max(2500)
 const rectHeight = z.number().finite().min(200).max(2500)
 const rectLength = z.number().finite().min(600).max(5000)
@@ -189,7 +192,10 @@ export const rectOption = z.object({
   similar: z.boolean(),
   problematic: z.boolean(),
 })
-/** An option of the answer: `recommended` is true on exactly the engine's recommended one (design.md section 7). */
+/**
+ * An option of the answer: `recommended` is true on exactly the engine's recommended one
+ * (docs/product-rules.md, "Recommended option").
+ */
 export const rectOptionResult = rectOption.extend({ recommended: z.boolean() })
 export const rectOptionsResult = z.array(rectOptionResult)
 

@@ -1,4 +1,5 @@
-// The catalogue API (issue 4; document 2 section 3; design.md section 3): public lists with an ETag.
+// The catalogue API (docs/catalogue.md; docs/product-rules.md, "Silencer classes" and "Ids"): public lists
+// with an ETag.
 import { z } from 'zod'
 import type { AbstractElement } from '#engine/index.ts'
 import { endpoint } from '../http.ts'
@@ -76,7 +77,7 @@ export const abstractElement = z.discriminatedUnion('kind', [
 // Keeps the wire shape and the engine's type the same.
 const _elementMatchesEngine: z.ZodType<AbstractElement> = abstractElement
 
-/** Every document carries `_id` with the same value as `id` (design.md section 3). */
+/** Every document carries `_id` with the same value as `id` (docs/product-rules.md, "Ids"). */
 const document = { _id: z.string(), id: z.string() }
 
 export const silencerClassFilterData = z.object({
@@ -108,7 +109,7 @@ export const silencerClass = z.object({
   insulated: z.boolean(),
   /** Rectangular classes: straight (MS, MR) or bend (MP). */
   rectShape: z.enum(['straight', 'bend']).nullable(),
-  /** False for NRFV and NRPV (no pressure-drop recalculation, document 2 section 5). */
+  /** False for NRFV and NRPV (no pressure-drop recalculation, docs/product-rules.md, "Airflow range"). */
   hasPressureDropModel: z.boolean(),
   filterData: silencerClassFilterData,
 })
@@ -232,7 +233,8 @@ export type CatalogueInfo = z.infer<typeof catalogueInfo>
 
 /**
  * One catalogue version as it was when stored, kept after the catalogue is replaced: a report of a system
- * saved on an older catalogue says from it whether its numbers rest on modelled data (issues 4 and 10).
+ * saved on an older catalogue says from it whether its numbers rest on modelled data (docs/catalogue.md;
+ * docs/reports.md, "The stamp").
  */
 export const catalogueVersionInfo = z.object({
   version: z.number().int(),

@@ -1,4 +1,4 @@
-// Projects, members and the user lookup (document 1 sections 3 and 7; design.md sections 3 and 7).
+// Projects, members and the user lookup (docs/product-rules.md, "Project fields", "Invite e-mail check").
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { isoDateTime, personRef, projectBase, versionInput } from './project-base.ts'
@@ -55,8 +55,8 @@ export const memberParams = z.object({
 export const projectOnlyParams = z.object({ projectId: z.uuid({ message: 'Project id is required' }) })
 export const inviteRequest = z.object({ invitedUserId: z.uuid({ message: 'User id is required' }) })
 /**
- * Why an invite is refused (422, a detail on `body.invitedUserId`), in document 1 section 5's wording; the
- * web app shows the matching translation under the e-mail field.
+ * Why an invite is refused (422, a detail on `body.invitedUserId`), in the wording of docs/product-rules.md,
+ * "Invite e-mail check"; the web app shows the matching translation under the e-mail field.
  */
 export const InviteRefusal = {
   notFound: 'User with such e-mail does not exist',

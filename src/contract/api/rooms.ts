@@ -1,5 +1,5 @@
 // Rooms of a project: the room's acoustics and target, and the assessment of everything that serves it
-// (issue 22; docs/acoustics.md, "Room targets").
+// (docs/acoustics.md section 11a, "Room targets").
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { bandSet } from './bands.ts'

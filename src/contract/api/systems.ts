@@ -1,4 +1,5 @@
-// Systems: the save payload, the stored chain of products, copy (document 1 sections 3 and 7).
+// Systems: the save payload, the stored chain of products, copy (docs/product-rules.md, "Projects and
+// systems").
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
@@ -18,7 +19,10 @@ const measure = z.number().finite().min(0).max(100_000)
 
 export const productType = z.enum(['silencer', 'diffuser', 'abstract', 'custom', 'rectSilencer'])
 
-/** Everything the rectangular wizard needs to reopen a saved silencer in edit mode (design.md section 7). */
+/**
+ * Everything the rectangular wizard needs to reopen a saved silencer in edit mode (docs/product-rules.md,
+ * "Rectangular configuration").
+ */
 export const rectConfiguration = z.object({
   width: measure,
   height: measure,
@@ -70,9 +74,10 @@ export const systemItem = z.object({
 export type SystemItem = z.output<typeof systemItem>
 
 /**
- * The room the chain serves, for the room panel of the overview: the listener's distance from the outlet,
- * the room's absorption (an area, or a volume and reverberation time), the outlet's directivity Q, and the
- * NR and NC targets (null: no target). Beyond the specification (issue 7; acoustics.md section 7).
+ * The room the chain serves, for the room panel of the overview: the listener's distance from the outlet, the
+ * room's absorption (an area, or a volume and reverberation time), the outlet's directivity Q, and the NR and
+ * NC targets (null: no target). Beyond the specification (docs/decisions/0003-system-overview.md;
+ * docs/acoustics.md section 11).
  */
 export const roomSettings = z.object({
   /** m */
@@ -107,8 +112,8 @@ const systemFields = z.object({
   /** Identical outlets into that room. Left out: a save keeps it (1 when never set). */
   outlets: z.number().int().min(1).max(OUTLETS_MAX).optional(),
   /**
-   * The system's airflow, l/s: every product's airflow unless the product has its own (issue 20). Left
-   * out: a save keeps the stored one; null clears it.
+   * The system's airflow, l/s: every product's airflow unless the product has its own (docs/product-rules.md,
+   * "System airflow"). Left out: a save keeps the stored one; null clears it.
    */
   airflow: systemAirflow.nullable().optional(),
   /**

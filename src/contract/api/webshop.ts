@@ -1,4 +1,4 @@
-// Webshop round trip (document 2 sections 2, 5, 7, 8; integrations.md section 3).
+// Webshop round trip (docs/product-rules.md, "Webshop"; docs/integrations.md section 1).
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { rectConfiguration } from './systems.ts'
@@ -53,9 +53,10 @@ const exportQuantity = z.number().int().min(1).max(EXPORT_QUANTITY_MAX).default(
 
 /**
  * A round catalogue silencer as the web client sends it (the chain entry's fields). Only the choices are
- * read: which catalogue silencer (productId, else productName), how many, and at which airflow (0: not
- * given, as document 2 section 7 sends it). The identity fields, when sent, must be the catalogue's; every
- * number the shop receives is recomputed by the server (docs/security.md, "Webshop exports").
+ * read: which catalogue silencer (productId, else productName), how many, and at which airflow (0: not given,
+ * as docs/product-rules.md, "Export payload", says). The identity fields, when sent, must be the catalogue's;
+ * every number the shop receives is recomputed by the server (docs/security.md, "Nothing unchecked is
+ * signed").
  */
 export const exportedSilencer = z.looseObject({
   type: z.literal('silencer'),
@@ -119,7 +120,7 @@ export const externalProject = z.object({
   sentByShop: z.boolean(),
   /**
    * The caller's project last exported to this shop project, while the caller may still see it: the bulk
-   * export page preselects it (issue 20). Null before a first export.
+   * export page preselects it (docs/product-rules.md, "Bulk export"). Null before a first export.
    */
   projectId: z.uuid().nullable(),
 })

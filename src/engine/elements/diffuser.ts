@@ -73,9 +73,9 @@ export interface DiffuserData {
 }
 
 /**
- * A device at an airflow (l/s): pressure drop Δp = ζ·ρ/2·v² on the neck velocity (acoustics.md section 6),
- * sound power by diffuserSoundPowerLevels, attenuation by endReflectionAttenuation of the neck area with its
- * aspect ratio. Throws NOT_POSITIVE for an airflow ≤ 0.
+ * A device at an airflow (l/s): pressure drop Δp = ζ·ρ/2·v² on the neck velocity (docs/acoustics.md section
+ * 5), sound power by diffuserSoundPowerLevels, attenuation by endReflectionAttenuation of the neck area with
+ * its aspect ratio. Throws NOT_POSITIVE for an airflow ≤ 0.
  */
 export function diffuserAtAirflow(spec: DiffuserSpec, airflowLs: number): DiffuserData {
   requirePositive(airflowLs, 'airflowLs')

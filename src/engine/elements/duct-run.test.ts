@@ -28,7 +28,8 @@ describe('straight duct run (VDI 2081-1 Table 5, §5.2.1)', () => {
   })
 
   it('gives the flow noise of eq. (16) and the Figure 16 shape: v = 5.833 m/s, S = 0.2 m²', () => {
-    // acoustics.md 5d: 500×400 mm at 4200 m³/h. Band 1: 7 + 50·lg 5.833 + 10·lg 0.2 − 2 − 26·lg(1.14 + 0.02·63/5.833).
+    // docs/acoustics-elements.md section 3: 500×400 mm at 4200 m³/h. Band 1: 7 + 50·lg 5.833 + 10·lg 0.2 − 2
+    // − 26·lg(1.14 + 0.02·63/5.833).
     const noise = bandsToArray(
       ductRunFlowNoise({ shape: 'rectangular', widthMm: 500, heightMm: 400 }, 4200 / 3.6),
     )

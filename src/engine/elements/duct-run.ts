@@ -48,7 +48,8 @@ export function ductRunAttenuation(section: DuctSection, lengthM: number): Octav
  * Flow-generated sound power of a straight duct, dB re 1 pW per band:
  * L_W,oct = 7 + 50·lg v + 10·lg S − 2 − 26·lg(1.14 + 0.02·f/v), v the mean velocity (m/s), S the area (m²),
  * f the octave centre (Hz). Source: VDI 2081-1:2001 §5.2.1, eq. (16) with the Figure 16 spectrum
- * (acoustics.md 5d). No airflow gives all zeros; bands at or below 0 dB are 0 (the chain's "not set").
+ * (docs/acoustics-elements.md section 3). No airflow gives all zeros; bands at or below 0 dB are 0 (the
+ * chain's "not set").
  * @param airflowLs airflow, l/s
  */
 export function ductRunFlowNoise(section: DuctSection, airflowLs: number): OctaveBands {

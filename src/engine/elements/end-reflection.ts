@@ -34,9 +34,9 @@ export interface EndReflectionInput {
  * End reflection per band, dB:
  * ΔL = 10·lg(1 + (c/(4πf))²·Ω/S) + m·(0.04283·lg(f·√S) − 0.0303), capped at 15 dB and never below 0.
  * Units: c m/s, f Hz (nominal octave centres), Ω sr, S m². Source: VDI 2081-1:2001 §6.6, Figure 28 in closed
- * form (acoustics.md section 7); reproduces VDI 2081-2 Table 2 element 18 (Ø200 mm in a ceiling, c = 340:
- * 15.8 → 15, 10.2, 5.3, 2.1, 0.7, 0.2, 0.1, 0.1). Valid for openings whose largest size is small against the
- * room; a diffuser's flare lowers the real value (Long, Architectural Acoustics 2e §14), so for diffusers
+ * form (docs/acoustics.md section 11); reproduces VDI 2081-2 Table 2 element 18 (Ø200 mm in a ceiling, c =
+ * 340: 15.8 → 15, 10.2, 5.3, 2.1, 0.7, 0.2, 0.1, 0.1). Valid for openings whose largest size is small against
+ * the room; a diffuser's flare lowers the real value (Long, Architectural Acoustics 2e §14), so for diffusers
  * this is an upper estimate.
  */
 export function endReflectionAttenuation(input: EndReflectionInput): OctaveBands {

@@ -46,7 +46,7 @@ export function junctionFlowNoiseLevels(flow: JunctionFlow): number[] {
 
 /**
  * The same as a product's band set for the chain: no airflow gives all zeros, and bands at or below 0 dB
- * (or where the law does not apply) are 0, the chain's "not set" (design.md section 5).
+ * (or where the law does not apply) are 0, the chain's "not set" (docs/acoustics.md section 2).
  */
 export function junctionFlowNoise(flow: JunctionFlow): OctaveBands {
   if (!(flow.branchVelocity > 0) || !(flow.approachVelocity > 0)) return bandsFromArray([])

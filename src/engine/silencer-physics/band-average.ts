@@ -25,7 +25,7 @@ export const BAND_FREQUENCIES: readonly number[] = OCTAVE_CENTRES.flatMap((fc) =
  * - A_f = 7.5 dB/m: the ceiling of the ASHRAE lined round duct data (published-silencers.json), whose
  *   attenuation rate levels off at 7.1–7.6 dB/m for every bore of 150–305 mm and both linings at
  *   0.5–4 kHz, where an ideal lining gives 10–50 dB/m: a long lined run cannot lose sound faster than the
- *   path around its lining (the small-bore limit of silencer-physics.md).
+ *   path around its lining (the small-bore limit, docs/acoustics.md section 4a).
  */
 export const FLANKING_BASE_DB = 40
 /** A_f of FLANKING_BASE_DB's path, dB/m. */

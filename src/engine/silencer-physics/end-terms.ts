@@ -6,7 +6,7 @@ import { abs2, add, type Complex, cx, div, mul, scale, sin, sub } from './comple
  * E1, modal coupling: an incident plane wave projects onto the channel mode (a0) and the mode projects
  * back onto the outgoing plane wave (b); the transmitted power carries |a0·b|². Splitter cell (half
  * airway h): a0 = (sin(ky·h)/ky)/(h/2 + sin(2ky·h)/(4ky)), b = sin(ky·h)/(ky·h).
- * (Pressure projections over the airway, Cummings & Astley 1996; silencer-physics.md, "Ends".)
+ * (Pressure projections over the airway, Cummings & Astley 1996; docs/acoustics.md, "Ends and bands".)
  */
 export function splitterCoupling(ky: Complex, h: number): number {
   const s = sin(scale(ky, h))

@@ -1,6 +1,6 @@
 // Roots of a lined channel's dispersion relation F(kt) = 0 at every frequency of a grid: the transverse
 // wavenumbers kt of its modes, the least attenuated first. Following one branch up from low frequency
-// jumps onto a heavily damped mode above about 1 kHz (silencer-physics.md, "What mattered" 1), so at EVERY
+// jumps onto a heavily damped mode above about 1 kHz (docs/acoustics.md, "Mode selection"), so at EVERY
 // frequency we take the union of (a) the roots continued from the previous frequency, (b) the
 // low-frequency analytic guess and (c) probes started near the rigid-wall and soft-wall modes, and sort
 // what converged by attenuation.

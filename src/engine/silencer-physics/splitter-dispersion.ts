@@ -13,7 +13,7 @@ const SPLITTER_PROBES = [0.5, 1, 1.5, 2, 2.5].map((m) => m * Math.PI)
 /**
  * The dispersion problem of a splitter cell of half airway h and half baffle d (m) at one frequency.
  * The first guess is the small-argument root ky²·h + B·kcy²·d = 0 with kcy² = kc² − k0² + ky², i.e.
- * ky² = −B·d·(kc² − k0²)/(h + B·d) (silencer-physics.md, "Equations").
+ * ky² = −B·d·(kc² − k0²)/(h + B·d) (docs/acoustics.md, "Dispersion relations").
  */
 export function splitterProblem(h: number, d: number, lining: LiningAtFrequency): DispersionProblem {
   const { kc2MinusK02, densityRatio: b, facing } = lining

@@ -1,5 +1,5 @@
-// The authentication service {auth} (design.md section 4): thin routes over the auth services, and the
-// decorations the guard needs (`request.user`, the service on the instance).
+// The authentication service {auth} (docs/product-rules.md, "Accounts and sign-in"): thin routes over the
+// auth services, and the decorations the guard needs (`request.user`, the service on the instance).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { authApi, ssoPaths, ssoStartQuery } from '#contract/api/auth.ts'

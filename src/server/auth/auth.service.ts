@@ -1,4 +1,5 @@
-// Sign-up, sign-in, sessions and the rotating refresh tokens (design.md section 4). Throws AppError codes.
+// Sign-up, sign-in, sessions and the rotating refresh tokens (docs/product-rules.md, "Tokens and headers").
+// Throws AppError codes.
 import type { FastifyBaseLogger } from 'fastify'
 import { SignInErrorCode } from '#contract/errors.ts'
 import {

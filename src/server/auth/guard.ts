@@ -5,7 +5,7 @@
 //
 // A missing, forged or expired access token without a valid refresh token is 401 UNAUTHORIZED. An expired
 // access token with a valid refresh token serves the request and returns fresh tokens in X-Access-Token,
-// X-Id-Token and X-Refresh-Token (design.md section 4).
+// X-Id-Token and X-Refresh-Token (docs/product-rules.md, "Tokens and headers").
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AuthHeader, type AuthTokens, type AuthUser } from '#contract/api/auth.ts'
 import { unauthorized } from '../http/app-error.ts'

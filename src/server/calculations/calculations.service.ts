@@ -54,7 +54,7 @@ export const roundAirflowRange = async (
   catalogueZeta: CatalogueZeta,
 ) => roundClassAirflowRange(body, await catalogueZeta(body))
 
-/** The six options, the engine's recommended one marked (design.md section 7). */
+/** The six options, the engine's recommended one marked (docs/product-rules.md, "Recommended option"). */
 export function rectOptions(body: Body<typeof rectOptionsRequest>) {
   const options = rectSilencerOptions(body)
   const soundPowerGiven = hasSoundPower(readBands(body.inputSoundPower))
@@ -64,6 +64,9 @@ export function rectOptions(body: Body<typeof rectOptionsRequest>) {
 
 export const rectAirflowRange = (body: Body<typeof rectAirflowRequest>) => rectLayoutAirflowRange(body)
 
-/** The calculator variant (document 1 section 7): the chain at an airflow with NoConstant and AFilter. */
+/**
+ * The calculator variant (docs/product-rules.md, "Calculator variant"): the chain at an airflow with
+ * NoConstant and AFilter.
+ */
 export const inputSoundPower = (body: Body<typeof inputSoundPowerRequest>): SoundPowerResult =>
   calculateInputSoundPower({ ...body, inputAirflow: body.inputAirflow ?? 0 })

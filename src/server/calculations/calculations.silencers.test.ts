@@ -214,7 +214,7 @@ describe('rectangular silencers', () => {
     })
     expect(res.statusCode).toBe(200)
     const range = res.json<{ data: { minInputAirflow: number; maxInputAirflow: number } }>().data
-    // acoustics.md §6: this layout gives 145 Pa at about 16 000 m³/h (±5 %).
+    // docs/acoustics.md section 5: this layout gives 145 Pa at about 16 000 m³/h (±5 %).
     expect(range.maxInputAirflow).toBeGreaterThan(vdi.inputAirflow * 0.95)
     expect(range.maxInputAirflow).toBeLessThan(vdi.inputAirflow * 1.05)
     // Δp ∝ q², so q(1 Pa) = q(145 Pa)/√145.

@@ -9,8 +9,8 @@ useCalculationsApp()
 describe('POST /api/calculations/sound-power', () => {
   it('calculates a flat spectrum through one silencer by hand', async () => {
     // 60 dB in every band less 10 dB attenuation, no own sound power: 50 dB per band.
-    // Lw = 50 + 10·lg 8 = 59.03; LwA = 50 + 10·lg Σ10^(Aᵢ/10) = 50 + 6.99 = 56.99 (acoustics.md §1: flat 60 → A 66.99).
-    // LpA10m2 = 56.99 + 10·lg(4/10) = 56.99 − 3.98 = 53.01.
+    // Lw = 50 + 10·lg 8 = 59.03; LwA = 50 + 10·lg Σ10^(Aᵢ/10) = 50 + 6.99 = 56.99 (docs/acoustics.md section
+    // 1). LpA10m2 = 56.99 + 10·lg(4/10) = 56.99 − 3.98 = 53.01.
     const res = await post('sound-power', {
       inputSoundPowerLevel: flat(60),
       attenuationConstant: 'T1',

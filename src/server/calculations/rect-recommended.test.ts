@@ -1,5 +1,6 @@
-// The rectangular options answer marks the engine's recommendation (design.md section 7): exactly one
-// option, and a comfortable one (below the HIGH pressure-drop line, gap velocity at most 10 m/s) when any is.
+// The rectangular options answer marks the engine's recommendation (docs/product-rules.md, "Recommended
+// option"): exactly one option, and a comfortable one (below the HIGH pressure-drop line, gap velocity at
+// most 10 m/s) when any is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { createTestApp } from '../test/app.ts'

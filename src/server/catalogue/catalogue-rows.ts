@@ -12,7 +12,7 @@ import type {
 } from '../db/schema/index.ts'
 import type { CatalogueData, RoundSilencerRecord, SilencerClassRecord } from './catalogue-records.ts'
 
-/** Limits of the dimension data (document 2 section 7: airflow range at 1 to 100 Pa). */
+/** Limits of the dimension data (docs/product-rules.md, "Airflow range": the airflow at 1 and at 100 Pa). */
 export const DIM_DATA_PRESSURE_DROPS = { min: 1, max: 100 } as const
 
 export interface CatalogueRows {

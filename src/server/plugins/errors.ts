@@ -1,4 +1,5 @@
-// One error handler: the envelope of design.md section 3, 5xx text hidden, validation details per field.
+// One error handler: the envelope of docs/product-rules.md, "Answer envelope", 5xx text hidden, validation
+// details per field.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorDetail } from '#contract/http.ts'

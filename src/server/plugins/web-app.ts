@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { apiNotFound } from './errors.ts'
 
-/** Client routes of documents 1 and 2 that the single-page app renders. */
+/** Client routes that the single-page app renders (src/web/paths.ts). */
 const CLIENT_ROUTE = /^\/(app(\/.*)?|authorize\/.+|modelling(\/.*)?|product-export\/.+|printing\/.+)$/
 
 export function isClientRoute(pathname: string): boolean {

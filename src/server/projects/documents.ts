@@ -1,4 +1,5 @@
-// Rows to the documents of the API (design.md sections 3 and 7): `_id` beside `id`, ISO dates, aliases.
+// Rows to the documents of the API (docs/product-rules.md, "Ids" and "Project fields"): `_id` beside `id`,
+// ISO dates, aliases.
 import type { ProjectBase } from '#contract/api/project-base.ts'
 import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
 import type { Person, ProjectRow, SystemRefRow } from './projects.repo.ts'

@@ -1,9 +1,10 @@
 // How a system's calculation is stored. Each `perProductCalculations` entry of the API carries
-// `calculationSteps`, the steps up to and including its product (design.md section 7): the first i + 1 of the
-// result's own `calculationSteps`. Stored as they are, those copies make the calculation grow with the square
-// of the chain (some 17 kB for five products, 7 kB without them), and writing them is most of a save's
-// database time. So the stored calculation leaves them out and reading puts them back: the API answers the
-// same document either way. Calculations stored whole before keep their copies and are read as they are.
+// `calculationSteps`, the steps up to and including its product (docs/product-rules.md, "Calculation
+// answer"): the first i + 1 of the result's own `calculationSteps`. Stored as they are, those copies make the
+// calculation grow with the square of the chain (some 17 kB for five products, 7 kB without them), and
+// writing them is most of a save's database time. So the stored calculation leaves them out and reading puts
+// them back: the API answers the same document either way. Calculations stored whole before keep their copies
+// and are read as they are.
 import type { SoundPowerResultBody } from '#contract/api/calculations.ts'
 import type { SoundPowerResult } from '#engine/index.ts'
 

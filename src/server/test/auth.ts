@@ -21,7 +21,10 @@ export async function signUp(
   return res.json<{ data: SignedIn }>().data
 }
 
-/** The three request headers of design.md section 4; leave one out by passing undefined. */
+/**
+ * The three request headers of docs/product-rules.md, "Tokens and headers"; leave one out by passing
+ * undefined.
+ */
 export function tokenHeaders(tokens: Partial<AuthTokens>): Record<string, string> {
   const headers: Record<string, string> = {}
   if (tokens.accessToken !== undefined) headers.authorization = `Bearer ${tokens.accessToken}`

@@ -1,5 +1,6 @@
-// The export verification tests' world (issue 19 point 7): a small real shop on loopback, the app on a real
-// PGlite over real HTTP, and what the web client and the configurator send for a product.
+// The export verification tests' world (docs/security.md, "Nothing unchecked is signed"): a small real shop
+// on loopback, the app on a real PGlite over real HTTP, and what the web client and the configurator send for
+// a product.
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'

@@ -1,5 +1,6 @@
-// Issue 19 point 7 for limits and bulk exports: exports are limited (429 with Retry-After), and bulk exports go
-// only to a shop project that sent this session there (403 otherwise), through a one-time hand-off.
+// Export verification for limits and bulk exports (docs/security.md, "Bulk exports only where the shop sent
+// the user"): exports are limited (429 with Retry-After), and bulk exports go only to a shop project that
+// sent this session there (403 otherwise), through a one-time hand-off.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'

@@ -1,6 +1,6 @@
-// Issue 19 point 7 for single products: the silencer the shop receives is built from the catalogue (regular)
-// or the configurator's rules (rectangular) with the server's numbers; anything else is 422 with the field
-// named, and never recorded or delivered.
+// Export verification for single products (docs/security.md, "Nothing unchecked is signed"): the silencer the
+// shop receives is built from the catalogue (regular) or the configurator's rules (rectangular) with the
+// server's numbers; anything else is 422 with the field named, and never recorded or delivered.
 import { describe, expect, it } from 'vitest'
 import {
   aSilencer,

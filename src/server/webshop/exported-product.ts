@@ -1,10 +1,11 @@
 // The product we sign and deliver to the shop, built by the server from the catalogue and the configurator's
-// rules (issue 19, point 7). The browser only chooses: which catalogue silencer, or which rectangular
-// configuration and option, how many, at which airflow. Everything else — code, class, sizes and every
-// acoustic number — is ours. A choice that names no catalogue silencer or breaks a configurator rule, and an
-// identity field (code, name, class, size, length, material) that differs from what the choice means, is 422
-// with the field named. The numbers the client sends are not compared but replaced: the shopper's own sound
-// data edits and a catalogue update between loading and exporting would otherwise refuse honest exports.
+// rules (docs/security.md, "Nothing unchecked is signed"). The browser only chooses: which catalogue
+// silencer, or which rectangular configuration and option, how many, at which airflow. Everything else —
+// code, class, sizes and every acoustic number — is ours. A choice that names no catalogue silencer or breaks
+// a configurator rule, and an identity field (code, name, class, size, length, material) that differs from
+// what the choice means, is 422 with the field named. The numbers the client sends are not compared but
+// replaced: the shopper's own sound data edits and a catalogue update between loading and exporting would
+// otherwise refuse honest exports.
 import { eq } from 'drizzle-orm'
 import { webshopRectProductId, type ExportedProduct } from '#contract/api/webshop.ts'
 import type { ErrorDetail } from '#contract/http.ts'
@@ -83,7 +84,8 @@ async function regularSilencer(db: Db, product: Silencer): Promise<Record<string
     soundAttenuation: row.soundAttenuation,
     pressureDropCoefficient: row.pressureDropCoefficient,
   })
-  // 0 is "no airflow given" (document 2 section 7 sends 0 when unknown): no pressure drop, no flow noise.
+  // 0 is "no airflow given" (the web client sends 0 when unknown, docs/product-rules.md, "Export payload"):
+  // no pressure drop, no flow noise.
   const airflow = product.inputAirflow > 0 ? product.inputAirflow : null
   const atAirflow = roundSilencerAtAirflow(model, airflow)
   const attenuation = readBands(row.soundAttenuation)

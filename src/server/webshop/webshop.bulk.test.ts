@@ -46,7 +46,8 @@ describe('bulk export', () => {
       headers: tokenHeaders(user),
     })
     expect([...after.json<Envelope>().data.exportedSystemIds].sort()).toEqual([...systemIds].sort())
-    // The project exported from is the one the bulk export page preselects next time (issue 20).
+    // The project exported from is the one the bulk export page preselects next time (docs/product-rules.md,
+    // "Bulk export").
     expect(after.json<Envelope>().data.projectId).toBe(projectId)
 
     // Someone else may not export this project's systems; a system of another project is refused too.

@@ -1,5 +1,5 @@
-// Typed calls of the public catalogue lists (document 2 section 7; docs/catalogue.md). The browser's HTTP
-// cache revalidates each list with its strong ETag (If-None-Match → 304), so a reload costs no body.
+// Typed calls of the public catalogue lists (docs/catalogue.md). The browser's HTTP cache revalidates each
+// list with its strong ETag (If-None-Match → 304), so a reload costs no body.
 import {
   catalogueApi,
   type AbstractClass,

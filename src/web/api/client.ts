@@ -35,7 +35,7 @@ export type CallResult<E extends Endpoint> = z.output<E['response']>
 
 /**
  * Runs after every failed call, before the error reaches the caller. The login-redirect rule for 401
- * (and 400 from the auth service, never 422) registers here; see design.md section 3.
+ * (and 400 from the auth service, never 422) registers here; see docs/product-rules.md, "Login redirect".
  */
 export interface FailureContext {
   /**
@@ -178,7 +178,7 @@ export const api = {
 
 /**
  * A same-origin image (the catalogue's category and class pictures) as a data: URL, so that a print report
- * carries it inline (document 1 section 2, print pages). Resolves null when it cannot be fetched.
+ * carries it inline (docs/product-rules.md, "Report pages"). Resolves null when it cannot be fetched.
  */
 export async function fetchImageDataUrl(url: string, signal?: AbortSignal): Promise<string | null> {
   if (url.startsWith('data:')) return url

@@ -4,7 +4,7 @@ import { ok, stubApi } from '../test-api.ts'
 import { projectCalls } from './projects.ts'
 
 describe('the project list call', () => {
-  it('asks for the projects with their systems, as document 1 section 7 calls it', async () => {
+  it('asks for the projects with their systems in one call (withSystems=true)', async () => {
     const project = aProject({ name: 'Concert hall' })
     // The list's systems come without their stored calculation (docs/decisions/0006).
     const { calculationResults: _calculation, ...system } = aSystem({ projectId: project.id })

@@ -1,4 +1,5 @@
-// Typed calls for projects, members, systems and the user lookup (document 1 section 7), for TanStack Query.
+// Typed calls for projects, members, systems and the user lookup (docs/product-rules.md, "Projects and
+// systems"), for TanStack Query.
 import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
 import {
@@ -27,8 +28,9 @@ const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {})
 
 export const projectCalls = {
   /**
-   * The user's projects (written or shared with them) with their systems, newest first (document 1 section 7);
-   * the systems come without their stored calculation (docs/decisions/0006).
+   * The user's projects (written or shared with them) with their systems, newest first
+   * (docs/product-rules.md, "Project fields"); the systems come without their stored calculation
+   * (docs/decisions/0006).
    */
   list: (signal?: AbortSignal) =>
     call(projectsApi.list, { query: { withSystems: 'true' }, ...signalOf(signal) }),

@@ -1,4 +1,5 @@
-// Typed calls for the rooms of a project and the room-type presets (issue 22), for TanStack Query.
+// Typed calls for the rooms of a project and the room-type presets (docs/acoustics.md section 11a), for
+// TanStack Query.
 import type { z } from 'zod'
 import { roomPresetsApi, type RoomPreset } from '#contract/api/room-presets.ts'
 import { roomsApi, type createRoomRequest, type RoomDocument } from '#contract/api/rooms.ts'

@@ -1,5 +1,6 @@
-// Typed calls for round silencers at an airflow (document 2 section 7): pressure drop, airflow range and the
-// bulk calculation of the regular silencers list. The guards of document 2 section 5 live in the callers.
+// Typed calls for round silencers at an airflow: pressure drop, airflow range and the bulk calculation of the
+// regular silencers list. The guards (docs/product-rules.md, "Airflow of a silencer card", "Airflow range")
+// live in the callers.
 import type { z } from 'zod'
 import {
   calculationsApi,

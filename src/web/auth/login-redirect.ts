@@ -1,5 +1,6 @@
-// The login redirect of document 1 sections 4 and 8: a 401 (or a 400 from the authentication service)
-// clears the tokens, remembers where the user was and redirects once to single sign-on or the sign-in page.
+// The login redirect (docs/product-rules.md, "Login redirect"): a 401 (or a 400 from the authentication
+// service) clears the tokens, remembers where the user was and redirects once to single sign-on or the
+// sign-in page.
 import type { Endpoint } from '#contract/http.ts'
 import { inlineFailureEndpoints } from '../api/auth.ts'
 import { setFailureHandler, type ApiError } from '../api/client.ts'
@@ -33,7 +34,7 @@ export function handleAuthFailure(deps: LoginRedirectDeps): void {
   clearTokens()
   const { pathname, search } = deps.location?.() ?? window.location
   if (!isAuthPage(pathname)) rememberReturnAddress(pathname + search)
-  // The flag was set by the previous redirect: clear it and stay (document 1 section 4).
+  // The flag was set by the previous redirect: clear it and stay (docs/product-rules.md, "Login redirect").
   if (takeRedirectedFlag()) return
   if (pathname === paths.signIn) return
   markRedirected()

@@ -1,4 +1,5 @@
-// The signed-in state: three tokens in localStorage (document 1 section 4). Signed in = an id token is stored.
+// The signed-in state: three tokens in localStorage (docs/product-rules.md, "Tokens and headers"). Signed in
+// = an id token is stored.
 
 export const TOKEN_STORAGE_KEYS = {
   accessToken: 'accessToken',
@@ -102,9 +103,9 @@ export function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The already-redirected flag of the login redirect (document 1 section 4): set when a 401 sends the
- * browser to sign in; the next 401 while it is set clears it instead of redirecting again, so a page
- * that keeps failing never loops. A successful sign-in clears it.
+ * The already-redirected flag of the login redirect (docs/product-rules.md, "Login redirect"): set when a 401
+ * sends the browser to sign in; the next 401 while it is set clears it instead of redirecting again, so a
+ * page that keeps failing never loops. A successful sign-in clears it.
  */
 export const ALREADY_REDIRECTED_STORAGE_KEY = 'alreadyRedirected'
 

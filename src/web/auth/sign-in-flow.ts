@@ -8,7 +8,7 @@ import { storeTokens, takeRedirectedFlag, takeSafeReturnAddress } from './sessio
 
 export const USER_QUERY_KEY = ['auth', 'user'] as const
 
-/** Document 1 section 8 and design.md section 7: a user without id, full name and e-mail is refused. */
+/** docs/product-rules.md, "A valid user": a user without id, full name and e-mail is refused. */
 export class UserDataInvalidError extends Error {
   constructor() {
     super('User data is invalid')
@@ -43,8 +43,9 @@ export const afterSignInPath = (): string => takeSafeReturnAddress() ?? paths.pr
 export type SignInErrorKey = 'authFailed' | 'userNotFound' | 'wrongPassword' | 'rateLimited'
 
 /**
- * Codes 1000, 1001 and 1002 have their messages; any other or missing code is authFailed (document 1
- * section 8). Too many attempts (429) says so, since waiting is the remedy.
+ * Codes 1000, 1001 and 1002 have their messages; any other or missing code is authFailed
+ * (docs/product-rules.md, "Sign-in failure codes"). Too many attempts (429) says so, since waiting is the
+ * remedy.
  */
 export function signInErrorKey(error: unknown): SignInErrorKey {
   if (!(error instanceof ApiError)) return 'authFailed'

@@ -1,4 +1,5 @@
-// Single sign-on from the browser: is it configured, and the address that starts it (design.md section 4).
+// Single sign-on from the browser: is it configured, and the address that starts it (docs/product-rules.md,
+// "Single sign-on").
 import { useQuery } from '@tanstack/react-query'
 import { ssoPaths, type AuthConfig, type AuthLanguage } from '#contract/api/auth.ts'
 import { authCalls } from '../api/auth.ts'
@@ -23,7 +24,10 @@ export function useAuthConfig(): AuthConfig | undefined {
   return useQuery({ queryKey: ['auth', 'config'], queryFn: loadAuthConfig, staleTime: Infinity }).data
 }
 
-/** /api/auth/sso/start?lang=..&return=<base64 of origin + /authorize> (document 1 section 4). */
+/**
+ * /api/auth/sso/start?lang=..&return=<base64 of origin + /authorize> (docs/product-rules.md, "Single
+ * sign-on").
+ */
 export function ssoStartUrl(lang: AuthLanguage, origin: string = window.location.origin): string {
   const query = new URLSearchParams({ lang, return: window.btoa(`${origin}/authorize`) })
   return `${ssoPaths.start}?${query.toString()}`

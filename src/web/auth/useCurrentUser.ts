@@ -27,7 +27,7 @@ const handledFailures = new WeakSet<Error>()
 /**
  * The signed-in user, loaded only while an id token is stored. Any failure to load a valid user (invalid
  * data, a server or network failure after its retries) is logged and leaves the browser signed out
- * (document 1 section 8). A 401 also goes through the login redirect like any other call.
+ * (docs/product-rules.md, "A valid user"). A 401 also goes through the login redirect like any other call.
  */
 export function useCurrentUser(): { user: AuthUser | null; loading: boolean } {
   const signedIn = useSignedIn()

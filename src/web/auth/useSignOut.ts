@@ -8,7 +8,7 @@ import { clearNotices } from '../features/notifications/notifications.ts'
 import { paths } from '../paths.ts'
 import { clearTokens } from './session.ts'
 
-/** Sign-out (document 1 section 4): call logout, clear the stored data, go to the root. */
+/** Sign-out (docs/product-rules.md, "Sign-out"): call logout, clear the stored data, go to the root. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

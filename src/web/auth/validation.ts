@@ -3,7 +3,10 @@ import { AuthErrorCode, PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { personalPasswordRefusal } from '#contract/api/password-policy.ts'
 import type { ErrorDetail } from '#contract/http.ts'
 
-/** Any address of the HTML e-mail shape with a top-level domain of two or more letters (design.md section 7). */
+/**
+ * Any address of the HTML e-mail shape with a top-level domain of two or more letters (docs/product-rules.md,
+ * "Invite e-mail check").
+ */
 export const isEmailAddress = (value: string): boolean =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(value)
 

@@ -1,7 +1,7 @@
-// The only place numbers and dates are turned into text (style.md section 3, design.md section 7).
+// The only place numbers and dates are turned into text (docs/product-rules.md, "Text of numbers and dates").
 import { intlLocales, toLanguage } from './languages.ts'
 
-/** Shown wherever a value is missing (document 1: "a missing total shows '-'"). */
+/** Shown wherever a value is missing (docs/product-rules.md, "Names and missing values"). */
 export const MISSING_VALUE = '-'
 
 export interface NumberFormatOptions {

@@ -1,4 +1,5 @@
-// The interface languages and how they map to the catalogue's language keys (style.md section 5).
+// The interface languages and how they map to the catalogue's language keys (docs/product-rules.md,
+// "Interface languages").
 
 export const languages = ['en', 'et', 'fi', 'sv', 'da'] as const
 export type Language = (typeof languages)[number]

@@ -9,7 +9,10 @@ import { LogoMark } from './LogoMark.tsx'
 import classes from './layout.module.css'
 
 interface AppHeaderProps {
-  /** The modelling area and the product-export flow show no sign-in options (document 2). */
+  /**
+   * The modelling area and the product-export flow show no sign-in options (docs/product-rules.md, "Sign-in
+   * options in the header").
+   */
   authOptions: boolean
 }
 

@@ -23,7 +23,7 @@ export function ModellingLayout() {
       <FlowSystemContext.Provider value={modellingSystemStore}>
         <ScreenOutlet />
       </FlowSystemContext.Provider>
-      {/* The designer working from the CAD program must also see when the numbers are modelled (issue 4). */}
+      {/* The designer in the CAD program also sees when the numbers are modelled (docs/catalogue.md). */}
       <Box component="footer" className={classes.modellingFooter}>
         <Container>
           <CatalogueNotice color="dimmed" />

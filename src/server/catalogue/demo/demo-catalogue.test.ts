@@ -7,8 +7,9 @@ import { demoCatalogue } from './demo-catalogue.ts'
 
 const demo = demoCatalogue()
 
-// Document 2 section 2 and issue 4: every class the specification names. Written out here rather than
-// imported: the demo builds its classes from the engine's tables, and this is what holds those to the text.
+// docs/product-rules.md, "Silencer classes": every class the specification names. Written out here rather
+// than imported: the demo builds its classes from the engine's tables, and this is what holds those to the
+// text.
 const ROUND = [
   'NKE',
   'NKL',

@@ -80,7 +80,10 @@ function rectClassRecord(name: string): SilencerClassRecord {
   }
 }
 
-/** Round classes in the order of document 2 (each group right before its members), then rectangular ones. */
+/**
+ * Round classes in the order of docs/product-rules.md, "Silencer classes" (each group right before its
+ * members), then rectangular ones.
+ */
 export function demoSilencerClasses(): SilencerClassRecord[] {
   const round: SilencerClassRecord[] = []
   for (const name of ROUND_SILENCER_CLASSES) {

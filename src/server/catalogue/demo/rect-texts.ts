@@ -1,6 +1,6 @@
 // Titles and descriptions of the rectangular silencer classes, in the five catalogue languages. The letters
-// of a class name say what it is (issue 4): P bend, S straight, R openable straight; K mineral wool,
-// P polyester, C Cleantec; I insulated; A openable.
+// of a class name say what it is (docs/catalogue.md, "The demo catalogue"): P bend, S straight, R openable
+// straight; K mineral wool, P polyester, C Cleantec; I insulated; A openable.
 import type { CatalogueLanguage } from '#contract/api/catalogue.ts'
 import { perLanguage, words, type ClassTexts, type Words } from './localized.ts'
 import { MATERIAL_SENTENCE } from './material-texts.ts'

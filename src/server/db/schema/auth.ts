@@ -1,5 +1,6 @@
-// Accounts and sign-in (issue 5): sessions with rotating refresh tokens, one-time login identifiers,
-// password reset tokens and single sign-on identities. Every secret is stored only as its SHA-256 hash.
+// Accounts and sign-in (docs/decisions/0002-accounts-and-sessions.md): sessions with rotating refresh tokens,
+// one-time login identifiers, password reset tokens and single sign-on identities. Every secret is stored
+// only as its SHA-256 hash.
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './workspace.ts'
 

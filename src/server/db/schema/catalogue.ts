@@ -1,6 +1,7 @@
-// The product catalogue (issue 4): silencer, diffuser and other classes and products, and one row of
-// metadata whose version every replacement raises. The whole catalogue is replaced at once (seed or import),
-// so rows carry no timestamps of their own; saved systems keep their own copies of the products they use.
+// The product catalogue (docs/catalogue.md): silencer, diffuser and other classes and products, and one row
+// of metadata whose version every replacement raises. The whole catalogue is replaced at once (seed or
+// import), so rows carry no timestamps of their own; saved systems keep their own copies of the products they
+// use.
 import {
   type AnyPgColumn,
   boolean,
@@ -44,7 +45,7 @@ export const catalogueMeta = pgTable('catalogue_meta', {
 /**
  * One row per catalogue version ever stored, kept after the catalogue itself is replaced: what that version
  * held, so that a report of a system saved on an older catalogue can still say whether its numbers rest on
- * modelled or measured data (issues 4 and 10).
+ * modelled or measured data (docs/reports.md, "The stamp").
  */
 export const catalogueVersions = pgTable('catalogue_versions', {
   version: integer().primaryKey(),

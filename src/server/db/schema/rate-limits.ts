@@ -1,5 +1,6 @@
-// Rate-limit counters (issue 13): kept in the database so that every instance on one PostgreSQL counts
-// the same requests; @fastify/rate-limit reaches them through src/server/rate-limits/store.ts.
+// Rate-limit counters (docs/operations.md, "Several instances on PostgreSQL"): kept in the database so that
+// every instance on one PostgreSQL counts the same requests; @fastify/rate-limit reaches them through
+// src/server/rate-limits/store.ts.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const rateLimits = pgTable(

@@ -1,5 +1,5 @@
-// Webshop round trip (integrations.md section 3): export resources and external projects the shop creates,
-// and every export with its delivery state.
+// Webshop round trip (docs/integrations.md section 1): export resources and external projects the shop
+// creates, and every export with its delivery state.
 import {
   doublePrecision,
   index,

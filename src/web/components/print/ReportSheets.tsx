@@ -16,7 +16,7 @@ interface ReportSheetsProps {
   sheets: readonly ReportSheet[]
   /** The report's heading on every page, e.g. the project's name. */
   subject: string
-  /** Engine and catalogue versions and the inputs' hash (issue 10). */
+  /** Engine and catalogue versions and the inputs' hash (docs/reports.md, "The stamp"). */
   stamp: string
   /** The company's contact details under each page; on unless the report leaves them out. */
   withFooter?: boolean

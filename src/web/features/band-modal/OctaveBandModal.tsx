@@ -12,7 +12,7 @@ export interface OctaveBandModalProps {
   legend: string
   values: OctaveBands
   defaults: OctaveBands | null
-  /** Only Close: the values cannot change (document 1 section 2). */
+  /** Only Close: the values cannot change (docs/product-rules.md, "Adjusting sound data"). */
   readOnly: boolean
   onSet: (values: OctaveBands) => void
   onClose: () => void

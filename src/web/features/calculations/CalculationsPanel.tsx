@@ -24,9 +24,10 @@ export interface CalculationsPanelProps {
 }
 
 /**
- * The calculations panel (document 1 section 2): noise generator Lw and its filtered level, sound power to
- * the room Lw and its filtered level ('-' for NoFilter), LpA10m2 ('-' for NoConstant), whole numbers in the
- * user's number format with the filter's unit label; Next is disabled when no product is selected.
+ * The calculations panel (docs/product-rules.md, "Calculations panel"): noise generator Lw and its filtered
+ * level, sound power to the room Lw and its filtered level ('-' for NoFilter), LpA10m2 ('-' for NoConstant),
+ * whole numbers in the user's number format with the filter's unit label; Next is disabled when no product is
+ * selected.
  */
 export function CalculationsPanel({
   inputSoundPowerLevel,

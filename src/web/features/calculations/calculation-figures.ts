@@ -1,4 +1,4 @@
-// The totals the calculations panel shows, with its '-' rules (document 1 section 2).
+// The totals the calculations panel shows, with its '-' rules (docs/product-rules.md, "Calculations panel").
 import {
   energySum,
   filterUnitLabel,

@@ -1,6 +1,6 @@
 // Which catalogue the browser's product lists come from. Lists are fetched once per visit, so a page opened
 // before an import still holds the old catalogue's products: a system changed from them must say so, not
-// take the server's newer version (issue 4; docs/catalogue.md).
+// take the server's newer version (docs/catalogue.md).
 import type { QueryClient } from '@tanstack/react-query'
 import { catalogueKeys } from './queries.ts'
 

@@ -1,5 +1,5 @@
 // The configurator's selects and the product cards name a material, a sheet, a shell or a profile alike
-// (issue 20, item 14), in every language.
+// (docs/product-rules.md, "Material names"), in every language.
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RECT_CONFIG, RECT_VALUES, rectSilencerOptions, zeroBands } from '#engine/index.ts'

@@ -1,6 +1,7 @@
 // The one source of the names of materials, sheets, shells and connection profiles: the configurator's
 // selects, the product cards and the round silencers' cards all show a product's make-up in these words
-// (issue 20: the configurator said "Polyester fibre" where the card said "polyester").
+// (docs/product-rules.md, "Material names": the configurator once said "Polyester fibre" where the card said
+// "polyester").
 import type { TFunction } from 'i18next'
 import type {
   ConnectionProfile,
@@ -13,7 +14,7 @@ import type {
 /** Cleantec is a brand name, written the same in every language. */
 const CLEANTEC = 'Cleantec'
 
-/** Shell insulation codes (document 2 section 9); 0mm is "None", translated. */
+/** Shell insulation codes (docs/product-rules.md, "Rectangular silencer card"); 0mm is "None", translated. */
 const SHELL_CODES: Record<Exclude<ShellInsulation, '0mm'>, string> = {
   '50mm': 'S50',
   '100mm': 'S100',

@@ -1,5 +1,5 @@
 // The catalogue lists through TanStack Query: fetched once per visit (never stale while the page lives) and
-// revalidated by the browser with their ETag on a forced reload (design.md section 7).
+// revalidated by the browser with their ETag on a forced reload (docs/product-rules.md, "Catalogue lists").
 import { useQuery } from '@tanstack/react-query'
 import { catalogueCalls } from '../../api/catalogue.ts'
 

@@ -10,7 +10,7 @@ export function localized(text: LocalizedText, language: string): string {
 /** Where the catalogue's drawings are served (docs/catalogue.md). */
 export const CATALOGUE_IMAGE_PATH = '/images/catalogue'
 
-/** The category drawings a custom product may use (design.md section 7), or none. */
+/** The category drawings a custom product may use (docs/product-rules.md, "Custom products"), or none. */
 export const CATEGORY_DRAWINGS = [
   'category-round-silencer',
   'category-rect-silencer',

@@ -23,7 +23,7 @@ export interface ChainInput {
 /** The body of POST /api/calculations/sound-power for a system: each entry repeated once per quantity. */
 export const chainRequest = (system: ChainInput): SoundPowerRequest => systemSoundPowerRequest(system)
 
-/** The whole calculation of a system, at once (design.md section 7). */
+/** The whole calculation of a system, at once (docs/product-rules.md, "Recalculation and saving"). */
 export const calculateChain = (system: ChainInput): SoundPowerResult =>
   calculateSoundPower(chainRequest(system))
 

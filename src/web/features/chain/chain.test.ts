@@ -22,7 +22,7 @@ import { anItem, flat } from './test-items.ts'
 
 const ids = (items: readonly ChainItem[]) => items.map((i) => `${i.productId}×${i.quantity}`)
 
-describe('adding products (document 1 section 4)', () => {
+describe('adding products', () => {
   const chain = [anItem('a'), anItem('b')]
 
   it('appends a new product with quantity 1, and each further add raises its quantity', () => {

@@ -1,5 +1,6 @@
-// Pure edits of a system's chain of products (document 1 section 4). Each returns a new list and leaves
-// its input alone; an edit that does not apply (an index outside the chain) returns the same list.
+// Pure edits of a system's chain of products (docs/product-rules.md, "The chain of products"). Each returns a
+// new list and leaves its input alone; an edit that does not apply (an index outside the chain) returns the
+// same list.
 import type { OctaveBands } from '#engine/index.ts'
 import type { SystemItem } from '#contract/api/systems.ts'
 import { CHAIN_LIMIT, productsInChain } from '#contract/api/calculations.ts'
@@ -157,11 +158,13 @@ export function resetBands(items: readonly ChainItem[], index: number, kind: Ban
 }
 
 /**
- * A product's attenuation may be adjusted only when it has a default attenuation (document 1 section 2:
- * read-only "when the default attenuation is not adjustable" and "when the product has no default
- * attenuation set"). Its sound power may always be adjusted.
+ * A product's attenuation may be adjusted only when it has a default attenuation (docs/product-rules.md,
+ * "Adjusting sound data"). Its sound power may always be adjusted.
  */
 export const attenuationAdjustable = (item: ChainItem): boolean => item.defaultSoundAttenuation !== undefined
 
-/** Rectangular silencers have no sound power link of their own (document 1 section 2). */
+/**
+ * Rectangular silencers have no sound power link of their own (docs/product-rules.md, "Adjusting sound
+ * data").
+ */
 export const soundPowerAdjustable = (item: ChainItem): boolean => item.productType !== 'rectSilencer'

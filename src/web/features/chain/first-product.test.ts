@@ -21,7 +21,7 @@ describe('the first product of the system', () => {
     ])
   })
 
-  it('works on the entry a flow chose instead of the first (the webshop flow, issue 20)', () => {
+  it('works on the entry a flow chose instead of the first (the webshop flow)', () => {
     const chain = [item('plenum'), item('bend', 2), item('grille')]
     expect(firstProductAction(chain, 'a', 1)).toBe('replace')
     expect(firstProductAction(chain, 'bend', 1)).toBe('update')

@@ -1,13 +1,14 @@
-// The regular silencers card's action (document 2 section 2): the selected product is the first product of
-// the working system; a card updates it, replaces it or adds itself as the first product. Added for issue 8
-// beside the chain operations of issue 7 (chain.ts).
+// The regular silencers card's action (docs/product-rules.md, "Card action"): the selected product is the
+// first product of the working system; a card updates it, replaces it or adds itself as the first product.
+// Kept beside the chain operations of chain.ts.
 import type { ChainItem } from './chain.ts'
 
 export type FirstProductAction = 'update' | 'replace' | 'export'
 
 /**
  * Update when the card's product is already first, Replace when another one is, Export when none is. `index`
- * is the entry the flow works on instead of the first (the webshop flow's chosen product, issue 20).
+ * is the entry the flow works on instead of the first (the webshop flow's chosen product,
+ * docs/product-rules.md, "Card action").
  */
 export function firstProductAction(
   items: readonly ChainItem[],

@@ -1,4 +1,4 @@
-// Where the products list adds the next product (document 1 section 4; design.md section 7).
+// Where the products list adds the next product (docs/product-rules.md, "Insertion position").
 
 export type InsertionPlacement = 'before' | 'after'
 
@@ -29,7 +29,7 @@ export const insertAfter = (index: number): InsertionPosition => ({
 
 /**
  * The index a product is inserted at (and, once inserted, where it sits), or null when `index` is not an
- * index of the chain (document 1 section 5: "Insertion index must be a valid index").
+ * index of the chain (docs/product-rules.md, "Insertion position").
  */
 export function insertionTarget(length: number, position: InsertionPosition): number | null {
   const { index, placement } = position

@@ -1,13 +1,16 @@
 // Saving a changed chain: the change shows at once, the save (PUT with the version it started from) follows
-// 400 ms after the last change (design.md section 7). Kept outside React, so a save pending when the user
-// leaves the screen still happens and the next screen sees the change.
+// 400 ms after the last change (docs/product-rules.md, "Recalculation and saving"). Kept outside React, so a
+// save pending when the user leaves the screen still happens and the next screen sees the change.
 import type { QueryClient } from '@tanstack/react-query'
 import { systemCalls, type SystemDocument } from '../../api/projects.ts'
 import { isConflict, logFailure } from '../workspace/errors.ts'
 import { workspaceKeys } from '../workspace/queries.ts'
 import type { ChainDraft, ChainState } from './working-system.ts'
 
-/** The pause after the last change before saving and recalculating on the server (document 1 section 9). */
+/**
+ * The pause after the last change before saving and recalculating on the server (docs/product-rules.md,
+ * "Recalculation and saving").
+ */
 export const SAVE_DELAY_MS = 400
 
 export interface SaveContext {

@@ -155,7 +155,8 @@ export function useSystemChain(): SystemChain {
         notifyError(t('chain.limit', { limit: CHAIN_LIMIT }))
         return
       }
-      // Changed items are stamped with the catalogue of the lists this page holds (issue 4).
+      // Changed items are stamped with the catalogue of the lists this page holds (docs/catalogue.md, "Saved
+      // systems keep their own copies").
       if (next.items !== current.items)
         next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
       const own = flow?.read()

@@ -6,7 +6,7 @@ import type { SilencerFilterKey, SilencerFilterOptions, SilencerFilterValues } f
 
 /**
  * The search box (applied from 2 characters, on the name) and the multi-select filters of a round silencer
- * list; a filter without options is disabled (document 2 section 2).
+ * list; a filter without options is disabled (docs/product-rules.md, "Search and filters").
  */
 export function SilencerFilterBar({
   search,

@@ -1,4 +1,5 @@
-// Filters of the diffusers and the other (abstract) products in the products list (document 2 section 2).
+// Filters of the diffusers and the other (abstract) products in the products list (docs/product-rules.md,
+// "Search and filters").
 import type { AbstractProduct, Diffuser, DiffuserClass } from '#contract/api/catalogue.ts'
 import { appliedProductSearch, nameMatches } from './search.ts'
 

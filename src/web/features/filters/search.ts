@@ -1,4 +1,4 @@
-// The product search of the selection screens (document 2 sections 2 and 5; document 1 section 5).
+// The product search of the selection screens (docs/product-rules.md, "Search and filters").
 
 /** The product filter applies from this many characters on. */
 export const PRODUCT_SEARCH_MIN_LENGTH = 2

@@ -1,5 +1,6 @@
 // Filters of the round silencer lists: their options, derived from the selected classes (or all), and the
-// filtering itself (document 2 section 2). Options and values are strings, as multi-selects hold them.
+// filtering itself (docs/product-rules.md, "Search and filters"). Options and values are strings, as
+// multi-selects hold them.
 import type { RoundSilencer, SilencerClass } from '#contract/api/catalogue.ts'
 import { appliedProductSearch, nameMatches } from './search.ts'
 

@@ -1,5 +1,5 @@
-// The dd.mm.yy date fields (document 1 section 2; design.md section 7: previous month to next month,
-// today and yesterday selectable).
+// The dd.mm.yy date fields (docs/product-rules.md, "Date formats": previous month to next month, today and
+// yesterday selectable).
 import { formatFieldDate, parseFieldDate } from '../../i18n/format.ts'
 
 export interface DateRange {

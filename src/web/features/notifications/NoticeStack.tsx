@@ -6,7 +6,7 @@ import classes from './NoticeStack.module.css'
 
 /**
  * The short messages of the whole app, top right below the header: above the page, but never over the
- * header's language selector or Sign out (issue 20). Mantine places a fixed container per corner at the
+ * header's language selector or Sign out (docs/product-rules.md, "Notices"). Mantine places a fixed container per corner at the
  * window's top; here they sit, unpositioned, in one labelled region that starts below the header.
  */
 export function NoticeStack() {

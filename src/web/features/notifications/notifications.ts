@@ -1,5 +1,5 @@
-// Short messages in a corner of the screen: failures the specification only logs (design.md section 7),
-// conflicts and confirmations. @mantine/notifications holds and times them; these calls keep the app's
+// Short messages in a corner of the screen: failures the specification only logs (docs/product-rules.md,
+// "Failures the specification only logs"), conflicts and confirmations. @mantine/notifications holds and times them; these calls keep the app's
 // rules: at most four at once, the same message twice in a row shown once, errors announced at once.
 import { notifications, notificationsStore, useNotifications } from '@mantine/notifications'
 import { i18n } from '../../i18n/index.ts'

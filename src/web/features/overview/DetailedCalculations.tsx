@@ -4,9 +4,9 @@ import { BAND_CENTRES, BAND_KEYS, energySum, type OctaveBands, type SoundPowerRe
 import { formatNumber } from '../../i18n/format.ts'
 
 /**
- * The detailed calculations (document 1 section 2): per octave band the noise generator, each calculation
- * step's attenuation (D) and the sound power level after it (Lw), the filter correction factor, the
- * filtered room level and LpA10m2 ('-' where the filter or the constant gives none); a total row; the
+ * The detailed calculations (docs/product-rules.md, "Overview"): per octave band the noise generator, each
+ * calculation step's attenuation (D) and the sound power level after it (Lw), the filter correction factor,
+ * the filtered room level and LpA10m2 ('-' where the filter or the constant gives none); a total row; the
  * footnote.
  */
 export function DetailedCalculations({ input, result }: { input: OctaveBands; result: SoundPowerResult }) {

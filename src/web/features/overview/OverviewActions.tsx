@@ -18,7 +18,10 @@ export function OverviewActions({
 }: {
   /** A saved system of a saved project, for a signed-in user. */
   saved: boolean
-  /** Edits an anonymous quick calculation's data (issue 20); left out for any other system. */
+  /**
+   * Edits an anonymous quick calculation's data (docs/product-rules.md, "Quick calculation"); left out for
+   * any other system.
+   */
   onEditQuick?: (() => void) | undefined
   onCreateSystem: () => void
   onPdf: () => void

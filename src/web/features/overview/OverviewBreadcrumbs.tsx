@@ -5,8 +5,8 @@ import { paths } from '../../paths.ts'
 import { displayName } from '../workspace/display.ts'
 
 /**
- * Home (projects) › the project (systems) › the system (silencers) › Overview (document 1 section 2). A quick
- * calculation has no saved project, so its project is plain text.
+ * Home (projects) › the project (systems) › the system (silencers) › Overview (docs/product-rules.md,
+ * "Overview"). A quick calculation has no saved project, so its project is plain text.
  */
 export function OverviewBreadcrumbs({
   projectName,

@@ -1,5 +1,5 @@
-// The dimension data of the export: the airflow range at 1 and 100 Pa from the airflow range calls (document 2
-// section 7; integrations.md section 1). Never called without numeric limits (design.md section 7).
+// The dimension data of the export: the airflow range at 1 and 100 Pa from the airflow range calls
+// (docs/product-rules.md, "Airflow range"). Never called without numeric limits.
 import { calculationsApi } from '#contract/api/calculations.ts'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import { call } from '../../api/client.ts'

@@ -1,6 +1,7 @@
-// Export to MagiCAD (document 2 sections 4, 7 and 8): a chain item becomes the product XML sent with
-// MCPluginInsertProduct. The checks run in the order of the alerts: host, product, type, dimension data,
-// transformer. "Download IFC" builds the same product without asking for the host.
+// Export to MagiCAD (docs/integrations.md section 2; docs/product-rules.md, "Host alerts"): a chain item
+// becomes the product XML sent with MCPluginInsertProduct. The checks run in the order of the alerts: host,
+// product, type, dimension data, transformer. "Download IFC" builds the same product without asking for the
+// host.
 import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import { readBands } from '#engine/index.ts'
@@ -176,8 +177,8 @@ export const useHostExportPending = (): boolean =>
 
 /**
  * Inserts the item into the CAD program: prepares the XML and sends MCPluginInsertProduct, or shows the
- * alert of document 2 section 8, and confirms it with a toast. Answers whether the host received the product; a call while another
- * insertion runs is ignored (false).
+ * alert of docs/product-rules.md, "Host alerts", and confirms it with a toast. Answers whether the host
+ * received the product; a call while another insertion runs is ignored (false).
  */
 export async function exportToHost(item: ChainItem | null | undefined): Promise<boolean> {
   if (inserting) return false
@@ -190,7 +191,8 @@ export async function exportToHost(item: ChainItem | null | undefined): Promise<
     }
     try {
       const received = await postToHost(HOST_MESSAGES.insertProduct, outcome.xml)
-      // The host answers nothing visible: the user is told the product went (issue 20).
+      // The host answers nothing visible: the user is told the product went (docs/product-rules.md, "Host
+      // alerts").
       if (received) toastSuccess(i18n.t('plugin.inserted', { name: outcome.product.name }))
       return received
     } catch (error) {

@@ -4,7 +4,7 @@ import { isOpenableClass, rectGeometry, roundGeometry, roundSpacing, shellThickn
 const byName = (parameters: { name: string; value: number }[]) =>
   Object.fromEntries(parameters.map((p) => [p.name, p.value]))
 
-describe('geometry parameters (document 2 section 9)', () => {
+describe('geometry parameters of the CAD model', () => {
   it('gives NRF and NRP classes their spacing of 50 or 100', () => {
     expect(roundSpacing('NRF50/NRP50', 400)).toBe(50)
     expect(roundSpacing('NRP50', 1600)).toBe(50)

@@ -1,5 +1,6 @@
-// Geometry parameters of the CAD model (document 2 section 9): sizes, the baffle spacing of NRF, NRP and NRFB
-// round silencers, the shell insulation (capped at 100 mm; the openable MRxA classes have a 60 mm shell).
+// Geometry parameters of the CAD model (docs/product-rules.md, "Geometry parameters"): sizes, the baffle
+// spacing of NRF, NRP and NRFB round silencers, the shell insulation (capped at 100 mm; the openable MRxA
+// classes have a 60 mm shell).
 import type { GeometryParameter } from './product.ts'
 
 const mm = (name: string, value: number): GeometryParameter => ({ name, value, unit: 'mm' })

@@ -69,7 +69,7 @@ describe('host bridge', () => {
     })
   })
 
-  it('has the exact English alerts of document 2 section 8', () => {
+  it('has the exact English alerts of the host flows', () => {
     expect(alertText({ key: 'notRegistered' })).toBe('EOApiPlugin is not registered')
     expect(alertText({ key: 'noProduct' })).toBe('Product is not provided for export')
     expect(alertText({ key: 'rectDimData' })).toBe(

@@ -1,5 +1,6 @@
-// The one door to the CAD host (integrations.md section 1; document 2 sections 7 and 8). The host injects
-// window.EOApiPlugin before page scripts run and calls window.WebAppInsertProduct(input) to deliver its input.
+// The one door to the CAD host (docs/integrations.md section 2; docs/product-rules.md, "Host alerts"). The
+// host injects window.EOApiPlugin before page scripts run and calls window.WebAppInsertProduct(input) to
+// deliver its input.
 import { parsePluginInput, type PluginInput } from '#engine/index.ts'
 import { i18n } from '../../i18n/index.ts'
 
@@ -23,7 +24,10 @@ declare global {
   }
 }
 
-/** The alerts of document 2 section 8 (English wording exact; translated in the other languages). */
+/**
+ * The alerts of docs/product-rules.md, "Host alerts" (English wording exact; translated in the other
+ * languages).
+ */
 export type PluginAlert =
   | { key: 'notRegistered' }
   | { key: 'noProduct' }

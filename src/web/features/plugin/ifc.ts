@@ -1,6 +1,7 @@
-// "Download IFC" (beyond the specification, issue 12): the chosen silencer as an IFC4 IfcDuctSilencerType with
-// Pset_DuctSilencerTypeCommon, Pset_ManufacturerTypeInformation and our own property set holding the
-// insertion loss per band and the pressure-drop curve (integrations.md section 2). STEP text (ISO 10303-21).
+// "Download IFC" (beyond the specification, docs/integrations.md section 2): the chosen silencer as an IFC4
+// IfcDuctSilencerType with Pset_DuctSilencerTypeCommon, Pset_ManufacturerTypeInformation and our own property
+// set holding the insertion loss per band and the pressure-drop curve (docs/integrations.md section 2). STEP
+// text (ISO 10303-21).
 import { BAND_CENTRES, bandsToArray } from '#engine/index.ts'
 import type { PluginProduct } from './product.ts'
 

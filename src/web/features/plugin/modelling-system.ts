@@ -1,7 +1,7 @@
 // The modelling flow's working system: the products inserted into the CAD program from this tab, first
-// the latest (design.md section 7: a card's action makes the silencer the first product). The list's card
-// then reads Update for the product the drawing has (issue 20). Kept in sessionStorage, never in the main
-// application's workspace: the CAD host's page must not change a saved system or a quick calculation.
+// the latest (docs/product-rules.md, "Card action": a card's action makes the silencer the first product).
+// The list's card then reads Update for the product the drawing has. Kept in sessionStorage, never in the
+// main application's workspace: the CAD host's page must not change a saved system or a quick calculation.
 import type { FlowSystemStore } from '../chain/flow-system.ts'
 import { newSystemForm, systemDraftOf } from '../systems/system-form.ts'
 import type { SystemDraft } from '../workspace/workspace-store.ts'

@@ -1,5 +1,5 @@
 // The CAD plugin's latest input as the screens read it: the rectangular configurator takes shape, sizes,
-// airflow and sound power from here (document 2 section 4, "Plugin flow"). Kept in sessionStorage, so a
+// airflow and sound power from here (docs/product-rules.md, "Plugin routing"). Kept in sessionStorage, so a
 // reload inside the host keeps it; a small external store for React.
 import { useSyncExternalStore } from 'react'
 import type { OctaveBands } from '#engine/index.ts'

@@ -1,5 +1,6 @@
-// Where a plugin input leads (document 2 sections 4 and 5): a round silencer opens regular-silencers with the
-// diameter; a rectangular one opens the configurator with its snapped size, airflow and sound power.
+// Where a plugin input leads (docs/product-rules.md, "Plugin routing"): a round silencer opens
+// regular-silencers with the diameter; a rectangular one opens the configurator with its snapped size,
+// airflow and sound power.
 import { snapRectDuctSize, type OctaveBands, type PluginInput } from '#engine/index.ts'
 import type { PluginAlert } from './host-bridge.ts'
 import type { PluginRectInput } from './plugin-input-store.ts'

@@ -1,5 +1,5 @@
 // The pressure-drop curve of the export: 6 to 10 airflows spaced logarithmically over the airflow range
-// (integrations.md section 2). Between the range's ends the drop follows the power law through both ends
+// (docs/integrations.md section 2). Between the range's ends the drop follows the power law through both ends
 // (dp ∝ qⁿ; n = 2 for the quadratic models of the engine, which the range at 1 and 100 Pa reproduces).
 import type { DimData, PressurePoint } from './product.ts'
 

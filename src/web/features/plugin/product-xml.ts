@@ -1,5 +1,5 @@
-// The product XML of MCPluginInsertProduct (integrations.md section 2): our own versioned element set, built
-// with xmlbuilder2 and valid against product.xsd. Numbers are written with a dot whatever the language.
+// The product XML of MCPluginInsertProduct (docs/integrations.md section 2): our own versioned element set,
+// built with xmlbuilder2 and valid against product.xsd. Numbers are written with a dot whatever the language.
 // The library's self-contained browser bundle: its Node entry needs Node's events and url modules.
 import { create } from 'xmlbuilder2/lib/xmlbuilder2.min.js'
 import { BAND_CENTRES, bandsToArray } from '#engine/index.ts'

@@ -1,5 +1,5 @@
-// The silencer as the CAD plugin export describes it (integrations.md section 2): everything the product XML
-// and the IFC file hold, in one plain object built from a chain item and its airflow range.
+// The silencer as the CAD plugin export describes it (docs/integrations.md section 2): everything the product
+// XML and the IFC file hold, in one plain object built from a chain item and its airflow range.
 import type { OctaveBands } from '#engine/index.ts'
 
 export interface GeometryParameter {

@@ -1,5 +1,5 @@
 // The modelling layout's side of the bridge: connects to the host on mount and turns its input into the
-// screen to open (document 2 section 4, "Plugin flow").
+// screen to open (docs/product-rules.md, "Plugin routing").
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { zeroBands } from '#engine/index.ts'
@@ -22,7 +22,8 @@ export function usePluginHost(): void {
     return connectHost((input) => {
       const decision = decidePluginInput(input)
       if (decision.kind === 'round') {
-        // design.md section 7: the plugin's values prefill the list's calculation parameters.
+        // docs/product-rules.md, "Plugin routing": the plugin's values prefill the list's calculation
+        // parameters.
         storeParameters('modelling', {
           airflow: decision.airflow,
           inputSoundPowerLevel: decision.soundPower ?? zeroBands(),

@@ -1,5 +1,5 @@
-// A product's report page (document 1 section 2, print pages): its data, sound power level, attenuation, the
-// calculation before and after it in the chain, and the result with the system's filter and constant.
+// A product's report page (docs/product-rules.md, "Report pages"): its data, sound power level, attenuation,
+// the calculation before and after it in the chain, and the result with the system's filter and constant.
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {

@@ -1,8 +1,8 @@
-// The system and project report pages (document 1 section 2, print pages): summary, project information,
+// The system and project report pages (docs/product-rules.md, "Report pages"): summary, project information,
 // inventory, bill of materials; the tables are in ReportTables.tsx, a product's page in ProductReport.tsx.
 // Every value is rendered as React text, so names typed by users print as text, never as markup. Names
-// print as the app shows them (issue 20): projects and systems capitalised, a product without a name by its
-// code or type.
+// print as the app shows them (docs/product-rules.md, "Report pages"): projects and systems capitalised, a
+// product without a name by its code or type.
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { type SoundPowerResult } from '#engine/index.ts'
@@ -132,8 +132,9 @@ function SummaryBody({
 const inputDecimals = (value: number): number => Math.min(3, String(value).split('.')[1]?.length ?? 0)
 
 /**
- * The room panel's figures (issue 7) on the summary: where the listener is, the room's absorption, the
- * A-weighted level at the listener, and the NR and NC ratings with pass or fail against the targets.
+ * The room panel's figures (docs/decisions/0003-system-overview.md) on the summary: where the listener is,
+ * the room's absorption, the A-weighted level at the listener, and the NR and NC ratings with pass or fail
+ * against the targets.
  */
 function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAnalysis }) {
   const { t, i18n } = useTranslation()

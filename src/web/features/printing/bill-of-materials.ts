@@ -1,5 +1,6 @@
-// The bill of materials of a project (issue 20): identical products of all its systems on one line, with
-// their quantities summed, as an order list reads. Per-product levels stay on the product pages after it.
+// The bill of materials of a project (docs/product-rules.md, "Report pagination"): identical products of all
+// its systems on one line, with their quantities summed, as an order list reads. Per-product levels stay on
+// the product pages after it.
 import type { ReportItem, ReportSystem } from './report-model.ts'
 
 export interface MaterialsLine {

@@ -1,6 +1,6 @@
 // A report of something not saved on the server (an anonymous quick calculation): its data goes into a
 // temporary browser object that the report popup reads by its id, /printing/system?objectId=…
-// (document 1 section 2, print pages). Only the newest object is kept.
+// (docs/product-rules.md, "Report pages"). Only the newest object is kept.
 
 import { ALL_PARTS, leaveOutQuery, PARTS_OF, type ReportOptions } from './report-options.ts'
 

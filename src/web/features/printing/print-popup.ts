@@ -1,4 +1,4 @@
-// Reports open in a 595×842 popup (document 1 sections 2 and 9); the print pages print themselves.
+// Reports open in a 595×842 popup (docs/product-rules.md, "Report pages"); the print pages print themselves.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ALL_PARTS, leaveOutQuery, PARTS_OF, type ReportOptions } from './report-options.ts'
 
@@ -12,7 +12,7 @@ export const printUrls = {
     `/printing/project?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.project)}`,
   materials: (projectId: string, options: ReportOptions = ALL_PARTS) =>
     `/printing/materials?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.materials)}`,
-  /** The compliance table of a project's rooms (issue 22). */
+  /** The compliance table of a project's rooms (docs/reports.md, "The room compliance table"). */
   rooms: (projectId: string) => `/printing/rooms?projectId=${encodeURIComponent(projectId)}`,
   system: (systemId: string, options: ReportOptions = ALL_PARTS) =>
     `/printing/system?systemId=${encodeURIComponent(systemId)}${leaveOutQuery(options, PARTS_OF.system)}`,

@@ -1,5 +1,5 @@
-// The product report of one entry of the chain (document 1 section 2): /printing/product opens in its popup
-// and reads the product from the popup's productData page variable after its start delay.
+// The product report of one entry of the chain (docs/product-rules.md, "Report pages"): /printing/product
+// opens in its popup and reads the product from the popup's productData page variable after its start delay.
 import type { OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import type { WorkingSystem } from '../chain/working-system.ts'

@@ -19,7 +19,7 @@ describe('print report model', () => {
     expect(readAutoPrint('yes')).toBe(false)
   })
 
-  it('paginates by row heights (document 1 section 9)', () => {
+  it('paginates by row heights', () => {
     expect(rowsPerPage(842, 58)).toBe(14)
     expect(rowsPerPage(842, 40, 50)).toBe(19)
     expect(rowsPerPage(20, 40, 50)).toBe(1)

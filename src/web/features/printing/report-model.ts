@@ -1,6 +1,6 @@
-// The pure parts of the print reports (document 1 sections 2 and 9; issue 10): pagination, the stamp's
-// hash, the autoPrint query, and the calculation of a system's chain for its pages. Free of the browser and
-// of build constants, so that scripts/report-hash.ts reproduces a stamp's hash from saved data.
+// The pure parts of the print reports (docs/product-rules.md, "Print reports"; docs/reports.md): pagination,
+// the stamp's hash, the autoPrint query, and the calculation of a system's chain for its pages. Free of the
+// browser and of build constants, so that scripts/report-hash.ts reproduces a stamp's hash from saved data.
 import {
   calculateSoundPower,
   readBands,
@@ -13,7 +13,10 @@ import { roomSettings, type RoomSettings } from '#contract/api/systems.ts'
 import { rectClassDrawingUrl } from '../catalogue/texts.ts'
 import type { SystemHeading } from '../workspace/workspace-store.ts'
 
-/** document 1 section 9: the print delay, the popup size and the row heights of the paginated tables. */
+/**
+ * The print delay, the popup size and the row heights of the paginated tables (docs/product-rules.md, "Print
+ * reports").
+ */
 export const PRINT_DELAY_MS = 1000
 export const PRINT_PAGE_HEIGHT = 842
 export const MATERIALS_ROW_PX = 40

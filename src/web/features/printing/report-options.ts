@@ -1,5 +1,5 @@
-// Which optional parts the PDF reports include (document 1 section 2: "with the option to leave out the
-// filter and the constant"; the optional project-info, inventory and footer). Chosen beside the report
+// Which optional parts the PDF reports include (docs/product-rules.md, "Report pages": the filter and the
+// constant may be left out; the optional project-info, inventory and footer). Chosen beside the report
 // buttons of the overview and the systems page, kept in this browser, and passed to the report popup as
 // name=0 for each part left out (docs/reports.md).
 import { useSyncExternalStore } from 'react'

@@ -41,8 +41,8 @@ export function useProjectReport(projectId: string | null) {
 }
 
 /**
- * Prints once, `delayMs` (PRINT_DELAY_MS) after the report is ready, when asked to (document 1 section 2). A
- * report that already waited its start delay before reading its data passes 0.
+ * Prints once, `delayMs` (PRINT_DELAY_MS) after the report is ready, when asked to (docs/product-rules.md,
+ * "Report pages"). A report that already waited its start delay before reading its data passes 0.
  */
 export function useAutoPrint(enabled: boolean, ready: boolean, delayMs = PRINT_DELAY_MS): void {
   useEffect(() => {
@@ -56,11 +56,11 @@ export function useAutoPrint(enabled: boolean, ready: boolean, delayMs = PRINT_D
 export type StampCatalogue = readonly (number | null)[] | 'current'
 
 /**
- * The stamp's text (issue 10): the engine version, the catalogue version the report's systems were saved
- * with (several, comma separated, on a project report; the current one only for data that carries none,
- * such as a quick calculation made before any list was opened), each marked when that catalogue held
- * modelled data (issue 4), and the inputs' short hash. `ready` turns true when the versions are known, so
- * that printing waits for them.
+ * The stamp's text (docs/reports.md, "The stamp"): the engine version, the catalogue version the report's
+ * systems were saved with (several, comma separated, on a project report; the current one only for data that
+ * carries none, such as a quick calculation made before any list was opened), each marked when that catalogue
+ * held modelled data (docs/catalogue.md), and the inputs' short hash. `ready` turns true when the versions
+ * are known, so that printing waits for them.
  */
 export function useStamp(inputs: unknown, catalogue: StampCatalogue): { stamp: string; ready: boolean } {
   const { t } = useTranslation()
@@ -97,8 +97,8 @@ export function useStamp(inputs: unknown, catalogue: StampCatalogue): { stamp: s
 }
 
 /**
- * The products' pictures as inline data: URLs (document 1 section 2), keyed by their address; `ready`
- * turns true when every picture has been tried, so that printing waits for them.
+ * The products' pictures as inline data: URLs (docs/product-rules.md, "Report pages"), keyed by their
+ * address; `ready` turns true when every picture has been tried, so that printing waits for them.
  */
 export function useInlineImages(urls: readonly string[]): { images: Record<string, string>; ready: boolean } {
   const unique = [...new Set(urls.filter(Boolean))].sort()

@@ -13,7 +13,7 @@ export const ATTRIBUTE_DEBOUNCE_MS = 500
 /**
  * An other product (bend, branch, duct end, plenum, duct run): class and code, its band data, its editable
  * attributes (a duct run's length) and the quantity control. Attribute changes save the system when the
- * product is in it (design.md section 7).
+ * product is in it (docs/product-rules.md, "Recalculation and saving").
  */
 export function AbstractCard({
   product,

@@ -7,9 +7,9 @@ import { AIRFLOW_DEBOUNCE_MS, airflowProblem, parseAirflow } from '../regular-si
 
 /**
  * An airflow input in l/s: numbers only (other text is ignored), applied 600 ms after typing stops
- * (document 2 section 5); an emptied field applies null. `onEditing` tells when typing starts (true) and
- * when the value is committed by leaving the field or Enter (false), so that what depends on the final
- * value (hiding a card) never acts on a number half typed.
+ * (docs/product-rules.md, "Airflow of a silencer card"); an emptied field applies null. `onEditing` tells
+ * when typing starts (true) and when the value is committed by leaving the field or Enter (false), so that
+ * what depends on the final value (hiding a card) never acts on a number half typed.
  */
 export function AirflowField({
   initial,

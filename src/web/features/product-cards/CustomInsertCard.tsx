@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { CATEGORY_DRAWINGS, DRAWING_NAMES, categoryDrawingUrl } from '../catalogue/texts.ts'
 
 /**
- * Adds a custom product: name, code and a drawing from our categories (or none), then Add (document 2
- * section 2; design.md section 7). The caller gives it the id 'custom-' and a timestamp.
+ * Adds a custom product: name, code and a drawing from our categories (or none), then Add
+ * (docs/product-rules.md, "Custom products"). The caller gives it the id 'custom-' and a timestamp.
  */
 export function CustomInsertCard({
   onAdd,

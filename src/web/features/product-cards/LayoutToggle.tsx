@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 
 export type ListLayout = 'linear' | 'grid'
 
-/** Linear (default) or grid layout of a product list (document 1 section 5: only these two values). */
+/**
+ * Linear (default) or grid layout of a product list (docs/product-rules.md, "Layout of product lists": only
+ * these two values).
+ */
 export function LayoutToggle({
   value,
   onChange,

@@ -5,7 +5,7 @@ import { MAX_QUANTITY } from '../chain/chain.ts'
 
 /**
  * How many of a product the working system holds: + adds one (at the insertion position when one is set),
- * − removes one; the quantity never goes below 0 (document 1 sections 4 and 5).
+ * − removes one; the quantity never goes below 0 (docs/product-rules.md, "Adding and removing products").
  */
 export function QuantityControl({
   name,

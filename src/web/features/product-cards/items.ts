@@ -1,5 +1,5 @@
 // Catalogue products as entries of a system's chain, each with its own copy of its data (docs/catalogue.md,
-// "Saved systems keep their own copies"; document 1 section 3).
+// "Saved systems keep their own copies"; docs/product-rules.md, "System fields").
 import type { AbstractProduct, Diffuser, RoundSilencer } from '#contract/api/catalogue.ts'
 import {
   abstractElementBands,
@@ -17,7 +17,7 @@ export const positiveAirflow = (value: number | null | undefined): number | null
 
 /**
  * A round silencer at an airflow (l/s): its pressure drop (Pa; null without a model or an airflow) and its
- * flow-generated sound power, by the engine with the catalogue's ζ (design.md section 5).
+ * flow-generated sound power, by the engine with the catalogue's ζ (docs/acoustics.md section 5).
  */
 export function silencerAtAirflow(
   silencer: RoundSilencer,
@@ -118,7 +118,10 @@ export function abstractItem(product: AbstractProduct, attributes: Record<string
   }
 }
 
-/** A custom product (document 1 section 3): id 'custom-' and a timestamp, class custom, no data yet. */
+/**
+ * A custom product (docs/product-rules.md, "Custom products"): id 'custom-' and a timestamp, class custom, no
+ * data yet.
+ */
 export function customItem(
   fields: { name: string; code: string; imageURL: string },
   now: number = Date.now(),

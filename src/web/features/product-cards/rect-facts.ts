@@ -1,4 +1,5 @@
-// What a rectangular silencer card shows of the stored configuration (document 2 sections 2 and 3).
+// What a rectangular silencer card shows of the stored configuration (docs/product-rules.md, "Rectangular
+// silencer card").
 import type { TFunction } from 'i18next'
 import type { ChainItem } from '../chain/chain.ts'
 import { liningLabel, profileLabel, sheetLabel, shellLabel } from '../catalogue/product-labels.ts'

@@ -1,5 +1,6 @@
-// The system airflow (issue 20): set once on the system, every product's airflow unless the product has its
-// own. A card shows the airflow it works with and flags where that differs from the system's.
+// The system airflow (docs/product-rules.md, "System airflow"): set once on the system, every product's
+// airflow unless the product has its own. A card shows the airflow it works with and flags where that differs
+// from the system's.
 import type { ChainItem } from '../chain/chain.ts'
 
 /**

@@ -30,7 +30,7 @@ import { cardAirflow } from '../product-cards/system-airflow.ts'
 
 const EMPTY: never[] = []
 
-/** Which lists beside the silencers are shown (document 2 section 2: switches). */
+/** Which lists beside the silencers are shown (docs/product-rules.md, "Search and filters": switches). */
 export interface Shown {
   diffusers: boolean
   other: boolean
@@ -38,9 +38,9 @@ export interface Shown {
 }
 
 /**
- * The products list's state (document 2 section 2): class selection, the silencer filters and search, the
- * diffuser and other-product filters, the switches, the layout, the lists and their counts, the working
- * system through useChainProducts, and the room target with what the chain makes of it.
+ * The products list's state (docs/product-rules.md, "Products list"): class selection, the silencer filters
+ * and search, the diffuser and other-product filters, the switches, the layout, the lists and their counts,
+ * the working system through useChainProducts, and the room target with what the chain makes of it.
  */
 export function useProductsList() {
   const [searchParams] = useSearchParams()

@@ -17,7 +17,7 @@ export function ProjectModal({ opened, onClose, project }: ProjectModalProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const close = () => {
-    // Closing the edit modal reloads projects (document 1 section 4).
+    // Closing the edit modal reloads projects (docs/product-rules.md, "Active project and system").
     if (project) void queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
     onClose()
   }

@@ -8,7 +8,8 @@ import { resetActiveProject } from '../workspace/workspace-store.ts'
 
 /**
  * Deleting a project removes it remotely, then from the list, resets the active project and reloads the list
- * (document 1 section 4). A failure is told to the user; the busy flag ends either way.
+ * (docs/product-rules.md, "Active project and system"). A failure is told to the user; the busy flag ends
+ * either way.
  */
 export function useDeleteProject(onDeleted?: () => void) {
   const { t } = useTranslation()

@@ -31,9 +31,9 @@ import { useSaveQuickCalculation } from './useSaveQuickCalculation.ts'
 
 /**
  * Next saves the project (unless one is active) and the system, clears the product selection and opens the
- * silencer classes. An anonymous visitor's calculation stays in this browser (document 1 sections 4 and 6).
- * With `editing` (an anonymous calculation whose chain is built) Save changes its data and noise generator
- * and keeps its chain, room and airflow (issue 20).
+ * silencer classes. An anonymous visitor's calculation stays in this browser (docs/product-rules.md, "Quick
+ * calculation"). With `editing` (an anonymous calculation whose chain is built) Save changes its data and
+ * noise generator and keeps its chain, room and airflow.
  */
 export function QuickCalculationForm({
   projectId,

@@ -1,6 +1,6 @@
 // A quick calculation made before signing in, kept in this browser (localStorage, one key) so that it can
-// be offered to be saved as a project after sign-in and no work is lost (issue 5). The projects screen
-// reads it with usePendingQuickCalculation.
+// be offered to be saved as a project after sign-in and no work is lost (docs/product-rules.md, "Quick
+// calculation"). The projects screen reads it with usePendingQuickCalculation.
 import { useSyncExternalStore } from 'react'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import type { QuickCalculationDraft } from '../workspace/workspace-store.ts'

@@ -21,8 +21,8 @@ export interface QuickCalculationSave {
 }
 
 /**
- * Saves a quick calculation (document 1 section 4): the project first when there is none, then the system;
- * both become active, the product selection is cleared and the silencer classes open.
+ * Saves a quick calculation (docs/product-rules.md, "Quick calculation"): the project first when there is
+ * none, then the system; both become active, the product selection is cleared and the silencer classes open.
  */
 export function useSaveQuickCalculation(onSaved?: () => void) {
   const { t } = useTranslation()
@@ -31,8 +31,8 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
   return useMutation({
     mutationFn: async ({ projectId, project, system }: QuickCalculationSave) => {
       const targetId = projectId ?? (await projectCalls.create(project)).id
-      // The chain and room made before signing in go with it (issue 7), with the catalogue version of the
-      // lists it was made from (issue 4).
+      // The chain and room made before signing in go with it, with the catalogue version of the lists it was
+      // made from (docs/product-rules.md, "Quick calculation"; docs/catalogue.md).
       const { catalogueVersion, ...fields } = system
       const saved = await systemCalls.create(targetId, {
         ...fields,

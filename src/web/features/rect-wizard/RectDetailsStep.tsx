@@ -40,7 +40,10 @@ const ERROR_KEYS = {
 /** A unit, written the same in every language. */
 const MM = 'mm'
 
-/** The airflow input waits this long after the last keystroke (document 2 section 9). */
+/**
+ * The airflow input waits this long after the last keystroke (docs/product-rules.md, "Rectangular
+ * configurator").
+ */
 export const AIRFLOW_DELAY_MS = 800
 
 /** The stored value stays selectable even when the rules would not offer it now (e.g. EI60). */
@@ -254,7 +257,8 @@ function ChoiceSelect<F extends keyof typeof RECT_VALUES>({
 /**
  * Width, height or length in mm. Each keystroke goes through the rules (the header follows as the user
  * types); leaving the field snaps the value to the nearest selectable size (50 mm steps within the axis's
- * limits, document 2 section 5). A bend's length is derived, so it is read-only and never snapped.
+ * limits, docs/product-rules.md, "Rectangular dimension limits"). A bend's length is derived, so it is
+ * read-only and never snapped.
  */
 function SizeInput({
   axis,
@@ -302,10 +306,11 @@ function SizeInput({
 }
 
 /**
- * dimensionX or dimensionY (document 2 section 5): each keystroke goes through the rules (typed text of
- * fewer than 3 characters, or not numeric, is ignored; below 150 becomes 150; above 2500 minus the width (x)
- * or height (y) is capped), but the text is left as typed while the field has focus, so that "1000" can be
- * typed through "100" (raised to 150 on the way); leaving the field shows the value the rules made of it.
+ * dimensionX or dimensionY (docs/product-rules.md, "Rectangular dimension limits"): each keystroke goes
+ * through the rules (typed text of fewer than 3 characters, or not numeric, is ignored; below 150 becomes
+ * 150; above 2500 minus the width (x) or height (y) is capped), but the text is left as typed while the field
+ * has focus, so that "1000" can be typed through "100" (raised to 150 on the way); leaving the field shows
+ * the value the rules made of it.
  */
 function BendInput({
   field,

@@ -33,8 +33,9 @@ function option(fields: Partial<RectOptionData>): RectOptionData {
 }
 
 // Option 2 is best on three criteria but its 36 Pa is problematic (HIGH), so it is not recommended: the
-// recommendation is among the comfortable options 1 and 3 (design.md section 7), and option 1 wins there.
-// Option 3 has the lowest pressure drop and repeats option 1's thickness and count (similar).
+// recommendation is among the comfortable options 1 and 3 (docs/product-rules.md, "Recommended option"), and
+// option 1 wins there. Option 3 has the lowest pressure drop and repeats option 1's thickness and count
+// (similar).
 const OPTIONS = [
   option({ pressureDrop: 12.4, silencerGapSpeed: 4.26, silencerEndSpeed: 2.04 }),
   option({

@@ -36,7 +36,10 @@ export interface RectWizardProps {
   initialConfig: RectSilencerConfig
   flow: RectWizardFlow
   mode?: RectWizardMode
-  /** The sound power arriving at the silencer (design.md section 7), dB per band. */
+  /**
+   * The sound power arriving at the silencer (docs/product-rules.md, "Rectangular configurator"), dB per
+   * band.
+   */
   inputSoundPower: OctaveBands
   /** The final action with the configured product (Add, Edit, Export to Webshop or to MagiCAD). */
   onFinish: (configuration: RectConfiguration) => void
@@ -49,8 +52,9 @@ export interface RectWizardProps {
 }
 
 /**
- * The two-step rectangular silencer configurator (document 2 sections 2 to 5): details with the live
- * consistency rules, then the six ranked options. Its state starts from `initialConfig` (remount to reset).
+ * The two-step rectangular silencer configurator (docs/product-rules.md, "Rectangular silencers"): details
+ * with the live consistency rules, then the six ranked options. Its state starts from `initialConfig`
+ * (remount to reset).
  */
 export function RectWizard({
   initialConfig,

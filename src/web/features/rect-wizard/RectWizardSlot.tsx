@@ -61,7 +61,8 @@ export function RectWizardSlot() {
             ? configOfItem(edited)
             : rectPresetFor(presetClass, {
                 ...DEFAULT_RECT_CONFIG,
-                // A new silencer starts from the system airflow (issue 20), else the airflow is missing.
+                // A new silencer starts from the system airflow (docs/product-rules.md, "System airflow"),
+                // else the airflow is missing.
                 inputAirflow: system?.airflow ?? DEFAULT_RECT_CONFIG.inputAirflow,
               })
         }

@@ -1,5 +1,5 @@
-// The input sound power of the wizard in the application (design.md section 7): the level arriving at the
-// insertion point, i.e. the noise generator through the products before it.
+// The input sound power of the wizard in the application (docs/product-rules.md, "Rectangular configurator"):
+// the level arriving at the insertion point, i.e. the noise generator through the products before it.
 import type { OctaveBands } from '#engine/index.ts'
 import { calculateChain, insertionTarget, type ChainInput, type InsertionPosition } from '../chain/index.ts'
 

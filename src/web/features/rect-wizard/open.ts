@@ -1,8 +1,8 @@
 // Where product selection hands over to the rectangular configurator. Class selection's Next with a
 // rectangular class, and the rectangular insertion card's Add, call openRectWizard; RectWizardSlot reads
-// `rect` and `class` from the products-list address and presets the wizard with rectPresetFor (document 2
-// section 4, "Rectangular class preselection"). In the application the wizard is a modal over the products
-// list (document 2 section 2), so opening it is an address of that list.
+// `rect` and `class` from the products-list address and presets the wizard with rectPresetFor
+// (docs/product-rules.md, "Rectangular class preselection"). In the application the wizard is a modal over
+// the products list (docs/product-rules.md, "Products list"), so opening it is an address of that list.
 import { DEFAULT_RECT_CONFIG, preselectRectClass, type RectSilencerConfig } from '#engine/index.ts'
 import type { NavigateFunction } from 'react-router'
 import { paths } from '../../paths.ts'

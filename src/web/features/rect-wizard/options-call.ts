@@ -1,4 +1,4 @@
-// The options request of the wizard (document 2 section 7): POST /api/calculations/rect-silencer-options.
+// The options request of the wizard: POST /api/calculations/rect-silencer-options.
 import { calculationsApi } from '#contract/api/calculations.ts'
 import type { OctaveBands, RectSilencerConfig } from '#engine/index.ts'
 import { call } from '../../api/client.ts'

@@ -1,5 +1,6 @@
-// The rectangular wizard's state (document 2 sections 2 and 4): the configuration kept consistent by the
-// engine's rules, the step, the six options and the selected one. Pure, so every state can be tested.
+// The rectangular wizard's state (docs/product-rules.md, "Rectangular configurator"): the configuration kept
+// consistent by the engine's rules, the step, the six options and the selected one. Pure, so every state can
+// be tested.
 import {
   applyRectChange,
   canCalculateOptions,
@@ -89,7 +90,10 @@ export function changeField(state: RectWizardState, change: RectChange): RectWiz
 export const dimensionsComplete = (config: RectSilencerConfig): boolean =>
   validateRectDimensions(config).valid && canCalculateOptions(config)
 
-/** Next is allowed only with valid dimensions (document 2 section 5) and an airflow to calculate with. */
+/**
+ * Next is allowed only with valid dimensions (docs/product-rules.md, "Rectangular configurator") and an
+ * airflow to calculate with.
+ */
 export const canGoNext = (config: RectSilencerConfig): boolean =>
   dimensionsComplete(config) && airflowGiven(config)
 

@@ -16,9 +16,10 @@ import {
 import { airflowMessage } from './airflow-message.ts'
 
 /**
- * The calculation parameters of the regular silencers list (design.md section 7): the input airflow in l/s
- * (applied 600 ms after typing stops) and the input sound power per band (500 ms), with the input's Lw and
- * LwA (the calculator variant: no constant, A filter). Remount it (key) when its source changes.
+ * The calculation parameters of the regular silencers list (docs/product-rules.md, "Calculation parameters"):
+ * the input airflow in l/s (applied 600 ms after typing stops) and the input sound power per band (500 ms),
+ * with the input's Lw and LwA (the calculator variant: no constant, A filter). Remount it (key) when its
+ * source changes.
  */
 export const CalculationParametersPanel = memo(function CalculationParametersPanel({
   parameters,

@@ -41,9 +41,10 @@ export interface RegularSilencerCardProps {
 }
 
 /**
- * A round silencer of the list (document 2 section 2): drawing, properties, attenuation and result rows
- * (the result rounded, negatives as 0), airflow and pressure drop, Sound data and the one action button.
- * Mostly plain elements (card.module.css): a keystroke in the search mounts a dozen of these.
+ * A round silencer of the list (docs/product-rules.md, "Regular silencer cards"): drawing, properties,
+ * attenuation and result rows (the result rounded, negatives as 0), airflow and pressure drop, Sound data and
+ * the one action button. Mostly plain elements (card.module.css): a keystroke in the search mounts a dozen of
+ * these.
  */
 export const RegularSilencerCard = memo(function RegularSilencerCard(props: RegularSilencerCardProps) {
   const {

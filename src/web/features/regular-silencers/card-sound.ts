@@ -1,7 +1,8 @@
-// The sound data a card of the regular silencers list carries (document 2 section 2, the Sound data link):
-// the catalogue's, unless edited in the card's Sound data modal during this visit, or adjusted before on
-// the working system's first entry when that entry is this very silencer. What the modal shows, what the
-// card's result row is calculated from and what the card's action writes are the same data.
+// The sound data a card of the regular silencers list carries (docs/product-rules.md, "Regular silencer
+// cards", the Sound data link): the catalogue's, unless edited in the card's Sound data modal during this
+// visit, or adjusted before on the working system's first entry when that entry is this very silencer. What
+// the modal shows, what the card's result row is calculated from and what the card's action writes are the
+// same data.
 import { aWeightedTotal, type OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import { bandsEqual } from '../products-list/bands-equal.ts'
@@ -60,7 +61,8 @@ export interface CardRoom {
 /**
  * The result row of a card: the ranking's numbers (the catalogue at the list's airflow), or, for a card
  * whose sound data are adjusted or that has an airflow of its own, the same chain step with its own
- * attenuation and sound power (the flow noise at the card's airflow, design.md section 7).
+ * attenuation and sound power (the flow noise at the card's airflow, docs/product-rules.md, "Airflow of a
+ * silencer card").
  */
 export function cardRoom(input: OctaveBands, ranked: RankedSilencer, card: CardItem): CardRoom {
   if (!card.adjusted && !card.ownAirflow)

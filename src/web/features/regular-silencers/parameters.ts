@@ -1,6 +1,7 @@
 // The calculation parameters of the regular silencers list: input airflow (l/s) and input sound power. Kept
 // per flow in sessionStorage once the user changes them (a reload keeps them); until then they come from
-// the working system (design.md section 7: prefilled from the active system, the webshop or the plugin).
+// the working system (docs/product-rules.md, "Calculation parameters": prefilled from the active system, the
+// webshop or the plugin).
 import { useCallback, useSyncExternalStore } from 'react'
 import { parseDecimal, readBands, zeroBands, type OctaveBands } from '#engine/index.ts'
 import type { SelectionFlow } from '../silencer-classes/class-selection.ts'
@@ -11,7 +12,7 @@ export interface CalculationParameters {
   inputSoundPowerLevel: OctaveBands
 }
 
-/** Pauses before a change is applied (document 1 section 9). */
+/** Pauses before a change is applied (docs/product-rules.md, "Calculation parameters"). */
 export const AIRFLOW_DEBOUNCE_MS = 600
 export const SOUND_POWER_DEBOUNCE_MS = 500
 

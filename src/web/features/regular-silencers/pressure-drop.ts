@@ -1,5 +1,5 @@
-// Pressure drop of a round silencer at a card's own airflow, from the server (document 2 section 7) with the
-// guards of document 2 section 5 and design.md section 7.
+// Pressure drop of a round silencer at a card's own airflow, from the server, with the guards of
+// docs/product-rules.md, "Airflow of a silencer card".
 import { useQueries, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
@@ -10,7 +10,10 @@ import {
 } from '../../api/round-silencers.ts'
 import { positiveAirflow, silencerAtAirflow } from '../product-cards/items.ts'
 
-/** Classes without a pressure-drop model: no recalculation (document 2 section 5). */
+/**
+ * Classes without a pressure-drop model: no recalculation (docs/product-rules.md, "Airflow of a silencer
+ * card").
+ */
 export const NO_PRESSURE_DROP_CLASSES: readonly string[] = ['NRFV', 'NRPV']
 
 /**
@@ -30,9 +33,9 @@ export function pressureDropRequest(
 }
 
 /**
- * The body of the airflow-range call (the plugin export's dimData, issue 12), or null when it must not be
- * made: no silencer, a missing class, diameter or length, a class without a pressure-drop model (NRFV, NRPV:
- * their range does not exist), or limits that are not numbers (design.md section 7).
+ * The body of the airflow-range call (the plugin export's dimData, docs/product-rules.md, "Airflow range"),
+ * or null when it must not be made: no silencer, a missing class, diameter or length, a class without a
+ * pressure-drop model (NRFV, NRPV: their range does not exist), or limits that are not numbers.
  */
 export function airflowRangeRequest(
   silencer: Pick<RoundSilencer, 'class' | 'nominalSizeDiameter' | 'length'> | null | undefined,

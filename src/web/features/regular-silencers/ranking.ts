@@ -1,5 +1,6 @@
 // The regular silencers list's numbers, by the engine: each catalogue silencer alone after the noise
-// generator at the list's airflow (rankRoundSilencers), in the chosen order (document 2 section 2).
+// generator at the list's airflow (rankRoundSilencers), in the chosen order (docs/product-rules.md,
+// "Sorting").
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import {
   BAND_KEYS,
@@ -16,7 +17,7 @@ import {
 
 export type { RoundSilencerSort }
 
-/** Sort options of the select; the default is dB(A) ascending (document 2 section 9). */
+/** Sort options of the select; the default is dB(A) ascending (docs/product-rules.md, "Sorting"). */
 export const SORTS = [
   'none',
   'pressureDropAsc',
@@ -93,7 +94,10 @@ export function roomBands(input: OctaveBands, ranked: RankedSilencer): OctaveBan
   return out
 }
 
-/** A level as the result row shows it: rounded, negatives as 0 (document 2 section 2). */
+/**
+ * A level as the result row shows it: rounded, negatives as 0 (docs/product-rules.md, "Regular silencer
+ * cards").
+ */
 export const displayLevel = (value: number): number => Math.max(0, Math.round(value))
 
 /**

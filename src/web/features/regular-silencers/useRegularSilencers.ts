@@ -25,11 +25,11 @@ import {
 const EMPTY: RoundSilencer[] = []
 
 /**
- * Everything the regular silencers list shows (document 2 section 2): the class scope, filters and search,
- * the calculation parameters, the engine's ranking in the chosen order, each card's own airflow, pressure
- * drop (cards above 100 Pa hidden) and sound data, the layout and the room target with what the working
- * system's chain makes of it. The list recomputes on any change of filter, type, silencer list, input sound
- * power, airflow or sort.
+ * Everything the regular silencers list shows (docs/product-rules.md, "Regular silencer cards"): the class
+ * scope, filters and search, the calculation parameters, the engine's ranking in the chosen order, each
+ * card's own airflow, pressure drop (cards above 100 Pa hidden) and sound data, the layout and the room
+ * target with what the working system's chain makes of it. The list recomputes on any change of filter, type,
+ * silencer list, input sound power, airflow or sort.
  */
 export function useRegularSilencers(flow: SelectionFlow) {
   const [searchParams] = useSearchParams()

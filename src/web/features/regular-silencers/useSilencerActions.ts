@@ -11,8 +11,9 @@ import type { RegularSilencersState } from './useRegularSilencers.ts'
 /**
  * The card actions of the list: the confirmed Update, Replace or Export makes the silencer the first product
  * of the working system (with the card's airflow, pressure drop and sound data: `state.cardOf`), then runs
- * the flow's export (a flow whose store says `appliesAfterExport` makes it first only once that succeeded) (`onExport`: the webshop or CAD export of issues 11 and 12; nothing more in the main
- * application). The Sound data modal starts from the same data and stores its edits on the card.
+ * the flow's export (a flow whose store says `appliesAfterExport` makes it first only once that succeeded)
+ * (`onExport`: the webshop or CAD export, docs/integrations.md; nothing more in the main application). The
+ * Sound data modal starts from the same data and stores its edits on the card.
  */
 export function useSilencerActions(state: RegularSilencersState, onExport?: (item: ChainItem) => unknown) {
   const { t } = useTranslation()

@@ -4,7 +4,7 @@ import { flat } from '../chain/test-items.ts'
 import { roomErrors, roomFromTexts, roomTexts } from './room-form.ts'
 import { analyseRoom, DEFAULT_ROOM } from './room-levels.ts'
 
-describe('the room panel calculation (acoustics.md section 7)', () => {
+describe('the room panel calculation (docs/acoustics.md section 11)', () => {
   it('adds 10·lg(Q/(4πr²) + 4/A) to every band: −2.52 dB at Q 2, A 10 m², r 1 m', () => {
     const analysis = analyseRoom(flat(60), { ...DEFAULT_ROOM, listenerDistance: 1 })
     for (const level of bandsToArray(analysis.levels)) expect(level).toBeCloseTo(60 - 2.52, 2)

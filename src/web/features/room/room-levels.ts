@@ -1,5 +1,5 @@
 // The room panel's calculation: the sound pressure level at the listener and its NR and NC ratings
-// (acoustics.md section 7), from the sound power the chain delivers into the room.
+// (docs/acoustics.md section 11), from the sound power the chain delivers into the room.
 import {
   absorptionAreaFromReverberation,
   aWeightedTotal,

@@ -1,4 +1,5 @@
-// The compliance table in print: the project report's rooms section and the rooms report (issue 22).
+// The compliance table in print: the project report's rooms section and the rooms report (docs/reports.md,
+// "The room compliance table").
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'

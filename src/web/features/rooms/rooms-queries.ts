@@ -40,9 +40,9 @@ export interface Assignment {
 }
 
 /**
- * Saves a system with a new room or outlet count: its whole save (design.md: a system joins a room on its
- * save) at the version the caller holds. Refreshes the rooms, the systems and that system afterwards; a stale
- * version (409) or any other failure says so and reloads.
+ * Saves a system with a new room or outlet count: its whole save (a system joins a room on its save) at the
+ * version the caller holds. Refreshes the rooms, the systems and that system afterwards; a stale version
+ * (409) or any other failure says so and reloads.
  */
 export function useAssignSystem(projectId: string) {
   const { t } = useTranslation()

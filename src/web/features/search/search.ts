@@ -1,4 +1,4 @@
-// Search of the project and system lists (document 1 sections 2, 5 and 9).
+// Search of the project and system lists (docs/product-rules.md, "Searching projects and systems").
 import { useEffect, useState } from 'react'
 
 /** Typing pauses this long before the search is applied. */

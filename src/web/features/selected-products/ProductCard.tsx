@@ -48,7 +48,7 @@ export function ProductCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           {/* The name's column takes what the controls leave, so in a grid's narrow card its name and type
-              badge wrap there instead of being cut (issue 20). */}
+              badge wrap there instead of being cut. */}
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
             <Text c="dimmed" fw={600} aria-hidden="true">
               {index + 1}

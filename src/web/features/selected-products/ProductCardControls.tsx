@@ -61,9 +61,10 @@ export function OrderControls({
 }
 
 /**
- * The links of a card by product type (document 1 section 2): sound power (not for rectangular silencers),
- * attenuation (read-only when the product has no default attenuation), sound data (silencers, abstract and
- * custom products), the rectangular silencer's edit pencil; then insert before (first only) and after.
+ * The links of a card by product type (docs/product-rules.md, "Adjusting sound data"): sound power (not for
+ * rectangular silencers), attenuation (read-only when the product has no default attenuation), sound data
+ * (silencers, abstract and custom products), the rectangular silencer's edit pencil; then insert before
+ * (first only) and after.
  */
 export function CardLinks({
   item,

@@ -11,8 +11,9 @@ import type { ProductCardActions } from './product-actions.ts'
 export type ProductLayout = 'linear' | 'grid'
 
 /**
- * The selected product list of the overview (document 1 section 2): one card per entry in chain order, in a
- * column (linear) or a grid, with the octave band and sound data modals of its entries.
+ * The selected product list of the overview (docs/product-rules.md, "Adding and removing products"): one card
+ * per entry in chain order, in a column (linear) or a grid, with the octave band and sound data modals of its
+ * entries.
  */
 export function SelectedProductList({
   items,

@@ -5,8 +5,9 @@ import { paths } from '../../paths.ts'
 import { displayName } from '../workspace/display.ts'
 
 /**
- * Home > project > system (> products list) of the main application (document 2 section 2). The project
- * links to its systems, the system to its class selection; the last crumb is the current page.
+ * Home > project > system (> products list) of the main application (docs/product-rules.md, "Silencer class
+ * selection"). The project links to its systems, the system to its class selection; the last crumb is the
+ * current page.
  */
 export function SelectionBreadcrumbs({
   projectName,

@@ -1,4 +1,4 @@
-// The invite e-mail check of the sharing modal (document 1 sections 4 and 5; design.md section 7).
+// The invite e-mail check of the sharing modal (docs/product-rules.md, "Invite e-mail check").
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { InviteRefusal, type InviteRefusalReason } from '#contract/api/projects.ts'

@@ -1,10 +1,13 @@
-// The rules of silencer class selection (document 2 sections 2 and 4; design.md section 7), free of React.
+// The rules of silencer class selection (docs/product-rules.md, "Silencer class selection"), free of React.
 import type { SilencerClass } from '#contract/api/catalogue.ts'
 
 /** Which flow a selection screen serves: the main application, the CAD modelling area or the webshop export. */
 export type SelectionFlow = 'main' | 'modelling' | 'export'
 
-/** Round classes offered in the modelling and export flows (document 2 section 2). */
+/**
+ * Round classes offered in the modelling and export flows (docs/product-rules.md, "Silencer class
+ * selection").
+ */
 export const FLOW_ROUND_CLASSES: readonly string[] = [
   'NKE',
   'NKL',
@@ -34,7 +37,7 @@ export function classGrids(
 
 /**
  * The counter's total: the round classes on offer; in the main application the specification adds 2
- * (document 2 section 2, "out of the number of silencer classes plus 2"; see docs/selection.md).
+ * (docs/product-rules.md, "Silencer class selection"; see docs/selection.md).
  */
 export function counterTotal(roundCount: number, flow: SelectionFlow): number {
   return roundCount + (flow === 'main' ? 2 : 0)
@@ -42,7 +45,7 @@ export function counterTotal(roundCount: number, flow: SelectionFlow): number {
 
 /**
  * Clicking a card toggles it. Selecting in one group clears the other; a rectangular choice is single
- * (document 2 section 4). `selected` holds class names.
+ * (docs/product-rules.md, "Silencer class selection"). `selected` holds class names.
  */
 export function toggleClass(
   selected: readonly string[],
@@ -76,7 +79,7 @@ export function roundClassesOf(selected: readonly string[], classes: readonly Si
   return names
 }
 
-/** Where Next leads (document 2 section 2; design.md section 7). */
+/** Where Next leads (docs/product-rules.md, "Silencer class selection"). */
 export type NextTarget =
   | { kind: 'rectWizard'; presetClass: string }
   | { kind: 'productsList' }

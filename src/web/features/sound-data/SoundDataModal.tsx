@@ -29,9 +29,9 @@ export interface SoundDataModalProps {
 type Tab = 'power' | 'attenuation'
 
 /**
- * The sound data of a silencer, abstract or custom product (document 1 section 2): tabs Sound power and
- * Attenuation; Next goes from power to attenuation, then closes; Close closes. The attenuation tab is
- * read-only when the product has no default attenuation set.
+ * The sound data of a silencer, abstract or custom product (docs/product-rules.md, "Adjusting sound data"):
+ * tabs Sound power and Attenuation; Next goes from power to attenuation, then closes; Close closes. The
+ * attenuation tab is read-only when the product has no default attenuation set.
  */
 export function SoundDataModal({ opened, productName, onClose, ...form }: SoundDataModalProps) {
   const { t } = useTranslation()

@@ -1,5 +1,5 @@
-// The lines of the chain's spectrum chart, one function for the overview and the system report (issues 7
-// and 10: "the same chart goes into the print reports").
+// The lines of the chain's spectrum chart, one function for the overview and the system report
+// (docs/reports.md: the same chart goes into the print reports).
 import type { TFunction } from 'i18next'
 import { nrCurve, type OctaveBands } from '#engine/index.ts'
 import type { SpectrumSeries } from './SpectrumChart.tsx'

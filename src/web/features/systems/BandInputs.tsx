@@ -6,7 +6,7 @@ import { bandOutOfRange, isBandText, pasteIntoBands } from './system-form.ts'
 
 /**
  * Eight octave band inputs, 63 Hz to 8000 Hz. Only numbers are taken; pasting a row of numbers fills the
- * band pasted into and the ones after it (document 1 sections 2 and 5).
+ * band pasted into and the ones after it (docs/product-rules.md, "Band inputs and pasting").
  */
 export function BandInputs({
   legend,

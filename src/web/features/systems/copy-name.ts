@@ -1,5 +1,6 @@
-// The name a copied system gets: "AHU-1 (copy)" in the user's language (issue 20). The web client words it,
-// since the server does not know the user's language (design.md: the copy request's body is optional).
+// The name a copied system gets: "AHU-1 (copy)" in the user's language (docs/product-rules.md, "Copying a
+// system"). The web client words it, since the server does not know the user's language (the copy request's
+// body is optional).
 import type { TFunction } from 'i18next'
 import { SYSTEM_LIMITS } from '#contract/api/systems.ts'
 

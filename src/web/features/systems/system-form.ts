@@ -29,7 +29,10 @@ export interface SystemFormValues {
 export const BAND_MIN = -100
 export const BAND_MAX = 250
 
-/** Defaults of a new system (document 1 sections 4 and 9): T1, AFilter, all bands 0; the date is today. */
+/**
+ * Defaults of a new system (docs/product-rules.md, "Defaults of a new system"): T1, AFilter, all bands 0; the
+ * date is today.
+ */
 export function newSystemForm(withDate = true): SystemFormValues {
   return {
     name: '',

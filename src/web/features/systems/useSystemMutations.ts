@@ -9,7 +9,8 @@ import { resetActiveSystem } from '../workspace/workspace-store.ts'
 
 /**
  * Copy and delete of a system on the systems page. The specification only logs their failures; the user also
- * gets a short message, and the busy flags end in every case (design.md section 7).
+ * gets a short message, and the busy flags end in every case (docs/product-rules.md, "Failures the
+ * specification only logs").
  */
 export function useSystemMutations(projectId: string) {
   const { t } = useTranslation()

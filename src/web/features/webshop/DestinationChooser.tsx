@@ -5,7 +5,10 @@ import type { ChainItem } from '../chain/chain.ts'
 import { displayName } from '../workspace/display.ts'
 import { useSystemsQuery } from '../workspace/queries.ts'
 
-/** Where the user sends the shop's product (issue 20): nothing changes in a system before this choice. */
+/**
+ * Where the user sends the shop's product (docs/product-rules.md, "Export flow start"): nothing changes in a
+ * system before this choice.
+ */
 export type ExportDestination =
   { kind: 'this'; target: number | 'add' } | { kind: 'other'; systemId: string } | { kind: 'quick' }
 

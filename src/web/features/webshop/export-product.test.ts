@@ -35,7 +35,7 @@ const rect: RectConfiguration = {
   optionData: { pressureDrop: 21.5, soundAttenuation: flat(12), soundPowerLevel: flat(30) },
 }
 
-describe('the payloads of a product export (document 2 section 7)', () => {
+describe('the payloads of a product export', () => {
   it('sends a regular silencer with its fields, inputAirflow and pressureDrop', () => {
     const item = anItem('nku', { productName: 'NKU 100', inputAirflow: 120, pressureDrop: 14.2 })
     expect(regularSilencerPayload(item)).toMatchObject({
@@ -81,7 +81,7 @@ describe('the payloads of a product export (document 2 section 7)', () => {
     }
   })
 
-  it('leaves out the figures with airflow and the results when no input sound power was given (issue 20)', () => {
+  it('leaves out the figures with airflow and the results when no input sound power was given', () => {
     const figures = {
       resultSoundPowerAfterLw: flat(20),
       soundAttenuationWithAirflow: flat(-17),
@@ -129,7 +129,7 @@ describe('the export of a product', () => {
     expect(seen).toEqual([])
   })
 
-  it('needs a redirect address to go back to (document 2 section 5)', async () => {
+  it('needs a redirect address to go back to', async () => {
     const seen = stubApi({})
     const error = vi.spyOn(toasts, 'toastError')
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)

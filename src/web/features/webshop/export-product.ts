@@ -1,7 +1,7 @@
-// The export helper of the product-export flow (document 2 sections 5, 7 and 8): builds the payload,
-// shows the toasts, marks the export pending, and goes back to the shop on success (idle again on failure).
-// Pending lasts until the page is gone: on success the browser is leaving, and Export must not come back
-// to life for a second click meanwhile.
+// The export helper of the product-export flow (docs/product-rules.md, "Export payload", "Export checks"):
+// builds the payload, shows the toasts, marks the export pending, and goes back to the shop on success (idle
+// again on failure). Pending lasts until the page is gone: on success the browser is leaving, and Export must
+// not come back to life for a second click meanwhile.
 import i18n from 'i18next'
 import { useSyncExternalStore } from 'react'
 import type { ChainItem } from '../chain/chain.ts'
@@ -80,7 +80,8 @@ export async function exportProductData(
     toastError(i18n.t('webshop.toasts.noResourceId'))
     return false
   }
-  // Document 2 section 5: without an address to return to, the shopper would be stranded after the export.
+  // docs/product-rules.md, "Export checks": without an address to return to, the shopper would be stranded
+  // after the export.
   if (!storedReturnUrl()) {
     console.error(new Error(REDIRECT_URL_EMPTY))
     toastError(i18n.t('webshop.toasts.exportFailed'))

@@ -1,7 +1,8 @@
-// The product-export flow's working system (design.md section 7: the card action makes the silencer the first
-// product of the flow's working system). A shopper who comes from the shop normally has no active system, so
-// the flow keeps its own in this browser, per resource: the shop's silencer is its first product, and the
-// card shows Update. Kept in sessionStorage, so a reload of the flow keeps the shopper's changes.
+// The product-export flow's working system (docs/product-rules.md, "Card action": the card action makes the
+// silencer the first product of the flow's working system). A shopper who comes from the shop normally has no
+// active system, so the flow keeps its own in this browser, per resource: the shop's silencer is its first
+// product, and the card shows Update. Kept in sessionStorage, so a reload of the flow keeps the shopper's
+// changes.
 import { zeroBands } from '#engine/index.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import type { FlowSystemStore } from '../chain/flow-system.ts'
@@ -11,8 +12,9 @@ import type { SystemDraft } from '../workspace/workspace-store.ts'
 export const EXPORT_SYSTEM_KEY = 'webshop.workingSystem'
 
 /**
- * Where the shop's product goes in a system the user already had, as the user chose (issue 20): the entry to
- * replace (its index), 'add' (a new entry at the end), or null (the first product, the flow's own system).
+ * Where the shop's product goes in a system the user already had, as the user chose (docs/product-rules.md,
+ * "Export flow start"): the entry to replace (its index), 'add' (a new entry at the end), or null (the first
+ * product, the flow's own system).
  */
 export type ExportTarget = number | 'add' | null
 

@@ -1,5 +1,5 @@
-// The host page's load sequence (document 2 section 2): the silencer list and classes, then the resource's
-// product data; then where the flow goes by the product's type.
+// The host page's load sequence (docs/product-rules.md, "Export flow start"): the silencer list and classes,
+// then the resource's product data; then where the flow goes by the product's type.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
 import { catalogueCalls } from '../../api/catalogue.ts'
@@ -44,12 +44,12 @@ export function storedRectProduct(): StoredRectProduct | null {
   }
 }
 
-/** The thrown error of document 2 section 8 for a product the flow cannot route. */
+/** The thrown error (docs/product-rules.md, "Export flow start") for a product the flow cannot route. */
 export const INVALID_PRODUCT_DATA = 'Invalid product data format'
 
 /**
- * The shop's product (document 2 section 3): null when there is none, else an object with a string type
- * and name, inputAirflow 0 when missing; anything else throws INVALID_PRODUCT_DATA.
+ * The shop's product (docs/integrations.md, "The browser's calls"): null when there is none, else an object
+ * with a string type and name, inputAirflow 0 when missing; anything else throws INVALID_PRODUCT_DATA.
  */
 export function readShopProduct(value: unknown): WebshopProductData | null {
   if (value === null || value === undefined) return null
@@ -67,7 +67,10 @@ export function readShopProduct(value: unknown): WebshopProductData | null {
   throw new Error(INVALID_PRODUCT_DATA)
 }
 
-/** The product of a resource, after the catalogue lists it needs; toasts on the way (section 8). */
+/**
+ * The product of a resource, after the catalogue lists it needs; toasts on the way (docs/product-rules.md,
+ * "Export toasts").
+ */
 export function useProductExportLoad(resourceId: string | undefined) {
   const queryClient = useQueryClient()
   return useQuery({

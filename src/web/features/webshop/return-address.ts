@@ -3,8 +3,8 @@
 const KEY = 'webshop.returnUrl'
 
 /**
- * Document 2 section 5: an export needs a redirect address. Section 8 names no error for its absence, so this
- * follows the wording of its neighbour, "Project id is empty".
+ * docs/product-rules.md, "Export checks": an export needs a redirect address. The specification names no
+ * error for its absence, so this follows the wording of its neighbour, "Project id is empty".
  */
 export const REDIRECT_URL_EMPTY = 'Redirect URL is empty'
 

@@ -1,5 +1,5 @@
-// The toasts of the export flows (document 2 section 8): errors stay 15 s, the others 5 s. One at a time
-// (issue 20): each replaces the flow's previous one, so "Fetching…" is gone once the fetch has ended.
+// The toasts of the export flows (docs/product-rules.md, "Export toasts"): errors stay 15 s, the others 5 s.
+// One at a time: each replaces the flow's previous one, so "Fetching…" is gone once the fetch has ended.
 import { dismissNotice, notify, type NoticeKind } from '../notifications/notifications.ts'
 
 export const ERROR_TOAST_MS = 15_000

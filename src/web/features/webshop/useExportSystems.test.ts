@@ -11,7 +11,7 @@ const valid = {
   systemIds: [SYSTEM],
 }
 
-describe('the checks of a systems export (document 2 sections 5 and 8)', () => {
+describe('the checks of a systems export and their errors', () => {
   it('passes with the shop project, a redirect address, a project and a system', () => {
     expect(() => checkSystemsExport(valid)).not.toThrow()
   })

@@ -1,5 +1,6 @@
-// The bulk export page's state (document 2 sections 2, 5 and 8): the external project, the chosen project's
-// systems, and the export of one system at a time; systems exported before show as Exported on load.
+// The bulk export page's state (docs/product-rules.md, "Bulk export", "Export checks"): the external project,
+// the chosen project's systems, and the export of one system at a time; systems exported before show as
+// Exported on load.
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,8 +14,8 @@ export type ExportAlert = { kind: 'success' | 'warning' | 'error'; message: stri
 export const EXTERNAL_PROJECT_ID_MISSING = 'External project id has to be specified as URL query parameter'
 
 /**
- * The checks of document 2 section 5 (the shop's project id, a redirect address, our project, at least one
- * system), with the errors of section 8.
+ * The checks of docs/product-rules.md, "Export checks" (the shop's project id, a redirect address, our
+ * project, at least one system), with their errors.
  */
 export function checkSystemsExport(input: {
   externalProjectId: string | null
@@ -89,7 +90,10 @@ export function useExportSystems(
     exporting: mutation.isPending ? mutation.variables.systemIds : [],
     exportSystems: (projectId: string | null, systemIds: string[]) =>
       mutation.mutate({ projectId, systemIds }),
-    /** A system without products orders nothing: the page says so instead of exporting it (issue 20). */
+    /**
+     * A system without products orders nothing: the page says so instead of exporting it
+     * (docs/product-rules.md, "Bulk export").
+     */
     warnEmpty: (name: string) =>
       setAlert({ kind: 'warning', message: t('exportSystems.emptySystem', { name: name || '-' }) }),
   }

@@ -1,4 +1,4 @@
-// The webshop calls of document 2 section 7 through the contract.
+// The webshop calls (docs/integrations.md, "The browser's calls") through the contract.
 import { z } from 'zod'
 import {
   webshopApi,
@@ -10,8 +10,8 @@ import { call } from '../../api/client.ts'
 
 /**
  * The resource with its product taken as it comes: the load sequence checks the product itself, so that a
- * malformed one fails with the error document 2 section 8 names (Invalid product data format) rather than
- * as an unexpected answer.
+ * malformed one fails with the error docs/product-rules.md, "Export checks", names (Invalid product data
+ * format) rather than as an unexpected answer.
  */
 const getResourceUnchecked = {
   ...webshopApi.getResource,

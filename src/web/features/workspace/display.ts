@@ -1,7 +1,10 @@
 // How names read on cards and headers.
 import { MISSING_VALUE } from '../../i18n/format.ts'
 
-/** The name with its first letter capitalised, or '-' when empty (document 1 section 2). */
+/**
+ * The name with its first letter capitalised, or '-' when empty (docs/product-rules.md, "Names and missing
+ * values").
+ */
 export function displayName(name: string): string {
   const trimmed = name.trim()
   if (trimmed === '') return MISSING_VALUE

@@ -31,7 +31,7 @@ describe('workspace store', () => {
     expect(getWorkspace()).toBe(getWorkspace())
   })
 
-  it('follows the transitions of document 1 section 4', () => {
+  it('follows the transitions of the active project and system', () => {
     const listener = vi.fn()
     const unsubscribe = subscribeWorkspace(listener)
     setActiveProject('p-1')

@@ -1,4 +1,5 @@
-// The active project and system (document 1 section 4), kept in sessionStorage so a reload keeps them.
+// The active project and system (docs/product-rules.md, "Active project and system"), kept in sessionStorage
+// so a reload keeps them.
 import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
 import type { RoomSettings, SystemItem } from '#contract/api/systems.ts'
 import type { InsertionPosition } from '../chain/insertion.ts'
@@ -64,7 +65,10 @@ export interface WorkspaceState {
   quickCalculation: QuickCalculationDraft | null
   /** Silencer classes chosen for the active system; setting a system or clearing the selection empties it. */
   selectedClasses: readonly string[]
-  /** Where the products list adds the next product (document 1 section 4); null: at the end. */
+  /**
+   * Where the products list adds the next product (docs/product-rules.md, "Insertion position"); null: at the
+   * end.
+   */
   insertionPosition: InsertionPosition | null
 }
 
@@ -187,7 +191,7 @@ export function clearWorkspace(): void {
   update(initialState)
 }
 
-/** The silencer classes chosen on the class selection screen (issue 8). */
+/** The silencer classes chosen on the class selection screen (docs/selection.md, "Decisions"). */
 export function setSelectedClasses(selectedClasses: readonly string[]): void {
   update({ selectedClasses: [...selectedClasses] })
 }

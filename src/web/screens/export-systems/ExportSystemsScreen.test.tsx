@@ -210,7 +210,7 @@ describe('the bulk export page', () => {
     expect(screen.queryByRole('combobox', { name: en.exportSystems.project })).not.toBeInTheDocument()
   })
 
-  it('warns that a system without products has nothing to export, and does not export it (issue 20)', async () => {
+  it('warns that a system without products has nothing to export, and does not export it', async () => {
     const empty = aSystem({ projectId: project.id, name: 'AHU-0', number: 'S0', items: [] })
     const { seen, user } = openPage({
       'GET /api/projects': () => ok([project]),
@@ -226,7 +226,7 @@ describe('the bulk export page', () => {
     expect(table.getByRole('button', { name: `${en.exportSystems.export} AHU-0` })).toBeEnabled()
   })
 
-  it("preselects the project last exported to the shop's project (issue 20)", async () => {
+  it("preselects the project last exported to the shop's project", async () => {
     const other = aProject({ name: 'Museum', number: 'M-1' })
     openPage(
       {
@@ -250,7 +250,7 @@ describe('the bulk export page', () => {
     expect(screen.getByRole('combobox', { name: en.exportSystems.project })).toHaveValue('L-7 Library')
   })
 
-  it('does not export without a redirect address (document 2 section 5)', async () => {
+  it('does not export without a redirect address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { seen, user } = openPage(
       {

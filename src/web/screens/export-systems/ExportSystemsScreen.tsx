@@ -12,7 +12,10 @@ import { formatListDateTime } from '../../i18n/format.ts'
 
 const ALERT_COLOURS = { success: 'green', warning: 'yellow', error: 'red' } as const
 
-/** Bulk export of a project's systems to the webshop (?externalProjectId=, document 2 section 2). */
+/**
+ * Bulk export of a project's systems to the webshop (?externalProjectId=, docs/product-rules.md, "Bulk
+ * export").
+ */
 export function ExportSystemsScreen() {
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -31,7 +34,7 @@ export function ExportSystemsScreen() {
   const projects = useProjectsQuery()
   const { activeProjectId } = useWorkspace()
   // undefined: the user has not chosen; the page then preselects the project last exported to the shop's
-  // project, else the one open in the application (issue 20), if the user has it.
+  // project, else the one open in the application (docs/product-rules.md, "Bulk export"), if the user has it.
   const [chosen, setProjectId] = useState<string | null | undefined>(undefined)
   const known = (id: string | null | undefined) => (id && projects.data?.some((p) => p.id === id) ? id : null)
   const projectId =

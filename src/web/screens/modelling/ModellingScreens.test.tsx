@@ -128,7 +128,7 @@ describe('the regular silencers of the modelling area', () => {
     expect(alert).not.toHaveBeenCalled()
   })
 
-  it('confirms the insertion into MagiCAD, and the card then offers Update (issue 20)', async () => {
+  it('confirms the insertion into MagiCAD, and the card then offers Update', async () => {
     vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
       minInputAirflow: 40,
       maxInputAirflow: 400,

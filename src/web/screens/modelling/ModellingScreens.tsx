@@ -1,5 +1,5 @@
 // The modelling flow's versions of the shared selection screens: their export inserts into the CAD program
-// (design.md section 7) and the configurator starts from the plugin's input (document 2 section 4). Both
+// (docs/product-rules.md, "Card action") and the configurator starts from the plugin's input. Both
 // also offer "Download IFC" of the same product, which needs no CAD host.
 import { useMemo } from 'react'
 import { useLocation } from 'react-router'
@@ -21,8 +21,9 @@ const downloadRectIfc = (configuration: RectConfiguration) => downloadItemIfc(re
 
 export function ModellingRegularSilencers() {
   const exporting = useHostExportPending()
-  // Each host input starts the list again from its address and parameters (document 2 section 4: a round
-  // silencer opens regular silencers with the diameter), also when the list is already open.
+  // Each host input starts the list again from its address and parameters (docs/product-rules.md, "Plugin
+  // routing": a round silencer opens regular silencers with the diameter), also when the list is already
+  // open.
   const hostInput = hostInputOf(useLocation().state)
   return (
     <Screen.RegularSilencersScreen

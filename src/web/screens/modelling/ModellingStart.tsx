@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { hostInputsReceived } from '../../features/plugin/host-bridge.ts'
 
-/** How long the modelling area waits for the CAD host's input before showing class selection (document 2). */
+/**
+ * How long the modelling area waits for the CAD host's input before showing class selection
+ * (docs/product-rules.md, "Plugin routing").
+ */
 export const HOST_INPUT_WAIT_MS = 4000
 
 /**

@@ -23,8 +23,9 @@ import { displayName } from '../../features/workspace/display.ts'
 
 /**
  * /printing/materials?projectId=&locale=: every product of every system in one table, identical products on
- * one line with their summed quantity (issue 20), paginated by the window's height (40 px a row plus a 50 px
- * header), then one page per product (document 1 section 2).
+ * one line with their summed quantity (docs/product-rules.md, "Report pagination"), paginated by the window's
+ * height (40 px a row plus a 50 px header), then one page per product (docs/product-rules.md, "Report
+ * pages").
  */
 export function PrintMaterialsScreen() {
   const [query] = useSearchParams()

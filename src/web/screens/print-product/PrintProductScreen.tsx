@@ -20,11 +20,11 @@ import { readProductData } from './productData.ts'
 
 /**
  * /printing/product?autoPrint=&locale=&filter=&constant=: one product page from window.productData
- * (document 1 section 2), read once the page's start delay (PRINT_DELAY_MS) has passed. The data is the
- * product's (a system item's fields) with, optionally, the chain it sits in: inputSoundPowerLevel (the level
- * arriving at the product), filterCorrectionType, attenuationConstantType, systemName, projectName, and
- * catalogueVersion (the catalogue the product was copied from; the stamp says the current one without it). Without a
- * chain the product's own levels are its result.
+ * (docs/product-rules.md, "Report pages"), read once the page's start delay (PRINT_DELAY_MS) has passed. The
+ * data is the product's (a system item's fields) with, optionally, the chain it sits in: inputSoundPowerLevel
+ * (the level arriving at the product), filterCorrectionType, attenuationConstantType, systemName,
+ * projectName, and catalogueVersion (the catalogue the product was copied from; the stamp says the current
+ * one without it). Without a chain the product's own levels are its result.
  */
 export function PrintProductScreen() {
   const [query] = useSearchParams()

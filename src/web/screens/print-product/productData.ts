@@ -1,4 +1,5 @@
-// The product page receives its data in a page variable set by the opener (document 1 section 2).
+// The product page receives its data in a page variable set by the opener (docs/product-rules.md, "Report
+// pages").
 
 declare global {
   interface Window {

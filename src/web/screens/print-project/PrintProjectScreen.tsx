@@ -11,7 +11,7 @@ import { complianceSheets, useReportRooms } from '../../features/rooms/Complianc
 
 /**
  * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
- * (document 1 section 2). Prints after 1 s (design.md section 7); autoPrint=0 only for looking.
+ * (docs/product-rules.md, "Report pages"). Prints after 1 s; autoPrint=0 only for looking.
  */
 export function PrintProjectScreen() {
   const [query] = useSearchParams()
@@ -64,7 +64,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         productOptions: { withFilter: true, withConstant: true },
       }),
     ),
-    // The room compliance table, when the project has rooms (issue 22).
+    // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").
     ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, rooms.data) : []),
   ]
   return (

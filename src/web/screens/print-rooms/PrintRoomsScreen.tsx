@@ -8,8 +8,9 @@ import { useAutoPrint, useProjectReport, useStamp } from '../../features/printin
 import { complianceSheets, useReportRooms } from '../../features/rooms/ComplianceReport.tsx'
 
 /**
- * /printing/rooms?projectId=&locale=: the project's room compliance table (issue 22), failing rooms first.
- * Prints after 1 s like the project report; autoPrint=0 only for looking.
+ * /printing/rooms?projectId=&locale=: the project's room compliance table (docs/reports.md, "The room
+ * compliance table"), failing rooms first. Prints after 1 s like the project report; autoPrint=0 only for
+ * looking.
  */
 export function PrintRoomsScreen() {
   const [query] = useSearchParams()

@@ -20,8 +20,9 @@ import { useAutoPrint, useInlineImages, useStamp } from '../../features/printing
 import { displayName } from '../../features/workspace/display.ts'
 
 /**
- * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report (document 1 section 2).
- * Optional parts: projectInfo=0, inventory=0, products=0, footer=0; product pages: filter=0, constant=0.
+ * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report (docs/product-rules.md, "Report
+ * pages"). Optional parts: projectInfo=0, inventory=0, products=0, footer=0; product pages: filter=0,
+ * constant=0.
  */
 export function PrintSystemScreen() {
   const [query] = useSearchParams()

@@ -1,5 +1,6 @@
 // The product-export flow's versions of the shared selection screens: the card action and the configurator's
-// final action export to the webshop (design.md section 7); the configurator starts from the shop's data.
+// final action export to the webshop (docs/product-rules.md, "Card action"); the configurator starts from the
+// shop's data.
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import { readBands, readRectConfig } from '#engine/index.ts'

@@ -31,9 +31,10 @@ import { ScreenOutlet } from '../../layout/ScreenOutlet.tsx'
 import classes from '../../layout/layout.module.css'
 
 /**
- * Host page of the webshop flow (/product-export/:resourceId, document 2 section 2): a loading block while
- * the product loads, an error block when it cannot, otherwise the child route; then the footer. No sign-in
- * options in the header. The flow's screens work on the active system, or on the flow's own.
+ * Host page of the webshop flow (/product-export/:resourceId, docs/product-rules.md, "Export flow start"): a
+ * loading block while the product loads, an error block when it cannot, otherwise the child route; then the
+ * footer. No sign-in options in the header. The flow's screens work on the active system, or on the flow's
+ * own.
  */
 export function ProductExportScreen() {
   const { resourceId } = useParams()
@@ -61,7 +62,8 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
     if (!resourceId) toastError(t('webshop.toasts.noResourceId'))
   }, [resourceId, t])
 
-  // Where the flow starts, once per resource: by the product's type (document 2 section 2).
+  // Where the flow starts, once per resource: by the product's type (docs/product-rules.md, "Export flow
+  // start").
   const resource = load.data
   const chainReady = chain.status !== 'loading'
   useEffect(() => {
@@ -82,8 +84,9 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
     const silencer = product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
     const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null
     // A shopper without a system gets the flow's own with the silencer as its first product. A user with a
-    // system open is asked first where the product goes (issue 20): nothing is added to a saved system
-    // until the user confirms a card's action there. Once per resource: a reload asks or adds nothing again.
+    // system open is asked first where the product goes (docs/product-rules.md, "Export flow start"): nothing
+    // is added to a saved system until the user confirms a card's action there. Once per resource: a reload
+    // asks or adds nothing again.
     if (!exportFlowStarted(resourceId)) {
       // The chooser below asks first; its choice starts the flow and runs this again.
       if (chain.system) return
@@ -93,8 +96,8 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
     if (!product) {
       go('silencer-classes')
     } else if (product.type === 'silencer') {
-      // The list's parameters start from the shop's airflow and sound power (design.md section 7), else
-      // the working system's noise generator.
+      // The list's parameters start from the shop's airflow and sound power (docs/product-rules.md,
+      // "Calculation parameters"), else the working system's noise generator.
       storeParameters('export', {
         airflow: product.inputAirflow > 0 ? product.inputAirflow : null,
         inputSoundPowerLevel: soundPower ?? chain.system?.inputSoundPowerLevel ?? zeroBands(),

@@ -117,7 +117,8 @@ describe('the products list', () => {
     await user.click(add)
     await user.click(add)
     expect(items().map((i) => [i.productName, i.quantity])).toEqual([['NKE-80-300', 2]])
-    // The chain remembers the catalogue its products came from, to be saved with it (issue 4).
+    // The chain remembers the catalogue its products came from, to be saved with it (docs/catalogue.md,
+    // "Saved systems keep their own copies").
     expect(getWorkspace().quickCalculation?.system.catalogueVersion).toBe(7)
     await user.click(remove)
     expect(items().map((i) => [i.productName, i.quantity])).toEqual([['NKE-80-300', 1]])

@@ -20,9 +20,10 @@ import { useWorkingNames } from '../../features/selection/useWorkingNames.ts'
 import { paths } from '../../paths.ts'
 
 /**
- * Product selection for the working system (document 2 section 2): every card adds to or removes from the
- * chain; the calculations panel follows each change at once (the summary is calculated on opening). Beyond
- * the specification, the needed attenuation of the chain for a room target and the energy cost settings.
+ * Product selection for the working system (docs/product-rules.md, "Products list"): every card adds to or
+ * removes from the chain; the calculations panel follows each change at once (the summary is calculated on
+ * opening). Beyond the specification, the needed attenuation of the chain for a room target and the energy
+ * cost settings.
  */
 export function ProductsListScreen() {
   const { t } = useTranslation()

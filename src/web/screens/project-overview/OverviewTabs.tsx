@@ -20,7 +20,7 @@ type Tab = 'products' | 'detailed'
 
 /**
  * The products tab (the selected product list, linear or grid) and the detailed calculations tab, shown only
- * when calculation steps exist (document 1 section 2).
+ * when calculation steps exist (docs/product-rules.md, "Overview").
  */
 export function OverviewTabs({
   chain,

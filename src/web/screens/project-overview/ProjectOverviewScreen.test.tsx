@@ -211,7 +211,7 @@ describe('the project overview', () => {
     ])
   })
 
-  it("edits an anonymous quick calculation's data after its chain is built, keeping the chain (issue 20)", async () => {
+  it("edits an anonymous quick calculation's data after its chain is built, keeping the chain", async () => {
     const { user } = anonymousOverview({ items: [anItem('a'), anItem('b')], attenuationConstantType: 'T1' })
     await user.click(await screen.findByRole('button', { name: en.quickCalculation.edit }, firstFind))
     const dialog = await screen.findByRole('dialog', { name: en.quickCalculation.editTitle })

@@ -12,8 +12,8 @@ import { paths } from '../../paths.ts'
 import { Overview } from './Overview.tsx'
 
 /**
- * Overview of the active system, or of the anonymous quick calculation (document 1 section 2). Without
- * either it goes to the systems of the active project, or to the projects.
+ * Overview of the active system, or of the anonymous quick calculation (docs/product-rules.md, "Overview").
+ * Without either it goes to the systems of the active project, or to the projects.
  */
 export function ProjectOverviewScreen() {
   const { t } = useTranslation()

@@ -34,7 +34,10 @@ type Dialog =
   | { kind: 'delete'; project: ProjectListItem }
   | { kind: 'leave'; project: ProjectListItem }
 
-/** The project list (document 1 section 2): cards, search, create, quick calculation, share, delete. */
+/**
+ * The project list (docs/product-rules.md, "Screens"): cards, search, create, quick calculation, share,
+ * delete.
+ */
 export function ProjectsScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -132,7 +135,7 @@ export function ProjectsScreen() {
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => {
-          // Declining only resets (document 1 section 4).
+          // Declining only resets (docs/product-rules.md, "Active project and system").
           resetActiveProject()
           close()
         }}

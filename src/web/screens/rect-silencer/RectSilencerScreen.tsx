@@ -46,7 +46,8 @@ export function RectSilencerScreen({
   const chain = useSystemChain()
   const resolvedFlow: RectSilencerFlow =
     flow ?? (location.pathname.startsWith('/modelling') ? 'modelling' : 'export')
-  // design.md section 7: the given sound power, else the working system's noise generator.
+  // docs/product-rules.md, "Rectangular configurator": the given sound power, else the working system's noise
+  // generator.
   const level = inputSoundPower ?? chain.system?.inputSoundPowerLevel ?? zeroBands()
   return (
     <ScreenContainer>

@@ -15,9 +15,9 @@ import type { SelectionFlow } from '../../features/silencer-classes/class-select
 import { paths } from '../../paths.ts'
 
 /**
- * The round silencer list (document 2 section 2) of the main application, the modelling area and the
- * product-export flow. The card action makes a silencer the first product of the working system; the flows
- * pass `onExport` to send it on (webshop, CAD program).
+ * The round silencer list (docs/product-rules.md, "Regular silencer cards") of the main application, the
+ * modelling area and the product-export flow. The card action makes a silencer the first product of the
+ * working system; the flows pass `onExport` to send it on (webshop, CAD program).
  */
 export function RegularSilencersScreen({
   flow = 'main',

@@ -17,8 +17,9 @@ import { useWorkspace } from '../../features/workspace/useWorkspace.ts'
 import { paths } from '../../paths.ts'
 
 /**
- * A room of the active project (issue 22): its verdict against the target, the level per band stacked by the
- * systems that make it with the target curve, and the systems serving it with their outlets.
+ * A room of the active project (docs/acoustics.md section 11a): its verdict against the target, the level per
+ * band stacked by the systems that make it with the target curve, and the systems serving it with their
+ * outlets.
  */
 export function RoomScreen() {
   const { activeProjectId } = useWorkspace()

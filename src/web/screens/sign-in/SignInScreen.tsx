@@ -24,8 +24,9 @@ export interface SignInNotice {
 }
 
 /**
- * Sign-in page (document 1 sections 2 and 8): errors show inline and never start the login redirect;
- * success returns to the remembered address, otherwise projects. Redirects home when already signed in.
+ * Sign-in page (docs/product-rules.md, "Screens", "Sign-in failure codes"): errors show inline and never
+ * start the login redirect; success returns to the remembered address, otherwise projects. Redirects home
+ * when already signed in.
  */
 export function SignInScreen() {
   const { t, i18n } = useTranslation()

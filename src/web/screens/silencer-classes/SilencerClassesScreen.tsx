@@ -13,8 +13,9 @@ import { useClassSelection } from '../../features/silencer-classes/useClassSelec
 import { paths } from '../../paths.ts'
 
 /**
- * Silencer class selection (document 2 section 2), shared by the main application (/app/silencers), the
- * modelling area and the product-export flow; `flow` decides the classes on offer and where Next leads.
+ * Silencer class selection (docs/product-rules.md, "Silencer class selection"), shared by the main
+ * application (/app/silencers), the modelling area and the product-export flow; `flow` decides the classes on
+ * offer and where Next leads.
  */
 export function SilencerClassesScreen({ flow = 'main' }: { flow?: SelectionFlow }) {
   const { t } = useTranslation()

@@ -11,9 +11,9 @@ import { useGeometryAttenuation } from '../../features/silencer-geometry/useGeom
 import { paths } from '../../paths.ts'
 
 /**
- * A silencer of the user's own geometry (issue 18): the shape, its sizes and optionally the airflow; the
- * insertion loss per band as a chart and a table with the laboratory ceiling, recalculated by the API a
- * moment after typing stops. Linked from the products list.
+ * A silencer of the user's own geometry (docs/selection.md, "A silencer of your own geometry"): the shape,
+ * its sizes and optionally the airflow; the insertion loss per band as a chart and a table with the
+ * laboratory ceiling, recalculated by the API a moment after typing stops. Linked from the products list.
  */
 export function SilencerGeometryScreen() {
   const { t } = useTranslation()

@@ -31,7 +31,10 @@ import {
 } from '../../features/workspace/workspace-store.ts'
 import { paths } from '../../paths.ts'
 
-/** Closing the edit or delete system modal resets the active system after this pause (document 1 section 4). */
+/**
+ * Closing the edit or delete system modal resets the active system after this pause (docs/product-rules.md,
+ * "Active project and system").
+ */
 export const ACTIVE_SYSTEM_RESET_DELAY_MS = 300
 
 type Dialog =

@@ -4,7 +4,10 @@ import { useWorkspace } from '../../features/workspace/useWorkspace.ts'
 import { paths } from '../../paths.ts'
 import { ProjectSystems } from './ProjectSystems.tsx'
 
-/** Systems of the active project (document 1 section 2); without an active project, the projects list. */
+/**
+ * Systems of the active project (docs/product-rules.md, "Screens"); without an active project, the projects
+ * list.
+ */
 export function SystemsScreen() {
   const { activeProjectId } = useWorkspace()
   const signedIn = useSignedIn()
