@@ -1,5 +1,7 @@
 // The signed-in state: three tokens in localStorage (docs/product-rules.md, "Tokens and headers"). Signed in
 // = an id token is stored.
+import { z } from 'zod'
+import { batch, createPersistedStore, type PersistedStore } from '../state/persisted-store.ts'
 
 export const TOKEN_STORAGE_KEYS = {
   accessToken: 'accessToken',
@@ -13,23 +15,24 @@ export type Tokens = Record<TokenName, string | null>
 export const RETURN_ADDRESS_STORAGE_KEY = 'redirectAddress'
 
 const tokenNames = Object.keys(TOKEN_STORAGE_KEYS) as TokenName[]
-const listeners = new Set<() => void>()
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
+// Each kept as the bare string (no JSON), as it always was. Blocked storage means no session survives a
+// reload; the app still works signed out.
+const textStore = (key: string, syncTabs: boolean) =>
+  createPersistedStore<string | null>({
+    key,
+    storage: 'local',
+    schema: z.string(),
+    initial: null,
+    format: 'text',
+    syncTabs,
+  })
 
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, value)
-  } catch {
-    // NOTE: blocked storage means no session survives; the app still works signed out.
-  }
+// Only the tokens are heard from other tabs: signing in or out there signs this tab in or out.
+const tokenStores: Record<TokenName, PersistedStore<string | null>> = {
+  accessToken: textStore(TOKEN_STORAGE_KEYS.accessToken, true),
+  idToken: textStore(TOKEN_STORAGE_KEYS.idToken, true),
+  refreshToken: textStore(TOKEN_STORAGE_KEYS.refreshToken, true),
 }
 
 // Counts changes of this tab's stored session (new tokens, or tokens cleared). A call remembers the count it
@@ -41,64 +44,63 @@ export function sessionEpoch(): number {
   return epoch
 }
 
-function notify(): void {
-  for (const listener of listeners) listener()
-}
-
 export function readTokens(): Tokens {
   return {
-    accessToken: read(TOKEN_STORAGE_KEYS.accessToken),
-    idToken: read(TOKEN_STORAGE_KEYS.idToken),
-    refreshToken: read(TOKEN_STORAGE_KEYS.refreshToken),
+    accessToken: tokenStores.accessToken.get(),
+    idToken: tokenStores.idToken.get(),
+    refreshToken: tokenStores.refreshToken.get(),
   }
 }
 
 /** Stores the given tokens; names left out keep their stored value. Empty strings are ignored. */
 export function storeTokens(tokens: Partial<Record<TokenName, string>>): void {
-  let changed = false
-  for (const name of tokenNames) {
+  const changes = tokenNames.filter((name) => {
     const value = tokens[name]
-    if (value && value !== read(TOKEN_STORAGE_KEYS[name])) {
-      write(TOKEN_STORAGE_KEYS[name], value)
-      changed = true
-    }
-  }
-  if (!changed) return
+    return value && value !== tokenStores[name].get()
+  })
+  if (changes.length === 0) return
   epoch += 1
-  notify()
+  // One piece of news for the whole change, however many tokens it replaced.
+  batch(() => {
+    for (const name of changes) tokenStores[name].set(tokens[name] ?? null)
+  })
 }
 
 export function clearTokens(): void {
-  for (const name of tokenNames) write(TOKEN_STORAGE_KEYS[name], null)
   epoch += 1
-  notify()
+  batch(() => {
+    for (const name of tokenNames) tokenStores[name].clear()
+  })
 }
+
+/** Signed in = an id token is stored. */
+export const signedInOf = (idToken: string | null): boolean => Boolean(idToken)
 
 export function isSignedIn(): boolean {
-  return Boolean(read(TOKEN_STORAGE_KEYS.idToken))
+  return signedInOf(tokenStores.idToken.get())
 }
 
+/** The stored id token, for useSignedIn. */
+export const idTokenStore = tokenStores.idToken
+
+const returnAddressStore = textStore(RETURN_ADDRESS_STORAGE_KEY, false)
+
 export function rememberReturnAddress(address: string): void {
-  write(RETURN_ADDRESS_STORAGE_KEY, address)
+  returnAddressStore.set(address)
 }
 
 /** Reads and forgets the remembered address. */
 export function takeReturnAddress(): string | null {
-  const address = read(RETURN_ADDRESS_STORAGE_KEY)
-  write(RETURN_ADDRESS_STORAGE_KEY, null)
+  const address = returnAddressStore.get()
+  returnAddressStore.clear()
   return address
 }
 
 /** Subscribes to session changes in this tab and in other tabs (the `storage` event). */
 export function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent): void => {
-    if (event.key === null || tokenNames.some((name) => TOKEN_STORAGE_KEYS[name] === event.key)) listener()
-  }
-  window.addEventListener('storage', onStorage)
+  const unsubscribes = tokenNames.map((name) => tokenStores[name].subscribe(listener))
   return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
+    for (const unsubscribe of unsubscribes) unsubscribe()
   }
 }
 
@@ -109,14 +111,16 @@ export function subscribe(listener: () => void): () => void {
  */
 export const ALREADY_REDIRECTED_STORAGE_KEY = 'alreadyRedirected'
 
+const redirectedStore = textStore(ALREADY_REDIRECTED_STORAGE_KEY, false)
+
 export function markRedirected(): void {
-  write(ALREADY_REDIRECTED_STORAGE_KEY, '1')
+  redirectedStore.set('1')
 }
 
 /** True when the flag was set; it is cleared either way. */
 export function takeRedirectedFlag(): boolean {
-  const set = read(ALREADY_REDIRECTED_STORAGE_KEY) !== null
-  write(ALREADY_REDIRECTED_STORAGE_KEY, null)
+  const set = redirectedStore.get() !== null
+  redirectedStore.clear()
   return set
 }
 

@@ -4,6 +4,8 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from './locales/en.json'
+import { z } from 'zod'
+import { createPersistedStore } from '../state/persisted-store.ts'
 import { defaultLanguage, isLanguage, languages, toLanguage, type Language } from './languages.ts'
 
 export const LOCALE_STORAGE_KEY = 'locale'
@@ -15,23 +17,17 @@ declare module 'i18next' {
   }
 }
 
-function readStoredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY)
-    return isLanguage(stored) ? stored : defaultLanguage
-  } catch {
-    // NOTE: storage can be blocked (privacy modes); the default language still works.
-    return defaultLanguage
-  }
-}
+// The bare language code, as it always was; storage can be blocked (privacy modes): the default still works.
+const storedLanguage = createPersistedStore<Language>({
+  key: LOCALE_STORAGE_KEY,
+  storage: 'local',
+  schema: z.enum(languages),
+  initial: defaultLanguage,
+  format: 'text',
+})
 
-function storeLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, language)
-  } catch {
-    // Storage blocked: the choice lasts for this page only.
-  }
-}
+/** The language this browser chose last (the default when none is stored). */
+export const storedLanguageChoice = (): Language => storedLanguage.get()
 
 const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<{ default: ResourceKey }>> = {
   et: () => import('./locales/et.json'),
@@ -58,7 +54,7 @@ const languageChunks: BackendModule = {
 i18n.on('languageChanged', (lng) => {
   const language = toLanguage(lng)
   document.documentElement.lang = language
-  storeLanguage(language)
+  storedLanguage.set(language)
 })
 
 void i18n
@@ -67,7 +63,7 @@ void i18n
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    lng: readStoredLanguage(),
+    lng: storedLanguageChoice(),
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
     initAsync: false,

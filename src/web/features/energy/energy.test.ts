@@ -3,7 +3,6 @@ import {
   DEFAULT_ENERGY_SETTINGS,
   ENERGY_STORAGE_KEY,
   energyCost,
-  parseEnergySettings,
   readEnergySettings,
   storeEnergySettings,
 } from './energy.ts'
@@ -31,7 +30,9 @@ describe('energy cost of a pressure drop', () => {
       pricePerKwh: 0.2,
     })
     expect(readEnergySettings()).toEqual({ efficiency: 0.5, hoursPerYear: 8760, pricePerKwh: 0.2 })
-    expect(parseEnergySettings('{broken')).toEqual(DEFAULT_ENERGY_SETTINGS)
-    expect(parseEnergySettings('{"efficiency":"x"}')).toEqual(DEFAULT_ENERGY_SETTINGS)
+    window.localStorage.setItem(ENERGY_STORAGE_KEY, '{broken')
+    expect(readEnergySettings()).toEqual(DEFAULT_ENERGY_SETTINGS)
+    window.localStorage.setItem(ENERGY_STORAGE_KEY, '{"efficiency":"x"}')
+    expect(readEnergySettings()).toEqual(DEFAULT_ENERGY_SETTINGS)
   })
 })

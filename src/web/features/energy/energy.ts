@@ -1,6 +1,7 @@
 // The energy cost of a pressure drop (beyond the specification): the fan must add Δp to move q, so the
 // extra electric power is P = q·Δp/η and the yearly energy E = P·t. Source: docs/selection.md, "Energy".
-import { useSyncExternalStore } from 'react'
+import { z } from 'zod'
+import { createPersistedStore, usePersistedStore } from '../../state/persisted-store.ts'
 
 export interface EnergySettings {
   /** Overall fan efficiency η (fan, motor, drive), 0 < η ≤ 1. */
@@ -54,66 +55,34 @@ export function energyCost(
   return { fanPowerW, kwhPerYear, costPerYear: kwhPerYear * settings.pricePerKwh }
 }
 
-const clamp = (value: unknown, { min, max }: { min: number; max: number }, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback
+// Each setting is read on its own: one missing or unreadable takes its default, one out of range its bound.
+const setting = (key: keyof EnergySettings) =>
+  z
+    .number()
+    .finite()
+    .catch(DEFAULT_ENERGY_SETTINGS[key])
+    .transform((value) => Math.min(ENERGY_LIMITS[key].max, Math.max(ENERGY_LIMITS[key].min, value)))
 
-/** Reads stored settings; anything missing or unreadable takes its default. */
-export function parseEnergySettings(raw: string | null): EnergySettings {
-  let value: Partial<Record<keyof EnergySettings, unknown>> = {}
-  try {
-    value = raw ? (JSON.parse(raw) as typeof value) : {}
-  } catch {
-    value = {}
-  }
-  const d = DEFAULT_ENERGY_SETTINGS
-  return {
-    efficiency: clamp(value.efficiency, ENERGY_LIMITS.efficiency, d.efficiency),
-    hoursPerYear: clamp(value.hoursPerYear, ENERGY_LIMITS.hoursPerYear, d.hoursPerYear),
-    pricePerKwh: clamp(value.pricePerKwh, ENERGY_LIMITS.pricePerKwh, d.pricePerKwh),
-  }
-}
+const energySettingsSchema: z.ZodType<EnergySettings, unknown> = z.object({
+  efficiency: setting('efficiency'),
+  hoursPerYear: setting('hoursPerYear'),
+  pricePerKwh: setting('pricePerKwh'),
+})
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cached: EnergySettings = DEFAULT_ENERGY_SETTINGS
+const energyStore = createPersistedStore({
+  key: ENERGY_STORAGE_KEY,
+  storage: 'local',
+  schema: energySettingsSchema,
+  initial: DEFAULT_ENERGY_SETTINGS,
+})
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(ENERGY_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
+export const readEnergySettings = energyStore.get
 
-export function readEnergySettings(): EnergySettings {
-  const raw = readRaw()
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cached = parseEnergySettings(raw)
-  }
-  return cached
-}
-
-/** Remembers the settings in this browser (localStorage). */
+/** Remembers the settings in this browser (localStorage), each within its limits. */
 export function storeEnergySettings(settings: EnergySettings): void {
-  try {
-    window.localStorage.setItem(
-      ENERGY_STORAGE_KEY,
-      JSON.stringify(parseEnergySettings(JSON.stringify(settings))),
-    )
-  } catch {
-    // NOTE: blocked storage: the settings last for this page only.
-    cachedRaw = null
-    cached = settings
-  }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  energyStore.set(energySettingsSchema.parse(settings))
 }
 
 export function useEnergySettings(): EnergySettings {
-  return useSyncExternalStore(subscribe, readEnergySettings, () => DEFAULT_ENERGY_SETTINGS)
+  return usePersistedStore(energyStore)
 }

@@ -1,7 +1,9 @@
 // The CAD plugin's latest input as the screens read it: the rectangular configurator takes shape, sizes,
 // airflow and sound power from here (docs/product-rules.md, "Plugin routing"). Kept in sessionStorage, so a
-// reload inside the host keeps it; a small external store for React.
-import { useSyncExternalStore } from 'react'
+// reload inside the host keeps it.
+import { z } from 'zod'
+import { bandSet } from '#contract/api/bands.ts'
+import { createPersistedStore, usePersistedStore } from '../../state/persisted-store.ts'
 import type { OctaveBands } from '#engine/index.ts'
 
 export interface PluginRectInput {
@@ -20,48 +22,32 @@ export interface PluginRectInput {
 
 export const PLUGIN_INPUT_KEY = 'plugin.rectInput'
 
-const listeners = new Set<() => void>()
-let cached: { raw: string | null; value: PluginRectInput | null } = { raw: null, value: null }
+const size = z.number().finite().min(0)
 
-function readRaw(): string | null {
-  try {
-    return window.sessionStorage.getItem(PLUGIN_INPUT_KEY)
-  } catch {
-    return cached.raw
-  }
-}
+const pluginRectInputSchema: z.ZodType<PluginRectInput, unknown> = z.object({
+  shape: z.literal('straight'),
+  width: size,
+  height: size,
+  connectionWidth: size,
+  connectionHeight: size,
+  airflow: size,
+  soundPower: bandSet.nullable(),
+})
 
-export function readPluginRectInput(): PluginRectInput | null {
-  const raw = readRaw()
-  if (raw === cached.raw) return cached.value
-  let value: PluginRectInput | null = null
-  try {
-    value = raw === null ? null : (JSON.parse(raw) as PluginRectInput)
-  } catch {
-    value = null
-  }
-  cached = { raw, value }
-  return value
-}
+const pluginInputStore = createPersistedStore<PluginRectInput | null>({
+  key: PLUGIN_INPUT_KEY,
+  storage: 'session',
+  schema: pluginRectInputSchema,
+  initial: null,
+})
+
+export const readPluginRectInput = pluginInputStore.get
 
 export function storePluginRectInput(input: PluginRectInput | null): void {
-  const raw = input === null ? null : JSON.stringify(input)
-  try {
-    if (raw === null) window.sessionStorage.removeItem(PLUGIN_INPUT_KEY)
-    else window.sessionStorage.setItem(PLUGIN_INPUT_KEY, raw)
-  } catch {
-    // Storage blocked: the input lasts for this page only.
-  }
-  cached = { raw, value: input }
-  listeners.forEach((listener) => listener())
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  pluginInputStore.set(input)
 }
 
 /** The rectangular input from the plugin, or null (for the configurator screen). */
 export function usePluginRectInput(): PluginRectInput | null {
-  return useSyncExternalStore(subscribe, readPluginRectInput, () => null)
+  return usePersistedStore(pluginInputStore)
 }

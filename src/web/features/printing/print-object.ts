@@ -2,6 +2,8 @@
 // temporary browser object that the report popup reads by its id, /printing/system?objectId=…
 // (docs/product-rules.md, "Report pages"). Only the newest object is kept.
 
+import { z } from 'zod'
+import { createPersistedStore, removeStoredKeys } from '../../state/persisted-store.ts'
 import { ALL_PARTS, leaveOutQuery, PARTS_OF, type ReportOptions } from './report-options.ts'
 
 const PREFIX = 'printObject:'
@@ -12,33 +14,29 @@ export interface PrintObject {
   system: Record<string, unknown>
 }
 
+const printObjectSchema: z.ZodType<PrintObject, unknown> = z.object({
+  project: z.record(z.string(), z.unknown()),
+  system: z.record(z.string(), z.unknown()),
+})
+
+const printObjectStore = (id: string) =>
+  createPersistedStore<PrintObject | null>({
+    key: PREFIX + id,
+    storage: 'local',
+    schema: printObjectSchema,
+    initial: null,
+  })
+
 /** Keeps `data` for the report popup (localStorage, which the popup shares) and returns its id. */
 export function keepPrintObject(data: PrintObject): string | null {
   const id = crypto.randomUUID()
-  try {
-    for (const key of Object.keys(window.localStorage))
-      if (key.startsWith(PREFIX)) window.localStorage.removeItem(key)
-    window.localStorage.setItem(PREFIX + id, JSON.stringify(data))
-    return id
-  } catch {
-    // NOTE: blocked storage: there is no way to hand the data over.
-    return null
-  }
+  removeStoredKeys('local', (key) => key.startsWith(PREFIX))
+  // Blocked storage: there is no way to hand the data over.
+  return printObjectStore(id).set(data) ? id : null
 }
 
 /** The kept object, or null when it is gone or cannot be read (the report shows its no-content view). */
-export function readPrintObject(id: string): PrintObject | null {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(PREFIX + id) ?? 'null') as unknown
-    if (typeof value !== 'object' || value === null) return null
-    const { project, system } = value as Partial<PrintObject>
-    return typeof project === 'object' && project && typeof system === 'object' && system
-      ? { project, system }
-      : null
-  } catch {
-    return null
-  }
-}
+export const readPrintObject = (id: string): PrintObject | null => printObjectStore(id).get()
 
 export const printObjectUrl = (objectId: string, options: ReportOptions = ALL_PARTS): string =>
   `/printing/system?objectId=${encodeURIComponent(objectId)}${leaveOutQuery(options, PARTS_OF.system)}`

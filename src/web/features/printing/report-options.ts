@@ -2,7 +2,8 @@
 // constant may be left out; the optional project-info, inventory and footer). Chosen beside the report
 // buttons of the overview and the systems page, kept in this browser, and passed to the report popup as
 // name=0 for each part left out (docs/reports.md).
-import { useSyncExternalStore } from 'react'
+import { z } from 'zod'
+import { createPersistedStore, usePersistedStore } from '../../state/persisted-store.ts'
 
 export interface ReportOptions {
   /** The project information page of a system report. */
@@ -49,54 +50,36 @@ export const ALL_PARTS: ReportOptions = {
 
 export const REPORT_OPTIONS_KEY = 'reportOptions'
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cached: ReportOptions = ALL_PARTS
+// A part is left out only when it was stored as false: a missing or unreadable one counts as included.
+const included = z
+  .unknown()
+  .optional()
+  .transform((value) => value !== false)
+const reportOptionsSchema: z.ZodType<ReportOptions, unknown> = z.object({
+  projectInfo: included,
+  inventory: included,
+  products: included,
+  filter: included,
+  constant: included,
+  footer: included,
+})
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(REPORT_OPTIONS_KEY)
-  } catch {
-    return null
-  }
-}
+const reportOptionsStore = createPersistedStore({
+  key: REPORT_OPTIONS_KEY,
+  storage: 'local',
+  schema: reportOptionsSchema,
+  initial: ALL_PARTS,
+})
 
 /** The stored choice; every part unless the user left some out. Unreadable values count as included. */
-export function readReportOptions(): ReportOptions {
-  const raw = readRaw()
-  if (raw === cachedRaw) return cached
-  cachedRaw = raw
-  let stored: Record<string, unknown> = {}
-  try {
-    const value: unknown = JSON.parse(raw ?? '{}')
-    if (typeof value === 'object' && value !== null) stored = value as Record<string, unknown>
-  } catch {
-    stored = {}
-  }
-  cached = Object.fromEntries(
-    REPORT_PARTS.map((part) => [part, stored[part] !== false]),
-  ) as unknown as ReportOptions
-  return cached
-}
+export const readReportOptions = reportOptionsStore.get
 
 export function keepReportOptions(options: ReportOptions): void {
-  try {
-    window.localStorage.setItem(REPORT_OPTIONS_KEY, JSON.stringify(options))
-  } catch {
-    // NOTE: blocked storage: the choice lasts as long as this page.
-    cachedRaw = JSON.stringify(options)
-    cached = options
-  }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  reportOptionsStore.set(options)
 }
 
 export function useReportOptions(): ReportOptions {
-  return useSyncExternalStore(subscribe, readReportOptions, () => ALL_PARTS)
+  return usePersistedStore(reportOptionsStore)
 }
 
 /** `&name=0` for each part of `parts` the options leave out, for a report's address. */

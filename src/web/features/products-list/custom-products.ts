@@ -1,52 +1,38 @@
 // Custom products made in this browser session, so one removed from the chain (quantity 0) can be added
 // again; the chain's own custom entries are listed too.
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { systemItem } from '#contract/api/systems.ts'
+import { createPersistedStore, usePersistedStore } from '../../state/persisted-store.ts'
 import type { ChainItem } from '../chain/chain.ts'
 
 export const CUSTOM_PRODUCTS_KEY = 'productsList.customProducts'
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cached: ChainItem[] = []
+// Read one by one: a product that no longer reads is left out, the others stay.
+const customProductsSchema: z.ZodType<ChainItem[], unknown> = z.array(z.unknown()).transform((entries) =>
+  entries.flatMap((entry) => {
+    const product = systemItem.safeParse(entry)
+    return product.success ? [product.data] : []
+  }),
+)
 
-function read(): ChainItem[] {
-  let raw: string | null = null
-  try {
-    raw = window.sessionStorage.getItem(CUSTOM_PRODUCTS_KEY)
-  } catch {
-    raw = null
-  }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    try {
-      const value: unknown = raw ? JSON.parse(raw) : []
-      cached = Array.isArray(value) ? (value as ChainItem[]) : []
-    } catch {
-      cached = []
-    }
-  }
-  return cached
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+const customProductsStore = createPersistedStore<ChainItem[]>({
+  key: CUSTOM_PRODUCTS_KEY,
+  storage: 'session',
+  schema: customProductsSchema,
+  initial: [],
+})
 
 export function rememberCustomProduct(product: ChainItem): void {
-  const next = [...read().filter((p) => p.productId !== product.productId), product]
-  try {
-    window.sessionStorage.setItem(CUSTOM_PRODUCTS_KEY, JSON.stringify(next))
-  } catch {
-    cachedRaw = null
-    cached = next
-  }
-  for (const listener of listeners) listener()
+  customProductsStore.update((products) => [
+    ...products.filter((p) => p.productId !== product.productId),
+    product,
+  ])
 }
 
 /** The custom products to list: the chain's (as stored there) and this session's, each once. */
 export function useCustomProducts(chainItems: readonly ChainItem[] | undefined) {
-  const session = useSyncExternalStore(subscribe, read, () => cached)
+  const session = usePersistedStore(customProductsStore)
   const inChain = (chainItems ?? []).filter((item) => item.productType === 'custom')
   const merged = [...inChain]
   for (const product of session)

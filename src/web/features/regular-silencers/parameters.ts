@@ -2,8 +2,10 @@
 // per flow in sessionStorage once the user changes them (a reload keeps them); until then they come from
 // the working system (docs/product-rules.md, "Calculation parameters": prefilled from the active system, the
 // webshop or the plugin).
-import { useCallback, useSyncExternalStore } from 'react'
-import { parseDecimal, readBands, zeroBands, type OctaveBands } from '#engine/index.ts'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { parseDecimal, readBands, type OctaveBands } from '#engine/index.ts'
+import { createPersistedStore, usePersistedStore, type PersistedStore } from '../../state/persisted-store.ts'
 import type { SelectionFlow } from '../silencer-classes/class-selection.ts'
 
 export interface CalculationParameters {
@@ -39,47 +41,37 @@ export function parseAirflow(text: string): number | null {
   return parseDecimal(text.trim())
 }
 
-function parse(raw: string | null): CalculationParameters | null {
-  if (!raw) return null
-  try {
-    const value = JSON.parse(raw) as Partial<CalculationParameters>
-    const airflow = typeof value.airflow === 'number' && value.airflow >= 0 ? value.airflow : null
-    return { airflow, inputSoundPowerLevel: readBands(value.inputSoundPowerLevel ?? zeroBands()) }
-  } catch {
-    return null
-  }
-}
+// Read as leniently as the inputs are: an airflow that is not a number or below 0 is none, bands read as typed.
+const parametersSchema: z.ZodType<CalculationParameters, unknown> = z.object({
+  airflow: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'number' && value >= 0 ? value : null)),
+  inputSoundPowerLevel: z
+    .unknown()
+    .optional()
+    .transform((value) => readBands(value)),
+})
 
-const listeners = new Set<() => void>()
-const cache = new Map<string, { raw: string | null; value: CalculationParameters | null }>()
+const stores = new Map<SelectionFlow, PersistedStore<CalculationParameters | null>>()
 
-function read(flow: SelectionFlow): CalculationParameters | null {
-  let raw: string | null = null
-  try {
-    raw = window.sessionStorage.getItem(storageKey(flow))
-  } catch {
-    raw = null
+/** One key per flow, so each flow keeps its own parameters. */
+function parametersStore(flow: SelectionFlow): PersistedStore<CalculationParameters | null> {
+  let store = stores.get(flow)
+  if (!store) {
+    store = createPersistedStore<CalculationParameters | null>({
+      key: storageKey(flow),
+      storage: 'session',
+      schema: parametersSchema,
+      initial: null,
+    })
+    stores.set(flow, store)
   }
-  const cached = cache.get(flow)
-  if (cached && cached.raw === raw) return cached.value
-  const value = parse(raw)
-  cache.set(flow, { raw, value })
-  return value
+  return store
 }
 
 export function storeParameters(flow: SelectionFlow, parameters: CalculationParameters | null): void {
-  try {
-    if (parameters === null) window.sessionStorage.removeItem(storageKey(flow))
-    else window.sessionStorage.setItem(storageKey(flow), JSON.stringify(parameters))
-  } catch {
-    cache.set(flow, { raw: null, value: parameters })
-  }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  parametersStore(flow).set(parameters)
 }
 
 /**
@@ -90,16 +82,12 @@ export function useCalculationParameters(
   flow: SelectionFlow,
   prefill: CalculationParameters,
 ): [CalculationParameters, (change: Partial<CalculationParameters>) => void, boolean] {
-  const stored = useSyncExternalStore(
-    subscribe,
-    () => read(flow),
-    () => null,
-  )
+  const store = parametersStore(flow)
+  const stored = usePersistedStore(store)
   const current = stored ?? prefill
   const change = useCallback(
-    (patch: Partial<CalculationParameters>) =>
-      storeParameters(flow, { ...(read(flow) ?? prefill), ...patch }),
-    [flow, prefill],
+    (patch: Partial<CalculationParameters>) => store.set({ ...(store.get() ?? prefill), ...patch }),
+    [store, prefill],
   )
   return [current, change, stored !== null]
 }

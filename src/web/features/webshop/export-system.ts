@@ -3,7 +3,10 @@
 // active system, so the flow keeps its own in this browser, per resource: the shop's silencer is its first
 // product, and the card shows Update. Kept in sessionStorage, so a reload of the flow keeps the shopper's
 // changes.
+import { z } from 'zod'
 import { zeroBands } from '#engine/index.ts'
+import { createPersistedStore } from '../../state/persisted-store.ts'
+import { systemDraftSchema } from '../workspace/stored-drafts.ts'
 import type { ChainItem } from '../chain/chain.ts'
 import type { FlowSystemStore } from '../chain/flow-system.ts'
 import { newSystemForm, systemDraftOf } from '../systems/system-form.ts'
@@ -25,48 +28,27 @@ interface StoredFlow {
   target: ExportTarget
 }
 
-let cached: { raw: string | null; value: StoredFlow | null } = { raw: null, value: null }
-const listeners = new Set<() => void>()
+// Without a resource the entry means nothing; a system or target that no longer reads is left out on its own.
+const storedFlowSchema: z.ZodType<StoredFlow, unknown> = z.object({
+  resourceId: z.string(),
+  system: systemDraftSchema.nullable().catch(null),
+  target: z
+    .union([z.literal('add'), z.number().int()])
+    .nullable()
+    .catch(null),
+})
 
-function readRaw(): string | null {
-  try {
-    return window.sessionStorage.getItem(EXPORT_SYSTEM_KEY)
-  } catch {
-    return cached.raw
-  }
-}
+const flowStore = createPersistedStore<StoredFlow | null>({
+  key: EXPORT_SYSTEM_KEY,
+  storage: 'session',
+  schema: storedFlowSchema,
+  initial: null,
+})
 
-function readStored(): StoredFlow | null {
-  const raw = readRaw()
-  if (raw === cached.raw) return cached.value
-  let value: StoredFlow | null = null
-  try {
-    const parsed = raw === null ? null : (JSON.parse(raw) as Partial<StoredFlow> | null)
-    if (parsed && typeof parsed.resourceId === 'string') {
-      const system = parsed.system && typeof parsed.system === 'object' ? parsed.system : null
-      const target =
-        parsed.target === 'add' || (typeof parsed.target === 'number' && Number.isInteger(parsed.target))
-          ? parsed.target
-          : null
-      value = { resourceId: parsed.resourceId, system, target }
-    }
-  } catch {
-    value = null
-  }
-  cached = { raw, value }
-  return value
-}
+const readStored = flowStore.get
 
-function writeStored(value: StoredFlow | null): void {
-  const raw = value === null ? null : JSON.stringify(value)
-  try {
-    if (raw === null) window.sessionStorage.removeItem(EXPORT_SYSTEM_KEY)
-    else window.sessionStorage.setItem(EXPORT_SYSTEM_KEY, raw)
-  } catch {
-    // Storage blocked: the system lasts for this page only.
-  }
-  cached = { raw, value }
-  listeners.forEach((listener) => listener())
+function writeStored(value: StoredFlow): void {
+  flowStore.set(value)
 }
 
 /** The system an export flow starts with: the shop's sound power (or none yet) and the given products. */
@@ -104,10 +86,7 @@ export function exportSystemStore(resourceId: string): FlowSystemStore {
   const existing = stores.get(resourceId)
   if (existing) return existing
   const store: FlowSystemStore = {
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: flowStore.subscribe,
     read: () => {
       const stored = readStored()
       return stored?.resourceId === resourceId ? stored.system : null

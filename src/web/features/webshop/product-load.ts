@@ -2,6 +2,8 @@
 // then the resource's product data; then where the flow goes by the product's type.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
+import { z } from 'zod'
+import { createPersistedStore } from '../../state/persisted-store.ts'
 import { catalogueCalls } from '../../api/catalogue.ts'
 import { catalogueKeys } from '../catalogue/queries.ts'
 import type { WebshopProductData, WebshopResource } from '#contract/api/webshop.ts'
@@ -21,28 +23,22 @@ export interface StoredRectProduct {
   inputAirflow: number
 }
 
-/** Keeps the webshop's rectangular silencer data and airflow for the configurator. */
+const rectProductStore = createPersistedStore<StoredRectProduct | null>({
+  key: RECT_KEY,
+  storage: 'session',
+  schema: z.object({
+    data: z.record(z.string(), z.unknown()),
+    inputAirflow: z.number().catch(0),
+  }),
+  initial: null,
+})
+
+/** Keeps the webshop's rectangular silencer data and airflow for the configurator (storage blocked: its defaults). */
 export function storeRectProduct(product: StoredRectProduct | null): void {
-  try {
-    if (product) sessionStorage.setItem(RECT_KEY, JSON.stringify(product))
-    else sessionStorage.removeItem(RECT_KEY)
-  } catch {
-    // storage blocked: the configurator starts from its defaults
-  }
+  rectProductStore.set(product)
 }
 
-export function storedRectProduct(): StoredRectProduct | null {
-  try {
-    const raw = sessionStorage.getItem(RECT_KEY)
-    if (!raw) return null
-    const value = JSON.parse(raw) as Partial<StoredRectProduct> | null
-    if (!value || typeof value !== 'object' || typeof value.data !== 'object' || value.data === null)
-      return null
-    return { data: value.data, inputAirflow: typeof value.inputAirflow === 'number' ? value.inputAirflow : 0 }
-  } catch {
-    return null
-  }
-}
+export const storedRectProduct = rectProductStore.get
 
 /** The thrown error (docs/product-rules.md, "Export flow start") for a product the flow cannot route. */
 export const INVALID_PRODUCT_DATA = 'Invalid product data format'

@@ -1,5 +1,8 @@
 // The return address of the webshop flow: the server's answer (already checked against the allowed origins),
 // kept in session storage, and checked once more before the browser goes there.
+import { z } from 'zod'
+import { createPersistedStore } from '../../state/persisted-store.ts'
+
 const KEY = 'webshop.returnUrl'
 
 /**
@@ -19,23 +22,20 @@ export function isNavigableReturnUrl(candidate: string | null | undefined): cand
   }
 }
 
+const returnUrlStore = createPersistedStore<string | null>({
+  key: KEY,
+  storage: 'session',
+  schema: z.string().refine(isNavigableReturnUrl),
+  initial: null,
+  format: 'text',
+})
+
+/** Keeps a navigable address (anything else forgets it); where storage is blocked, the export's answer still carries one. */
 export function storeReturnUrl(url: string | null): void {
-  try {
-    if (isNavigableReturnUrl(url)) sessionStorage.setItem(KEY, url)
-    else sessionStorage.removeItem(KEY)
-  } catch {
-    // storage unavailable: the server's answer on export still carries the address
-  }
+  returnUrlStore.set(isNavigableReturnUrl(url) ? url : null)
 }
 
-export function storedReturnUrl(): string | null {
-  try {
-    const value = sessionStorage.getItem(KEY)
-    return isNavigableReturnUrl(value) ? value : null
-  } catch {
-    return null
-  }
-}
+export const storedReturnUrl = returnUrlStore.get
 
 /** Goes to the shop: the stored address, else the one the export answered (the default configurator address). */
 export function goToReturnUrl(

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react'
-import { getWorkspace, subscribeWorkspace, type WorkspaceState } from './workspace-store.ts'
+import { usePersistedStore } from '../../state/persisted-store.ts'
+import { workspaceStore, type WorkspaceState } from './workspace-store.ts'
 
 /** The active project and system; re-renders when they change. */
 export function useWorkspace(): WorkspaceState {
-  return useSyncExternalStore(subscribeWorkspace, getWorkspace, getWorkspace)
+  return usePersistedStore(workspaceStore)
 }

@@ -3,6 +3,9 @@
 import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
 import type { RoomSettings, SystemItem } from '#contract/api/systems.ts'
 import type { InsertionPosition } from '../chain/insertion.ts'
+import { z } from 'zod'
+import { createPersistedStore } from '../../state/persisted-store.ts'
+import { insertionPositionSchema, quickCalculationDraftSchema } from './stored-drafts.ts'
 
 export const WORKSPACE_STORAGE_KEY = 'workspace'
 
@@ -80,60 +83,31 @@ const initialState: WorkspaceState = {
   insertionPosition: null,
 }
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cachedState: WorkspaceState = initialState
+// Each field is read on its own, so one that no longer reads (an older draft) costs only itself.
+const workspaceSchema: z.ZodType<WorkspaceState, unknown> = z.object({
+  activeProjectId: z.string().nullable().catch(null),
+  activeSystemId: z.string().nullable().catch(null),
+  quickCalculation: quickCalculationDraftSchema.nullable().catch(null),
+  selectedClasses: z.array(z.string()).catch([]),
+  insertionPosition: insertionPositionSchema.nullable().catch(null),
+})
 
-function readRaw(): string | null {
-  try {
-    return window.sessionStorage.getItem(WORKSPACE_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
-
-function parse(raw: string | null): WorkspaceState {
-  if (!raw) return initialState
-  try {
-    const value = JSON.parse(raw) as Partial<WorkspaceState>
-    return {
-      activeProjectId: typeof value.activeProjectId === 'string' ? value.activeProjectId : null,
-      activeSystemId: typeof value.activeSystemId === 'string' ? value.activeSystemId : null,
-      quickCalculation: value.quickCalculation ?? null,
-      selectedClasses: Array.isArray(value.selectedClasses) ? value.selectedClasses : [],
-      insertionPosition: value.insertionPosition ?? null,
-    }
-  } catch {
-    return initialState
-  }
-}
+/** The store itself, for useWorkspace. */
+export const workspaceStore = createPersistedStore({
+  key: WORKSPACE_STORAGE_KEY,
+  storage: 'session',
+  schema: workspaceSchema,
+  initial: initialState,
+})
 
 /** The current state; the same object until something changes (for useSyncExternalStore). */
-export function getWorkspace(): WorkspaceState {
-  const raw = readRaw()
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cachedState = parse(raw)
-  }
-  return cachedState
-}
+export const getWorkspace = workspaceStore.get
 
 function update(change: Partial<WorkspaceState>): void {
-  const next = { ...getWorkspace(), ...change }
-  try {
-    window.sessionStorage.setItem(WORKSPACE_STORAGE_KEY, JSON.stringify(next))
-  } catch {
-    // NOTE: blocked storage: the state lives in memory for this page only.
-    cachedRaw = null
-  }
-  cachedState = next
-  for (const listener of listeners) listener()
+  workspaceStore.update((current) => ({ ...current, ...change }))
 }
 
-export function subscribeWorkspace(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const subscribeWorkspace = workspaceStore.subscribe
 
 /** Details on a project card, creating a project: the project becomes active and no system is. */
 export function setActiveProject(projectId: string): void {

@@ -1,0 +1,242 @@
+// Every key the app keeps in the browser, written as the app wrote it before the persisted stores: a
+// visitor's saved data must still load after the update.
+import { renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { readTokens, takeRedirectedFlag, takeSafeReturnAddress } from '../auth/session.ts'
+import { storedLanguageChoice } from '../i18n/index.ts'
+import { readEnergySettings } from '../features/energy/energy.ts'
+import { readPendingQuickCalculation } from '../features/quick-calculation/pending.ts'
+import { storedReturnUrl } from '../features/webshop/return-address.ts'
+import { storedRectProduct } from '../features/webshop/product-load.ts'
+import { exportFlowStarted, exportSystemStore } from '../features/webshop/export-system.ts'
+import { getWorkspace } from '../features/workspace/workspace-store.ts'
+import { useCalculationParameters } from '../features/regular-silencers/parameters.ts'
+import { readPluginRectInput } from '../features/plugin/plugin-input-store.ts'
+import { modellingSystemStore } from '../features/plugin/modelling-system.ts'
+import { useCustomProducts } from '../features/products-list/custom-products.ts'
+import { readPrintObject } from '../features/printing/print-object.ts'
+import { readReportOptions } from '../features/printing/report-options.ts'
+
+const bands = (value: number) => ({
+  octaveBand63Hz: value,
+  octaveBand125Hz: value + 1,
+  octaveBand250Hz: value + 2,
+  octaveBand500Hz: value + 3,
+  octaveBand1000Hz: value + 4,
+  octaveBand2000Hz: value + 5,
+  octaveBand4000Hz: value + 6,
+  octaveBand8000Hz: value + 7.5,
+})
+
+// A catalogue silencer as the products list puts it into a chain (product-cards/items.ts).
+const silencer = {
+  productId: 'nrf-125-600',
+  productType: 'silencer',
+  productClass: 'NRF',
+  productName: 'NRF 125/600',
+  productCode: 'NRF-125-600',
+  productImageURL: '/images/catalogue/nrf.png',
+  quantity: 2,
+  soundPowerLevel: bands(20),
+  soundAttenuation: bands(5),
+  defaultSoundPowerLevel: bands(20),
+  defaultSoundAttenuation: bands(5),
+  inputAirflow: 120,
+  pressureDrop: 14.5,
+  nominalSizeDiameter: 125,
+  length: 600,
+  attenuationMaterial: 'mineralWool',
+}
+const custom = {
+  productId: 'custom-1767225600000',
+  productType: 'custom',
+  productClass: 'custom',
+  productName: 'Grille',
+  productCode: 'G-1',
+  productImageURL: '',
+  quantity: 1,
+  soundPowerLevel: bands(0),
+  soundAttenuation: bands(0),
+  defaultSoundPowerLevel: bands(0),
+  defaultSoundAttenuation: bands(0),
+}
+const system = {
+  name: 'Supply AHU-1',
+  number: 'S1',
+  comment: '',
+  date: '2026-03-04T22:00:00.000Z',
+  attenuationConstantType: 'T1',
+  filterCorrectionType: 'AFilter',
+  inputSoundPowerLevel: bands(70),
+  items: [silencer, custom],
+  room: {
+    listenerDistance: 1.5,
+    absorptionMode: 'area',
+    absorptionArea: 20,
+    volume: 60,
+    reverberationTime: 0.6,
+    directivity: 2,
+    targetNr: 30,
+    targetNc: null,
+  },
+  airflow: 120,
+  catalogueVersion: 3,
+}
+const project = {
+  name: 'Concert hall',
+  number: 'P-1',
+  address: 'Main street 1',
+  email: 'designer@example.com',
+  phone: '+358 40 123',
+  contactData: 'ACME',
+  comment: 'Second floor',
+  date: null,
+}
+
+describe('browser data kept by earlier versions of the app', () => {
+  it('loads the session: three bare tokens, the return address and the redirect flag (localStorage)', () => {
+    window.localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.a.b')
+    window.localStorage.setItem('idToken', 'eyJhbGciOiJIUzI1NiJ9.i.d')
+    window.localStorage.setItem('refreshToken', '3f2a9c')
+    window.localStorage.setItem('redirectAddress', '/app/projects')
+    window.localStorage.setItem('alreadyRedirected', '1')
+    expect(readTokens()).toEqual({
+      accessToken: 'eyJhbGciOiJIUzI1NiJ9.a.b',
+      idToken: 'eyJhbGciOiJIUzI1NiJ9.i.d',
+      refreshToken: '3f2a9c',
+    })
+    expect(takeSafeReturnAddress()).toBe('/app/projects')
+    expect(takeRedirectedFlag()).toBe(true)
+  })
+
+  it('loads the language (locale, a bare code)', () => {
+    window.localStorage.setItem('locale', 'fi')
+    expect(storedLanguageChoice()).toBe('fi')
+  })
+
+  it('loads the energy settings (energySettings)', () => {
+    window.localStorage.setItem(
+      'energySettings',
+      JSON.stringify({ efficiency: 0.45, hoursPerYear: 6000, pricePerKwh: 0.21 }),
+    )
+    expect(readEnergySettings()).toEqual({ efficiency: 0.45, hoursPerYear: 6000, pricePerKwh: 0.21 })
+  })
+
+  it('loads the report options (reportOptions)', () => {
+    window.localStorage.setItem(
+      'reportOptions',
+      JSON.stringify({
+        projectInfo: true,
+        inventory: false,
+        products: true,
+        filter: false,
+        constant: true,
+        footer: true,
+      }),
+    )
+    expect(readReportOptions()).toEqual({
+      projectInfo: true,
+      inventory: false,
+      products: true,
+      filter: false,
+      constant: true,
+      footer: true,
+    })
+  })
+
+  it('loads a report object (printObject:<id>)', () => {
+    const data = { project, system: { ...system, _id: null } }
+    window.localStorage.setItem('printObject:0b7f3e4c', JSON.stringify(data))
+    expect(readPrintObject('0b7f3e4c')).toEqual(data)
+  })
+
+  it('loads the quick calculation kept before sign-in (pendingQuickCalculation)', () => {
+    const pending = { keptAt: '2026-05-04T10:00:00.000Z', draft: { project, system } }
+    window.localStorage.setItem('pendingQuickCalculation', JSON.stringify(pending))
+    expect(readPendingQuickCalculation()).toEqual(pending)
+  })
+
+  it('loads the workspace (workspace), also one kept before the insertion position existed', () => {
+    const workspace = {
+      activeProjectId: null,
+      activeSystemId: null,
+      quickCalculation: { project, system },
+      selectedClasses: ['NRF', 'NRFT'],
+      insertionPosition: { index: 0, placement: 'after', productId: 'nrf-125-600' },
+    }
+    window.sessionStorage.setItem('workspace', JSON.stringify(workspace))
+    expect(getWorkspace()).toEqual(workspace)
+    window.sessionStorage.setItem(
+      'workspace',
+      JSON.stringify({
+        activeProjectId: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+        activeSystemId: '7a1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+        quickCalculation: null,
+        selectedClasses: [],
+      }),
+    )
+    expect(getWorkspace()).toEqual({
+      activeProjectId: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+      activeSystemId: '7a1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+      quickCalculation: null,
+      selectedClasses: [],
+      insertionPosition: null,
+    })
+  })
+
+  it('loads the calculation parameters of each flow (regularSilencers.parameters.<flow>)', () => {
+    const parameters = { airflow: 85.5, inputSoundPowerLevel: bands(60) }
+    window.sessionStorage.setItem('regularSilencers.parameters.export', JSON.stringify(parameters))
+    const prefill = { airflow: null, inputSoundPowerLevel: bands(0) }
+    const { result } = renderHook(() => useCalculationParameters('export', prefill))
+    expect(result.current[0]).toEqual(parameters)
+    expect(result.current[2]).toBe(true)
+    const main = renderHook(() => useCalculationParameters('main', prefill))
+    expect(main.result.current[0]).toBe(prefill)
+  })
+
+  it('loads the custom products of the session (productsList.customProducts)', () => {
+    window.sessionStorage.setItem('productsList.customProducts', JSON.stringify([custom]))
+    const { result } = renderHook(() => useCustomProducts([]))
+    expect(result.current.list).toEqual([custom])
+  })
+
+  it("loads the webshop flow's return address, rectangular silencer and working system", () => {
+    window.sessionStorage.setItem('webshop.returnUrl', 'https://shop.example.com/cart?item=4')
+    expect(storedReturnUrl()).toBe('https://shop.example.com/cart?item=4')
+    const rect = { data: { width: 600, height: 300, length: 1200, shape: 'straight' }, inputAirflow: 400 }
+    window.sessionStorage.setItem('webshop.rectSilencer', JSON.stringify(rect))
+    expect(storedRectProduct()).toEqual(rect)
+    window.sessionStorage.setItem(
+      'webshop.workingSystem',
+      JSON.stringify({ resourceId: 'res-42', system, target: 'add' }),
+    )
+    expect(exportFlowStarted('res-42')).toBe(true)
+    expect(exportSystemStore('res-42').read()).toEqual(system)
+    expect(exportSystemStore('res-42').productIndex?.(2)).toBe(2)
+    window.sessionStorage.setItem(
+      'webshop.workingSystem',
+      JSON.stringify({ resourceId: 'res-43', system: null, target: 1 }),
+    )
+    expect(exportSystemStore('res-43').read()).toBeNull()
+    expect(exportSystemStore('res-43').productIndex?.(2)).toBe(1)
+  })
+
+  it("loads the CAD plugin's input and the modelling flow's working system", () => {
+    const input = {
+      shape: 'straight',
+      width: 600,
+      height: 300,
+      connectionWidth: 500,
+      connectionHeight: 250,
+      airflow: 350,
+      soundPower: bands(65),
+    }
+    window.sessionStorage.setItem('plugin.rectInput', JSON.stringify(input))
+    expect(readPluginRectInput()).toEqual(input)
+    window.sessionStorage.setItem('plugin.rectInput', JSON.stringify({ ...input, soundPower: null }))
+    expect(readPluginRectInput()).toEqual({ ...input, soundPower: null })
+    window.sessionStorage.setItem('plugin.workingSystem', JSON.stringify({ ...system, room: null }))
+    expect(modellingSystemStore.read()).toEqual({ ...system, room: null })
+  })
+})
