@@ -151,6 +151,20 @@ export default tseslint.config(
     },
   },
   {
+    // What the web app keeps in the browser goes through one persisted store, parsed by a schema.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/state/persisted-store.ts', 'src/web/**/*.test.{ts,tsx}', 'src/web/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Identifier[name=/^(localStorage|sessionStorage)$/]',
+          message: 'Keep browser data through createPersistedStore (src/web/state/persisted-store.ts)',
+        },
+      ],
+    },
+  },
+  {
     // Every visible text comes from the translation files.
     files: ['src/web/**/*.tsx'],
     ignores: ['src/web/**/*.test.tsx'],
