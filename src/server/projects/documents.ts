@@ -1,7 +1,8 @@
 // Rows to the documents of the API (design.md sections 3 and 7): `_id` beside `id`, ISO dates, aliases.
 import type { ProjectBase } from '#contract/api/project-base.ts'
 import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
-import type { Person, ProjectRow, SystemRefRow } from './projects.repo.ts'
+import type { ProjectRow, SystemRefRow } from './projects.repo.ts'
+import type { Person } from '../users/users.repo.ts'
 import type { SystemRow, SystemRowWithoutCalculation } from '../systems/systems.repo.ts'
 import { calculationOf } from '../systems/stored-calculation.ts'
 

@@ -16,6 +16,7 @@ import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject } from './access.ts'
 import { projectDocument, systemDocument, systemSummary } from './documents.ts'
 import * as repo from './projects.repo.ts'
+import * as users from '../users/users.repo.ts'
 import {
   listOfProjects,
   summariesOfProjects,
@@ -79,7 +80,7 @@ export async function assembleProjects<R extends repo.SystemRefRow = repo.System
   const ids = rows.map((r) => r.id)
   // One after another: `db` may be a transaction, whose single connection takes one query at a time
   // (node-postgres queues them today, and refuses overlapping queries from its next major version).
-  const people = await repo.peopleByIds(
+  const people = await users.peopleByIds(
     db,
     rows.map((r) => r.authorId),
   )
@@ -164,7 +165,7 @@ export function createProjectsService(db: Db) {
     invite(user: AuthUser, projectId: string, invitedUserId: string): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
         const project = await requireProject(tx, user.id, projectId)
-        const invitee = (await repo.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
+        const invitee = (await users.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
         if (!invitee) throw invalid('body.invitedUserId', InviteRefusal.notFound)
         if (invitedUserId === user.id) throw invalid('body.invitedUserId', InviteRefusal.self)
         if (invitedUserId === project.authorId || !(await repo.addMember(tx, projectId, invitedUserId))) {
@@ -187,7 +188,10 @@ export function createProjectsService(db: Db) {
     },
 
     lookup(email: string) {
-      return repo.findUserByEmail(db, email).then((person) => person ?? null)
+      // Lowered here as the lookup always has; the account's password hash stays behind.
+      return users
+        .findUserByEmail(db, email.trim().toLowerCase())
+        .then((found) => (found ? { id: found.id, email: found.email, fullName: found.fullName } : null))
     },
   }
 }
