@@ -59,21 +59,6 @@ export async function findAccessible(
   return row
 }
 
-/** Of these systems, the ids of those whose project the user may see (author or invited). */
-export async function accessibleSystemIds(
-  db: Reader,
-  userId: string,
-  systemIds: readonly string[],
-): Promise<string[]> {
-  if (systemIds.length === 0) return []
-  const rows = await db
-    .select({ id: systems.id })
-    .from(systems)
-    .innerJoin(projects, eq(systems.projectId, projects.id))
-    .where(and(inArray(systems.id, [...systemIds]), visibleTo(userId)))
-  return rows.map((row) => row.id)
-}
-
 export async function findById(db: Reader, projectId: string): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId))
   return row

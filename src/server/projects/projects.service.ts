@@ -14,15 +14,9 @@ import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject } from './access.ts'
-import { projectDocument, systemDocument, systemSummary } from './documents.ts'
+import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
 import * as users from '../users/users.repo.ts'
-import {
-  listOfProjects,
-  summariesOfProjects,
-  type SystemRow,
-  type SystemRowWithoutCalculation,
-} from '../systems/systems.repo.ts'
 
 type CreateBody = z.output<typeof createProjectRequest>
 type UpdateBody = z.output<typeof updateProjectRequest>
@@ -42,20 +36,20 @@ const invalid = (field: string, message: string) =>
   new AppError(422, 'VALIDATION_ERROR', message, [{ field, message }])
 
 /** How to read the systems of many projects (newest first) and make each one's document. */
-interface SystemsPart<R extends repo.SystemRefRow, S> {
+export interface SystemsPart<R extends repo.SystemRefRow, S> {
   read: (db: Db | Tx, projectIds: readonly string[]) => Promise<R[]>
   document: (row: R) => S
 }
 
-/** Whole systems, with their stored calculation: the single-project answers. */
-export const wholeSystems: SystemsPart<SystemRow, SystemDocument> = {
-  read: listOfProjects,
-  document: systemDocument,
-}
-/** Systems without their stored calculation: the project list (docs/decisions/0006). */
-export const systemSummaries: SystemsPart<SystemRowWithoutCalculation, SystemSummary> = {
-  read: summariesOfProjects,
-  document: systemSummary,
+/**
+ * The systems in a project's answers, read by the systems folder (systems/project-systems.ts) and handed in
+ * by app.ts, so that projects never reaches into the systems' queries.
+ */
+export interface ProjectSystems<W extends repo.SystemRefRow, U extends repo.SystemRefRow> {
+  /** Whole systems, with their stored calculation: the single-project answers. */
+  whole: SystemsPart<W, SystemDocument>
+  /** Systems without their stored calculation: the project list (docs/decisions/0006). */
+  summaries: SystemsPart<U, SystemSummary>
 }
 
 function byProject<R extends { projectId: string }>(rows: readonly R[]): Map<string, R[]> {
@@ -98,13 +92,16 @@ export async function assembleProjects<R extends repo.SystemRefRow = repo.System
   })
 }
 
-async function oneDocument(db: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> {
-  const [doc] = await assembleProjects(db, [row], wholeSystems)
-  if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
-  return doc
-}
+export function createProjectsService<W extends repo.SystemRefRow, U extends repo.SystemRefRow>(
+  db: Db,
+  deps: { systems: ProjectSystems<W, U> },
+) {
+  const oneDocument = async (reader: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> => {
+    const [doc] = await assembleProjects(reader, [row], deps.systems.whole)
+    if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
+    return doc
+  }
 
-export function createProjectsService(db: Db) {
   return {
     async list(
       user: AuthUser,
@@ -114,7 +111,7 @@ export function createProjectsService(db: Db) {
       if (query.after !== undefined && !(await repo.findAccessible(db, user.id, query.after)))
         throw invalid('querystring.after', 'No project of yours has this id')
       const rows = await repo.listAccessible(db, user.id, { limit: query.limit, afterId: query.after })
-      return assembleProjects(db, rows, query.withSystems ? systemSummaries : undefined)
+      return assembleProjects(db, rows, query.withSystems ? deps.systems.summaries : undefined)
     },
 
     /** The invited user takes themself off the project; the author cannot leave their own project. */
