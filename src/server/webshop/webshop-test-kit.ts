@@ -3,12 +3,11 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { buildApp } from '../app.ts'
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
 import { webshopResources } from '../db/schema/index.ts'
 import type { Database } from '../db/client.ts'
 import { createTestPglite } from '../test/databases.ts'
-import { testConfig } from '../test/app.ts'
+import { buildTestApp } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { projectsApi } from '#contract/api/projects.ts'
@@ -29,9 +28,9 @@ export let app: FastifyInstance
 export let base: string
 
 async function startApp(): Promise<void> {
-  app = await buildApp({
+  app = await buildTestApp({
     database,
-    config: testConfig({
+    config: {
       webshop: {
         secret: SECRET,
         webhookUrl: shop.webhookUrl,
@@ -40,7 +39,7 @@ async function startApp(): Promise<void> {
       },
       // The export limit has a test of its own (export-verification.bulk.test.ts); here it must not get in the way.
       webshopExportsPerMinute: 0,
-    }),
+    },
     webshopDelivery: DELIVERY,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
