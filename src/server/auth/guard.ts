@@ -21,7 +21,7 @@ export const AUTH_GUARD = 'auth-guard'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user after `requireUser` (never null there) or `optionalUser`; null otherwise. */
+    /** The signed-in user after the required guard (never null there) or the optional one; null otherwise. */
     user: AuthUser | null
     /** The session the request's tokens belong to (logout revokes it). */
     authSessionId: string | null
