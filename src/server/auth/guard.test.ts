@@ -9,6 +9,8 @@ import { endpoint } from '#contract/http.ts'
 import type { Database } from '../db/client.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { registerErrorHandling } from '../plugins/errors.ts'
+import { projectsRoutes } from '../projects/projects.routes.ts'
+import type { ProjectsService } from '../projects/projects.service.ts'
 import { testConfig } from '../test/app.ts'
 import { getWith, signUp } from '../test/auth.ts'
 import { createTestPglite } from '../test/databases.ts'
@@ -106,5 +108,20 @@ describe('the guard on routes of later issues', () => {
     const res = await getWith(app, '/api/test/early', { refreshToken: tokens.refreshToken })
     expect(res.statusCode).toBe(200)
     expect(res.headers['x-refresh-token']).toEqual(expect.any(String))
+  })
+})
+
+describe('without the guard', () => {
+  it('refuses to start: a route plugin names auth-guard among its dependencies, an entry with auth needs it', async () => {
+    const bare = Fastify()
+    await expect(bare.register(projectsRoutes, { projects: {} as ProjectsService })).rejects.toThrow(
+      /auth-guard/,
+    )
+    await bare.close()
+    const direct = Fastify()
+    expect(() => registerEndpoint(direct, contractEntry, () => ({ id: 'x' }))).toThrow(
+      'AUTH_GUARD_NOT_REGISTERED',
+    )
+    await direct.close()
   })
 })
