@@ -1,4 +1,5 @@
-// buildApp: the whole server, not yet listening, so tests drive it with inject.
+// buildApp: the whole server, not yet listening, so tests drive it with inject. Also the composition root:
+// every service is built here, once, and handed to the route plugins that use it as their options.
 import { registerBodyDepthLimit } from './http/body-depth.ts'
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
@@ -14,15 +15,28 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import { createCatalogueService, currentCatalogueVersion } from './catalogue/catalogue.service.ts'
 import { calculationsRoutes } from './calculations/calculations.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
+import { AuthService } from './auth/auth.service.ts'
+import { authGuard } from './auth/guard.ts'
+import { createMailer } from './auth/mailer.ts'
+import { PasswordResetService } from './auth/password-reset.service.ts'
+import { resolveJwtSecret } from './auth/secret.ts'
+import { SignInThrottle } from './auth/sign-in-throttle.ts'
+import { SsoService } from './auth/sso.service.ts'
+import { TokenSigner } from './auth/tokens.ts'
 import rateLimit from '@fastify/rate-limit'
+import { maySeeProject, requireProject } from './projects/access.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { createProjectsService } from './projects/projects.service.ts'
 import { roomsRoutes } from './rooms/rooms.routes.ts'
 import { createRoomsService } from './rooms/rooms.service.ts'
+import { projectSystems, requireSystemsOfProject } from './systems/project-systems.ts'
+import { accessibleSystemIds } from './systems/systems.repo.ts'
 import { systemsRoutes } from './systems/systems.routes.ts'
 import { createSystemsService } from './systems/systems.service.ts'
 import { loggerOptions } from './logger.ts'
-import { webshopRoutes, type WebshopRoutesOptions } from './webshop/webshop.routes.ts'
+import { createDeliveryWorker, type DeliveryOptions } from './webshop/delivery.ts'
+import { webshopRoutes } from './webshop/webshop.routes.ts'
+import { createWebshopService } from './webshop/webshop.service.ts'
 import { databaseRateLimitStore } from './rate-limits/store.ts'
 import { serverTimeouts } from './http/timeouts.ts'
 
@@ -37,7 +51,7 @@ export interface BuildAppOptions {
   logger?: boolean | FastifyBaseLogger
   version?: string
   /** The webshop delivery's timing (retry delays, polling); tests shorten it to watch the backoff. */
-  webshopDelivery?: WebshopRoutesOptions['delivery']
+  webshopDelivery?: Pick<DeliveryOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'attemptTimeoutMs'>
 }
 
 export const BODY_LIMIT = 1_048_576
@@ -80,15 +94,48 @@ export async function buildApp({
   // to the shared ones twice a second (rate-limits/store.ts).
   // skipOnError: when the store fails (it logs why), the request goes through
   // unlimited — availability over limiting.
-  const rateLimitStore = databaseRateLimitStore(database.db, app.log, { inProcess: ['/api/calculations/'] })
+  const { db } = database
+  const log = app.log
+  const rateLimitStore = databaseRateLimitStore(db, log, { inProcess: ['/api/calculations/'] })
   await app.register(rateLimit, { global: false, store: rateLimitStore.Store, skipOnError: true })
   app.addHook('onClose', () => rateLimitStore.close())
 
-  await app.register((api, _opts, done) => {
-    authRoutes(api, { db: database.db, config })
-    healthRoutes(api, { db: database.db, kind: database.kind })
-    // One catalogue service answers the lists and gives the calculations the catalogue's ζ.
-    const catalogue = createCatalogueService(database.db)
+  // The services. One catalogue service answers the lists and gives the calculations the catalogue's ζ.
+  const catalogue = createCatalogueService(db)
+  const signer = new TokenSigner(() => resolveJwtSecret(config))
+  const auth = new AuthService({ db, config, signer, log })
+  const mailer = createMailer(config, log)
+  const resets = new PasswordResetService({ db, ttl: config.passwordResetTtl, mailer, log })
+  const sso = new SsoService({ db, config, auth, signer, log })
+  const throttle = new SignInThrottle(
+    db,
+    { free: config.authRateLimits.perAccount, ...config.signInDelay },
+    log,
+  )
+  const projects = createProjectsService(db, { systems: projectSystems })
+  const systems = createSystemsService(db, { catalogueVersion: () => currentCatalogueVersion(db) })
+  const rooms = createRoomsService(db)
+  const delivery = createDeliveryWorker({
+    db,
+    secret: config.webshop.secret,
+    webhookUrl: config.webshop.webhookUrl,
+    log,
+    ...webshopDelivery,
+  })
+  // The webshop reads projects and systems only through what it is given here, under their access rule.
+  const webshop = createWebshopService(db, config.webshop, {
+    onRecorded: () => delivery.kick(),
+    requireProject: (userId, projectId) => requireProject(db, userId, projectId),
+    maySeeProject: (userId, projectId) => maySeeProject(db, userId, projectId),
+    visibleSystemIds: (userId, systemIds) => accessibleSystemIds(db, userId, systemIds),
+    systemsOfProject: (projectId, systemIds) => requireSystemsOfProject(db, projectId, systemIds),
+  })
+
+  // The guard before every route that names it among its dependencies.
+  await app.register(authGuard, { auth })
+  await app.register(async (api) => {
+    await api.register(authRoutes, { config, signer, auth, resets, sso, throttle })
+    healthRoutes(api, { db, kind: database.kind })
     catalogueRoutes(api, { catalogue, imagesDir: config.catalogueImagesDir })
     calculationsRoutes(api, {
       perMinute: config.rateLimits.calculationsPerMinute,
@@ -97,15 +144,15 @@ export async function buildApp({
       checkAnswers: config.validateResponses,
       catalogueZeta: (key) => catalogue.roundSilencerZeta(key),
     })
-    projectsRoutes(api, { projects: createProjectsService(database.db) })
-    systemsRoutes(api, {
-      systems: createSystemsService(database.db, {
-        catalogueVersion: () => currentCatalogueVersion(database.db),
-      }),
+    await api.register(projectsRoutes, { projects })
+    await api.register(systemsRoutes, { systems })
+    await api.register(roomsRoutes, { rooms })
+    await api.register(webshopRoutes, {
+      service: webshop,
+      worker: delivery,
+      secret: config.webshop.secret,
+      exportsPerMinute: config.webshopExportsPerMinute,
     })
-    roomsRoutes(api, { rooms: createRoomsService(database.db) })
-    webshopRoutes(api, { db: database.db, config, delivery: webshopDelivery })
-    done()
   })
 
   await registerWebApp(app, config.webRoot)

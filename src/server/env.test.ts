@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from './env.ts'
 
 describe('readConfig', () => {
-  it('has the defaults of design.md section 1', () => {
+  it('has the documented defaults', () => {
     const c = readConfig({})
     expect(c.port).toBe(3000)
     expect(c.dataDir).toBe(path.resolve('./data'))

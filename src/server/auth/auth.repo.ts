@@ -1,5 +1,6 @@
-// The only Drizzle user of the auth domain: users, sessions, refresh tokens, identifiers and reset tokens.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+// The only Drizzle user of the auth domain: sessions, refresh tokens, identifiers and reset tokens (the users
+// table itself is users/users.repo.ts).
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import {
   authSessions,
@@ -9,55 +10,7 @@ import {
   userIdentities,
   users,
 } from '../db/schema/index.ts'
-
-export interface UserRow {
-  id: string
-  fullName: string
-  email: string
-  passwordHash: string | null
-}
-
-const userColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  email: users.email,
-  passwordHash: users.passwordHash,
-}
-
-/** A unique index refused the write (PostgreSQL 23505), however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && e.code === '23505') return true
-  }
-  return false
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1)
-  return row
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1)
-  return row
-}
-
-export async function insertUser(
-  db: Db,
-  values: { fullName: string; email: string; passwordHash: string | null },
-): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning(userColumns)
-  if (!row) throw new Error('INSERT_RETURNED_NOTHING')
-  return row
-}
-
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
-}
+import { userColumns, type UserRow } from '../users/users.repo.ts'
 
 export async function insertSession(db: Db, userId: string, rememberMe: boolean): Promise<string> {
   const [row] = await db

@@ -1,22 +1,20 @@
 // The authentication service {auth} (docs/product-rules.md, "Accounts and sign-in"): thin routes over the
-// auth services, and the decorations the guard needs (`request.user`, the service on the instance).
+// auth services, which the composition root (app.ts) builds and hands in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { authApi, ssoPaths, ssoStartQuery } from '#contract/api/auth.ts'
-import type { Db } from '../db/client.ts'
 import type { Config } from '../env.ts'
 import { notFound } from '../http/app-error.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { ownOrigin } from '../http/origin.ts'
-import { AuthService } from './auth.service.ts'
-import { signedInSession, signedInUser } from './guard.ts'
-import { createMailer } from './mailer.ts'
-import { PasswordResetService } from './password-reset.service.ts'
+import type { AuthService } from './auth.service.ts'
+import { AUTH_GUARD, signedInSession, signedInUser } from './guard.ts'
+import type { PasswordResetService } from './password-reset.service.ts'
 import { authRateLimit } from './rate-limits.ts'
-import { SignInThrottle } from './sign-in-throttle.ts'
-import { resolveJwtSecret } from './secret.ts'
-import { SsoService } from './sso.service.ts'
-import { TokenSigner } from './tokens.ts'
+import type { SignInThrottle } from './sign-in-throttle.ts'
+import type { SsoService } from './sso.service.ts'
+import type { TokenSigner } from './tokens.ts'
 
 /** Our own origin: PUBLIC_ORIGIN, else the one we listen on; never the request's Host header (http/origin.ts). */
 function requestOrigin(config: Config, request: FastifyRequest): string {
@@ -34,19 +32,22 @@ const noStore = (reply: FastifyReply): void => {
   reply.header('Cache-Control', 'no-store')
 }
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
-  const { db, config } = deps
-  const signer = new TokenSigner(() => resolveJwtSecret(config))
-  const auth = new AuthService({ db, config, signer, log: app.log })
-  const mailer = createMailer(config, app.log)
-  const resets = new PasswordResetService({ db, ttl: config.passwordResetTtl, mailer, log: app.log })
-  const sso = new SsoService({ db, config, auth, signer, log: app.log })
+export interface AuthRoutesOptions {
+  config: Config
+  signer: TokenSigner
+  auth: AuthService
+  resets: PasswordResetService
+  sso: SsoService
+  throttle: SignInThrottle
+}
 
+function routes(
+  app: FastifyInstance,
+  { config, signer, auth, resets, sso, throttle }: AuthRoutesOptions,
+  done: (error?: Error) => void,
+): void {
   // Reset requests taken but still at work finish before the database closes.
   app.addHook('onClose', () => resets.settled())
-  app.decorate('authService', auth)
-  app.decorateRequest('user', null)
-  app.decorateRequest('authSessionId', null)
   // A DATA_DIR where the generated secret cannot be kept stops the server at start, not at first sign-in.
   app.addHook('onReady', async () => {
     await signer.load()
@@ -55,11 +56,6 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     const preHandler = authRateLimit(app, limits)
     return preHandler ? { preHandler } : {}
   }
-  const throttle = new SignInThrottle(
-    db,
-    { free: config.authRateLimits.perAccount, ...config.signInDelay },
-    app.log,
-  )
 
   registerEndpoint(app, authApi.config, () => ({ sso: sso.enabled }))
   registerEndpoint(
@@ -137,4 +133,11 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     noStore(reply)
     return reply.header('Set-Cookie', cookie).redirect(location, 302)
   })
+  done()
 }
+
+export const authRoutes = fp(routes, {
+  name: 'auth-routes',
+  dependencies: [AUTH_GUARD],
+  encapsulate: true,
+})

@@ -15,6 +15,7 @@ import { inTransaction } from '../db/transaction.ts'
 import type { Config } from '../env.ts'
 import { AppError } from '../http/app-error.ts'
 import * as repo from './auth.repo.ts'
+import * as users from '../users/users.repo.ts'
 import { assertAcceptablePassword } from './password-policy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { hashSecret, randomSecret, type TokenSigner } from './tokens.ts'
@@ -33,7 +34,7 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger
 }
 
-const publicUser = (u: repo.UserRow): AuthUser => ({ id: u.id, fullName: u.fullName, email: u.email })
+const publicUser = (u: users.UserRow): AuthUser => ({ id: u.id, fullName: u.fullName, email: u.email })
 const later = (from: Date, seconds: number): Date => new Date(from.getTime() + seconds * 1000)
 
 const signInFailure = (code: number, message: string) => new AppError(401, code, message)
@@ -50,11 +51,15 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password)
     try {
       return await inTransaction(this.db, async (tx) => {
-        const user = await repo.insertUser(tx, { fullName: input.fullName, email: input.email, passwordHash })
+        const user = await users.insertUser(tx, {
+          fullName: input.fullName,
+          email: input.email,
+          passwordHash,
+        })
         return this.startSession(tx, user, input.rememberMe)
       })
     } catch (error) {
-      if (repo.isUniqueViolation(error)) {
+      if (users.isUniqueViolation(error)) {
         throw new AppError(409, AuthErrorCode.EMAIL_TAKEN, 'A user with this e-mail already exists', [
           { field: 'body.email', message: AuthErrorCode.EMAIL_TAKEN },
         ])
@@ -65,7 +70,7 @@ export class AuthService {
 
   /** 401 with the specification's codes: 1001 no such user, 1002 wrong password, 1000 anything else. */
   async signIn(input: Required<SignInRequest>): Promise<SignedIn> {
-    const user = await repo.findUserByEmail(this.db, input.email)
+    const user = await users.findUserByEmail(this.db, input.email)
     if (!user) throw signInFailure(SignInErrorCode.userNotFound, 'User not found')
     // An account made through single sign-on has no password until its owner sets one by reset.
     if (!user.passwordHash) throw signInFailure(SignInErrorCode.authFailed, 'Authorization failed')
@@ -80,7 +85,7 @@ export class AuthService {
     const now = new Date()
     const signedIn = await inTransaction(this.db, async (tx) => {
       const userId = await repo.consumeLoginIdentifier(tx, hashSecret(loginIdentifier), now)
-      const user = userId === undefined ? undefined : await repo.findUserById(tx, userId)
+      const user = userId === undefined ? undefined : await users.findUserById(tx, userId)
       return user ? this.startSession(tx, user, true) : undefined
     })
     if (!signedIn) throw new AppError(401, AuthErrorCode.LOGIN_IDENTIFIER_INVALID, 'Authorization failed')
@@ -142,7 +147,7 @@ export class AuthService {
     return { ...served, tokens: { ...signed, refreshToken } }
   }
 
-  private async startSession(tx: Db, user: repo.UserRow, rememberMe: boolean): Promise<SignedIn> {
+  private async startSession(tx: Db, user: users.UserRow, rememberMe: boolean): Promise<SignedIn> {
     const sessionId = await repo.insertSession(tx, user.id, rememberMe)
     const refreshToken = await this.newRefreshToken(tx, sessionId, rememberMe, new Date())
     const signed = await this.signTokens(publicUser(user), sessionId)

@@ -1,4 +1,5 @@
-// The guard as later issues use it: on routes of their own, in any order, and through contract entries.
+// The guard as later issues use it: on routes of their own, before or after the auth routes, nested, and
+// through contract entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Fastify, { type FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
@@ -8,11 +9,20 @@ import { endpoint } from '#contract/http.ts'
 import type { Database } from '../db/client.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { registerErrorHandling } from '../plugins/errors.ts'
+import { projectsRoutes } from '../projects/projects.routes.ts'
+import type { ProjectsService } from '../projects/projects.service.ts'
 import { testConfig } from '../test/app.ts'
 import { getWith, signUp } from '../test/auth.ts'
 import { createTestPglite } from '../test/databases.ts'
 import { authRoutes } from './auth.routes.ts'
-import { optionalUser, requireUser, signedInUser } from './guard.ts'
+import { AuthService } from './auth.service.ts'
+import { authGuard, signedInUser } from './guard.ts'
+import { createMailer } from './mailer.ts'
+import { PasswordResetService } from './password-reset.service.ts'
+import { resolveJwtSecret } from './secret.ts'
+import { SignInThrottle } from './sign-in-throttle.ts'
+import { SsoService } from './sso.service.ts'
+import { TokenSigner } from './tokens.ts'
 
 const contractEntry = endpoint({
   method: 'GET',
@@ -32,15 +42,30 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   await app.register(rateLimit, { global: false })
+  // The auth services as app.ts builds them, on this app's own database.
+  const { db } = database
+  const config = testConfig()
+  const signer = new TokenSigner(() => resolveJwtSecret(config))
+  const auth = new AuthService({ db, config, signer, log: app.log })
+  const mailer = createMailer(config, app.log)
+  const resets = new PasswordResetService({ db, ttl: config.passwordResetTtl, mailer, log: app.log })
+  const sso = new SsoService({ db, config, auth, signer, log: app.log })
+  const throttle = new SignInThrottle(
+    db,
+    { free: config.authRateLimits.perAccount, ...config.signInDelay },
+    app.log,
+  )
+  await app.register(authGuard, { auth })
   await app.register((api, _opts, done) => {
     // Registered before the auth routes, in the same context and in a nested plugin: the guard still works.
-    api.get('/api/test/early', { preHandler: requireUser }, (request) => ({ id: signedInUser(request).id }))
+    const { required, optional } = api.authGuard
+    api.get('/api/test/early', { preHandler: required }, (request) => ({ id: signedInUser(request).id }))
     void api.register((nested, _o, next) => {
-      nested.get('/api/test/nested', { preHandler: requireUser }, (request) => ({ id: request.user?.id }))
+      nested.get('/api/test/nested', { preHandler: required }, (request) => ({ id: request.user?.id }))
       next()
     })
-    authRoutes(api, { db: database.db, config: testConfig() })
-    api.get('/api/test/optional', { preHandler: optionalUser }, (request) => ({ user: request.user }))
+    void api.register(authRoutes, { config, signer, auth, resets, sso, throttle })
+    api.get('/api/test/optional', { preHandler: optional }, (request) => ({ user: request.user }))
     registerEndpoint(api, contractEntry, ({ raw }) => ({ id: signedInUser(raw).id }))
     done()
   })
@@ -83,5 +108,20 @@ describe('the guard on routes of later issues', () => {
     const res = await getWith(app, '/api/test/early', { refreshToken: tokens.refreshToken })
     expect(res.statusCode).toBe(200)
     expect(res.headers['x-refresh-token']).toEqual(expect.any(String))
+  })
+})
+
+describe('without the guard', () => {
+  it('refuses to start: a route plugin names auth-guard among its dependencies, an entry with auth needs it', async () => {
+    const bare = Fastify()
+    await expect(bare.register(projectsRoutes, { projects: {} as ProjectsService })).rejects.toThrow(
+      /auth-guard/,
+    )
+    await bare.close()
+    const direct = Fastify()
+    expect(() => registerEndpoint(direct, contractEntry, () => ({ id: 'x' }))).toThrow(
+      'AUTH_GUARD_NOT_REGISTERED',
+    )
+    await direct.close()
   })
 })

@@ -1,26 +1,30 @@
-// The one guard of every authenticated route: the three request headers in, `request.user` out.
+// The one guard of every authenticated route: the three request headers in, `request.user` out. A named
+// plugin (`auth-guard`) given the auth service by the composition root (app.ts); register it before the
+// routes, which name it among their dependencies.
 //
+//   app.register(authGuard, { auth })
 //   registerEndpoint(app, projectsApi.list, ({ raw }) => projects.list(signedInUser(raw)))   // entry has auth: 'required'
-//   app.get('/api/x', { preHandler: requireUser }, (request) => request.user)                 // a route of its own
+//   app.get('/api/x', { preHandler: app.authGuard.required }, (request) => request.user)     // a route of its own
 //
 // A missing, forged or expired access token without a valid refresh token is 401 UNAUTHORIZED. An expired
 // access token with a valid refresh token serves the request and returns fresh tokens in X-Access-Token,
 // X-Id-Token and X-Refresh-Token (docs/product-rules.md, "Tokens and headers").
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { AuthHeader, type AuthTokens, type AuthUser } from '#contract/api/auth.ts'
 import { unauthorized } from '../http/app-error.ts'
+import type { RouteGuards } from '../http/endpoint.ts'
 import type { AuthService } from './auth.service.ts'
+
+/** The plugin's name, for the `dependencies` of route plugins that need a signed-in user. */
+export const AUTH_GUARD = 'auth-guard'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user after `requireUser` (never null there) or `optionalUser`; null otherwise. */
+    /** The signed-in user after the required guard (never null there) or the optional one; null otherwise. */
     user: AuthUser | null
     /** The session the request's tokens belong to (logout revokes it). */
     authSessionId: string | null
-  }
-  interface FastifyInstance {
-    /** Set by authRoutes; the guard finds it through `request.server`. */
-    authService: AuthService
   }
 }
 
@@ -46,47 +50,58 @@ export function sendFreshTokens(reply: FastifyReply, tokens: AuthTokens): void {
   reply.header('Cache-Control', 'no-store')
 }
 
-function service(request: FastifyRequest): AuthService {
-  const auth = (request.server as Partial<Pick<typeof request.server, 'authService'>>).authService
-  if (!auth) throw new Error('AUTH_NOT_REGISTERED: register authRoutes before using the guard')
-  return auth
-}
-
-async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const auth = service(request)
-  const accessToken = bearer(request)
-  let found = accessToken ? await auth.fromAccessToken(accessToken) : null
-  if (!found) {
-    const refreshToken = header(request, AuthHeader.refreshToken)
-    found = refreshToken ? await auth.fromRefreshToken(refreshToken) : null
+/** The two preHandlers over one auth service: the only place the service is asked who a request is. */
+export function createGuards(auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'>): RouteGuards {
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const accessToken = bearer(request)
+    let found = accessToken ? await auth.fromAccessToken(accessToken) : null
+    if (!found) {
+      const refreshToken = header(request, AuthHeader.refreshToken)
+      found = refreshToken ? await auth.fromRefreshToken(refreshToken) : null
+    }
+    if (!found) return false
+    request.user = found.user
+    request.authSessionId = found.sessionId
+    if (found.tokens) sendFreshTokens(reply, found.tokens)
+    return true
   }
-  if (!found) return false
-  request.user = found.user
-  request.authSessionId = found.sessionId
-  if (found.tokens) sendFreshTokens(reply, found.tokens)
-  return true
-}
-
-/** preHandler: the request needs a signed-in user (401 otherwise); read it with `signedInUser(request)`. */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!(await authenticate(request, reply))) throw unauthorized('Authorization required')
+  return {
+    /** The request needs a signed-in user (401 otherwise); read it with `signedInUser(request)`. */
+    async required(request, reply) {
+      if (!(await authenticate(request, reply))) throw unauthorized('Authorization required')
+    },
+    /**
+     * A signed-in user when the tokens are good, otherwise an anonymous request (`request.user` null) — for
+     * routes that anyone may call but that remember who did.
+     */
+    async optional(request, reply) {
+      await authenticate(request, reply)
+    },
+  }
 }
 
 /**
- * preHandler: a signed-in user when the tokens are good, otherwise an anonymous request (`request.user`
- * null) — for routes that anyone may call but that remember who did.
+ * The guard as a plugin: the request decorations and `app.authGuard`, which `registerEndpoint` applies to
+ * contract entries with `auth` (http/endpoint.ts). Not encapsulated, so every context registered after it
+ * sees it.
  */
-export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await authenticate(request, reply)
-}
+export const authGuard = fp<{ auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'> }>(
+  (app, { auth }, done) => {
+    app.decorateRequest('user', null)
+    app.decorateRequest('authSessionId', null)
+    app.decorate('authGuard', createGuards(auth))
+    done()
+  },
+  { name: AUTH_GUARD, fastify: '5.x' },
+)
 
-/** The user of a request that passed `requireUser`; 401 if a route forgot the guard. */
+/** The user of a request that passed the required guard; 401 if a route forgot the guard. */
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized('Authorization required')
   return request.user
 }
 
-/** The session of a request that passed `requireUser`. */
+/** The session of a request that passed the required guard. */
 export function signedInSession(request: FastifyRequest): string {
   if (!request.authSessionId) throw unauthorized('Authorization required')
   return request.authSessionId

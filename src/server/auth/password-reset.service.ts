@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { validation } from '../http/app-error.ts'
 import * as repo from './auth.repo.ts'
+import * as users from '../users/users.repo.ts'
 import { passwordResetMail } from './mail-texts.ts'
 import { assertAcceptablePassword } from './password-policy.ts'
 import type { Mailer } from './mailer.ts'
@@ -52,7 +53,7 @@ export class PasswordResetService {
   }
 
   private async send(input: { email: string; lang: AuthLanguage }, origin: string): Promise<void> {
-    const user = await repo.findUserByEmail(this.deps.db, input.email)
+    const user = await users.findUserByEmail(this.deps.db, input.email)
     if (!user) {
       this.deps.log.info('password reset asked for an address without an account')
       return
@@ -85,9 +86,9 @@ export class PasswordResetService {
       const userId = await repo.consumeResetToken(tx, hashSecret(input.token), now)
       if (userId === undefined) return false
       // Throwing here rolls the transaction back, so a refused password leaves the link usable.
-      const user = await repo.findUserById(tx, userId)
+      const user = await users.findUserById(tx, userId)
       if (user) assertAcceptablePassword(input.password, user)
-      await repo.updatePasswordHash(tx, userId, passwordHash, now)
+      await users.updatePasswordHash(tx, userId, passwordHash, now)
       await repo.retireResetTokens(tx, userId, now)
       await repo.revokeUserSessions(tx, userId, 'password-reset', now)
       return true

@@ -60,7 +60,7 @@ describe('the token signing secret', () => {
 })
 
 describe('auth settings', () => {
-  it('has the defaults of design.md section 1 and the documented auth limits', () => {
+  it('has the documented defaults and auth limits', () => {
     const c = readConfig({})
     expect(c.accessTokenTtl).toBe(900)
     expect(c.refreshTokenTtl).toBe(2_592_000)

@@ -10,6 +10,7 @@ import { inTransaction } from '../db/transaction.ts'
 import type { Config } from '../env.ts'
 import { validation } from '../http/app-error.ts'
 import * as repo from './auth.repo.ts'
+import * as users from '../users/users.repo.ts'
 import type { AuthService } from './auth.service.ts'
 import type { TokenSigner } from './tokens.ts'
 
@@ -145,12 +146,12 @@ export class SsoService {
     if (!email) throw new Error('the provider gave no e-mail address')
     const fullName = displayName(profile) || email
     return inTransaction(this.deps.db, async (tx) => {
-      const existing = await repo.findUserByEmail(tx, email)
+      const existing = await users.findUserByEmail(tx, email)
       // NOTE: linking an existing account by address is safe only when the provider vouches for it.
       if (existing && profile.email_verified !== true) {
         throw new Error('an account with this address exists and the provider did not verify the address')
       }
-      const user = existing ?? (await repo.insertUser(tx, { fullName, email, passwordHash: null }))
+      const user = existing ?? (await users.insertUser(tx, { fullName, email, passwordHash: null }))
       await repo.insertIdentity(tx, { issuer, subject, userId: user.id })
       return user.id
     })

@@ -27,6 +27,18 @@ type Reader = Db | Tx
 export const readMeta = async (db: Reader): Promise<CatalogueMeta | null> =>
   (await db.select().from(catalogueMeta).where(eq(catalogueMeta.id, META_ID)))[0] ?? null
 
+/** One round silencer of the current catalogue, by its id or by its name (the webshop's export names either). */
+export const findRoundSilencer = async (
+  db: Reader,
+  by: { id: string } | { name: string },
+): Promise<typeof roundSilencers.$inferSelect | undefined> =>
+  (
+    await db
+      .select()
+      .from(roundSilencers)
+      .where('id' in by ? eq(roundSilencers.id, by.id) : eq(roundSilencers.name, by.name))
+  )[0]
+
 /** A catalogue version as stored, or null when there never was one. */
 export const readCatalogueVersion = async (
   db: Reader,

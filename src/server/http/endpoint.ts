@@ -2,7 +2,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import { successEnvelope, type Endpoint } from '#contract/http.ts'
-import { optionalUser, requireUser } from '../auth/guard.ts'
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+/** What an entry's `auth` asks for; the auth-guard plugin provides it (auth/guard.ts). */
+export interface RouteGuards {
+  /** 401 without a signed-in user. */
+  required: Guard
+  /** Reads the user when the tokens are good, anonymous otherwise. */
+  optional: Guard
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the auth-guard plugin; registerEndpoint puts it on the entries that name `auth`. */
+    authGuard: RouteGuards
+  }
+}
+
+/** The guard an entry needs, found when the route is registered: a missing guard stops the start. */
+function guardOf(app: FastifyInstance, auth: Endpoint['auth']): Guard | undefined {
+  if (auth === undefined || auth === 'none') return undefined
+  if (!app.hasDecorator('authGuard'))
+    throw new Error('AUTH_GUARD_NOT_REGISTERED: register the auth-guard plugin before routes that use it')
+  return auth === 'required' ? app.authGuard.required : app.authGuard.optional
+}
 
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined
 
@@ -32,7 +56,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const status = ep.status ?? 200
   // An entry's `auth` picks the one guard: 'required' answers 401 without a signed-in user (auth/guard.ts).
-  const guard = ep.auth === 'required' ? requireUser : ep.auth === 'optional' ? optionalUser : undefined
+  const guard = guardOf(app, ep.auth)
   app.route({
     method: ep.method,
     url: ep.path,

@@ -18,3 +18,8 @@ export async function requireProject(
   if (!project) throw notFound(message)
   return project
 }
+
+/** Whether the user may see the project, for callers that decide themselves what to do when not. */
+export async function maySeeProject(db: Db | Tx, userId: string, projectId: string): Promise<boolean> {
+  return (await findAccessible(db, userId, projectId)) !== undefined
+}

@@ -1,10 +1,8 @@
-// Rows to the documents of the API (docs/product-rules.md, "Ids" and "Project fields"): `_id` beside `id`,
-// ISO dates, aliases.
+// A project row to the document of the API (docs/product-rules.md, "Ids" and "Project fields"): `_id` beside
+// `id`, ISO dates, aliases. The systems' documents are systems/system-document.ts.
 import type { ProjectBase } from '#contract/api/project-base.ts'
-import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
-import type { Person, ProjectRow, SystemRefRow } from './projects.repo.ts'
-import type { SystemRow, SystemRowWithoutCalculation } from '../systems/systems.repo.ts'
-import { calculationOf } from '../systems/stored-calculation.ts'
+import type { ProjectRow, SystemRefRow } from './projects.repo.ts'
+import type { Person } from '../users/users.repo.ts'
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
 
@@ -40,51 +38,5 @@ export function projectDocument(
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
-/**
- * Product id to count, summed over the chain. Product ids are the client's strings, so the map has no
- * prototype: an id such as `constructor`, `toString` or `__proto__` is a key like any other.
- */
-export function productQuantities(items: readonly Pick<SystemItem, 'productId' | 'quantity'>[]) {
-  const quantities = Object.create(null) as Record<string, number>
-  for (const item of items) quantities[item.productId] = (quantities[item.productId] ?? 0) + item.quantity
-  return quantities
-}
-
-/** A system of the project list: the document without the stored calculation. */
-export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
-  const items = row.items as SystemItem[]
-  const productQuantitiesMap = productQuantities(items)
-  return {
-    _id: row.id,
-    id: row.id,
-    projectId: row.projectId,
-    name: row.name,
-    number: row.number,
-    comment: row.comment,
-    date: iso(row.date),
-    author: row.authorId,
-    attenuationConstantType: row.attenuationConstantType as SystemDocument['attenuationConstantType'],
-    filterCorrectionType: row.filterCorrectionType as SystemDocument['filterCorrectionType'],
-    inputSoundPowerLevel: row.inputSoundPowerLevel as SystemDocument['inputSoundPowerLevel'],
-    items,
-    productQuantitiesMap,
-    room: (row.room as RoomSettings | null) ?? null,
-    airflow: row.airflow ?? null,
-    roomId: row.roomId,
-    outlets: row.outlets,
-    catalogueVersion: row.catalogueVersion,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
-
-export function systemDocument(row: SystemRow): SystemDocument {
-  return {
-    ...systemSummary(row),
-    calculationResults: calculationOf(row.calculationResults),
   }
 }

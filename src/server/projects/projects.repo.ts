@@ -3,14 +3,10 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
 import { projectMembers, projects, systems, users } from '../db/schema/index.ts'
+import type { Person } from '../users/users.repo.ts'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type NewProject = typeof projects.$inferInsert
-export interface Person {
-  id: string
-  email: string
-  fullName: string
-}
 export interface SystemRefRow {
   id: string
   projectId: string
@@ -63,21 +59,6 @@ export async function findAccessible(
   return row
 }
 
-/** Of these systems, the ids of those whose project the user may see (author or invited). */
-export async function accessibleSystemIds(
-  db: Reader,
-  userId: string,
-  systemIds: readonly string[],
-): Promise<string[]> {
-  if (systemIds.length === 0) return []
-  const rows = await db
-    .select({ id: systems.id })
-    .from(systems)
-    .innerJoin(projects, eq(systems.projectId, projects.id))
-    .where(and(inArray(systems.id, [...systemIds]), visibleTo(userId)))
-  return rows.map((row) => row.id)
-}
-
 export async function findById(db: Reader, projectId: string): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId))
   return row
@@ -106,15 +87,6 @@ export async function updateProjectAtVersion(
 
 export async function deleteProject(db: Reader, projectId: string): Promise<void> {
   await db.delete(projects).where(eq(projects.id, projectId))
-}
-
-export async function peopleByIds(db: Reader, ids: readonly string[]): Promise<Map<string, Person>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]))
-  return new Map(rows.map((r) => [r.id, r]))
 }
 
 /** Invited users per project, in the order they were invited. */
@@ -170,12 +142,4 @@ export async function removeMember(db: Reader, projectId: string, userId: string
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
     .returning()
   return rows.length > 0
-}
-
-export async function findUserByEmail(db: Reader, email: string): Promise<Person | undefined> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-  return row
 }

@@ -14,14 +14,9 @@ import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject } from './access.ts'
-import { projectDocument, systemDocument, systemSummary } from './documents.ts'
+import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
-import {
-  listOfProjects,
-  summariesOfProjects,
-  type SystemRow,
-  type SystemRowWithoutCalculation,
-} from '../systems/systems.repo.ts'
+import * as users from '../users/users.repo.ts'
 
 type CreateBody = z.output<typeof createProjectRequest>
 type UpdateBody = z.output<typeof updateProjectRequest>
@@ -41,20 +36,20 @@ const invalid = (field: string, message: string) =>
   new AppError(422, 'VALIDATION_ERROR', message, [{ field, message }])
 
 /** How to read the systems of many projects (newest first) and make each one's document. */
-interface SystemsPart<R extends repo.SystemRefRow, S> {
+export interface SystemsPart<R extends repo.SystemRefRow, S> {
   read: (db: Db | Tx, projectIds: readonly string[]) => Promise<R[]>
   document: (row: R) => S
 }
 
-/** Whole systems, with their stored calculation: the single-project answers. */
-export const wholeSystems: SystemsPart<SystemRow, SystemDocument> = {
-  read: listOfProjects,
-  document: systemDocument,
-}
-/** Systems without their stored calculation: the project list (docs/decisions/0006). */
-export const systemSummaries: SystemsPart<SystemRowWithoutCalculation, SystemSummary> = {
-  read: summariesOfProjects,
-  document: systemSummary,
+/**
+ * The systems in a project's answers, read by the systems folder (systems/project-systems.ts) and handed in
+ * by app.ts, so that projects never reaches into the systems' queries.
+ */
+export interface ProjectSystems<W extends repo.SystemRefRow, U extends repo.SystemRefRow> {
+  /** Whole systems, with their stored calculation: the single-project answers. */
+  whole: SystemsPart<W, SystemDocument>
+  /** Systems without their stored calculation: the project list (docs/decisions/0006). */
+  summaries: SystemsPart<U, SystemSummary>
 }
 
 function byProject<R extends { projectId: string }>(rows: readonly R[]): Map<string, R[]> {
@@ -79,7 +74,7 @@ export async function assembleProjects<R extends repo.SystemRefRow = repo.System
   const ids = rows.map((r) => r.id)
   // One after another: `db` may be a transaction, whose single connection takes one query at a time
   // (node-postgres queues them today, and refuses overlapping queries from its next major version).
-  const people = await repo.peopleByIds(
+  const people = await users.peopleByIds(
     db,
     rows.map((r) => r.authorId),
   )
@@ -97,13 +92,16 @@ export async function assembleProjects<R extends repo.SystemRefRow = repo.System
   })
 }
 
-async function oneDocument(db: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> {
-  const [doc] = await assembleProjects(db, [row], wholeSystems)
-  if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
-  return doc
-}
+export function createProjectsService<W extends repo.SystemRefRow, U extends repo.SystemRefRow>(
+  db: Db,
+  deps: { systems: ProjectSystems<W, U> },
+) {
+  const oneDocument = async (reader: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> => {
+    const [doc] = await assembleProjects(reader, [row], deps.systems.whole)
+    if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
+    return doc
+  }
 
-export function createProjectsService(db: Db) {
   return {
     async list(
       user: AuthUser,
@@ -113,7 +111,7 @@ export function createProjectsService(db: Db) {
       if (query.after !== undefined && !(await repo.findAccessible(db, user.id, query.after)))
         throw invalid('querystring.after', 'No project of yours has this id')
       const rows = await repo.listAccessible(db, user.id, { limit: query.limit, afterId: query.after })
-      return assembleProjects(db, rows, query.withSystems ? systemSummaries : undefined)
+      return assembleProjects(db, rows, query.withSystems ? deps.systems.summaries : undefined)
     },
 
     /** The invited user takes themself off the project; the author cannot leave their own project. */
@@ -164,7 +162,7 @@ export function createProjectsService(db: Db) {
     invite(user: AuthUser, projectId: string, invitedUserId: string): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
         const project = await requireProject(tx, user.id, projectId)
-        const invitee = (await repo.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
+        const invitee = (await users.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
         if (!invitee) throw invalid('body.invitedUserId', InviteRefusal.notFound)
         if (invitedUserId === user.id) throw invalid('body.invitedUserId', InviteRefusal.self)
         if (invitedUserId === project.authorId || !(await repo.addMember(tx, projectId, invitedUserId))) {
@@ -187,7 +185,10 @@ export function createProjectsService(db: Db) {
     },
 
     lookup(email: string) {
-      return repo.findUserByEmail(db, email).then((person) => person ?? null)
+      // Lowered here as the lookup always has; the account's password hash stays behind.
+      return users
+        .findUserByEmail(db, email.trim().toLowerCase())
+        .then((found) => (found ? { id: found.id, email: found.email, fullName: found.fullName } : null))
     },
   }
 }

@@ -2,10 +2,13 @@
 // limits, versions (409 on a stale or concurrent save) and concurrent creates.
 import { describe, expect, it } from 'vitest'
 import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
 import { eq } from 'drizzle-orm'
 import { systems } from '../db/schema/index.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
+import { injectData, injectEndpoint } from '../test/inject.ts'
 import {
+  app,
   author,
   createProject,
   createSystem,
@@ -15,7 +18,6 @@ import {
   outsider,
   testApp,
   useProjectsApp,
-  type Doc,
 } from './projects-test-kit.ts'
 
 describe.each(testDatabaseTargets())('projects and systems on $kind', (target) => {
@@ -41,7 +43,7 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
       systemRefs: [],
       version: 1,
     })
-    const list = data<Doc[]>(await call(author, 'GET', '/api/projects'))
+    const list = await injectData(app, projectsApi.list, { as: author })
     const ids = list.map((p) => p.id)
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
   })
@@ -65,11 +67,11 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(results.totalSoundPowerToRoomLwA).toBeCloseTo(56.99, 2)
     expect(results.calculationSteps).toHaveLength(2)
 
-    const read = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    const read = await injectData(app, systemsApi.get, { as: author, params: { id: system.id } })
     expect(read).toMatchObject({ id: system.id, project: { id: project.id, name: 'Concert hall' } })
-    const withSystems = data<Doc[]>(await call(author, 'GET', '/api/projects?withSystems=true')).find(
-      (p) => p.id === project.id,
-    )
+    const withSystems = (
+      await injectData(app, projectsApi.list, { as: author, query: { withSystems: 'true' } })
+    ).find((p) => p.id === project.id)
     expect(withSystems?.systems).toHaveLength(1)
     expect(withSystems?.systemRefs).toMatchObject([{ id: system.id, name: 'AHU-1', number: 'S1' }])
     // The list's systems are the whole system but its stored calculation (docs/decisions/0006); the
@@ -77,8 +79,12 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     const { calculationResults, ...summary } = system
     expect(withSystems?.systems).toEqual([summary])
     expect(projectsApi.list.response.parse([withSystems])).toHaveLength(1)
-    expect(data<Doc>(await call(author, 'GET', `/api/projects/${project.id}`)).systems).toEqual([system])
-    expect(data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toEqual([system])
+    expect(
+      (await injectData(app, projectsApi.get, { as: author, params: { id: project.id } })).systems,
+    ).toEqual([system])
+    expect(await injectData(app, systemsApi.list, { as: author, params: { projectId: project.id } })).toEqual(
+      [system],
+    )
     expect(read.calculationResults).toEqual(calculationResults)
     // Stored without the per-product copies of the steps (systems/stored-calculation.ts); a calculation
     // stored whole, as before that format, reads the same.
@@ -87,9 +93,12 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     const stored = row?.calculationResults as { perProductCalculations: object[] }
     expect(stored.perProductCalculations[0]).not.toHaveProperty('calculationSteps')
     await db.update(systems).set({ calculationResults }).where(eq(systems.id, system.id))
-    const { project: _read, ...wholeRead } = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    const { project: _read, ...wholeRead } = await injectData(app, systemsApi.get, {
+      as: author,
+      params: { id: system.id },
+    })
     expect(wholeRead).toEqual(system)
-    const plain = data<Doc[]>(await call(author, 'GET', '/api/projects')).find((p) => p.id === project.id)
+    const plain = (await injectData(app, projectsApi.list, { as: author })).find((p) => p.id === project.id)
     expect(plain?.systems).toBeUndefined()
   })
 
@@ -108,9 +117,9 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     const counts = new Map(Object.entries(system.productQuantitiesMap as object))
     expect(counts.get('constructor')).toBe(5)
     expect(counts.get('toString')).toBe(1)
-    const read = data(await call(author, 'GET', `/api/systems/${system.id}`))
-    expect((read.items as unknown[]).length).toBe(4)
-    expect(new Map(Object.entries(read.productQuantitiesMap as object)).get('constructor')).toBe(5)
+    const read = await injectData(app, systemsApi.get, { as: author, params: { id: system.id } })
+    expect(read.items.length).toBe(4)
+    expect(new Map(Object.entries(read.productQuantitiesMap)).get('constructor')).toBe(5)
   })
 
   it('refuses a chain of more than 100 products counted with their quantities, and writes nothing', async () => {
@@ -126,16 +135,22 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     const over = await call(author, 'POST', `/api/projects/${project.id}/systems`, { items: items(34, 3) })
     expect(over.statusCode).toBe(422)
     expect(over.json()).toMatchObject({ error: { details: [{ field: 'body.items' }] } })
-    expect(data<unknown[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))).toHaveLength(0)
+    expect(
+      await injectData(app, systemsApi.list, { as: author, params: { projectId: project.id } }),
+    ).toHaveLength(0)
     const full = await createSystem(author, project.id, { items: items(25, 4) })
     expect((full.calculationResults as { calculationSteps: unknown[] }).calculationSteps).toHaveLength(100)
   })
 
   it('refuses a stale version with 409 and the current document, and writes nothing', async () => {
     const project = await createProject(author)
-    const ok = await call(author, 'PUT', `/api/projects/${project.id}`, { name: 'Renamed', version: 1 })
+    const ok = await injectEndpoint(app, projectsApi.update, {
+      as: author,
+      params: { id: project.id },
+      body: { name: 'Renamed', version: 1 },
+    })
     expect(ok.statusCode).toBe(200)
-    expect(data(ok).version).toBe(2)
+    expect(ok.data?.version).toBe(2)
     const stale = await call(author, 'PUT', `/api/projects/${project.id}`, {
       name: 'Lost update',
       version: 1,
@@ -146,7 +161,9 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
       error: { code: 'CONFLICT' },
       data: { name: 'Renamed', version: 2 },
     })
-    expect(data(await call(author, 'GET', `/api/projects/${project.id}`)).name).toBe('Renamed')
+    expect((await injectData(app, projectsApi.get, { as: author, params: { id: project.id } })).name).toBe(
+      'Renamed',
+    )
 
     const system = await createSystem(author, project.id)
     const url = `/api/projects/${project.id}/systems/${system.id}`
@@ -232,7 +249,7 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
       ),
     )
     expect(results.map((r) => r.statusCode)).toEqual(Array(25).fill(201))
-    const list = data<Doc[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))
+    const list = await injectData(app, systemsApi.list, { as: author, params: { projectId: project.id } })
     expect(new Set(list.map((s) => s.name))).toEqual(new Set(Array.from({ length: 25 }, (_, i) => `S${i}`)))
   })
 })

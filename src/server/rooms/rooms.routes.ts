@@ -1,24 +1,28 @@
 // Rooms of a project and the room-type presets: thin routes, one service call each.
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { ROOM_PRESETS, roomPresetsApi } from '#contract/api/room-presets.ts'
 import { roomsApi as api } from '#contract/api/rooms.ts'
-import { signedInUser } from '../auth/guard.ts'
+import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import type { RoomsService } from './rooms.service.ts'
 
-export function roomsRoutes(app: FastifyInstance, { rooms }: { rooms: RoomsService }): void {
-  registerEndpoint(app, roomPresetsApi.list, () => Promise.resolve([...ROOM_PRESETS]))
-  registerEndpoint(app, api.list, ({ raw, params }) => rooms.list(signedInUser(raw), params.projectId))
-  registerEndpoint(app, api.get, ({ raw, params }) =>
-    rooms.get(signedInUser(raw), params.projectId, params.roomId),
-  )
-  registerEndpoint(app, api.create, ({ raw, params, body }) =>
-    rooms.create(signedInUser(raw), params.projectId, body),
-  )
-  registerEndpoint(app, api.update, ({ raw, params, body }) =>
-    rooms.update(signedInUser(raw), params.projectId, params.roomId, body),
-  )
-  registerEndpoint(app, api.remove, ({ raw, params }) =>
-    rooms.remove(signedInUser(raw), params.projectId, params.roomId),
-  )
-}
+export const roomsRoutes = fp<{ rooms: RoomsService }>(
+  (app, { rooms }, done) => {
+    registerEndpoint(app, roomPresetsApi.list, () => Promise.resolve([...ROOM_PRESETS]))
+    registerEndpoint(app, api.list, ({ raw, params }) => rooms.list(signedInUser(raw), params.projectId))
+    registerEndpoint(app, api.get, ({ raw, params }) =>
+      rooms.get(signedInUser(raw), params.projectId, params.roomId),
+    )
+    registerEndpoint(app, api.create, ({ raw, params, body }) =>
+      rooms.create(signedInUser(raw), params.projectId, body),
+    )
+    registerEndpoint(app, api.update, ({ raw, params, body }) =>
+      rooms.update(signedInUser(raw), params.projectId, params.roomId, body),
+    )
+    registerEndpoint(app, api.remove, ({ raw, params }) =>
+      rooms.remove(signedInUser(raw), params.projectId, params.roomId),
+    )
+    done()
+  },
+  { name: 'rooms-routes', dependencies: [AUTH_GUARD], encapsulate: true },
+)

@@ -34,6 +34,21 @@ export async function findForSave(
   return row
 }
 
+/** Of these systems, the ids of those whose project the user may see (author or invited). */
+export async function accessibleSystemIds(
+  db: Reader,
+  userId: string,
+  systemIds: readonly string[],
+): Promise<string[]> {
+  if (systemIds.length === 0) return []
+  const rows = await db
+    .select({ id: systems.id })
+    .from(systems)
+    .innerJoin(projects, eq(systems.projectId, projects.id))
+    .where(and(inArray(systems.id, [...systemIds]), visibleTo(userId)))
+  return rows.map((row) => row.id)
+}
+
 /** The systems of these projects, newest first. */
 export function listOfProjects(db: Reader, projectIds: readonly string[]): Promise<SystemRow[]> {
   if (projectIds.length === 0) return Promise.resolve([])

@@ -1,23 +1,27 @@
 // Systems of a project: thin routes, one service call each, signed-in users only.
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { systemsApi as api } from '#contract/api/systems.ts'
-import { signedInUser } from '../auth/guard.ts'
+import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import type { SystemsService } from './systems.service.ts'
 
-export function systemsRoutes(app: FastifyInstance, { systems }: { systems: SystemsService }): void {
-  registerEndpoint(app, api.list, ({ raw, params }) => systems.list(signedInUser(raw), params.projectId))
-  registerEndpoint(app, api.get, ({ raw, params }) => systems.get(signedInUser(raw), params.id))
-  registerEndpoint(app, api.create, ({ raw, params, body }) =>
-    systems.create(signedInUser(raw), params.projectId, body),
-  )
-  registerEndpoint(app, api.update, ({ raw, params, body }) =>
-    systems.update(signedInUser(raw), params.projectId, params.id, body),
-  )
-  registerEndpoint(app, api.remove, ({ raw, params }) =>
-    systems.remove(signedInUser(raw), params.projectId, params.id),
-  )
-  registerEndpoint(app, api.copy, ({ raw, params, body }) =>
-    systems.copy(signedInUser(raw), params.projectId, params.id, body?.name),
-  )
-}
+export const systemsRoutes = fp<{ systems: SystemsService }>(
+  (app, { systems }, done) => {
+    registerEndpoint(app, api.list, ({ raw, params }) => systems.list(signedInUser(raw), params.projectId))
+    registerEndpoint(app, api.get, ({ raw, params }) => systems.get(signedInUser(raw), params.id))
+    registerEndpoint(app, api.create, ({ raw, params, body }) =>
+      systems.create(signedInUser(raw), params.projectId, body),
+    )
+    registerEndpoint(app, api.update, ({ raw, params, body }) =>
+      systems.update(signedInUser(raw), params.projectId, params.id, body),
+    )
+    registerEndpoint(app, api.remove, ({ raw, params }) =>
+      systems.remove(signedInUser(raw), params.projectId, params.id),
+    )
+    registerEndpoint(app, api.copy, ({ raw, params, body }) =>
+      systems.copy(signedInUser(raw), params.projectId, params.id, body?.name),
+    )
+    done()
+  },
+  { name: 'systems-routes', dependencies: [AUTH_GUARD], encapsulate: true },
+)

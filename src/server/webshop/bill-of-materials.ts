@@ -1,5 +1,4 @@
 // The bill of materials of systems, from each system's items: per system, and summed over them.
-import type { SystemRow } from '../systems/systems.repo.ts'
 
 interface Item {
   productId?: string
@@ -40,7 +39,15 @@ const lineOf = (item: Item): BomLine => ({
   quantity: item.quantity ?? 1,
 })
 
-export function billOfMaterials(systems: readonly SystemRow[]) {
+/** What a bill needs of a saved system: its names and its chain's items (jsonb, read defensively). */
+export interface BomSystem {
+  id: string
+  name: string
+  number: string
+  items: unknown
+}
+
+export function billOfMaterials(systems: readonly BomSystem[]) {
   const total = new Map<string, BomLine>()
   const perSystem = systems.map((s) => {
     const items = (Array.isArray(s.items) ? s.items : []) as Item[]

@@ -1,11 +1,10 @@
 // Delivers recorded exports to WEBSHOP_WEBHOOK_URL, signed, with an Idempotency-Key, retrying with backoff.
 // The exports table is the queue: a restart resumes whatever is still pending, and a claim moves the next
 // attempt forward first so two instances never post the same export at the same moment.
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client.ts'
-import { webshopExports } from '../db/schema/index.ts'
 import { signatureHeader } from './signature.ts'
+import * as repo from './webshop.repo.ts'
 
 export interface DeliveryOptions {
   db: Db
@@ -81,31 +80,11 @@ export function createDeliveryWorker(opts: DeliveryOptions): DeliveryWorker {
   }
 
   async function claimNext() {
-    const [due] = await opts.db
-      .select({ id: webshopExports.id })
-      .from(webshopExports)
-      .where(and(eq(webshopExports.state, 'pending'), lte(webshopExports.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(webshopExports.nextAttemptAt))
-      .limit(1)
-    if (!due) return undefined
-    const [row] = await opts.db
-      .update(webshopExports)
-      .set({
-        attempts: sql`${webshopExports.attempts} + 1`,
-        nextAttemptAt: sql`now() + ${attemptTimeoutMs * 2}::double precision * interval '1 millisecond'`,
-      })
-      .where(
-        and(
-          eq(webshopExports.id, due.id),
-          eq(webshopExports.state, 'pending'),
-          lte(webshopExports.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .returning()
-    return row
+    const due = await repo.nextDueExportId(opts.db)
+    return due === undefined ? undefined : repo.claimExport(opts.db, due, attemptTimeoutMs * 2)
   }
 
-  async function attempt(row: typeof webshopExports.$inferSelect, secret: string, url: string) {
+  async function attempt(row: repo.ExportRow, secret: string, url: string) {
     const body = JSON.stringify(row.payload)
     let error: string | undefined
     try {
@@ -126,21 +105,12 @@ export function createDeliveryWorker(opts: DeliveryOptions): DeliveryWorker {
       error = e instanceof Error ? e.message : String(e)
     }
     if (error === undefined) {
-      await opts.db
-        .update(webshopExports)
-        .set({ state: 'delivered', deliveredAt: sql`now()`, lastError: null })
-        .where(eq(webshopExports.id, row.id))
+      await repo.markDelivered(opts.db, row.id)
       opts.log?.info({ exportId: row.id }, 'webshop export delivered')
       return
     }
     const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs)
-    await opts.db
-      .update(webshopExports)
-      .set({
-        lastError: error,
-        nextAttemptAt: sql`now() + ${delay}::double precision * interval '1 millisecond'`,
-      })
-      .where(eq(webshopExports.id, row.id))
+    await repo.scheduleRetry(opts.db, row.id, error, delay)
     opts.log?.warn({ exportId: row.id, attempts: row.attempts, error }, 'webshop delivery failed; will retry')
     schedule(Math.min(delay, pollMs))
   }

@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
-import { buildApp } from '../app.ts'
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
 import type { Database } from '../db/client.ts'
 import { webshopExports } from '../db/schema/index.ts'
-import { testConfig } from '../test/app.ts'
+import { buildTestApp } from '../test/app.ts'
 import { PASSWORD, uniqueEmail } from '../test/auth.ts'
 import { createTestPglite } from '../test/databases.ts'
 import { startTestShop, type TestShop } from './test-shop.ts'
@@ -26,9 +25,9 @@ export interface Running {
 export async function start(shop: TestShop, webshopExportsPerMinute: number): Promise<Running> {
   const database = await createTestPglite()
   await seedCatalogue(database.db)
-  const app = await buildApp({
+  const app = await buildTestApp({
     database,
-    config: testConfig({
+    config: {
       webshop: {
         secret: SECRET,
         webhookUrl: shop.webhookUrl,
@@ -36,7 +35,7 @@ export async function start(shop: TestShop, webshopExportsPerMinute: number): Pr
         defaultReturnUrl: `${shop.origin}/configurator`,
       },
       webshopExportsPerMinute,
-    }),
+    },
     webshopDelivery: { baseDelayMs: 100, maxDelayMs: 300, pollMs: 50 },
   })
   await app.listen({ port: 0, host: '127.0.0.1' })

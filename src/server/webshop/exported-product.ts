@@ -6,7 +6,6 @@
 // what the choice means, is 422 with the field named. The numbers the client sends are not compared but
 // replaced: the shopper's own sound data edits and a catalogue update between loading and exporting would
 // otherwise refuse honest exports.
-import { eq } from 'drizzle-orm'
 import { webshopRectProductId, type ExportedProduct } from '#contract/api/webshop.ts'
 import type { ErrorDetail } from '#contract/http.ts'
 import {
@@ -24,7 +23,7 @@ import {
   type RectSilencerConfig,
 } from '#engine/index.ts'
 import type { Db } from '../db/client.ts'
-import { roundSilencers } from '../db/schema/index.ts'
+import { findRoundSilencer } from '../catalogue/catalogue.repo.ts'
 import { validation } from '../http/app-error.ts'
 import { rectOptions } from '../calculations/calculations.service.ts'
 
@@ -48,12 +47,12 @@ function requireSame(expected: Record<string, string | number>, sent: Record<str
 
 async function catalogueSilencer(db: Db, product: Silencer) {
   if (product.productId !== undefined && UUID.test(product.productId)) {
-    const [row] = await db.select().from(roundSilencers).where(eq(roundSilencers.id, product.productId))
+    const row = await findRoundSilencer(db, { id: product.productId })
     if (row) return row
   }
   if (product.productId !== undefined) throw refuse('productId', 'Not a silencer of the catalogue')
   if (product.productName) {
-    const [row] = await db.select().from(roundSilencers).where(eq(roundSilencers.name, product.productName))
+    const row = await findRoundSilencer(db, { name: product.productName })
     if (row) return row
     throw refuse('productName', 'Not a silencer of the catalogue')
   }

@@ -3,14 +3,17 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { buildApp } from '../app.ts'
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
 import { webshopResources } from '../db/schema/index.ts'
 import type { Database } from '../db/client.ts'
 import { createTestPglite } from '../test/databases.ts'
-import { testConfig } from '../test/app.ts'
+import { buildTestApp } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import type { SignedIn } from '#contract/api/auth.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { webshopApi } from '#contract/api/webshop.ts'
+import { injectData, injectEndpoint } from '../test/inject.ts'
 import { startTestShop, type TestShop } from './test-shop.ts'
 
 export const SECRET = 'webshop-test-secret'
@@ -25,9 +28,9 @@ export let app: FastifyInstance
 export let base: string
 
 async function startApp(): Promise<void> {
-  app = await buildApp({
+  app = await buildTestApp({
     database,
-    config: testConfig({
+    config: {
       webshop: {
         secret: SECRET,
         webhookUrl: shop.webhookUrl,
@@ -36,7 +39,7 @@ async function startApp(): Promise<void> {
       },
       // The export limit has a test of its own (export-verification.bulk.test.ts); here it must not get in the way.
       webshopExportsPerMinute: 0,
-    }),
+    },
     webshopDelivery: DELIVERY,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -136,29 +139,22 @@ export async function sentToShopProject(externalProjectId: string, who: SignedIn
   })
   expect(created.status).toBe(201)
   const { handoff } = (created.json as { data: { handoff: string } }).data
-  const arrived = await app.inject({
-    method: 'POST',
-    url: `/api/webshop/projects/${externalProjectId}/arrivals`,
-    headers: tokenHeaders(who),
-    payload: { handoff },
+  const arrived = await injectEndpoint(app, webshopApi.arriveAtProject, {
+    as: who,
+    params: { id: externalProjectId },
+    body: { handoff },
   })
   expect(arrived.statusCode).toBe(200)
-  return arrived.json<Envelope>().data
+  return arrived.data
 }
 
 export async function projectWithSystems() {
   const user = await signUp(app)
   const headers = { ...tokenHeaders(user), 'content-type': 'application/json' }
-  const project = await app.inject({
-    method: 'POST',
-    url: '/api/projects',
-    headers,
-    payload: { name: 'Office' },
-  })
-  const projectId = project.json<{ data: { id: string } }>().data.id
+  const { id: projectId } = await injectData(app, projectsApi.create, { as: user, body: { name: 'Office' } })
   const item = {
     productId: 's1',
-    productType: 'silencer',
+    productType: 'silencer' as const,
     productClass: 'ASA',
     productName: 'ASA 125-600',
     productCode: 'ASA-125-600',
@@ -166,13 +162,12 @@ export async function projectWithSystems() {
   }
   const systemIds: string[] = []
   for (const name of ['Supply 1', 'Extract 1']) {
-    const sys = await app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/systems`,
-      headers,
-      payload: { name, number: '1', items: [item] },
+    const sys = await injectData(app, systemsApi.create, {
+      as: user,
+      params: { projectId },
+      body: { name, number: '1', items: [item] },
     })
-    systemIds.push(sys.json<{ data: { id: string } }>().data.id)
+    systemIds.push(sys.id)
   }
   return { user, headers, projectId, systemIds }
 }

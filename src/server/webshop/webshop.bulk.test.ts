@@ -1,7 +1,10 @@
 // Bulk export of a project's systems to a shop project: the bill of materials, access, empty systems, and
 // which exported systems a caller is shown.
 import { describe, expect, it } from 'vitest'
+import { systemsApi } from '#contract/api/systems.ts'
+import { webshopApi } from '#contract/api/webshop.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
+import { injectData, injectEndpoint } from '../test/inject.ts'
 import { SYSTEMS_WITHOUT_PRODUCTS } from './webshop.service.ts'
 import {
   DEFAULT_RETURN,
@@ -10,7 +13,6 @@ import {
   sentToShopProject,
   shop,
   useWebshopApp,
-  type Envelope,
 } from './webshop-test-kit.ts'
 
 useWebshopApp()
@@ -29,26 +31,22 @@ describe('bulk export', () => {
     })
 
     const before = shop.processed.size
-    const payload = { externalProjectId: ext, projectId, systemIds, locale: 'fin' }
-    const first = await app.inject({ method: 'POST', url: '/api/webshop/export-systems', headers, payload })
-    const again = await app.inject({ method: 'POST', url: '/api/webshop/export-systems', headers, payload })
+    const payload = { externalProjectId: ext, projectId, systemIds, locale: 'fin' as const }
+    const first = await injectEndpoint(app, webshopApi.exportSystems, { as: user, body: payload })
+    const again = await injectData(app, webshopApi.exportSystems, { as: user, body: payload })
     expect(first.statusCode).toBe(200)
-    expect(again.json<Envelope>().data.exportId).toBe(first.json<Envelope>().data.exportId)
+    expect(again.exportId).toBe(first.data?.exportId)
     await shop.waitFor(before + 1)
-    const body = shop.processed.get(first.json<Envelope>().data.exportId) as Record<string, unknown>
+    const body = shop.processed.get(again.exportId) as Record<string, unknown>
     expect(body).toMatchObject({ event: 'systems.exported', externalProjectId: ext, locale: 'fin' })
     expect(body.billOfMaterials).toEqual([
       expect.objectContaining({ productCode: 'ASA-125-600', quantity: 4 }),
     ])
-    const after = await app.inject({
-      method: 'GET',
-      url: `/api/webshop/projects/${ext}`,
-      headers: tokenHeaders(user),
-    })
-    expect([...after.json<Envelope>().data.exportedSystemIds].sort()).toEqual([...systemIds].sort())
+    const after = await injectData(app, webshopApi.getProject, { as: user, params: { id: ext } })
+    expect([...after.exportedSystemIds].sort()).toEqual([...systemIds].sort())
     // The project exported from is the one the bulk export page preselects next time (docs/product-rules.md,
     // "Bulk export").
-    expect(after.json<Envelope>().data.projectId).toBe(projectId)
+    expect(after.projectId).toBe(projectId)
 
     // Someone else may not export this project's systems; a system of another project is refused too.
     const stranger = await signUp(app)
@@ -74,27 +72,22 @@ describe('bulk export', () => {
       payload: { ...payload, systemIds: [] },
     })
     expect(empty.statusCode).toBe(422)
-    const strangerView = await app.inject({
-      method: 'GET',
-      url: `/api/webshop/projects/${ext}`,
-      headers: tokenHeaders(stranger),
-    })
-    expect(strangerView.json<Envelope>().data.projectId).toBeNull()
+    const strangerView = await injectData(app, webshopApi.getProject, { as: stranger, params: { id: ext } })
+    expect(strangerView.projectId).toBeNull()
     const anonymous = await app.inject({ method: 'GET', url: `/api/webshop/projects/${ext}` })
     expect(anonymous.statusCode).toBe(401)
   })
 })
 
 describe('an empty system', () => {
-  it('is not exported: there is nothing to order (issue 20)', async () => {
+  it('is not exported: there is nothing to order', async () => {
     const { user, headers, projectId, systemIds } = await projectWithSystems()
-    const bare = await app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/systems`,
-      headers,
-      payload: { name: 'Empty', number: '2', items: [] },
+    const bare = await injectData(app, systemsApi.create, {
+      as: user,
+      params: { projectId },
+      body: { name: 'Empty', number: '2', items: [] },
     })
-    const emptyId = bare.json<{ data: { id: string } }>().data.id
+    const emptyId = bare.id
     const ext = `ext-empty-${Date.now()}`
     await sentToShopProject(ext, user)
     const before = shop.processed.size
@@ -134,13 +127,12 @@ describe('systems shown as exported', () => {
       expect(res.statusCode).toBe(200)
     }
     const seenBy = async (tokens: Parameters<typeof tokenHeaders>[0]) => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/webshop/projects/${externalProjectId}`,
-        headers: tokenHeaders(tokens),
+      const res = await injectEndpoint(app, webshopApi.getProject, {
+        as: tokens,
+        params: { id: externalProjectId },
       })
       expect(res.statusCode).toBe(200)
-      return res.json<Envelope>().data.exportedSystemIds
+      return res.data?.exportedSystemIds
     }
     const [authorSystem] = author.systemIds as [string]
     await exportTo(author, authorSystem)

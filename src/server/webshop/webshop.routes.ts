@@ -1,15 +1,14 @@
 // Webshop routes: two signed server-to-server writes from the shop, four browser calls, and the delivery
 // worker that posts recorded exports to the shop (started when the app is ready, stopped when it closes).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { webshopApi, WEBSHOP_SIGNATURE_HEADER } from '#contract/api/webshop.ts'
-import type { Config } from '../env.ts'
-import type { Db } from '../db/client.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { AppError, unauthorized } from '../http/app-error.ts'
-import { signedInUser } from '../auth/guard.ts'
+import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
 import type { EndpointExtras } from '../http/endpoint.ts'
-import { createDeliveryWorker, type DeliveryOptions } from './delivery.ts'
-import { createWebshopService } from './webshop.service.ts'
+import type { DeliveryWorker } from './delivery.ts'
+import type { WebshopService } from './webshop.service.ts'
 import { verifySignature } from './signature.ts'
 
 const INVALID_SIGNATURE = 'Invalid signature'
@@ -18,10 +17,13 @@ const INVALID_SIGNATURE = 'Invalid signature'
 const isJsonMediaType = (header: string | undefined) => /^application\/json\s*(;|$)/i.test(header ?? '')
 
 export interface WebshopRoutesOptions {
-  db: Db
-  config: Config
-  /** Delivery timing (tests shorten it). */
-  delivery?: Pick<DeliveryOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'attemptTimeoutMs'>
+  service: WebshopService
+  /** Started when the app is ready, stopped when it closes. */
+  worker: DeliveryWorker
+  /** The shared secret of the signed routes (WEBSHOP_SECRET); unset refuses them all. */
+  secret: string | undefined
+  /** config.webshopExportsPerMinute; 0 is no limit. */
+  exportsPerMinute: number
 }
 
 /** The caller of a signed-in route: the user and the session the tokens belong to. */
@@ -60,16 +62,12 @@ function exportLimits(perMinute: number): { perAddress: EndpointExtras; perUser:
   }
 }
 
-export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: WebshopRoutesOptions): void {
-  const limits = exportLimits(config.webshopExportsPerMinute)
-  const worker = createDeliveryWorker({
-    db,
-    secret: config.webshop.secret,
-    webhookUrl: config.webshop.webhookUrl,
-    log: app.log,
-    ...delivery,
-  })
-  const service = createWebshopService(db, config.webshop, () => worker.kick())
+function routes(
+  app: FastifyInstance,
+  { service, worker, secret, exportsPerMinute }: WebshopRoutesOptions,
+  done: (error?: Error) => void,
+): void {
+  const limits = exportLimits(exportsPerMinute)
   app.addHook('onReady', (done) => {
     worker.start()
     done()
@@ -83,7 +81,6 @@ export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: We
   app.register((signed, _opts, done) => {
     const verified = new WeakSet<FastifyRequest>()
     const signedRaw = (request: FastifyRequest, raw: string) => {
-      const secret = config.webshop.secret
       const header = request.headers[WEBSHOP_SIGNATURE_HEADER]
       return secret ? typeof header === 'string' && verifySignature(secret, header, raw) : false
     }
@@ -135,4 +132,11 @@ export function webshopRoutes(app: FastifyInstance, { db, config, delivery }: We
     ({ body, raw }) => service.exportSystems(callerOf(raw), body),
     limits.perUser,
   )
+  done()
 }
+
+export const webshopRoutes = fp(routes, {
+  name: 'webshop-routes',
+  dependencies: [AUTH_GUARD],
+  encapsulate: true,
+})

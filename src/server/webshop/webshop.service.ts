@@ -1,6 +1,5 @@
 // Webshop round trip: resources and external projects from the shop, exports recorded before delivery.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   HANDOFF_TTL_SECONDS,
@@ -15,21 +14,12 @@ import {
 } from '#contract/api/webshop.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
-import {
-  webshopExports,
-  webshopProjectHandoffs,
-  webshopProjects,
-  webshopProjectSessions,
-  webshopResources,
-} from '../db/schema/index.ts'
 import { AppError, notFound } from '../http/app-error.ts'
 import { ErrorCode } from '#contract/errors.ts'
 import { exportedProductOf } from './exported-product.ts'
-import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
-import { accessibleSystemIds, findAccessible } from '../projects/projects.repo.ts'
-import { findSystem, type SystemRow } from '../systems/systems.repo.ts'
-import { billOfMaterials } from './bill-of-materials.ts'
+import { billOfMaterials, type BomSystem } from './bill-of-materials.ts'
 import { resolveReturnUrl } from './return-url.ts'
+import * as repo from './webshop.repo.ts'
 
 export const RESOURCE_NOT_FOUND = 'Product data was not obtained using the provided Resource Id'
 export const EXTERNAL_PROJECT_NOT_FOUND = 'Webshop project data not obtained with the specified id'
@@ -68,7 +58,24 @@ function canonical(value: unknown): string {
 }
 const hashOf = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex')
 
-export function createWebshopService(db: Db, settings: WebshopSettings, onRecorded: () => void) {
+/**
+ * What the webshop needs of projects and systems, handed in by the composition root (app.ts), so that the
+ * rule of who may see what stays with projects and systems.
+ */
+export interface WebshopDeps {
+  /** After an export is recorded: the delivery worker looks for it at once. */
+  onRecorded: () => void
+  /** The project if the user may see it; 404 otherwise. */
+  requireProject: (userId: string, projectId: string) => Promise<{ id: string; name: string; number: string }>
+  /** Whether the user may see the project. */
+  maySeeProject: (userId: string, projectId: string) => Promise<boolean>
+  /** Of these systems, the ids of those whose project the user may see. */
+  visibleSystemIds: (userId: string, systemIds: readonly string[]) => Promise<string[]>
+  /** These systems of the project, in the order given; 404 when one is not in it. */
+  systemsOfProject: (projectId: string, systemIds: readonly string[]) => Promise<BomSystem[]>
+}
+
+export function createWebshopService(db: Db, settings: WebshopSettings, deps: WebshopDeps) {
   const returnUrl = (candidate: string | null | undefined) =>
     resolveReturnUrl(candidate, settings.returnOrigins, settings.defaultReturnUrl)
 
@@ -80,76 +87,44 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
 
   /** Records the export once per content; the same request again answers the same record. */
   async function record(
-    values: Omit<typeof webshopExports.$inferInsert, 'idempotencyKey' | 'payload'>,
+    values: Omit<repo.NewExport, 'idempotencyKey' | 'payload'>,
     scope: unknown,
     payload: Record<string, unknown>,
   ) {
     const idempotencyKey = hashOf({ scope, payload })
-    const row = await inTransaction(db, async (tx) => {
-      const [inserted] = await tx
-        .insert(webshopExports)
-        .values({ ...values, idempotencyKey, payload: { ...payload, exportedAt: new Date().toISOString() } })
-        .onConflictDoNothing({ target: webshopExports.idempotencyKey })
-        .returning()
-      if (inserted) return inserted
-      const [existing] = await tx
-        .select()
-        .from(webshopExports)
-        .where(eq(webshopExports.idempotencyKey, idempotencyKey))
-      if (!existing) throw new Error('EXPORT_RECORD_MISSING')
-      return existing
-    })
-    onRecorded()
+    const row = await inTransaction(db, (tx) =>
+      repo.recordExport(tx, {
+        ...values,
+        idempotencyKey,
+        payload: { ...payload, exportedAt: new Date().toISOString() },
+      }),
+    )
+    deps.onRecorded()
     return row
   }
 
-  async function sentByShop(caller: Caller, externalProjectId: string): Promise<boolean> {
-    const [link] = await db
-      .select({ at: webshopProjectSessions.createdAt })
-      .from(webshopProjectSessions)
-      .where(
-        and(
-          eq(webshopProjectSessions.externalProjectId, externalProjectId),
-          eq(webshopProjectSessions.sessionId, caller.sessionId),
-        ),
-      )
-    return link !== undefined
-  }
+  const sentByShop = (caller: Caller, externalProjectId: string): Promise<boolean> =>
+    repo.isSessionOfProject(db, externalProjectId, caller.sessionId)
 
   /** The caller's project last exported to the shop project, if the caller may still see it. */
   async function lastExportedProject(userId: string, externalProjectId: string): Promise<string | null> {
-    const [last] = await db
-      .select({ projectId: webshopExports.projectId })
-      .from(webshopExports)
-      .where(
-        and(
-          eq(webshopExports.kind, 'systems'),
-          eq(webshopExports.externalProjectId, externalProjectId),
-          eq(webshopExports.userId, userId),
-        ),
-      )
-      .orderBy(desc(webshopExports.createdAt))
-      .limit(1)
-    if (!last?.projectId) return null
-    return (await findAccessible(db, userId, last.projectId)) ? last.projectId : null
+    const projectId = await repo.lastExportedProjectId(db, userId, externalProjectId)
+    if (!projectId) return null
+    return (await deps.maySeeProject(userId, projectId)) ? projectId : null
   }
 
   const service = {
     async createResource(input: z.output<typeof createResourceRequest>): Promise<{ resourceId: string }> {
-      const [row] = await inTransaction(db, (tx) =>
-        tx
-          .insert(webshopResources)
-          .values({
-            type: input.type ?? null,
-            name: input.name,
-            inputAirflow: input.inputAirflow,
-            returnUrl: returnUrl(input.returnUrl),
-            productData: input.productData ?? null,
-          })
-          .returning({ id: webshopResources.id }),
+      const resourceId = await inTransaction(db, (tx) =>
+        repo.insertResource(tx, {
+          type: input.type ?? null,
+          name: input.name,
+          inputAirflow: input.inputAirflow,
+          returnUrl: returnUrl(input.returnUrl),
+          productData: input.productData ?? null,
+        }),
       )
-      if (!row) throw new Error('INSERT_RETURNED_NOTHING')
-      return { resourceId: row.id }
+      return { resourceId }
     },
 
     /** Creates or refreshes the shop project, with a fresh hand-off for the user the shop sends there next. */
@@ -160,11 +135,8 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
       const handoff = randomBytes(32).toString('base64url')
       const expiresAt = new Date(Date.now() + HANDOFF_TTL_SECONDS * 1000)
       await inTransaction(db, async (tx) => {
-        await tx
-          .insert(webshopProjects)
-          .values({ externalProjectId: input.externalProjectId, returnUrl: url })
-          .onConflictDoUpdate({ target: webshopProjects.externalProjectId, set: { returnUrl: url } })
-        await tx.insert(webshopProjectHandoffs).values({
+        await repo.upsertExternalProject(tx, input.externalProjectId, url)
+        await repo.insertHandoff(tx, {
           tokenHash: handoffHash(handoff),
           externalProjectId: input.externalProjectId,
           expiresAt,
@@ -183,35 +155,19 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
      */
     async arrive(caller: Caller, externalProjectId: string, handoff: string): Promise<ExternalProject> {
       await inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(webshopProjectHandoffs)
-          .where(
-            and(
-              eq(webshopProjectHandoffs.tokenHash, handoffHash(handoff)),
-              eq(webshopProjectHandoffs.externalProjectId, externalProjectId),
-            ),
-          )
-          .for('update')
+        const row = await repo.lockHandoff(tx, handoffHash(handoff), externalProjectId)
         const usable =
           row !== undefined &&
           (row.sessionId === null ? row.expiresAt > new Date() : row.sessionId === caller.sessionId)
         if (!usable) throw new AppError(403, 'FORBIDDEN', HANDOFF_INVALID)
-        if (row.sessionId === null)
-          await tx
-            .update(webshopProjectHandoffs)
-            .set({ sessionId: caller.sessionId, redeemedAt: new Date() })
-            .where(eq(webshopProjectHandoffs.tokenHash, row.tokenHash))
-        await tx
-          .insert(webshopProjectSessions)
-          .values({ externalProjectId, sessionId: caller.sessionId })
-          .onConflictDoNothing()
+        if (row.sessionId === null) await repo.redeemHandoff(tx, row.tokenHash, caller.sessionId, new Date())
+        await repo.linkSession(tx, externalProjectId, caller.sessionId)
       })
       return service.getProject(caller, externalProjectId)
     },
 
     async getResource(id: string): Promise<WebshopResource> {
-      const [row] = await db.select().from(webshopResources).where(eq(webshopResources.id, id))
+      const row = await repo.findResource(db, id)
       if (!row) throw notFound(RESOURCE_NOT_FOUND)
       const extra = (row.productData ?? {}) as Record<string, unknown>
       return {
@@ -231,7 +187,7 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
       locale: WebshopLocale,
     ): Promise<WebshopExportAnswer> {
       requireConfigured()
-      const [resource] = await db.select().from(webshopResources).where(eq(webshopResources.id, id))
+      const resource = await repo.findResource(db, id)
       if (!resource) throw notFound(RESOURCE_NOT_FOUND)
       // Nothing the browser sent is signed as it is: the product is built from the catalogue and the engine.
       const product = await exportedProductOf(db, id, productData)
@@ -249,19 +205,10 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
      * users may export to one shop project, and the ids of another's systems are none of their business.
      */
     async getProject(caller: Caller, externalProjectId: string): Promise<ExternalProject> {
-      const [row] = await db
-        .select()
-        .from(webshopProjects)
-        .where(eq(webshopProjects.externalProjectId, externalProjectId))
+      const row = await repo.findExternalProject(db, externalProjectId)
       if (!row) throw notFound(EXTERNAL_PROJECT_NOT_FOUND)
-      const exports = await db
-        .select({ systemIds: webshopExports.systemIds })
-        .from(webshopExports)
-        .where(
-          and(eq(webshopExports.kind, 'systems'), eq(webshopExports.externalProjectId, externalProjectId)),
-        )
-      const exported = [...new Set(exports.flatMap((e) => e.systemIds ?? []))]
-      const visible = await accessibleSystemIds(db, caller.userId, exported)
+      const exported = await repo.exportedSystemIds(db, externalProjectId)
+      const visible = await deps.visibleSystemIds(caller.userId, exported)
       return {
         id: row.externalProjectId,
         returnUrl: returnUrl(row.returnUrl),
@@ -277,22 +224,14 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
     ): Promise<WebshopExportAnswer> {
       requireConfigured()
       const userId = caller.userId
-      const project = await requireProject(db, userId, input.projectId)
-      const [external] = await db
-        .select()
-        .from(webshopProjects)
-        .where(eq(webshopProjects.externalProjectId, input.externalProjectId))
+      const project = await deps.requireProject(userId, input.projectId)
+      const external = await repo.findExternalProject(db, input.externalProjectId)
       if (!external) throw notFound(EXTERNAL_PROJECT_NOT_FOUND)
       // A shop project's ids are the shop's and may be guessed: knowing one is no permission to order into it.
       if (!(await sentByShop(caller, input.externalProjectId)))
         throw new AppError(403, 'FORBIDDEN', NOT_SENT_BY_SHOP)
       const systemIds = [...new Set(input.systemIds)].sort()
-      const rows: SystemRow[] = []
-      for (const systemId of systemIds) {
-        const system = await findSystem(db, systemId)
-        if (system?.projectId !== project.id) throw notFound(SYSTEM_NOT_FOUND)
-        rows.push(system)
-      }
+      const rows = await deps.systemsOfProject(project.id, systemIds)
       // An export of systems without products would order nothing: the page warns first, this refuses.
       if (rows.every((system) => !Array.isArray(system.items) || system.items.length === 0))
         throw new AppError(422, ErrorCode.VALIDATION_ERROR, SYSTEMS_WITHOUT_PRODUCTS)
@@ -324,14 +263,8 @@ export function createWebshopService(db: Db, settings: WebshopSettings, onRecord
     },
 
     /** For tests and operators: the recorded exports of a resource or an external project. */
-    async exportsOf(filter: { resourceId?: string; externalProjectId?: string }) {
-      if (filter.resourceId) {
-        return db.select().from(webshopExports).where(eq(webshopExports.resourceId, filter.resourceId))
-      }
-      return db
-        .select()
-        .from(webshopExports)
-        .where(inArray(webshopExports.externalProjectId, [filter.externalProjectId ?? '']))
+    exportsOf(filter: { resourceId?: string; externalProjectId?: string }) {
+      return repo.exportsOf(db, filter)
     },
   }
   return service

@@ -1,6 +1,6 @@
 // Documents of the API built from rows: the parts that take the client's strings as keys.
 import { describe, expect, it } from 'vitest'
-import { productQuantities } from './documents.ts'
+import { productQuantities } from './system-document.ts'
 
 describe('productQuantitiesMap', () => {
   it('counts products whose ids are names of Object.prototype like any other id', () => {

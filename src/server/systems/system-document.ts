@@ -1,0 +1,53 @@
+// A system row to the document of the API (docs/product-rules.md, "Ids" and "System fields"): `_id`
+// beside `id`, ISO dates, the stored calculation made whole again.
+import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
+import type { SystemRow, SystemRowWithoutCalculation } from './systems.repo.ts'
+import { calculationOf } from './stored-calculation.ts'
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString())
+
+/**
+ * Product id to count, summed over the chain. Product ids are the client's strings, so the map has no
+ * prototype: an id such as `constructor`, `toString` or `__proto__` is a key like any other.
+ */
+export function productQuantities(items: readonly Pick<SystemItem, 'productId' | 'quantity'>[]) {
+  const quantities = Object.create(null) as Record<string, number>
+  for (const item of items) quantities[item.productId] = (quantities[item.productId] ?? 0) + item.quantity
+  return quantities
+}
+
+/** A system of the project list: the document without the stored calculation. */
+export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
+  const items = row.items as SystemItem[]
+  const productQuantitiesMap = productQuantities(items)
+  return {
+    _id: row.id,
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    number: row.number,
+    comment: row.comment,
+    date: iso(row.date),
+    author: row.authorId,
+    attenuationConstantType: row.attenuationConstantType as SystemDocument['attenuationConstantType'],
+    filterCorrectionType: row.filterCorrectionType as SystemDocument['filterCorrectionType'],
+    inputSoundPowerLevel: row.inputSoundPowerLevel as SystemDocument['inputSoundPowerLevel'],
+    items,
+    productQuantitiesMap,
+    room: (row.room as RoomSettings | null) ?? null,
+    airflow: row.airflow ?? null,
+    roomId: row.roomId,
+    outlets: row.outlets,
+    catalogueVersion: row.catalogueVersion,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function systemDocument(row: SystemRow): SystemDocument {
+  return {
+    ...systemSummary(row),
+    calculationResults: calculationOf(row.calculationResults),
+  }
+}
