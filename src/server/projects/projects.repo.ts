@@ -59,11 +59,6 @@ export async function findAccessible(
   return row
 }
 
-export async function findById(db: Reader, projectId: string): Promise<ProjectRow | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId))
-  return row
-}
-
 export async function insertProject(db: Reader, values: NewProject): Promise<ProjectRow> {
   const [row] = await db.insert(projects).values(values).returning()
   if (!row) throw new Error('INSERT_RETURNED_NOTHING')

@@ -78,9 +78,4 @@ export function languageReady(): Promise<void> {
   return i18n.loadLanguages(i18n.language).then(() => undefined)
 }
 
-/** The current interface language, narrowed to ours. */
-export function currentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language)
-}
-
 export { i18n }

@@ -9,7 +9,6 @@ import type {
 } from '#contract/api/catalogue.ts'
 import {
   RECT_SILENCER_CLASSES,
-  ROUND_SILENCER_CLASSES,
   ROUND_SILENCER_GROUPS,
   roundClassFilterData,
   roundSilencerCatalogue,
@@ -220,5 +219,3 @@ export function demoAbstractProducts(): AbstractProduct[] {
   }
   return [duct(125), duct(200), end]
 }
-
-export { ROUND_SILENCER_CLASSES }

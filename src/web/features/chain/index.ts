@@ -3,6 +3,4 @@
 export * from './chain.ts'
 export * from './insertion.ts'
 export * from './chain-calculation.ts'
-export type { ChainDraft, ChainState, WorkingSystem } from './working-system.ts'
-export { SAVE_DELAY_MS } from './system-saver.ts'
-export { useSystemChain, type SystemChain } from './useSystemChain.ts'
+export { useSystemChain } from './useSystemChain.ts'

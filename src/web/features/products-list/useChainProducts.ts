@@ -68,5 +68,3 @@ export function useChainProducts() {
 
   return { chain, quantities, entryOf, add, remove, updateProduct, setSilencerAirflow }
 }
-
-export type ChainProducts = ReturnType<typeof useChainProducts>

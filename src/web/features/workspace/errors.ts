@@ -4,9 +4,6 @@ import { ApiError } from '../../api/client.ts'
 /** Someone else saved first (409); the answer's current document is reloaded by the caller. */
 export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409
 
-/** The project or system is gone or no longer shared with the user. */
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404
-
 /** A failure logged for developers; the user gets a short notification from the caller. */
 export function logFailure(what: string, error: unknown): void {
   console.warn(what, error)
