@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { catalogueApi, type SilencerClass } from '#contract/api/catalogue.ts'
 import { projectsApi, type ProjectListItem } from '#contract/api/projects.ts'
 import { roomsApi } from '#contract/api/rooms.ts'
@@ -7,8 +7,6 @@ import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
 import { aProject, aSystem } from '../features/workspace/test-fixtures.ts'
 import { ok, stubApi } from '../test-api.ts'
 import { endpointKey, endpointQuery } from './endpoint-query.ts'
-
-afterEach(() => vi.unstubAllGlobals())
 
 /** TanStack's own prefix rule: does invalidating `prefix` reach a query under `key`? */
 function covers(prefix: readonly unknown[], key: readonly unknown[]): boolean {
