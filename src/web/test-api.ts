@@ -62,3 +62,18 @@ export const signedInAnswer = (
   refreshToken: 'refresh-1',
   user,
 })
+
+/** A route answering with each of `answers` in turn, then with the last one again. */
+export function inTurn(...answers: (() => Response | Promise<Response>)[]): FakeRoute {
+  let next = 0
+  return () => {
+    const answer = answers[Math.min(next, answers.length - 1)]
+    next += 1
+    if (!answer) throw new Error('inTurn needs at least one answer')
+    return answer()
+  }
+}
+
+/** The bodies of the requests seen to "METHOD /path", in order. */
+export const bodiesTo = (seen: readonly FakeRequest[], route: string): unknown[] =>
+  seen.filter((r) => `${r.method} ${r.path}` === route).map((r) => r.body)

@@ -177,7 +177,6 @@ const systemId = z.uuid({ message: 'System id is required' })
  * the original's name.
  */
 export const copySystemRequest = z.object({ name: text(SYSTEM_LIMITS.name).optional() }).nullish()
-export type CopySystemRequest = z.input<typeof copySystemRequest>
 export const systemParams = z.object({ projectId, id: systemId })
 export const systemOnlyParams = z.object({ id: systemId })
 export const systemsOfProjectParams = z.object({ projectId })

@@ -1,8 +1,9 @@
+import { healthApi } from '#contract/api/health.ts'
 import { endpoint } from '#contract/http.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clearTokens, readTokens, storeTokens } from '../auth/session.ts'
-import { api, ApiError, call, setFailureHandler } from './client.ts'
+import { ApiError, call, setFailureHandler } from './client.ts'
 
 const json = (payload: unknown, init: ResponseInit = {}): Response =>
   new Response(JSON.stringify(payload), {
@@ -39,7 +40,7 @@ const updateProject = endpoint({
 describe('api client', () => {
   it('unwraps the success envelope and parses data with the response schema', async () => {
     const fetchMock = stubFetch(json({ success: true, data: { status: 'ok', database: 'pglite' } }))
-    await expect(api.health.get()).resolves.toEqual({ status: 'ok', database: 'pglite' })
+    await expect(call(healthApi.get)).resolves.toEqual({ status: 'ok', database: 'pglite' })
     const { url, init, headers } = requestOf(fetchMock)
     expect(url).toBe('/api/health')
     expect(init?.method).toBe('GET')
@@ -66,7 +67,7 @@ describe('api client', () => {
   it('sends the stored tokens as headers', async () => {
     storeTokens({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref' })
     const fetchMock = stubFetch(json({ success: true, data: { status: 'ok', database: 'postgres' } }))
-    await api.health.get()
+    await call(healthApi.get)
     const { headers } = requestOf(fetchMock)
     expect(headers.get('Authorization')).toBe('Bearer acc')
     expect(headers.get('X-Id-Token')).toBe('idt')
@@ -88,7 +89,7 @@ describe('api client', () => {
         },
       ),
     )
-    await api.health.get()
+    await call(healthApi.get)
     expect(readTokens()).toEqual({ accessToken: 'new-acc', idToken: 'new-id', refreshToken: 'new-ref' })
   })
 
@@ -109,12 +110,12 @@ describe('api client', () => {
 
   it('keeps numeric codes such as the sign-in failures', async () => {
     stubFetch(json({ success: false, error: { code: 1002, message: 'Wrong password' } }, { status: 401 }))
-    await expect(api.health.get()).rejects.toMatchObject({ status: 401, code: 1002, details: [] })
+    await expect(call(healthApi.get)).rejects.toMatchObject({ status: 401, code: 1002, details: [] })
   })
 
   it('throws for an answer that is not an envelope', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
-    await expect(api.health.get()).rejects.toMatchObject({
+    await expect(call(healthApi.get)).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_502',
       message: 'Bad Gateway',
@@ -123,17 +124,19 @@ describe('api client', () => {
 
   it('throws when the data does not match the response schema', async () => {
     stubFetch(json({ success: true, data: { status: 'down' } }))
-    await expect(api.health.get()).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' })
+    await expect(call(healthApi.get)).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' })
   })
 
   it('throws a network error when the server cannot be reached', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    await expect(api.health.get()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
+    await expect(call(healthApi.get)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
   })
 
   it('lets an abort through unchanged', async () => {
     stubFetch(() => Promise.reject(new DOMException('Aborted', 'AbortError')))
-    await expect(api.health.get(new AbortController().signal)).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(call(healthApi.get, { signal: new AbortController().signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
   })
 
   it('hands every failure to the registered handler before rethrowing', async () => {
@@ -141,7 +144,7 @@ describe('api client', () => {
     setFailureHandler(handler)
     try {
       stubFetch(json({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, { status: 401 }))
-      await expect(api.health.get()).rejects.toBeInstanceOf(ApiError)
+      await expect(call(healthApi.get)).rejects.toBeInstanceOf(ApiError)
       expect(handler).toHaveBeenCalledWith(
         expect.objectContaining({ status: 401 }),
         expect.objectContaining({ path: '/api/health' }),
@@ -156,7 +159,7 @@ describe('api client', () => {
           json({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, { status: 401 }),
         )
       })
-      await expect(api.health.get()).rejects.toBeInstanceOf(ApiError)
+      await expect(call(healthApi.get)).rejects.toBeInstanceOf(ApiError)
       expect(handler).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), {
         sessionChanged: true,
       })

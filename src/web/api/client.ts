@@ -1,7 +1,6 @@
 // The web app's only door to the server: typed calls derived from the contract's endpoint entries.
 import type { z } from 'zod'
 import { errorBody, fillPath, type Endpoint, type ErrorDetail } from '#contract/http.ts'
-import { healthApi } from '#contract/api/health.ts'
 import { readTokens, sessionEpoch, storeTokens, type TokenName } from '../auth/session.ts'
 
 export class ApiError extends Error {
@@ -167,13 +166,6 @@ export async function call<E extends Endpoint>(
       failureHandler?.(error, endpoint, { sessionChanged: epoch !== sessionEpoch() })
     throw error
   }
-}
-
-/** Typed calls by feature; screens use these through TanStack Query. */
-export const api = {
-  health: {
-    get: (signal?: AbortSignal) => call(healthApi.get, signal ? { signal } : {}),
-  },
 }
 
 /**

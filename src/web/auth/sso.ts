@@ -1,14 +1,15 @@
 // Single sign-on from the browser: is it configured, and the address that starts it (docs/product-rules.md,
 // "Single sign-on").
 import { useQuery } from '@tanstack/react-query'
-import { ssoPaths, type AuthConfig, type AuthLanguage } from '#contract/api/auth.ts'
-import { authCalls } from '../api/auth.ts'
+import { authApi, ssoPaths, type AuthConfig, type AuthLanguage } from '#contract/api/auth.ts'
+import { call } from '../api/client.ts'
+import { endpointKey } from '../state/endpoint-query.ts'
 
 let config: Promise<AuthConfig> | undefined
 
 /** Asked once per page load; a failure counts as "no single sign-on" and is asked again next time. */
 export function loadAuthConfig(): Promise<AuthConfig> {
-  config ??= authCalls.config().catch(() => {
+  config ??= call(authApi.config).catch(() => {
     config = undefined
     return { sso: false }
   })
@@ -21,7 +22,8 @@ export function resetAuthConfig(): void {
 }
 
 export function useAuthConfig(): AuthConfig | undefined {
-  return useQuery({ queryKey: ['auth', 'config'], queryFn: loadAuthConfig, staleTime: Infinity }).data
+  return useQuery({ queryKey: endpointKey(authApi.config), queryFn: loadAuthConfig, staleTime: Infinity })
+    .data
 }
 
 /**

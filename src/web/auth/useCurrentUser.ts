@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { AuthUser } from '#contract/api/auth.ts'
-import { authCalls } from '../api/auth.ts'
 import { ApiError, ClientErrorCode } from '../api/client.ts'
 import { clearTokens, isSignedIn } from './session.ts'
 import { checkUser, USER_QUERY_KEY, UserDataInvalidError } from './sign-in-flow.ts'
 import { useSignedIn } from './useSignedIn.ts'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../api/client.ts'
 
 /**
  * The user as the server answers it, checked: an answer that misses id, full name or e-mail (or names them
@@ -13,7 +14,7 @@ import { useSignedIn } from './useSignedIn.ts'
  */
 async function loadUser(signal: AbortSignal): Promise<AuthUser> {
   try {
-    return checkUser(await authCalls.user(signal))
+    return checkUser(await call(authApi.user, { signal }))
   } catch (error) {
     if (error instanceof ApiError && error.code === ClientErrorCode.INVALID_RESPONSE)
       throw new UserDataInvalidError()

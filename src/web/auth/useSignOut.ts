@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { authCalls } from '../api/auth.ts'
 import { discardPendingQuickCalculation } from '../features/quick-calculation/pending.ts'
 import { clearWorkspace } from '../features/workspace/workspace-store.ts'
 import { clearNotices } from '../features/notifications/notifications.ts'
 import { paths } from '../paths.ts'
 import { clearTokens } from './session.ts'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../api/client.ts'
 
 /** Sign-out (docs/product-rules.md, "Sign-out"): call logout, clear the stored data, go to the root. */
 export function useSignOut(): () => Promise<void> {
@@ -14,7 +15,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate()
   return useCallback(async () => {
     try {
-      await authCalls.logout()
+      await call(authApi.logout)
     } catch (error) {
       // "Logout failed": the session may have ended already; the browser forgets it all the same.
       console.warn('Logout failed', error)

@@ -1,7 +1,8 @@
 import { Text, type MantineColor } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { catalogueInfoCall } from '../../api/catalogue.ts'
+import { catalogueApi } from '#contract/api/catalogue.ts'
+import { endpointQuery } from '../../state/endpoint-query.ts'
 
 /**
  * Says plainly which catalogue the numbers come from: a modelled demo catalogue is not measured data
@@ -10,12 +11,7 @@ import { catalogueInfoCall } from '../../api/catalogue.ts'
  */
 export function CatalogueNotice({ color = 'gray.5' }: { color?: MantineColor }) {
   const { t } = useTranslation()
-  const { data } = useQuery({
-    queryKey: ['catalogue', 'info'],
-    queryFn: ({ signal }) => catalogueInfoCall(signal),
-    staleTime: Infinity,
-    retry: false,
-  })
+  const { data } = useQuery(endpointQuery(catalogueApi.info, {}, { staleTime: Infinity, retry: false }))
   if (!data || data.source === 'empty') return null
   const modelled = data.dataSources.modelled > 0
   return (

@@ -2,9 +2,14 @@
 // before an import still holds the old catalogue's products: a system changed from them must say so, not
 // take the server's newer version (docs/catalogue.md).
 import type { QueryClient } from '@tanstack/react-query'
-import { catalogueKeys } from './queries.ts'
+import { catalogueApi } from '#contract/api/catalogue.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
-const productLists = [catalogueKeys.silencers, catalogueKeys.diffusers, catalogueKeys.abstractProducts]
+const productLists = [
+  endpointKey(catalogueApi.silencers),
+  endpointKey(catalogueApi.diffusers),
+  endpointKey(catalogueApi.abstractProducts),
+]
 
 /**
  * The catalogue version of the product lists this page holds (every product of an answer carries it); the

@@ -15,6 +15,7 @@ import {
   zeroBands,
   type OctaveBands,
 } from '#engine/index.ts'
+import { ok, type FakeRoute } from '../../test-api.ts'
 
 const text = (eng: string) => ({
   eng,
@@ -218,4 +219,29 @@ export function demoAbstractProducts(): AbstractProduct[] {
     editableAttributes: [],
   }
   return [duct(125), duct(200), end]
+}
+
+export interface CatalogueLists {
+  silencers: RoundSilencer[]
+  silencerClasses: SilencerClass[]
+  diffusers: Diffuser[]
+  diffuserClasses: DiffuserClass[]
+  abstractProducts: AbstractProduct[]
+  abstractClasses: unknown[]
+}
+
+/**
+ * Routes of the fake server (test-api.ts) answering the catalogue lists from `lists`, read at each request
+ * so that a test may change them before it renders; a list not given is empty.
+ */
+export function catalogueRoutes(lists: Partial<CatalogueLists>): Record<string, FakeRoute> {
+  const list = (name: keyof CatalogueLists) => () => ok(lists[name] ?? [])
+  return {
+    'GET /api/silencers': list('silencers'),
+    'GET /api/silencer-classes': list('silencerClasses'),
+    'GET /api/diffusers': list('diffusers'),
+    'GET /api/diffuser-classes': list('diffuserClasses'),
+    'GET /api/abstract-products': list('abstractProducts'),
+    'GET /api/abstract-classes': list('abstractClasses'),
+  }
 }

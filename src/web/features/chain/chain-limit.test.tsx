@@ -1,24 +1,19 @@
 // The chain's limit in the app (decision 0005): an edit past 100 products counted with quantities is not made,
 // and the user is told why.
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { catalogueCalls } from '../../api/catalogue.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import en from '../../i18n/locales/en.json'
+import { stubApi } from '../../test-api.ts'
 import { renderRoute } from '../../test-utils.tsx'
+import { catalogueRoutes } from '../catalogue/test-catalogue.ts'
 import { clearNotices } from '../notifications/notifications.ts'
 import { startHallQuickCalculation } from '../workspace/test-fixtures.ts'
 import { getWorkspace } from '../workspace/workspace-store.ts'
 import { anItem, flat } from './test-items.ts'
 
-vi.mock('../../api/catalogue.ts')
-const calls = vi.mocked(catalogueCalls)
-
 beforeEach(() => {
   clearNotices()
-  for (const list of ['silencerClasses', 'silencers', 'diffusers', 'diffuserClasses'] as const)
-    calls[list].mockResolvedValue([])
-  calls.abstractProducts.mockResolvedValue([])
-  calls.abstractClasses.mockResolvedValue([])
+  stubApi(catalogueRoutes({}))
 })
 
 function openWith(items: ReturnType<typeof anItem>[]) {

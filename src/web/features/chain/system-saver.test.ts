@@ -2,16 +2,17 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok, stubApi } from '../../test-api.ts'
 import { aSystem } from '../workspace/test-fixtures.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { changeSystem, resetSaver, SAVE_DELAY_MS, type SaveContext } from './system-saver.ts'
 import { anItem } from './test-items.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 const system = aSystem({ version: 4 })
 const path = `/api/projects/${system.projectId}/systems/${system.id}`
 
 function setUp() {
   const queryClient = new QueryClient()
-  queryClient.setQueryData(workspaceKeys.system(system.id), system)
+  queryClient.setQueryData(endpointKey(systemsApi.get, { params: { id: system.id } }), system)
   const context: SaveContext = {
     queryClient,
     projectId: system.projectId,

@@ -2,10 +2,12 @@
 // 400 ms after the last change (docs/product-rules.md, "Recalculation and saving"). Kept outside React, so a
 // save pending when the user leaves the screen still happens and the next screen sees the change.
 import type { QueryClient } from '@tanstack/react-query'
-import { systemCalls, type SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { isConflict, logFailure } from '../workspace/errors.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import type { ChainDraft, ChainState } from './working-system.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 /**
  * The pause after the last change before saving and recalculating on the server (docs/product-rules.md,
@@ -117,16 +119,15 @@ async function save(context: SaveContext, options: { keepalive?: boolean } = {})
   // leaving and a save is under way, waiting is all that can be done: the page may not live to send more.)
   await entry.running
   const draft = entry.draft
-  const key = workspaceKeys.system(systemId)
+  const key = endpointKey(systemsApi.get, { params: { id: systemId } })
   const base = queryClient.getQueryData<SystemDocument>(key)
   if (!draft || !base) return
   const changesAtSend = entry.changes
   const run = (async () => {
     try {
-      const saved = await systemCalls.update(
-        projectId,
-        systemId,
-        {
+      const saved = await call(systemsApi.update, {
+        params: { projectId, id: systemId },
+        body: {
           name: base.name,
           number: base.number,
           comment: base.comment,
@@ -142,8 +143,8 @@ async function save(context: SaveContext, options: { keepalive?: boolean } = {})
           ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
           version: draft.version,
         },
-        options,
-      )
+        ...options,
+      })
       // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
       queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
       if (entry.changes === changesAtSend) entry.draft = null

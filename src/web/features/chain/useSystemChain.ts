@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next'
 import type { SoundPowerResult } from '#engine/index.ts'
 import { projectBase, type ProjectBase } from '#contract/api/project-base.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
-import { systemCalls, type SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { notifyError } from '../notifications/notifications.ts'
 import { chainCatalogueVersion } from '../catalogue/held-version.ts'
 import { keepPendingQuickCalculation } from '../quick-calculation/pending.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { useWorkspace } from '../workspace/useWorkspace.ts'
 import { getWorkspace, setInsertionPosition, updateQuickCalculation } from '../workspace/workspace-store.ts'
 import { CHAIN_LIMIT } from '#contract/api/calculations.ts'
@@ -33,6 +32,8 @@ import {
   type ChainState,
   type WorkingSystem,
 } from './working-system.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { endpointKey, endpointQuery } from '../../state/endpoint-query.ts'
 
 const noSubscription = () => () => undefined
 
@@ -86,12 +87,13 @@ export function useSystemChain(): SystemChain {
   // A flow's own system (a webshop shopper's, or a new quick calculation the user chose for the shop's
   // product) comes before the active one: the flow must not change a saved system it was not given.
   const serverId = signedIn && flowSystem === null ? activeSystemId : null
-  const query = useQuery({
-    queryKey: workspaceKeys.system(serverId ?? ''),
-    queryFn: ({ signal }): Promise<SystemDocument> => systemCalls.get(serverId ?? '', signal),
-    enabled: serverId !== null,
-    staleTime: 0,
-  })
+  const query = useQuery(
+    endpointQuery(
+      systemsApi.get,
+      { params: { id: serverId ?? '' } },
+      { enabled: serverId !== null, staleTime: 0 },
+    ),
+  )
   useSyncExternalStore(subscribeSaver, saverRevision, saverRevision)
   const doc = serverId ? (query.data ?? null) : null
   const draft = serverId ? draftOf(serverId) : null
@@ -124,7 +126,9 @@ export function useSystemChain(): SystemChain {
   /** The chain and room as they are now (not as last rendered), so quick successive edits all count. */
   const latest = useCallback((): ChainState | null => {
     if (doc) {
-      const stored = queryClient.getQueryData<SystemDocument>(workspaceKeys.system(doc.id)) ?? doc
+      const stored =
+        queryClient.getQueryData<SystemDocument>(endpointKey(systemsApi.get, { params: { id: doc.id } })) ??
+        doc
       const current = fromDocument(stored, draftOf(doc.id))
       return {
         items: current.items,

@@ -3,7 +3,6 @@
 import { calculationsApi } from '#contract/api/calculations.ts'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import { call } from '../../api/client.ts'
-import { roundSilencerCalls } from '../../api/round-silencers.ts'
 import { airflowRangeRequest } from '../regular-silencers/pressure-drop.ts'
 import type { DimData } from './product.ts'
 
@@ -41,7 +40,7 @@ export async function roundDimData(
   )
   if (!request) return null
   try {
-    return toDimData(await roundSilencerCalls.airflowRange(request, signal))
+    return toDimData(await call(calculationsApi.roundAirflowRange, { body: request, signal }))
   } catch (error) {
     console.error('Airflow range of the round silencer failed', error)
     return null

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call } from '../../api/client.ts'
+import { bodiesTo, ok, stubApi, type FakeRequest } from '../../test-api.ts'
 import { clearNotices, useNotices } from '../notifications/notifications.ts'
 import { downloadItemIfc, exportToHost, prepareExport, useHostExportPending } from './export-product.ts'
 import { downloadIfc } from './ifc.ts'
@@ -10,7 +10,6 @@ import { productXml } from './product-xml.ts'
 import type * as XmlModule from './product-xml.ts'
 import { rectItem, roundItem } from './test-products.ts'
 
-vi.mock('../../api/client.ts', () => ({ call: vi.fn() }))
 vi.mock('./product-xml.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof XmlModule>()
   return { ...actual, productXml: vi.fn(actual.productXml) }
@@ -21,7 +20,12 @@ vi.mock('./ifc.ts', async (importOriginal) => {
 })
 const xmlMock = vi.mocked(productXml)
 const downloadMock = vi.mocked(downloadIfc)
-const callMock = vi.mocked(call)
+const ROUND_RANGE = 'POST /api/calculations/round-silencers/input-airflow'
+const RECT_RANGE = 'POST /api/calculations/rect-silencers/input-airflow'
+const range = () => ok({ minInputAirflow: 52.4, maxInputAirflow: 524 })
+/** The server cannot be reached. */
+const offline = () => Promise.reject(new TypeError('offline'))
+let seen: FakeRequest[] = []
 const sent: [string, string][] = []
 let alertSpy = vi.spyOn(window, 'alert')
 
@@ -29,8 +33,7 @@ beforeEach(() => {
   sent.length = 0
   window.EOApiPlugin = { postMessage: (name: string, payload: string) => void sent.push([name, payload]) }
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
-  callMock.mockReset()
-  callMock.mockResolvedValue({ minInputAirflow: 52.4, maxInputAirflow: 524 })
+  seen = stubApi({ [ROUND_RANGE]: range, [RECT_RANGE]: range })
 })
 afterEach(() => {
   delete window.EOApiPlugin
@@ -41,18 +44,15 @@ afterEach(() => {
 describe('export to MagiCAD', () => {
   it('asks the round airflow range with limits 1 and 100 Pa and sends the XML', async () => {
     await expect(exportToHost(roundItem)).resolves.toBe(true)
-    expect(callMock).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/api/calculations/round-silencers/input-airflow' }),
+    expect(bodiesTo(seen, ROUND_RANGE)).toEqual([
       {
-        body: {
-          silencerClass: 'NRF100/NRP100',
-          diameter: 250,
-          length: 900,
-          minPressureDrop: 1,
-          maxPressureDrop: 100,
-        },
+        silencerClass: 'NRF100/NRP100',
+        diameter: 250,
+        length: 900,
+        minPressureDrop: 1,
+        maxPressureDrop: 100,
       },
-    )
+    ])
     expect(sent).toHaveLength(1)
     expect(sent[0]?.[0]).toBe('MCPluginInsertProduct')
     expect(sent[0]?.[1]).toContain('<Parameter name="S" unit="mm">100</Parameter>')
@@ -70,20 +70,17 @@ describe('export to MagiCAD', () => {
       soundPower: null,
     })
     const outcome = await prepareExport(rectItem)
-    expect(callMock).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/api/calculations/rect-silencers/input-airflow' }),
+    expect(bodiesTo(seen, RECT_RANGE)).toEqual([
       {
-        body: {
-          width: 1200,
-          height: 600,
-          length: 1500,
-          cassetteThickness: 100,
-          amountOfCassettes: 4,
-          minPressureDrop: 1,
-          maxPressureDrop: 100,
-        },
+        width: 1200,
+        height: 600,
+        length: 1500,
+        cassetteThickness: 100,
+        amountOfCassettes: 4,
+        minPressureDrop: 1,
+        maxPressureDrop: 100,
       },
-    )
+    ])
     expect(outcome.ok && outcome.xml).toContain(
       '<Connection profile="Z" width="1150" height="600" unit="mm"/>',
     )
@@ -118,7 +115,7 @@ describe('export to MagiCAD', () => {
   })
 
   it('alerts when the round range cannot be calculated', async () => {
-    callMock.mockRejectedValue(new Error('offline'))
+    seen = stubApi({ [ROUND_RANGE]: offline, [RECT_RANGE]: offline })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await expect(exportToHost(roundItem)).resolves.toBe(false)
     expect(alertSpy).toHaveBeenCalledWith('Dim data has not been calculated for round silencer')
@@ -129,7 +126,7 @@ describe('export to MagiCAD', () => {
     async (productClass) => {
       const item = { ...roundItem, productClass, productName: `${productClass}-250-900` }
       await expect(exportToHost(item)).resolves.toBe(false)
-      expect(callMock).not.toHaveBeenCalled()
+      expect(seen).toEqual([])
       expect(alertSpy).toHaveBeenCalledWith('Dim data has not been calculated for round silencer')
       expect(sent).toEqual([])
     },
@@ -138,7 +135,7 @@ describe('export to MagiCAD', () => {
   it('makes no airflow-range call for a round silencer without its diameter or length', async () => {
     await expect(exportToHost({ ...roundItem, length: undefined })).resolves.toBe(false)
     await expect(exportToHost({ ...roundItem, nominalSizeDiameter: 0 })).resolves.toBe(false)
-    expect(callMock).not.toHaveBeenCalled()
+    expect(seen).toEqual([])
     expect(alertSpy).toHaveBeenCalledWith('Dim data has not been calculated for round silencer')
   })
 
@@ -190,7 +187,7 @@ describe('Download IFC', () => {
   })
 
   it('says why when the product cannot be built, as a message rather than an alert', async () => {
-    callMock.mockRejectedValue(new Error('offline'))
+    seen = stubApi({ [ROUND_RANGE]: offline, [RECT_RANGE]: offline })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const notices = renderHook(() => useNotices())
     await act(async () => {

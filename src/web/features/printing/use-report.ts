@@ -2,9 +2,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { catalogueInfoCall, catalogueVersionCall, type CatalogueVersionInfo } from '../../api/catalogue.ts'
-import { projectCalls } from '../../api/projects.ts'
-import { fetchImageDataUrl } from '../../api/client.ts'
+import { catalogueApi, type CatalogueVersionInfo } from '#contract/api/catalogue.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { call, fetchImageDataUrl } from '../../api/client.ts'
+import { endpointQuery } from '../../state/endpoint-query.ts'
 import { ENGINE_VERSION } from './engine-version.ts'
 import {
   calculateSystem,
@@ -22,7 +23,7 @@ import {
 export function useProjectReport(projectId: string | null) {
   const loaded = useQuery({
     queryKey: ['print', 'project', projectId],
-    queryFn: ({ signal }) => projectCalls.get(projectId ?? '', signal),
+    queryFn: ({ signal }) => call(projectsApi.get, { params: { id: projectId ?? '' }, signal }),
     enabled: Boolean(projectId),
     retry: false,
   })
@@ -65,23 +66,19 @@ export type StampCatalogue = readonly (number | null)[] | 'current'
 export function useStamp(inputs: unknown, catalogue: StampCatalogue): { stamp: string; ready: boolean } {
   const { t } = useTranslation()
   const current = catalogue === 'current'
-  const info = useQuery({
-    queryKey: ['catalogue', 'info'],
-    queryFn: ({ signal }) => catalogueInfoCall(signal),
-    enabled: current,
-    retry: false,
-  })
+  const info = useQuery(endpointQuery(catalogueApi.info, {}, { enabled: current, retry: false }))
   const currentVersion = info.data && info.data.version > 0 ? [info.data.version] : []
   const versions = current
     ? currentVersion
     : [...new Set(catalogue.filter((v): v is number => v !== null && v > 0))].sort((a, b) => a - b)
   const known = useQueries({
-    queries: versions.map((version) => ({
-      queryKey: ['catalogue', 'version', version],
-      queryFn: ({ signal }: { signal: AbortSignal }) => catalogueVersionCall(version, signal),
-      staleTime: Infinity,
-      retry: false,
-    })),
+    queries: versions.map((version) =>
+      endpointQuery(
+        catalogueApi.version,
+        { params: { version: String(version) } },
+        { staleTime: Infinity, retry: false },
+      ),
+    ),
   })
   const label = (version: number, data: CatalogueVersionInfo | undefined) => {
     const { measured, modelled } = data?.dataSources ?? { measured: 0, modelled: 0 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { ProjectListItem } from '../../api/projects.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { Icon, type IconName } from '../../components/Icon.tsx'
 import { formatListDateTime, formatNumber } from '../../i18n/format.ts'
 import { orMissing } from '../workspace/display.ts'

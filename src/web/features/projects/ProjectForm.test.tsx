@@ -2,22 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/client.ts'
-import { projectCalls, type ProjectDocument } from '../../api/projects.ts'
+import type { ProjectDocument } from '#contract/api/projects.ts'
 import en from '../../i18n/locales/en.json'
 import { paths } from '../../paths.ts'
 import { AppProviders } from '../../providers.tsx'
+import { bodiesTo, fail, inTurn, ok, stubApi } from '../../test-api.ts'
 import { locationOf } from '../../test-utils.tsx'
 import { clearNotices, useNotices } from '../notifications/notifications.ts'
 import { aProject } from '../workspace/test-fixtures.ts'
 import { getWorkspace } from '../workspace/workspace-store.ts'
 import { ProjectForm } from './ProjectForm.tsx'
-
-vi.mock('../../api/projects.ts', async () =>
-  (await import('../workspace/test-workspace-calls.ts')).mockWorkspaceCalls(),
-)
-
-const projects = vi.mocked(projectCalls)
 
 function Notices() {
   return (
@@ -58,7 +52,6 @@ function renderForm(project?: ProjectDocument) {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks()
   clearNotices()
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
@@ -66,8 +59,10 @@ beforeEach(() => {
 describe('the project form', () => {
   it('creating: Clear empties the fields; Next saves, makes the project active and opens its systems', async () => {
     const created = aProject({ name: 'Opera house' })
-    projects.create.mockResolvedValue(created)
-    projects.list.mockResolvedValue([created])
+    const seen = stubApi({
+      'POST /api/projects': () => ok(created, 201),
+      'GET /api/projects': () => ok([created]),
+    })
     const { router, user, onDone, name } = renderForm()
     expect(screen.queryByRole('button', { name: en.workspace.cancel })).toBeNull()
     await user.type(name, 'Opera')
@@ -76,13 +71,13 @@ describe('the project form', () => {
     await user.type(name, 'Opera house')
     await user.click(screen.getByRole('button', { name: en.workspace.next }))
     await waitFor(() => expect(locationOf(router)).toBe(paths.systems))
-    expect(projects.create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Opera house' }))
+    expect(bodiesTo(seen, 'POST /api/projects')).toEqual([expect.objectContaining({ name: 'Opera house' })])
     expect(onDone).toHaveBeenCalled()
     expect(getWorkspace().activeProjectId).toBe(created.id)
   })
 
   it('creating: a failed save says so and stays', async () => {
-    projects.create.mockRejectedValue(new ApiError(500, 'INTERNAL', 'boom'))
+    stubApi({ 'POST /api/projects': () => fail(500, 'INTERNAL', 'boom') })
     const { router, user, onDone, name, notices } = renderForm()
     await user.type(name, 'Opera house')
     await user.click(screen.getByRole('button', { name: en.workspace.next }))
@@ -93,7 +88,9 @@ describe('the project form', () => {
 
   it('editing: Cancel closes; Save sends the version it started from', async () => {
     const project = aProject({ name: 'concert hall', version: 4 })
-    projects.update.mockResolvedValue({ ...project, name: 'Concert hall 2', version: 5 })
+    const seen = stubApi({
+      [`PUT /api/projects/${project.id}`]: () => ok({ ...project, name: 'Concert hall 2', version: 5 }),
+    })
     const { user, onDone, name, notices } = renderForm(project)
     expect(name).toHaveValue('concert hall')
     expect(screen.queryByRole('button', { name: en.workspace.clear })).toBeNull()
@@ -104,18 +101,22 @@ describe('the project form', () => {
     await user.type(name, 'Concert hall 2')
     await user.click(screen.getByRole('button', { name: en.workspace.save }))
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2))
-    expect(projects.update).toHaveBeenCalledWith(
-      project.id,
+    expect(bodiesTo(seen, `PUT /api/projects/${project.id}`)).toEqual([
       expect.objectContaining({ name: 'Concert hall 2', version: 4 }),
-    )
+    ])
     expect(notices().map((n) => n.textContent)).toEqual([en.projects.saved])
   })
 
   it('editing: a stale version reloads the stored project into the form and tells the user', async () => {
     const project = aProject({ name: 'concert hall', version: 1 })
     const stored = { ...project, name: 'changed elsewhere', version: 2 }
-    projects.update.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'changed'))
-    projects.get.mockResolvedValue(stored)
+    const seen = stubApi({
+      [`PUT /api/projects/${project.id}`]: inTurn(
+        () => fail(409, 'CONFLICT', 'changed'),
+        () => ok({ ...stored, version: 3 }),
+      ),
+      [`GET /api/projects/${project.id}`]: () => ok(stored),
+    })
     const { user, onDone, name, notices } = renderForm(project)
     await user.clear(name)
     await user.type(name, 'Mine')
@@ -125,16 +126,19 @@ describe('the project form', () => {
     expect(notices().map((n) => n.textContent)).toEqual([en.workspace.conflictProject])
     expect(onDone).not.toHaveBeenCalled()
 
-    projects.update.mockResolvedValueOnce({ ...stored, version: 3 })
     await user.click(screen.getByRole('button', { name: en.workspace.save }))
     await waitFor(() => expect(onDone).toHaveBeenCalled())
-    expect(projects.update).toHaveBeenLastCalledWith(project.id, expect.objectContaining({ version: 2 }))
+    expect(bodiesTo(seen, `PUT /api/projects/${project.id}`).at(-1)).toEqual(
+      expect.objectContaining({ version: 2 }),
+    )
   })
 
   it('editing: when the stored project cannot be reloaded, says so', async () => {
     const project = aProject({ version: 1 })
-    projects.update.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'changed'))
-    projects.get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'gone'))
+    stubApi({
+      [`PUT /api/projects/${project.id}`]: () => fail(409, 'CONFLICT', 'changed'),
+      [`GET /api/projects/${project.id}`]: () => fail(404, 'NOT_FOUND', 'gone'),
+    })
     const { user, notices } = renderForm(project)
     await user.click(screen.getByRole('button', { name: en.workspace.save }))
     await waitFor(() =>

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { projectCalls, type ProjectListItem } from '../../api/projects.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { paths } from '../../paths.ts'
 import { notifySuccess } from '../notifications/notifications.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { SpecificationForm } from '../workspace/SpecificationForm.tsx'
 import { useSpecificationForm } from '../workspace/useSpecificationForm.ts'
 import { setActiveProject } from '../workspace/workspace-store.ts'
 import { ProjectFields } from './ProjectFields.tsx'
 import { newProjectForm, projectFormFrom, projectFormValid, projectInputOf } from './project-form.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
+import { projectListInput } from '../workspace/queries.ts'
 
 /**
  * The body of the project specification modal. Create: Clear and Next (saves, makes the project active and
@@ -41,10 +44,10 @@ export function ProjectForm({
   const original = base ? projectFormFrom(base) : undefined
 
   const create = useMutation({
-    mutationFn: () => projectCalls.create(projectInputOf(values)),
+    mutationFn: () => call(projectsApi.create, { body: projectInputOf(values) }),
     onSuccess: async (created) => {
-      queryClient.setQueryData(workspaceKeys.project(created.id), created)
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.projectList })
+      queryClient.setQueryData(endpointKey(projectsApi.get, { params: { id: created.id } }), created)
+      await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) })
       setActiveProject(created.id)
       onDone()
       await navigate(paths.systems)
@@ -54,17 +57,20 @@ export function ProjectForm({
 
   const update = useMutation({
     mutationFn: (current: ProjectListItem) =>
-      projectCalls.update(current.id, { ...projectInputOf(values), version: current.version }),
+      call(projectsApi.update, {
+        params: { id: current.id },
+        body: { ...projectInputOf(values), version: current.version },
+      }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(workspaceKeys.project(saved.id), saved)
+      queryClient.setQueryData(endpointKey(projectsApi.get, { params: { id: saved.id } }), saved)
       notifySuccess(t('projects.saved'))
       onDone()
     },
     onError: (error, current) =>
       form.updateFailed(error, () =>
         queryClient.fetchQuery({
-          queryKey: workspaceKeys.project(current.id),
-          queryFn: () => projectCalls.get(current.id),
+          queryKey: endpointKey(projectsApi.get, { params: { id: current.id } }),
+          queryFn: () => call(projectsApi.get, { params: { id: current.id } }),
           staleTime: 0,
         }),
       ),

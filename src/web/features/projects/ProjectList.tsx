@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ProjectListItem } from '../../api/projects.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { SearchableCardGrid } from '../workspace/SearchableCardGrid.tsx'
 import { ProjectCard, type ProjectCardActions } from './ProjectCard.tsx'
 

@@ -1,9 +1,10 @@
 import { Modal } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { ProjectListItem } from '../../api/projects.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { ProjectForm } from './ProjectForm.tsx'
+import { projectsApi } from '#contract/api/projects.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 interface ProjectModalProps {
   opened: boolean
@@ -18,7 +19,7 @@ export function ProjectModal({ opened, onClose, project }: ProjectModalProps) {
   const queryClient = useQueryClient()
   const close = () => {
     // Closing the edit modal reloads projects (docs/product-rules.md, "Active project and system").
-    if (project) void queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
+    if (project) void queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
     onClose()
   }
   return (

@@ -1,5 +1,6 @@
 // The values of the project specification form and what they save.
-import type { ProjectInput } from '../../api/projects.ts'
+import type { z } from 'zod'
+import type { createProjectRequest } from '#contract/api/projects.ts'
 import {
   checkDateField,
   projectDateRange,
@@ -8,6 +9,8 @@ import {
   toIsoDay,
 } from '../forms/date-rules.ts'
 import type { ProjectDraft } from '../workspace/workspace-store.ts'
+
+export type ProjectInput = z.input<typeof createProjectRequest>
 
 export interface ProjectFormValues {
   name: string

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { projectCalls, type ProjectListItem } from '../../api/projects.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { notifyError, notifySuccess } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { resetActiveProject } from '../workspace/workspace-store.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
+import { projectListInput } from '../workspace/queries.ts'
 
 /**
  * Deleting a project removes it remotely, then from the list, resets the active project and reloads the list
@@ -15,16 +18,16 @@ export function useDeleteProject(onDeleted?: () => void) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (project: ProjectListItem) => projectCalls.remove(project.id),
+    mutationFn: (project: ProjectListItem) => call(projectsApi.remove, { params: { id: project.id } }),
     onSuccess: async ({ id }) => {
-      queryClient.setQueryData<ProjectListItem[]>(workspaceKeys.projectList, (list) =>
+      queryClient.setQueryData<ProjectListItem[]>(endpointKey(projectsApi.list, projectListInput), (list) =>
         list?.filter((p) => p.id !== id),
       )
-      queryClient.removeQueries({ queryKey: workspaceKeys.project(id) })
+      queryClient.removeQueries({ queryKey: endpointKey(projectsApi.get, { params: { id } }) })
       resetActiveProject()
       notifySuccess(t('projects.deleted'))
       onDeleted?.()
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.projectList })
+      await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) })
     },
     onError: (error) => {
       logFailure('delete project', error)

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { projectCalls, systemCalls, type ProjectInput } from '../../api/projects.ts'
+import type { ProjectInput } from '../projects/project-form.ts'
 import { paths } from '../../paths.ts'
 import { notifyError } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import {
   clearProductSelection,
   setActiveProject,
   setActiveSystem,
   type SystemDraft,
 } from '../workspace/workspace-store.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 export interface QuickCalculationSave {
   /** The active project to add the system to; without it the project is created first. */
@@ -30,14 +33,17 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ projectId, project, system }: QuickCalculationSave) => {
-      const targetId = projectId ?? (await projectCalls.create(project)).id
+      const targetId = projectId ?? (await call(projectsApi.create, { body: project })).id
       // The chain and room made before signing in go with it, with the catalogue version of the lists it was
       // made from (docs/product-rules.md, "Quick calculation"; docs/catalogue.md).
       const { catalogueVersion, ...fields } = system
-      const saved = await systemCalls.create(targetId, {
-        ...fields,
-        items: system.items ?? [],
-        ...(typeof catalogueVersion === 'number' ? { catalogueVersion } : {}),
+      const saved = await call(systemsApi.create, {
+        params: { projectId: targetId },
+        body: {
+          ...fields,
+          items: system.items ?? [],
+          ...(typeof catalogueVersion === 'number' ? { catalogueVersion } : {}),
+        },
       })
       return { projectId: targetId, systemId: saved.id }
     },
@@ -46,7 +52,7 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
       setActiveProject(saved.projectId)
       setActiveSystem(saved.systemId)
       clearProductSelection()
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
+      await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
       await navigate(paths.silencers)
     },
     onError: (error) => {

@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   bandsFromArray,
   DEFAULT_RECT_CONFIG,
   recommendRectOption,
   rectSilencerOptions,
 } from '#engine/index.ts'
-import { catalogueCalls } from '../../api/catalogue.ts'
 import en from '../../i18n/locales/en.json'
-import { ok, stubApi } from '../../test-api.ts'
+import { bodiesTo, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
-import { demoSilencerClasses, demoSilencers } from '../catalogue/test-catalogue.ts'
+import { catalogueRoutes, demoSilencerClasses, demoSilencers } from '../catalogue/test-catalogue.ts'
 import { giveElementsASize } from '../product-cards/test-layout.ts'
 import { startHallQuickCalculation } from '../workspace/test-fixtures.ts'
 import { getWorkspace } from '../workspace/workspace-store.ts'
 
-vi.mock('../../api/catalogue.ts')
-const calls = vi.mocked(catalogueCalls)
 const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
 const OPTIONS = 'POST /api/calculations/rect-silencer-options'
 const w = en.rectWizard
@@ -26,14 +23,16 @@ function open(path: string) {
   return renderRoute(path)
 }
 
+/** The catalogue of the demo silencers, and whatever else a test answers. */
+const serve = (routes: Record<string, FakeRoute> = {}) =>
+  stubApi({
+    ...catalogueRoutes({ silencerClasses: demoSilencerClasses(), silencers: demoSilencers() }),
+    ...routes,
+  })
+
 beforeEach(() => {
   giveElementsASize()
-  calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
-  calls.silencers.mockResolvedValue(demoSilencers())
-  calls.diffusers.mockResolvedValue([])
-  calls.diffuserClasses.mockResolvedValue([])
-  calls.abstractProducts.mockResolvedValue([])
-  calls.abstractClasses.mockResolvedValue([])
+  serve()
 })
 
 describe('the wizard as a modal over the products list', () => {
@@ -68,7 +67,7 @@ describe('the wizard as a modal over the products list', () => {
     // As the server answers them: the recommended one marked.
     const best = recommendRectOption(computed).recommendedOptionIndex
     const options = computed.map((option, index) => ({ ...option, recommended: index === best }))
-    const seen = stubApi({ [OPTIONS]: () => ok(options) })
+    const seen = serve({ [OPTIONS]: () => ok(options) })
     const { user, router } = open('/app/products-list?rect=new&class=MSKI')
     const dialog = await screen.findByRole('dialog', { name: w.title })
     expect(within(dialog).getByTestId('rect-code')).toHaveTextContent('MSKI-600x300-1200-S50')
@@ -78,7 +77,7 @@ describe('the wizard as a modal over the products list', () => {
     await waitFor(() => expect(next).toBeEnabled())
     await user.click(next)
     await within(dialog).findAllByRole('radio')
-    expect(seen[0]?.body).toMatchObject({ inputSoundPower: NOISE })
+    expect(bodiesTo(seen, OPTIONS)[0]).toMatchObject({ inputSoundPower: NOISE })
     await user.click(within(dialog).getByRole('button', { name: w.actions.add }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(locationOf(router)).toBe('/app/products-list')

@@ -3,12 +3,17 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
+import type { z } from 'zod'
 import {
-  roundSilencerCalls,
-  type RoundAirflowInput,
-  type RoundPressureDropInput,
-} from '../../api/round-silencers.ts'
+  calculationsApi,
+  type roundAirflowRequest,
+  type roundPressureDropRequest,
+} from '#contract/api/calculations.ts'
+import { call } from '../../api/client.ts'
 import { positiveAirflow, silencerAtAirflow } from '../product-cards/items.ts'
+
+type RoundPressureDropInput = z.input<typeof roundPressureDropRequest>
+type RoundAirflowInput = z.input<typeof roundAirflowRequest>
 
 /**
  * Classes without a pressure-drop model: no recalculation (docs/product-rules.md, "Airflow of a silencer
@@ -91,7 +96,9 @@ export function useCardPressureDrops(
     queries: entries.map(({ request }) => ({
       queryKey: request ? pressureDropKey(request) : ['calculations', 'round-pressure-drop', 'none'],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        request ? roundSilencerCalls.pressureDrop(request, signal) : Promise.resolve({ pressureDrop: null }),
+        request
+          ? call(calculationsApi.roundPressureDrop, { body: request, signal })
+          : Promise.resolve({ pressureDrop: null }),
       enabled: request !== null,
       staleTime: Infinity,
     })),
@@ -132,7 +139,7 @@ export function fetchPressureDrop(
   return queryClient
     .fetchQuery({
       queryKey: pressureDropKey(request),
-      queryFn: ({ signal }) => roundSilencerCalls.pressureDrop(request, signal),
+      queryFn: ({ signal }) => call(calculationsApi.roundPressureDrop, { body: request, signal }),
       staleTime: Infinity,
     })
     .then((answer) => answer.pressureDrop)

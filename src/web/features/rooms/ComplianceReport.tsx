@@ -3,11 +3,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { roomCalls, type RoomDocument } from '../../api/rooms.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import classes from '../../components/print/print.module.css'
 import type { ReportSheet } from '../../components/print/ReportSheets.tsx'
 import { formatNumber } from '../../i18n/format.ts'
 import { bandFrequency, complianceRow, formatInUnit, sortRows, targetLabel } from './compliance.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
+import { call } from '../../api/client.ts'
 
 /** Rooms per printed page: an A4 page holds the header and about this many two-line rows. */
 export const ROOMS_PER_PAGE = 18
@@ -16,7 +18,7 @@ export const ROOMS_PER_PAGE = 18
 export function useReportRooms(projectId: string | null) {
   return useQuery({
     queryKey: ['print', 'rooms', projectId],
-    queryFn: ({ signal }) => roomCalls.list(projectId ?? '', signal),
+    queryFn: ({ signal }) => call(roomsApi.list, { params: { projectId: projectId ?? '' }, signal }),
     enabled: Boolean(projectId),
     retry: false,
   })

@@ -13,7 +13,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TARGET_LIMITS } from '#contract/api/rooms.ts'
-import { roomCalls, type RoomDocument, type RoomPreset } from '../../api/rooms.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import type { RoomPreset } from '#contract/api/room-presets.ts'
 import { notifyError } from '../notifications/notifications.ts'
 import { directivityKeys } from '../room/room-form.ts'
 import { DIRECTIVITIES } from '../room/room-levels.ts'
@@ -27,7 +28,10 @@ import {
   type RoomFormField,
   type RoomFormValues,
 } from './room-form.ts'
-import { roomKeys, useRoomPresetsQuery } from './rooms-queries.ts'
+import { useRoomPresetsQuery } from './rooms-queries.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 const NO_PRESET = ''
 
@@ -80,18 +84,23 @@ function RoomForm({
     mutationFn: () => {
       if (!body) throw new Error('INVALID_ROOM')
       return room
-        ? roomCalls.update(projectId, room.id, { ...body, version: room.version })
-        : roomCalls.create(projectId, body)
+        ? call(roomsApi.update, {
+            params: { projectId, roomId: room.id },
+            body: { ...body, version: room.version },
+          })
+        : call(roomsApi.create, { params: { projectId }, body })
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: roomKeys.rooms(projectId) })
+      await queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
       onDone()
     },
     onError: async (error) => {
       logFailure('save room', error)
       notifyError(isConflict(error) ? t('rooms.errors.conflict') : t('rooms.errors.save'))
       if (isConflict(error)) {
-        await queryClient.invalidateQueries({ queryKey: roomKeys.rooms(projectId) })
+        await queryClient.invalidateQueries({
+          queryKey: endpointKey(roomsApi.list, { params: { projectId } }),
+        })
         onDone()
       }
     },

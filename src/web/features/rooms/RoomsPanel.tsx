@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { roomCalls, type RoomDocument } from '../../api/rooms.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import { ConfirmModal } from '../../components/ConfirmModal.tsx'
 import { LoadFailure } from '../../components/LoadFailure.tsx'
 import { PageLoader } from '../../components/PageLoader.tsx'
@@ -16,7 +16,10 @@ import { complianceCsv, complianceRow, sortRows, type CsvTexts } from './complia
 import { downloadText } from './download.ts'
 import { RoomModal } from './RoomModal.tsx'
 import { RoomsTable } from './RoomsTable.tsx'
-import { roomKeys, useRoomsQuery } from './rooms-queries.ts'
+import { useRoomsQuery } from './rooms-queries.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; room: RoomDocument }
 
@@ -59,14 +62,14 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
     if (room) setDialog({ kind, room })
   }
   const remove = useMutation({
-    mutationFn: (room: RoomDocument) => roomCalls.remove(projectId, room.id),
+    mutationFn: (room: RoomDocument) => call(roomsApi.remove, { params: { projectId, roomId: room.id } }),
     onError: (error) => {
       logFailure('delete room', error)
       notifyError(t('rooms.errors.delete'))
     },
     onSettled: async () => {
       setDialog(null)
-      await queryClient.invalidateQueries({ queryKey: roomKeys.rooms(projectId) })
+      await queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
     },
   })
   const downloadCsv = () =>

@@ -15,12 +15,13 @@ import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { OUTLETS_MAX } from '#contract/api/systems.ts'
-import type { SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { paths } from '../../paths.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { complianceRow, formatInUnit, targetLabel } from './compliance.ts'
 import { useAssignSystem, useRoomsQuery } from './rooms-queries.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 const NO_ROOM = ''
 
@@ -57,7 +58,9 @@ export function SystemRoom({
   const apply = async () => {
     await flush()
     // The latest saved document: the flush may have raised its version.
-    const latest = queryClient.getQueryData<SystemDocument>(workspaceKeys.system(saved.id)) ?? saved
+    const latest =
+      queryClient.getQueryData<SystemDocument>(endpointKey(systemsApi.get, { params: { id: saved.id } })) ??
+      saved
     assign.mutate({ system: latest, roomId: roomId === NO_ROOM ? null : roomId, outlets: Number(outlets) })
   }
 

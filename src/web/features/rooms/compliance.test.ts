@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import type { RoomDocument } from '../../api/rooms.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import { complianceCsv, complianceRow, sortRows, type CsvTexts } from './compliance.ts'
 
 const bands = (level: number) => ({

@@ -2,7 +2,7 @@
 // in the order a designer works through them (failing rooms first, the worst first), and its CSV form.
 import Papa from 'papaparse'
 import { BAND_CENTRES, BAND_KEYS, type BandKey } from '#engine/index.ts'
-import type { RoomDocument } from '../../api/rooms.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber } from '../../i18n/format.ts'
 
 export type Verdict = 'fail' | 'pass' | 'none'

@@ -1,8 +1,11 @@
 // The room modal's inputs as typed, checked by the contract's own schema so the browser and the server refuse
 // the same values, and a preset filling the target (which stays editable).
 import { parseDecimal } from '#engine/index.ts'
-import { createRoomRequest } from '#contract/api/rooms.ts'
-import type { RoomDocument, RoomInput, RoomPreset } from '../../api/rooms.ts'
+import type { z } from 'zod'
+import type { RoomPreset } from '#contract/api/room-presets.ts'
+import { createRoomRequest, type RoomDocument } from '#contract/api/rooms.ts'
+
+export type RoomInput = z.input<typeof createRoomRequest>
 
 export interface RoomFormValues {
   name: string

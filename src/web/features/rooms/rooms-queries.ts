@@ -1,35 +1,30 @@
-// Server state of a project's rooms through TanStack Query: keys, loaders, and assigning a system to a room.
+// Server state of a project's rooms through TanStack Query: loaders and assigning a system to a room.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { systemCalls, type SystemDocument } from '../../api/projects.ts'
-import { roomCalls } from '../../api/rooms.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { notifyError } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
-
-export const roomKeys = {
-  rooms: (projectId: string) => ['projects', 'one', projectId, 'rooms'] as const,
-  presets: ['room-presets'] as const,
-}
+import { roomPresetsApi } from '#contract/api/room-presets.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey, endpointQuery } from '../../state/endpoint-query.ts'
 
 export function useRoomsQuery(projectId: string | null) {
   const signedIn = useSignedIn()
-  return useQuery({
-    queryKey: roomKeys.rooms(projectId ?? ''),
-    queryFn: ({ signal }) => roomCalls.list(projectId ?? '', signal),
-    enabled: signedIn && projectId !== null,
-    staleTime: 0,
-  })
+  return useQuery(
+    endpointQuery(
+      roomsApi.list,
+      { params: { projectId: projectId ?? '' } },
+      { enabled: signedIn && projectId !== null, staleTime: 0 },
+    ),
+  )
 }
 
 export function useRoomPresetsQuery() {
   // The presets change only with a new version of the app.
-  return useQuery({
-    queryKey: roomKeys.presets,
-    queryFn: ({ signal }) => roomCalls.presets(signal),
-    staleTime: Infinity,
-  })
+  return useQuery(endpointQuery(roomPresetsApi.list, {}, { staleTime: Infinity }))
 }
 
 /** The room a system serves and through how many identical outlets; roomId null: none. */
@@ -49,28 +44,32 @@ export function useAssignSystem(projectId: string) {
   const queryClient = useQueryClient()
   const refresh = (systemId: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: roomKeys.rooms(projectId) }),
-      queryClient.invalidateQueries({ queryKey: workspaceKeys.systems(projectId) }),
-      queryClient.invalidateQueries({ queryKey: workspaceKeys.system(systemId) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.get, { params: { id: systemId } }) }),
     ])
   return useMutation({
     mutationFn: ({ system, roomId, outlets }: Assignment) =>
-      systemCalls.update(projectId, system.id, {
-        name: system.name,
-        number: system.number,
-        comment: system.comment,
-        date: system.date,
-        attenuationConstantType: system.attenuationConstantType,
-        filterCorrectionType: system.filterCorrectionType,
-        inputSoundPowerLevel: system.inputSoundPowerLevel,
-        items: system.items,
-        roomId,
-        outlets,
-        version: system.version,
+      call(systemsApi.update, {
+        params: { projectId, id: system.id },
+        body: {
+          name: system.name,
+          number: system.number,
+          comment: system.comment,
+          date: system.date,
+          attenuationConstantType: system.attenuationConstantType,
+          filterCorrectionType: system.filterCorrectionType,
+          inputSoundPowerLevel: system.inputSoundPowerLevel,
+          items: system.items,
+          roomId,
+          outlets,
+          version: system.version,
+        },
       }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData<SystemDocument>(workspaceKeys.system(saved.id), (old) =>
-        old ? { ...old, ...saved } : old,
+      queryClient.setQueryData<SystemDocument>(
+        endpointKey(systemsApi.get, { params: { id: saved.id } }),
+        (old) => (old ? { ...old, ...saved } : old),
       )
       await refresh(saved.id)
     },

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { ProjectListItem } from '../../api/projects.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { Icon } from '../../components/Icon.tsx'
 
 /** The 'shared with' list: the author apart, then each invitee with a remove control. */

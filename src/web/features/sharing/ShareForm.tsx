@@ -2,13 +2,15 @@ import { Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { projectCalls, type ProjectDocument, type ProjectListItem } from '../../api/projects.ts'
+import type { ProjectDocument, ProjectListItem } from '#contract/api/projects.ts'
 import { notifyError, notifySuccess } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
 import { useCurrentUser } from '../../auth/useCurrentUser.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { inviteRefusalOf, useInviteCheck, type InviteCheck, type InviteRefusalState } from './invite-check.ts'
 import { MemberList } from './MemberList.tsx'
+import { projectsApi } from '#contract/api/projects.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 const messageKeys = {
   invalidFormat: 'sharing.errors.invalidFormat',
@@ -44,10 +46,11 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectListIt
 
   const keep = (saved: ProjectDocument) => {
     setProject(saved)
-    queryClient.setQueryData(workspaceKeys.project(saved.id), saved)
+    queryClient.setQueryData(endpointKey(projectsApi.get, { params: { id: saved.id } }), saved)
   }
   const invite = useMutation({
-    mutationFn: ({ userId }: { userId: string; email: string }) => projectCalls.invite(project.id, userId),
+    mutationFn: ({ userId }: { userId: string; email: string }) =>
+      call(projectsApi.invite, { params: { projectId: project.id }, body: { invitedUserId: userId } }),
     onSuccess: (saved) => {
       keep(saved)
       setEmail('')
@@ -62,7 +65,8 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectListIt
     },
   })
   const remove = useMutation({
-    mutationFn: (userId: string) => projectCalls.removeMember(project.id, userId),
+    mutationFn: (userId: string) =>
+      call(projectsApi.removeMember, { params: { projectId: project.id, userId } }),
     onSuccess: keep,
     onError: (error) => {
       logFailure('remove member', error)

@@ -1,21 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { projectCalls, userCalls } from '../../api/projects.ts'
 import en from '../../i18n/locales/en.json'
 import { AppProviders } from '../../providers.tsx'
+import { bodiesTo, ok, stubApi, type FakeRequest } from '../../test-api.ts'
 import { aProject, guest, me, other } from '../workspace/test-fixtures.ts'
 import { isInviteEmail } from './invite-check.ts'
 import { ShareModal } from './ShareModal.tsx'
 
-vi.mock('../../api/projects.ts', () => ({
-  projectCalls: { invite: vi.fn(), removeMember: vi.fn() },
-  userCalls: { lookup: vi.fn() },
-}))
 vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: me, loading: false }) }))
 
-const projects = vi.mocked(projectCalls)
-const users = vi.mocked(userCalls)
 const project = aProject({ invitedUsers: [guest] })
 const known = new Map([
   [other.email, other],
@@ -35,9 +29,22 @@ function renderModal() {
   return { user, email, invite }
 }
 
+const lookedUp = (seen: readonly FakeRequest[]) =>
+  seen
+    .filter((r) => r.method === 'GET' && r.path === '/api/users/lookup')
+    .map((r) => new URL(r.url, 'http://app.test').searchParams.get('email'))
+
+/** The server's lookup and whatever else a test answers. */
+function serve(routes: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/users/lookup': ({ url }) =>
+      ok(known.get((new URL(url, 'http://app.test').searchParams.get('email') ?? '').toLowerCase()) ?? null),
+    ...routes,
+  })
+}
+
 beforeEach(() => {
-  vi.clearAllMocks()
-  users.lookup.mockImplementation((email) => Promise.resolve(known.get(email.toLowerCase()) ?? null))
+  serve()
 })
 
 describe('sharing modal', () => {
@@ -65,15 +72,15 @@ describe('sharing modal', () => {
   })
 
   it('checks only after a 300 ms pause, then enables Invite for an existing user and invites by id', async () => {
-    projects.invite.mockResolvedValue({ ...project, invitedUsers: [guest, other] })
+    const invited = `POST /api/projects/${project.id}/users`
+    const seen = serve({ [invited]: () => ok({ ...project, invitedUsers: [guest, other] }) })
     const { user, email, invite } = renderModal()
     await user.type(email, other.email)
-    expect(users.lookup).not.toHaveBeenCalled()
+    expect(lookedUp(seen)).toEqual([])
     await waitFor(() => expect(invite).toBeEnabled())
-    expect(users.lookup).toHaveBeenCalledTimes(1)
-    expect(users.lookup).toHaveBeenCalledWith(other.email, expect.anything())
+    expect(lookedUp(seen)).toEqual([other.email])
     await user.click(invite)
-    expect(projects.invite).toHaveBeenCalledWith(project.id, other.id)
+    await waitFor(() => expect(bodiesTo(seen, invited)).toEqual([{ invitedUserId: other.id }]))
     const invitees = screen.getByRole('list', { name: en.sharing.sharedWith })
     expect(await within(invitees).findByText(`${other.fullName} (${other.email})`)).toBeInTheDocument()
     expect(email).toHaveValue('')
@@ -81,10 +88,11 @@ describe('sharing modal', () => {
   })
 
   it('removes an invitee', async () => {
-    projects.removeMember.mockResolvedValue({ ...project, invitedUsers: [] })
+    const removed = `DELETE /api/projects/${project.id}/users/${guest.id}`
+    const seen = serve({ [removed]: () => ok({ ...project, invitedUsers: [] }) })
     const { user } = renderModal()
     await user.click(screen.getByRole('button', { name: `Remove ${guest.fullName}` }))
-    expect(projects.removeMember).toHaveBeenCalledWith(project.id, guest.id)
+    await waitFor(() => expect(seen.map((r) => `${r.method} ${r.path}`)).toContain(removed))
     expect(await screen.findByText(en.sharing.noInvitees)).toBeInTheDocument()
   })
 

@@ -1,9 +1,10 @@
 import { Modal } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { ProjectListItem } from '../../api/projects.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { ShareForm } from './ShareForm.tsx'
+import { projectsApi } from '#contract/api/projects.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 /** Project sharing: invite registered users by e-mail (full access), remove invitees, Done. */
 export function ShareModal({
@@ -16,7 +17,7 @@ export function ShareModal({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const close = () => {
-    void queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
+    void queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
     onClose()
   }
   return (

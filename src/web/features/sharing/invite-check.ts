@@ -2,9 +2,10 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { InviteRefusal, type InviteRefusalReason } from '#contract/api/projects.ts'
+import type { AuthUser } from '#contract/api/auth.ts'
+import { projectsApi, type ProjectListItem } from '#contract/api/projects.ts'
 import { ApiError } from '../../api/client.ts'
-import { userCalls, type AuthUser, type ProjectListItem } from '../../api/projects.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
+import { endpointQuery } from '../../state/endpoint-query.ts'
 
 /** The address is checked once typing pauses this long. */
 export const INVITE_CHECK_DELAY_MS = 300
@@ -48,12 +49,13 @@ export function useInviteCheck(
   const formatOk = isInviteEmail(settled)
   const isSelf = me !== undefined && same(settled, me.email)
   const known = onProject(project, { email: settled })
-  const lookup = useQuery({
-    queryKey: workspaceKeys.lookup(settled.toLowerCase()),
-    queryFn: ({ signal }) => userCalls.lookup(settled, signal),
-    enabled: settled === typed && formatOk && !isSelf && !known,
-    staleTime: 30_000,
-  })
+  const lookup = useQuery(
+    endpointQuery(
+      projectsApi.lookupUser,
+      { query: { email: settled } },
+      { enabled: settled === typed && formatOk && !isSelf && !known, staleTime: 30_000 },
+    ),
+  )
 
   if (typed === '') return { state: 'empty' }
   if (settled !== typed) return { state: 'checking' }

@@ -3,7 +3,8 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { SilencerAttenuationRequest } from '#contract/api/silencer-geometry.ts'
-import { silencerGeometryCalls } from '../../api/silencer-geometry.ts'
+import { silencerGeometryApi } from '#contract/api/silencer-geometry.ts'
+import { call } from '../../api/client.ts'
 
 /** Waits this long after the last keystroke: long enough to skip the half-typed numbers of a size. */
 export const RECALCULATION_DELAY_MS = 300
@@ -15,7 +16,10 @@ export function useGeometryAttenuation(body: SilencerAttenuationRequest | null) 
   const query = useQuery({
     queryKey: ['silencerGeometry', asked],
     queryFn: ({ signal }) =>
-      silencerGeometryCalls.attenuation(JSON.parse(asked ?? '{}') as SilencerAttenuationRequest, signal),
+      call(silencerGeometryApi.silencerAttenuation, {
+        body: JSON.parse(asked ?? '{}') as SilencerAttenuationRequest,
+        signal,
+      }),
     enabled: asked !== null,
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { ProjectDocument } from '../../api/projects.ts'
+import type { ProjectDocument } from '#contract/api/projects.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { ReportOptionsButton } from '../printing/ReportOptionsButton.tsx'
 import { displayName, orMissing } from '../workspace/display.ts'

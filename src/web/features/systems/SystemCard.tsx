@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { formatListDateTime } from '../../i18n/format.ts'
 import { orMissing } from '../workspace/display.ts'

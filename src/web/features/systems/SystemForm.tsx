@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { systemCalls, type SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { paths } from '../../paths.ts'
 import { notifySuccess } from '../notifications/notifications.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { SpecificationForm } from '../workspace/SpecificationForm.tsx'
 import { useSpecificationForm } from '../workspace/useSpecificationForm.ts'
 import { clearProductSelection, resetActiveSystem, setActiveSystem } from '../workspace/workspace-store.ts'
 import { SystemFields } from './SystemFields.tsx'
 import { newSystemForm, systemDraftOf, systemFormFrom, systemFormValid } from './system-form.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 /**
  * The body of the system specification modal. Create: resets the active system, saves into the project,
@@ -40,12 +43,12 @@ export function SystemForm({
     },
   })
   const { base, values } = form
-  const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKeys.projects })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
 
   const create = useMutation({
     mutationFn: () => {
       resetActiveSystem()
-      return systemCalls.create(projectId, { ...systemDraftOf(values), items: [] })
+      return call(systemsApi.create, { params: { projectId }, body: { ...systemDraftOf(values), items: [] } })
     },
     onSuccess: async (created) => {
       setActiveSystem(created.id)
@@ -59,18 +62,22 @@ export function SystemForm({
 
   const update = useMutation({
     mutationFn: (current: SystemDocument) =>
-      systemCalls.update(projectId, current.id, {
-        ...systemDraftOf(values),
-        items: current.items,
-        version: current.version,
+      call(systemsApi.update, {
+        params: { projectId, id: current.id },
+        body: {
+          ...systemDraftOf(values),
+          items: current.items,
+          version: current.version,
+        },
       }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(workspaceKeys.system(saved.id), saved)
+      queryClient.setQueryData(endpointKey(systemsApi.get, { params: { id: saved.id } }), saved)
       notifySuccess(t('systems.saved'))
       onDone()
       await refresh()
     },
-    onError: (error, current) => form.updateFailed(error, () => systemCalls.get(current.id)),
+    onError: (error, current) =>
+      form.updateFailed(error, () => call(systemsApi.get, { params: { id: current.id } })),
   })
 
   const busy = create.isPending || update.isPending

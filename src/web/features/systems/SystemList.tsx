@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { SearchableCardGrid } from '../workspace/SearchableCardGrid.tsx'
 import { SystemCard, type SystemCardActions } from './SystemCard.tsx'
 

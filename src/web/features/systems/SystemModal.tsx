@@ -1,9 +1,10 @@
 import { Modal } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { SystemDocument } from '../../api/projects.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { SystemForm } from './SystemForm.tsx'
+import { systemsApi } from '#contract/api/systems.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 /** The system specification: create (Clear, Next → silencers) or edit (Save). */
 export function SystemModal({
@@ -21,7 +22,10 @@ export function SystemModal({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const close = () => {
-    if (system) void queryClient.invalidateQueries({ queryKey: workspaceKeys.systems(projectId) })
+    if (system)
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(systemsApi.list, { params: { projectId } }),
+      })
     onClose()
   }
   return (

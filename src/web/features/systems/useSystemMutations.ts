@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { systemCalls, type SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { notifyError, notifySuccess } from '../notifications/notifications.ts'
 import { logFailure } from '../workspace/errors.ts'
-import { workspaceKeys } from '../workspace/queries.ts'
 import { copyName } from './copy-name.ts'
 import { resetActiveSystem } from '../workspace/workspace-store.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
+import { projectListInput } from '../workspace/queries.ts'
 
 /**
  * Copy and delete of a system on the systems page. The specification only logs their failures; the user also
@@ -17,17 +21,21 @@ export function useSystemMutations(projectId: string) {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: workspaceKeys.systems(projectId) }),
-      queryClient.invalidateQueries({ queryKey: workspaceKeys.projectList }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) }),
     ])
 
   const copy = useMutation({
     // The copy is told apart by its name, worded in the user's language ("AHU-1 (copy)").
     mutationFn: (system: SystemDocument) =>
-      systemCalls.copy(projectId, system.id, { name: copyName(t, system.name) }),
+      call(systemsApi.copy, {
+        params: { projectId, id: system.id },
+        body: { name: copyName(t, system.name) },
+      }),
     onSuccess: async (copied) => {
-      queryClient.setQueryData<SystemDocument[]>(workspaceKeys.systems(projectId), (list) =>
-        list ? [copied, ...list] : list,
+      queryClient.setQueryData<SystemDocument[]>(
+        endpointKey(systemsApi.list, { params: { projectId } }),
+        (list) => (list ? [copied, ...list] : list),
       )
       notifySuccess(t('systems.copied'))
       await refresh()
@@ -39,12 +47,13 @@ export function useSystemMutations(projectId: string) {
   })
 
   const remove = useMutation({
-    mutationFn: (system: SystemDocument) => systemCalls.remove(projectId, system.id),
+    mutationFn: (system: SystemDocument) => call(systemsApi.remove, { params: { projectId, id: system.id } }),
     onSuccess: async ({ id }) => {
-      queryClient.setQueryData<SystemDocument[]>(workspaceKeys.systems(projectId), (list) =>
-        list?.filter((s) => s.id !== id),
+      queryClient.setQueryData<SystemDocument[]>(
+        endpointKey(systemsApi.list, { params: { projectId } }),
+        (list) => list?.filter((s) => s.id !== id),
       )
-      queryClient.removeQueries({ queryKey: workspaceKeys.system(id) })
+      queryClient.removeQueries({ queryKey: endpointKey(systemsApi.get, { params: { id } }) })
       resetActiveSystem()
       notifySuccess(t('systems.deleted'))
       await refresh()

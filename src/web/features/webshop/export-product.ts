@@ -8,7 +8,7 @@ import type { ChainItem } from '../chain/chain.ts'
 import { hasSoundPower, readBands, readRectConfig, withoutSoundPowerFigures } from '#engine/index.ts'
 import { headerOf, rectItemOf, type RectConfiguration } from '../rect-wizard/wizard-state.ts'
 import { webshopRectProductId } from '#contract/api/webshop.ts'
-import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
+import { exportProduct, webshopLocaleOf } from './webshop-calls.ts'
 import { goToReturnUrl, REDIRECT_URL_EMPTY, storedReturnUrl } from './return-address.ts'
 import { toastError, toastInfo, toastSuccess } from './toasts.ts'
 
@@ -98,9 +98,9 @@ export async function exportProductData(
   }
   setStatus('pending')
   toastInfo(i18n.t('webshop.toasts.exporting'))
-  let answer: Awaited<ReturnType<typeof webshopCalls.exportProduct>>
+  let answer: Awaited<ReturnType<typeof exportProduct>>
   try {
-    answer = await webshopCalls.exportProduct(resourceId, productData, webshopLocaleOf(i18n.language))
+    answer = await exportProduct(resourceId, productData, webshopLocaleOf(i18n.language))
   } catch (error) {
     console.error('Product data could not be exported', error)
     toastError(i18n.t('webshop.toasts.exportFailed'))

@@ -3,18 +3,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import i18n from 'i18next'
 import { z } from 'zod'
-import { createPersistedStore } from '../../state/persisted-store.ts'
-import { catalogueCalls } from '../../api/catalogue.ts'
-import { catalogueKeys } from '../catalogue/queries.ts'
-import type { WebshopProductData, WebshopResource } from '#contract/api/webshop.ts'
-import { webshopCalls } from './webshop-calls.ts'
+import { webshopApi, type WebshopProductData, type WebshopResource } from '#contract/api/webshop.ts'
+import { getResourceUnchecked } from './webshop-calls.ts'
 import { storeReturnUrl } from './return-address.ts'
 import { toastError, toastInfo, toastSuccess } from './toasts.ts'
-
-export const webshopKeys = {
-  resource: (id: string) => ['webshop', 'resource', id] as const,
-  project: (id: string) => ['webshop', 'project', id] as const,
-}
+import { catalogueApi } from '#contract/api/catalogue.ts'
+import { call } from '../../api/client.ts'
+import { endpointKey, endpointQuery } from '../../state/endpoint-query.ts'
+import { createPersistedStore } from '../../state/persisted-store.ts'
+import { allClasses } from '../catalogue/queries.ts'
 
 const RECT_KEY = 'webshop.rectSilencer'
 
@@ -70,7 +67,7 @@ export function readShopProduct(value: unknown): WebshopProductData | null {
 export function useProductExportLoad(resourceId: string | undefined) {
   const queryClient = useQueryClient()
   return useQuery({
-    queryKey: webshopKeys.resource(resourceId ?? ''),
+    queryKey: endpointKey(webshopApi.getResource, { params: { id: resourceId ?? '' } }),
     enabled: Boolean(resourceId),
     retry: false,
     staleTime: Infinity,
@@ -79,18 +76,12 @@ export function useProductExportLoad(resourceId: string | undefined) {
       toastInfo(i18n.t('webshop.toasts.fetching'))
       try {
         await Promise.all([
-          queryClient.fetchQuery({
-            queryKey: catalogueKeys.silencers,
-            queryFn: () => catalogueCalls.silencers(signal),
-            staleTime: Infinity,
-          }),
-          queryClient.fetchQuery({
-            queryKey: catalogueKeys.silencerClasses,
-            queryFn: () => catalogueCalls.silencerClasses(signal),
-            staleTime: Infinity,
-          }),
+          queryClient.fetchQuery(endpointQuery(catalogueApi.silencers, {}, { staleTime: Infinity })),
+          queryClient.fetchQuery(
+            endpointQuery(catalogueApi.silencerClasses, allClasses, { staleTime: Infinity }),
+          ),
         ])
-        const resource = await webshopCalls.resource(resourceId ?? '', signal)
+        const resource = await call(getResourceUnchecked, { params: { id: resourceId ?? '' }, signal })
         const productData = readShopProduct(resource.productData)
         storeReturnUrl(resource.returnUrl)
         toastSuccess(i18n.t('webshop.toasts.fetched'))

@@ -4,9 +4,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../api/client.ts'
-import { webshopCalls, webshopLocaleOf } from './webshop-calls.ts'
-import { webshopKeys } from './product-load.ts'
+import { ApiError, call } from '../../api/client.ts'
+import { webshopApi } from '#contract/api/webshop.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
+import { webshopLocaleOf } from './webshop-calls.ts'
 import { isNavigableReturnUrl, REDIRECT_URL_EMPTY } from './return-address.ts'
 
 export type ExportAlert = { kind: 'success' | 'warning' | 'error'; message: string } | null
@@ -43,10 +44,11 @@ export function useExportSystems(
   const [exported, setExported] = useState<ReadonlySet<string>>(new Set())
   const [alert, setAlert] = useState<ExportAlert>(null)
   const project = useQuery({
-    queryKey: webshopKeys.project(externalProjectId ?? ''),
+    queryKey: endpointKey(webshopApi.getProject, { params: { id: externalProjectId ?? '' } }),
     queryFn: async ({ signal }) => {
-      if (!handoff) return webshopCalls.project(externalProjectId ?? '', signal)
-      const answer = await webshopCalls.arrive(externalProjectId ?? '', handoff, signal)
+      const params = { id: externalProjectId ?? '' }
+      if (!handoff) return call(webshopApi.getProject, { params, signal })
+      const answer = await call(webshopApi.arriveAtProject, { params, body: { handoff }, signal })
       onHandoffUsed()
       return answer
     },
@@ -58,11 +60,13 @@ export function useExportSystems(
     mutationFn: async ({ projectId, systemIds }: { projectId: string | null; systemIds: string[] }) => {
       const redirectUrl = project.data?.returnUrl
       checkSystemsExport({ externalProjectId, redirectUrl, projectId, systemIds })
-      const answer = await webshopCalls.exportSystems({
-        externalProjectId: externalProjectId ?? '',
-        projectId: projectId ?? '',
-        systemIds,
-        locale: webshopLocaleOf(i18n.language),
+      const answer = await call(webshopApi.exportSystems, {
+        body: {
+          externalProjectId: externalProjectId ?? '',
+          projectId: projectId ?? '',
+          systemIds,
+          locale: webshopLocaleOf(i18n.language),
+        },
       })
       if (!answer.exportId) throw new Error('Systems have not been exported')
       return systemIds

@@ -13,33 +13,20 @@ import { call } from '../../api/client.ts'
  * malformed one fails with the error docs/product-rules.md, "Export checks", names (Invalid product data
  * format) rather than as an unexpected answer.
  */
-const getResourceUnchecked = {
+export const getResourceUnchecked = {
   ...webshopApi.getResource,
   response: webshopResource.extend({ productData: z.unknown() }),
 }
 
-export const webshopCalls = {
-  resource: (id: string, signal?: AbortSignal) =>
-    call(getResourceUnchecked, { params: { id }, ...(signal ? { signal } : {}) }),
-  // The payload builders send a chain entry's fields as they are; the server reads the product from them by
-  // the contract (422 naming the field when they are not a product it sells).
-  exportProduct: (id: string, productData: Record<string, unknown>, locale: WebshopLocale) =>
-    call(webshopApi.exportProduct, {
-      params: { id },
-      body: { productData: productData as z.input<typeof exportedProduct>, locale },
-    }),
-  project: (id: string, signal?: AbortSignal) =>
-    call(webshopApi.getProject, { params: { id }, ...(signal ? { signal } : {}) }),
-  /** The shop sent this session to its project: redeems the hand-off of the address and answers the project. */
-  arrive: (id: string, handoff: string, signal?: AbortSignal) =>
-    call(webshopApi.arriveAtProject, { params: { id }, body: { handoff }, ...(signal ? { signal } : {}) }),
-  exportSystems: (body: {
-    externalProjectId: string
-    projectId: string
-    systemIds: string[]
-    locale: WebshopLocale
-  }) => call(webshopApi.exportSystems, { body }),
-}
+/**
+ * Sends a product to the shop. The payload builders send a chain entry's fields as they are; the server reads
+ * the product from them by the contract (422 naming the field when they are not a product it sells).
+ */
+export const exportProduct = (id: string, productData: Record<string, unknown>, locale: WebshopLocale) =>
+  call(webshopApi.exportProduct, {
+    params: { id },
+    body: { productData: productData as z.input<typeof exportedProduct>, locale },
+  })
 
 /** The locale code of webshop writes for an interface language. */
 export function webshopLocaleOf(language: string): WebshopLocale {

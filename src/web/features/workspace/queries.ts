@@ -1,16 +1,18 @@
-// Server state of the workspace through TanStack Query: keys, loaders and the signed-in user.
+// Server state of the workspace through TanStack Query: the loaders of projects and systems. Their keys come
+// from the contract's paths (endpointKey): endpointKey(projectsApi.list) reaches the list, every project and
+// what lies under each (its systems and rooms); a system by id (/api/systems/:id) lives under its own path.
 import { useQuery } from '@tanstack/react-query'
-import { projectCalls, systemCalls } from '../../api/projects.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
+import { endpointQuery } from '../../state/endpoint-query.ts'
 
-export const workspaceKeys = {
-  projects: ['projects'] as const,
-  projectList: ['projects', 'list'] as const,
-  project: (id: string) => ['projects', 'one', id] as const,
-  systems: (projectId: string) => ['projects', 'one', projectId, 'systems'] as const,
-  system: (id: string) => ['systems', id] as const,
-  lookup: (email: string) => ['users', 'lookup', email] as const,
-}
+/**
+ * The user's projects (written or shared with them) with their systems, newest first
+ * (docs/product-rules.md, "Project fields"); the systems come without their stored calculation
+ * (docs/decisions/0006).
+ */
+export const projectListInput = { query: { withSystems: 'true' } } as const
 
 /** Newest first by creation time, whatever order the server answered in. */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
@@ -19,31 +21,33 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
 
 export function useProjectsQuery() {
   const signedIn = useSignedIn()
-  return useQuery({
-    queryKey: workspaceKeys.projectList,
-    queryFn: ({ signal }) => projectCalls.list(signal),
-    enabled: signedIn,
-    // The list changes through other users too (sharing); always ask on entry.
-    staleTime: 0,
-  })
+  return useQuery(
+    endpointQuery(projectsApi.list, projectListInput, {
+      enabled: signedIn,
+      // The list changes through other users too (sharing); always ask on entry.
+      staleTime: 0,
+    }),
+  )
 }
 
 export function useProjectQuery(projectId: string | null) {
   const signedIn = useSignedIn()
-  return useQuery({
-    queryKey: workspaceKeys.project(projectId ?? ''),
-    queryFn: ({ signal }) => projectCalls.get(projectId ?? '', signal),
-    enabled: signedIn && projectId !== null,
-    staleTime: 0,
-  })
+  return useQuery(
+    endpointQuery(
+      projectsApi.get,
+      { params: { id: projectId ?? '' } },
+      { enabled: signedIn && projectId !== null, staleTime: 0 },
+    ),
+  )
 }
 
 export function useSystemsQuery(projectId: string | null) {
   const signedIn = useSignedIn()
-  return useQuery({
-    queryKey: workspaceKeys.systems(projectId ?? ''),
-    queryFn: ({ signal }) => systemCalls.list(projectId ?? '', signal),
-    enabled: signedIn && projectId !== null,
-    staleTime: 0,
-  })
+  return useQuery(
+    endpointQuery(
+      systemsApi.list,
+      { params: { projectId: projectId ?? '' } },
+      { enabled: signedIn && projectId !== null, staleTime: 0 },
+    ),
+  )
 }

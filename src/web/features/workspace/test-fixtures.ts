@@ -1,5 +1,6 @@
 // Documents as the API answers them, for web tests.
-import type { ProjectDocument, SystemDocument } from '../../api/projects.ts'
+import type { ProjectDocument } from '#contract/api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { projectDraftNamed, startQuickCalculation, type SystemDraft } from './workspace-store.ts'
 
 const zeros = {

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { authCalls } from '../../api/auth.ts'
 import { afterSignInPath, completeSignIn } from '../../auth/sign-in-flow.ts'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { paths } from '../../paths.ts'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../../api/client.ts'
 
 /**
  * /authorize/:loginIdentifier, the end of single sign-on: exchanges the one-time identifier for the three
@@ -26,7 +27,7 @@ export function AuthorizeScreen() {
     started.current = true
     const exchange = async (): Promise<void> => {
       if (loginIdentifier.trim() === '') throw new Error('Login identifier is empty')
-      completeSignIn(await authCalls.authorize(loginIdentifier), queryClient)
+      completeSignIn(await call(authApi.authorize, { params: { loginIdentifier } }), queryClient)
       await navigate(afterSignInPath(), { replace: true })
     }
     exchange().catch((error: unknown) => {

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_RECT_CONFIG } from '#engine/index.ts'
-import { catalogueCalls } from '../../api/catalogue.ts'
-import { roundSilencerCalls } from '../../api/round-silencers.ts'
-import { demoSilencerClasses, demoSilencers } from '../../features/catalogue/test-catalogue.ts'
+import {
+  catalogueRoutes,
+  demoSilencerClasses,
+  demoSilencers,
+} from '../../features/catalogue/test-catalogue.ts'
 import { clearNotices } from '../../features/notifications/notifications.ts'
 import { resetHostBridge } from '../../features/plugin/host-bridge.ts'
 import { downloadIfc } from '../../features/plugin/ifc.ts'
@@ -11,27 +13,31 @@ import type * as IfcModule from '../../features/plugin/ifc.ts'
 import { storePluginRectInput } from '../../features/plugin/plugin-input-store.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import en from '../../i18n/locales/en.json'
-import { fail, stubApi } from '../../test-api.ts'
+import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
-vi.mock('../../api/catalogue.ts')
-vi.mock('../../api/round-silencers.ts')
 vi.mock('../../features/plugin/ifc.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof IfcModule>()
   return { ...actual, downloadIfc: vi.fn() }
 })
-const calls = vi.mocked(catalogueCalls)
 const downloadMock = vi.mocked(downloadIfc)
 const w = en.rectWizard
 const OPTIONS = 'POST /api/calculations/rect-silencer-options'
+const AIRFLOW_RANGE = 'POST /api/calculations/round-silencers/input-airflow'
+
+/** The demo silencers, a pressure drop of 20 Pa for any of them, and whatever else a test answers. */
+const serve = (routes: Record<string, FakeRoute> = {}) =>
+  stubApi({
+    ...catalogueRoutes({ silencerClasses: demoSilencerClasses(), silencers: demoSilencers() }),
+    'POST /api/calculations/round-silencers/pressure-drop': () => ok({ pressureDrop: 20 }),
+    ...routes,
+  })
 
 const select = (label: string) => screen.getByRole('combobox', { name: label })
 
 beforeEach(() => {
   giveElementsASize()
-  calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
-  calls.silencers.mockResolvedValue(demoSilencers())
-  vi.mocked(roundSilencerCalls.pressureDrop).mockResolvedValue({ pressureDrop: 20 })
+  serve()
   storePluginRectInput(null)
   resetHostBridge()
   clearNotices()
@@ -78,7 +84,7 @@ describe('the rectangular configurator of the modelling area', () => {
 
   it('shows the message of a failed options request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    stubApi({ [OPTIONS]: () => fail(500, 'INTERNAL', 'boom') })
+    serve({ [OPTIONS]: () => fail(500, 'INTERNAL', 'boom') })
     const { user } = renderRoute('/modelling/rect-silencer')
     // The defaults carry no airflow, and the options are asked only with one.
     await user.type(await screen.findByRole('textbox', { name: w.fields.airflow }), '900')
@@ -112,10 +118,7 @@ describe('the regular silencers of the modelling area', () => {
   })
 
   it('offers Download IFC on each card without a CAD host', async () => {
-    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
-      minInputAirflow: 40,
-      maxInputAirflow: 400,
-    })
+    serve({ [AIRFLOW_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
     const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-500')
     const card = await screen.findByRole('article', { name: 'NKE-80-500' })
@@ -128,11 +131,8 @@ describe('the regular silencers of the modelling area', () => {
     expect(alert).not.toHaveBeenCalled()
   })
 
-  it('confirms the insertion into MagiCAD, and the card then offers Update', async () => {
-    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
-      minInputAirflow: 40,
-      maxInputAirflow: 400,
-    })
+  it('confirms the insertion into MagiCAD, and the card then offers Update (issue 20)', async () => {
+    serve({ [AIRFLOW_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
     const sent: string[] = []
     window.EOApiPlugin = { postMessage: (name: string) => void sent.push(name) }
     const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-')
@@ -154,10 +154,7 @@ describe('the regular silencers of the modelling area', () => {
   })
 
   it('does not offer Update for a product the CAD host never got', async () => {
-    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
-      minInputAirflow: 40,
-      maxInputAirflow: 400,
-    })
+    serve({ [AIRFLOW_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
     const { user } = renderRoute('/modelling/regular-silencers?productName=NKE-80-500')
     const card = await screen.findByRole('article', { name: 'NKE-80-500' })
@@ -171,10 +168,7 @@ describe('the regular silencers of the modelling area', () => {
   })
 
   it('keeps the confirmation pending until the CAD host has the product', async () => {
-    vi.mocked(roundSilencerCalls.airflowRange).mockResolvedValue({
-      minInputAirflow: 40,
-      maxInputAirflow: 400,
-    })
+    serve({ [AIRFLOW_RANGE]: () => ok({ minInputAirflow: 40, maxInputAirflow: 400 }) })
     let received: () => void = () => undefined
     const sent: string[] = []
     window.EOApiPlugin = {

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
-import { authCalls } from '../../api/auth.ts'
 import { ApiError } from '../../api/client.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import {
@@ -17,6 +16,8 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { paths } from '../../paths.ts'
 import type { SignInNotice } from '../sign-in/SignInScreen.tsx'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../../api/client.ts'
 
 type FormProblem = 'tokenInvalid' | 'rateLimited' | 'failed'
 
@@ -53,7 +54,7 @@ export function NewPasswordScreen() {
     setPending(true)
     setFormProblem(null)
     try {
-      await authCalls.confirmPasswordReset(token, password)
+      await call(authApi.passwordResetConfirm, { body: { token, password } })
       const state: SignInNotice = { notice: 'passwordChanged' }
       await navigate(paths.signIn, { replace: true, state })
     } catch (error) {

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/c
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { authCalls } from '../../api/auth.ts'
 import { ApiError } from '../../api/client.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { emailProblem, type EmailProblem } from '../../auth/validation.ts'
@@ -10,6 +9,8 @@ import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { toLanguage } from '../../i18n/languages.ts'
 import { paths } from '../../paths.ts'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../../api/client.ts'
 
 type Problem = EmailProblem | 'rateLimited' | 'failed'
 
@@ -34,7 +35,7 @@ export function PasswordResetScreen() {
     if (local || pending) return
     setPending(true)
     try {
-      await authCalls.requestPasswordReset(email.trim(), toLanguage(i18n.language))
+      await call(authApi.passwordReset, { body: { email: email.trim(), lang: toLanguage(i18n.language) } })
       setSent(true)
     } catch (error) {
       console.error('Password reset request failed', error)

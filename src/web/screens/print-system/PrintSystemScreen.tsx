@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { systemCalls } from '../../api/projects.ts'
 import { PrintLocale } from '../../components/print/PrintLocale.tsx'
 import { PrintPage } from '../../components/print/PrintPage.tsx'
 import { ReportSheets } from '../../components/print/ReportSheets.tsx'
@@ -18,6 +17,8 @@ import {
 } from '../../features/printing/report-model.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../../features/printing/use-report.ts'
 import { displayName } from '../../features/workspace/display.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../api/client.ts'
 
 /**
  * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report (docs/product-rules.md, "Report
@@ -42,7 +43,7 @@ function SystemReport({ query }: { query: URLSearchParams }) {
   const kept = useMemo(() => (objectId ? readPrintObject(objectId) : null), [objectId])
   const loaded = useQuery({
     queryKey: ['print', 'system', systemId],
-    queryFn: ({ signal }) => systemCalls.get(systemId ?? '', signal),
+    queryFn: ({ signal }) => call(systemsApi.get, { params: { id: systemId ?? '' }, signal }),
     enabled: !objectId && Boolean(systemId),
     retry: false,
   })

@@ -4,10 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { readBands, zeroBands } from '#engine/index.ts'
-import type { RoundSilencer } from '../../api/catalogue.ts'
+import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import { PageLoader } from '../../components/PageLoader.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
-import { catalogueKeys } from '../../features/catalogue/queries.ts'
 import { useSystemChain } from '../../features/chain/index.ts'
 import { FlowSystemContext } from '../../features/chain/flow-system.ts'
 import { silencerItem } from '../../features/product-cards/items.ts'
@@ -29,6 +28,8 @@ import { AppFooter } from '../../layout/AppFooter.tsx'
 import { AppHeader } from '../../layout/AppHeader.tsx'
 import { ScreenOutlet } from '../../layout/ScreenOutlet.tsx'
 import classes from '../../layout/layout.module.css'
+import { catalogueApi } from '#contract/api/catalogue.ts'
+import { endpointKey } from '../../state/endpoint-query.ts'
 
 /**
  * Host page of the webshop flow (/product-export/:resourceId, docs/product-rules.md, "Export flow start"): a
@@ -80,7 +81,7 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
       product?.inputSoundPower && typeof product.inputSoundPower === 'object'
         ? readBands(product.inputSoundPower)
         : null
-    const silencers = queryClient.getQueryData<RoundSilencer[]>(catalogueKeys.silencers) ?? []
+    const silencers = queryClient.getQueryData<RoundSilencer[]>(endpointKey(catalogueApi.silencers)) ?? []
     const silencer = product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
     const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null
     // A shopper without a system gets the flow's own with the silencer as its first product. A user with a
@@ -116,7 +117,7 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
     if (!resourceId || !resource) return
     if (destination.kind === 'quick') {
       const product = resource.productData
-      const silencers = queryClient.getQueryData<RoundSilencer[]>(catalogueKeys.silencers) ?? []
+      const silencers = queryClient.getQueryData<RoundSilencer[]>(endpointKey(catalogueApi.silencers)) ?? []
       const silencer =
         product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
       const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   aWeightedTotal,
   bandsFromArray,
@@ -11,14 +11,14 @@ import {
   type OctaveBands,
   type RectSilencerConfig,
 } from '#engine/index.ts'
-import { catalogueCalls } from '../../api/catalogue.ts'
-import { roundSilencerCalls } from '../../api/round-silencers.ts'
 import {
   demoAbstractProducts,
   demoDiffuserClasses,
   demoDiffusers,
   demoSilencerClasses,
   demoSilencers,
+  catalogueRoutes,
+  type CatalogueLists,
 } from '../../features/catalogue/test-catalogue.ts'
 import type { ChainItem } from '../../features/chain/chain.ts'
 import { anItem } from '../../features/chain/test-items.ts'
@@ -32,12 +32,13 @@ import {
   startQuickCalculation,
 } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
+import { ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
-vi.mock('../../api/catalogue.ts')
-vi.mock('../../api/round-silencers.ts')
-const calls = vi.mocked(catalogueCalls)
-const pressureDrop = vi.mocked(roundSilencerCalls.pressureDrop)
+const PRESSURE_DROP = 'POST /api/calculations/round-silencers/pressure-drop'
+let lists: Partial<CatalogueLists> = {}
+/** The catalogue of `lists`, and whatever else a test answers. */
+const serve = (routes: Record<string, FakeRoute> = {}) => stubApi({ ...catalogueRoutes(lists), ...routes })
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text)
 const at7 = <T extends { catalogueVersion: number }>(list: T[]): T[] =>
@@ -80,13 +81,15 @@ function open(path = '/app/products-list', items: ChainItem[] = []) {
 
 beforeEach(() => {
   giveElementsASize()
-  calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
+  lists = {}
+  serve()
+  lists.silencerClasses = demoSilencerClasses()
   // A catalogue version the test can tell from any default.
-  calls.silencers.mockResolvedValue(at7(demoSilencers()))
-  calls.diffusers.mockResolvedValue(at7(demoDiffusers()))
-  calls.diffuserClasses.mockResolvedValue(demoDiffuserClasses())
-  calls.abstractProducts.mockResolvedValue(at7(demoAbstractProducts()))
-  calls.abstractClasses.mockResolvedValue([])
+  lists.silencers = at7(demoSilencers())
+  lists.diffusers = at7(demoDiffusers())
+  lists.diffuserClasses = demoDiffuserClasses()
+  lists.abstractProducts = at7(demoAbstractProducts())
+  lists.abstractClasses = []
 })
 
 describe('the products list', () => {
@@ -128,7 +131,7 @@ describe('the products list', () => {
   })
 
   it('stores a silencer card airflow and its pressure drop with the system', async () => {
-    pressureDrop.mockResolvedValue({ pressureDrop: 37.5 })
+    serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 37.5 }) })
     const { user } = open()
     await user.click(await screen.findByRole('searchbox', { name: en.productsList.search }))
     await user.paste('NRF50-315-900')

@@ -14,7 +14,7 @@ import {
   WORKSPACE_STORAGE_KEY,
 } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
-import type { SystemDocument } from '../../api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
 import { REPORT_OPTIONS_KEY } from '../../features/printing/report-options.ts'
 import { DEFAULT_ROOM } from '../../features/room/room-levels.ts'

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/client.ts'
-import { projectCalls, systemCalls } from '../../api/projects.ts'
 import { keepPendingQuickCalculation } from '../../features/quick-calculation/pending.ts'
 import { anItem } from '../../features/chain/test-items.ts'
 import { aSystem } from '../../features/workspace/test-fixtures.ts'
@@ -9,16 +7,17 @@ import { getWorkspace, projectDraftNamed } from '../../features/workspace/worksp
 import { aProject, guest, me, other } from '../../features/workspace/test-fixtures.ts'
 import en from '../../i18n/locales/en.json'
 import { formatListDateTime } from '../../i18n/format.ts'
+import { fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 import { FIRST_CARDS } from '../../features/workspace/SearchableCardGrid.tsx'
 
-vi.mock('../../api/projects.ts', async () =>
-  (await import('../../features/workspace/test-workspace-calls.ts')).mockWorkspaceCalls(),
-)
 vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: me, loading: false }) }))
 
-const projects = vi.mocked(projectCalls)
-const systems = vi.mocked(systemCalls)
+const LIST = 'GET /api/projects'
+/** The fake server's routes, read at each request: a test changes them as the server would change. */
+let routes: Record<string, FakeRoute> = {}
+let seen: FakeRequest[] = []
+const requests = (route: string) => seen.filter((r) => `${r.method} ${r.path}` === route)
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const older = aProject({ name: 'opera house', number: 'OP-7', createdAt: '2026-01-02T08:00:00.000Z' })
@@ -45,8 +44,8 @@ function signIn() {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks()
-  projects.list.mockResolvedValue([older, unnamed, newer])
+  routes = { [LIST]: () => ok([older, unnamed, newer]) }
+  seen = stubApi(routes)
 })
 
 describe('projects page', () => {
@@ -55,7 +54,7 @@ describe('projects page', () => {
     expect(await screen.findByText(en.projects.signInHint)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: en.projects.quickCalculation })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: en.projects.createProject })).not.toBeInTheDocument()
-    expect(projects.list).not.toHaveBeenCalled()
+    expect(requests(LIST)).toEqual([])
   })
 
   it('shows cards newest first: capitalised name or "-", created, number, systems, shared mark', async () => {
@@ -84,7 +83,7 @@ describe('projects page', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       }),
     )
-    projects.list.mockResolvedValue(many)
+    routes[LIST] = () => ok(many)
     const { user } = renderRoute('/app/projects')
     await screen.findByRole('article', { name: `Hall ${String(FIRST_CARDS + 6 - 1).padStart(3, '0')}` })
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS + 6))
@@ -97,8 +96,9 @@ describe('projects page', () => {
   it('saves a quick calculation made before sign-in with the catalogue version its chain came from', async () => {
     signIn()
     const created = aProject({ name: 'quick hall' })
-    projects.create.mockResolvedValue(created)
-    systems.create.mockResolvedValue(aSystem({ projectId: created.id }))
+    const createSystem = `POST /api/projects/${created.id}/systems`
+    routes['POST /api/projects'] = () => ok(created, 201)
+    routes[createSystem] = () => ok(aSystem({ projectId: created.id }), 201)
     const { name, number, comment, date, attenuationConstantType, filterCorrectionType } = aSystem()
     keepPendingQuickCalculation({
       project: projectDraftNamed('quick hall'),
@@ -112,8 +112,8 @@ describe('projects page', () => {
     })
     const { user } = renderRoute('/app/projects')
     await user.click(await screen.findByRole('button', { name: en.quickCalculation.pendingSave }))
-    await waitFor(() => expect(systems.create).toHaveBeenCalledTimes(1))
-    expect(systems.create.mock.calls[0]?.[1]).toMatchObject({
+    await waitFor(() => expect(requests(createSystem)).toHaveLength(1))
+    expect(requests(createSystem)[0]?.body).toMatchObject({
       items: [{ productId: 'a' }],
       catalogueVersion: 3,
     })
@@ -146,8 +146,8 @@ describe('projects page', () => {
 
   it('Details makes the project active and opens its systems', async () => {
     signIn()
-    projects.get.mockResolvedValue(newer)
-    systems.list.mockResolvedValue([])
+    routes[`GET /api/projects/${newer.id}`] = () => ok(newer)
+    routes[`GET /api/projects/${newer.id}/systems`] = () => ok([])
     const { router, user } = renderRoute('/app/projects')
     await user.click(
       within(await screen.findByRole('article', { name: 'Concert hall' })).getByRole('button', {
@@ -162,7 +162,8 @@ describe('projects page', () => {
 
   it('deletes a project only after confirmation', async () => {
     signIn()
-    projects.remove.mockResolvedValue({ _id: older.id, id: older.id })
+    const remove = `DELETE /api/projects/${older.id}`
+    routes[remove] = () => ok({ _id: older.id, id: older.id })
     const { user } = renderRoute('/app/projects')
     await user.click(
       within(await screen.findByRole('article', { name: 'Opera house' })).getByRole('button', {
@@ -171,15 +172,15 @@ describe('projects page', () => {
     )
     const dialog = await screen.findByRole('dialog', { name: en.projects.deleteTitle })
     await user.click(within(dialog).getByRole('button', { name: en.workspace.cancel }))
-    expect(projects.remove).not.toHaveBeenCalled()
+    expect(requests(remove)).toEqual([])
 
     await user.click(within(card('Opera house')).getByRole('button', { name: en.projects.delete }))
-    projects.list.mockResolvedValue([unnamed, newer])
+    routes[LIST] = () => ok([unnamed, newer])
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: en.projects.deleteConfirm }),
     )
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Opera house' })).toBeNull())
-    expect(projects.remove).toHaveBeenCalledWith(older.id)
+    await waitFor(() => expect(requests(remove)).toHaveLength(1))
   })
 
   it('lets an invited user leave a project after confirmation; the own projects have no such action', async () => {
@@ -191,8 +192,9 @@ describe('projects page', () => {
       invitedUsers: [me],
       createdAt: '2026-04-01T08:00:00.000Z',
     })
-    projects.list.mockResolvedValue([older, theirs])
-    projects.leave.mockResolvedValue({ _id: theirs.id, id: theirs.id })
+    routes[LIST] = () => ok([older, theirs])
+    const leave = `DELETE /api/projects/${theirs.id}/members/me`
+    routes[leave] = () => ok({ _id: theirs.id, id: theirs.id })
     const { user } = renderRoute('/app/projects')
     const invited = await screen.findByRole('article', { name: 'Invited hall' })
     expect(within(card('Opera house')).queryByRole('button', { name: en.projects.leave })).toBeNull()
@@ -201,22 +203,25 @@ describe('projects page', () => {
     const dialog = await screen.findByRole('dialog', { name: en.projects.leaveTitle })
     expect(dialog).toHaveTextContent('Invited hall')
     await user.click(within(dialog).getByRole('button', { name: en.workspace.cancel }))
-    expect(projects.leave).not.toHaveBeenCalled()
+    expect(requests(leave)).toEqual([])
 
     await user.click(within(card('Invited hall')).getByRole('button', { name: en.projects.leave }))
-    projects.list.mockResolvedValue([older])
+    routes[LIST] = () => ok([older])
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: en.projects.leaveConfirm }),
     )
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Invited hall' })).toBeNull())
-    expect(projects.leave).toHaveBeenCalledWith(theirs.id)
+    await waitFor(() => expect(requests(leave)).toHaveLength(1))
     expect(await screen.findByText(en.projects.left)).toBeInTheDocument()
   })
 
   it('logs a failed load, tells the user, shows the failure instead of the empty placeholder, and retries', async () => {
     signIn()
-    const failure = new ApiError(500, 'INTERNAL', 'Something went wrong on our side')
-    projects.list.mockRejectedValueOnce(failure)
+    const message = 'Something went wrong on our side'
+    routes[LIST] = inTurn(
+      () => fail(500, 'INTERNAL', message),
+      () => ok([older, unnamed, newer]),
+    )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { user } = renderRoute('/app/projects')
     expect(await screen.findByRole('alert')).toHaveTextContent(en.projects.errors.load)
@@ -225,20 +230,21 @@ describe('projects page', () => {
     expect(screen.queryByText(en.projects.emptyTitle)).toBeNull()
     expect(screen.queryByText(en.projects.emptyHint)).toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn).toHaveBeenCalledWith('load projects', failure)
+    expect(warn).toHaveBeenCalledWith(
+      'load projects',
+      expect.objectContaining({ name: 'ApiError', status: 500, code: 'INTERNAL', message }),
+    )
 
     await user.click(within(failed).getByRole('button', { name: en.workspace.retry }))
     expect(await screen.findByRole('article', { name: 'Concert hall' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: en.projects.errors.load })).toBeNull()
-    expect(projects.list).toHaveBeenCalledTimes(2)
+    expect(requests(LIST)).toHaveLength(2)
   })
 
   it('a retry that fails again is logged and told again', async () => {
     signIn()
     // Each failed request is its own error, as the API client throws it.
-    projects.list.mockImplementation(() =>
-      Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'The server cannot be reached')),
-    )
+    routes[LIST] = () => Promise.reject(new TypeError('Failed to fetch'))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { user } = renderRoute('/app/projects')
     const failed = await screen.findByRole('region', { name: en.projects.errors.load })

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, LoadingOverlay, Stack } from '@mantine/c
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import type { ProjectListItem } from '../../api/projects.ts'
+import type { ProjectListItem } from '#contract/api/projects.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
 import { ConfirmModal } from '../../components/ConfirmModal.tsx'
 import { LoadFailure } from '../../components/LoadFailure.tsx'

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   aWeightedTotal,
   bandsFromArray,
@@ -8,11 +8,14 @@ import {
   readBands,
   type OctaveBands,
 } from '#engine/index.ts'
-import { catalogueCalls } from '../../api/catalogue.ts'
-import { roundSilencerCalls } from '../../api/round-silencers.ts'
 import type { ChainItem } from '../../features/chain/chain.ts'
 import { anItem, flat } from '../../features/chain/test-items.ts'
-import { demoSilencerClasses, demoSilencers } from '../../features/catalogue/test-catalogue.ts'
+import {
+  catalogueRoutes,
+  demoSilencerClasses,
+  demoSilencers,
+  type CatalogueLists,
+} from '../../features/catalogue/test-catalogue.ts'
 import { allowedSoundPower } from '../../features/needed-attenuation/needed-attenuation.ts'
 import { silencerItem } from '../../features/product-cards/items.ts'
 import { giveElementsASize } from '../../features/product-cards/test-layout.ts'
@@ -20,12 +23,13 @@ import { displayLevel, rankSilencers } from '../../features/regular-silencers/ra
 import { startHallQuickCalculation } from '../../features/workspace/test-fixtures.ts'
 import { getWorkspace } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
+import { bodiesTo, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { renderRoute } from '../../test-utils.tsx'
 
-vi.mock('../../api/catalogue.ts')
-vi.mock('../../api/round-silencers.ts')
-const calls = vi.mocked(catalogueCalls)
-const pressureDrop = vi.mocked(roundSilencerCalls.pressureDrop)
+const PRESSURE_DROP = 'POST /api/calculations/round-silencers/pressure-drop'
+let lists: Partial<CatalogueLists> = {}
+/** The catalogue of `lists`, and whatever else a test answers. */
+const serve = (routes: Record<string, FakeRoute> = {}) => stubApi({ ...catalogueRoutes(lists), ...routes })
 
 const input = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
 const silencers = demoSilencers()
@@ -66,8 +70,10 @@ function open(path = '/app/regular-silencers', items: ChainItem[] = []) {
 
 beforeEach(() => {
   giveElementsASize()
-  calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
-  calls.silencers.mockResolvedValue(silencers)
+  lists = {}
+  serve()
+  lists.silencerClasses = demoSilencerClasses()
+  lists.silencers = silencers
 })
 
 describe('the regular silencers list', () => {
@@ -96,7 +102,7 @@ describe('the regular silencers list', () => {
   })
 
   it('disables a filter that has no options', async () => {
-    calls.silencerClasses.mockResolvedValue([])
+    lists.silencerClasses = []
     open()
     await screen.findByText(count(0, 0))
     expect(screen.getByRole('combobox', { name: en.filters.length })).toBeDisabled()
@@ -104,17 +110,20 @@ describe('the regular silencers list', () => {
   })
 
   it('shows the pressure drop at a card airflow and hides the card above 100 Pa', async () => {
-    pressureDrop.mockImplementation(({ inputAirflow }) =>
-      Promise.resolve({ pressureDrop: inputAirflow > 500 ? 150 : 42 }),
-    )
+    const seen = serve({
+      [PRESSURE_DROP]: ({ body }) =>
+        ok({ pressureDrop: (body as { inputAirflow: number }).inputAirflow > 500 ? 150 : 42 }),
+    })
     const { user } = open('/app/regular-silencers?productName=NRF50-315-900')
     const card = await screen.findByRole('article', { name: 'NRF50-315-900' })
     await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '300')
     await waitFor(() => expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('42 Pa'))
-    expect(pressureDrop).toHaveBeenLastCalledWith(
-      { silencerClass: 'NRF50', diameter: 315, length: 900, inputAirflow: 300 },
-      expect.anything(),
-    )
+    expect(bodiesTo(seen, PRESSURE_DROP).at(-1)).toEqual({
+      silencerClass: 'NRF50',
+      diameter: 315,
+      length: 900,
+      inputAirflow: 300,
+    })
     // Hidden once the airflow is committed (Enter), never while it is typed.
     await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '0{Enter}')
     await waitFor(() =>
@@ -149,7 +158,7 @@ describe('the regular silencers list', () => {
   })
 
   it('highlights a pressure drop above 50 Pa as exceeded in the list view only', async () => {
-    pressureDrop.mockResolvedValue({ pressureDrop: 64 })
+    serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 64 }) })
     const { user } = open('/app/regular-silencers?productName=NRF50-315-900')
     const card = await screen.findByRole('article', { name: 'NRF50-315-900' })
     await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '420')

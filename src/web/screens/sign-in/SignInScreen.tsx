@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { authCalls } from '../../api/auth.ts'
 import {
   afterSignInPath,
   completeSignIn,
@@ -17,6 +16,8 @@ import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { toLanguage } from '../../i18n/languages.ts'
 import { paths } from '../../paths.ts'
 import { SignInForm, type SignInValues } from './SignInForm.tsx'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../../api/client.ts'
 
 /** Router state a screen passes when it sends the user here with a confirmation. */
 export interface SignInNotice {
@@ -48,7 +49,7 @@ export function SignInScreen() {
     setPending(true)
     setErrorKey(null)
     try {
-      completeSignIn(await authCalls.signIn(values), queryClient)
+      completeSignIn(await call(authApi.signIn, { body: values }), queryClient)
       await navigate(afterSignInPath(), { replace: true })
     } catch (error) {
       console.error('Sign-in failed', error)

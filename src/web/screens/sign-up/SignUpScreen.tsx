@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { AuthErrorCode } from '#contract/api/auth.ts'
-import { authCalls } from '../../api/auth.ts'
 import { ApiError } from '../../api/client.ts'
 import { afterSignInPath, completeSignIn } from '../../auth/sign-in-flow.ts'
 import { useSignedIn } from '../../auth/useSignedIn.ts'
@@ -21,6 +20,8 @@ import { ScreenContainer } from '../../components/ScreenContainer.tsx'
 import { ScreenTitle } from '../../components/ScreenTitle.tsx'
 import { paths } from '../../paths.ts'
 import { SignUpForm, type SignUpValues } from './SignUpForm.tsx'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../../api/client.ts'
 
 type Problems = Partial<Record<keyof SignUpValues, FieldProblem | 'emailTaken'>>
 type FormProblem = 'rateLimited' | 'failed'
@@ -64,7 +65,7 @@ export function SignUpScreen() {
     if (Object.keys(local).length > 0) return
     setPending(true)
     try {
-      completeSignIn(await authCalls.signUp({ ...values, rememberMe: true }), queryClient)
+      completeSignIn(await call(authApi.signUp, { body: { ...values, rememberMe: true } }), queryClient)
       await navigate(afterSignInPath(), { replace: true })
     } catch (error) {
       console.error('Sign-up failed', error)

@@ -1,22 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { catalogueCalls } from '../../api/catalogue.ts'
-import { demoSilencerClasses, demoSilencers } from '../../features/catalogue/test-catalogue.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  catalogueRoutes,
+  demoSilencerClasses,
+  demoSilencers,
+  type CatalogueLists,
+} from '../../features/catalogue/test-catalogue.ts'
 import { getWorkspace } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
 import { i18n } from '../../i18n/index.ts'
+import { stubApi } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
-vi.mock('../../api/catalogue.ts')
-const calls = vi.mocked(catalogueCalls)
+let lists: Partial<CatalogueLists> = {}
 
 const counter = (selected: number, total: number) =>
   en.silencerClasses.counter.replace('{{selected}}', String(selected)).replace('{{total}}', String(total))
 const card = (name: string) => screen.getByRole('button', { name: `${name} silencer` })
 
 beforeEach(() => {
-  calls.silencerClasses.mockResolvedValue(demoSilencerClasses())
-  calls.silencers.mockResolvedValue(demoSilencers())
+  lists = { silencerClasses: demoSilencerClasses(), silencers: demoSilencers() }
+  stubApi(catalogueRoutes(lists))
 })
 
 describe('silencer class selection', () => {
@@ -65,7 +69,7 @@ describe('silencer class selection', () => {
   })
 
   it('enables Next only when silencers exist', async () => {
-    calls.silencers.mockResolvedValue([])
+    lists.silencers = []
     renderRoute('/app/silencers')
     await screen.findByText(counter(0, 11))
     expect(screen.getByRole('button', { name: en.common.next })).toBeDisabled()

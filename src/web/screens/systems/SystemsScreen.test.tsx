@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/client.ts'
-import { projectCalls, systemCalls } from '../../api/projects.ts'
 import { aProject, aSystem, me } from '../../features/workspace/test-fixtures.ts'
 import { getWorkspace, setActiveProject } from '../../features/workspace/workspace-store.ts'
 import en from '../../i18n/locales/en.json'
+import { bodiesTo, fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 
-vi.mock('../../api/projects.ts', async () =>
-  (await import('../../features/workspace/test-workspace-calls.ts')).mockWorkspaceCalls(),
-)
 vi.mock('../../auth/useCurrentUser.ts', () => ({ useCurrentUser: () => ({ user: me, loading: false }) }))
 
-const projects = vi.mocked(projectCalls)
-const systems = vi.mocked(systemCalls)
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
 const first = aSystem({
   projectId: project.id,
@@ -27,6 +21,15 @@ const second = aSystem({
   number: 'S2',
   createdAt: '2026-03-02T08:00:00.000Z',
 })
+const PROJECT = `GET /api/projects/${project.id}`
+const SYSTEMS = `GET /api/projects/${project.id}/systems`
+const CREATE = `POST /api/projects/${project.id}/systems`
+const ofSystem = (method: string, system: { id: string }, tail = '') =>
+  `${method} /api/projects/${project.id}/systems/${system.id}${tail}`
+/** The fake server's routes, read at each request: a test changes them as the server would change. */
+let routes: Record<string, FakeRoute> = {}
+let seen: FakeRequest[] = []
+const requests = (route: string) => seen.filter((r) => `${r.method} ${r.path}` === route)
 const band = (hz: number) =>
   screen.getByRole('textbox', { name: en.systemModal.band.replace('{{frequency}}', String(hz)) })
 
@@ -45,10 +48,9 @@ async function systemMenu(user: ReturnType<typeof open>['user'], name: string, i
 }
 
 beforeEach(() => {
-  vi.clearAllMocks()
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  projects.get.mockResolvedValue(project)
-  systems.list.mockResolvedValue([first, second])
+  routes = { [PROJECT]: () => ok(project), [SYSTEMS]: () => ok([first, second]) }
+  seen = stubApi(routes)
 })
 
 describe('systems page', () => {
@@ -72,7 +74,7 @@ describe('systems page', () => {
   })
 
   it('without systems offers quick calculation and a new system', async () => {
-    systems.list.mockResolvedValue([])
+    routes[SYSTEMS] = () => ok([])
     open()
     expect(await screen.findByText(en.systems.emptyTitle)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: en.systems.quickCalculation })).toBeInTheDocument()
@@ -80,29 +82,37 @@ describe('systems page', () => {
   })
 
   it('a project that cannot be obtained is logged and sends the user back to the projects', async () => {
-    const failure = new ApiError(404, 'NOT_FOUND', 'Not found')
-    projects.get.mockRejectedValue(failure)
-    systems.list.mockRejectedValue(failure)
-    projects.list.mockResolvedValue([])
+    routes[PROJECT] = () => fail(404, 'NOT_FOUND', 'Not found')
+    routes[SYSTEMS] = () => fail(404, 'NOT_FOUND', 'Not found')
+    routes['GET /api/projects'] = () => ok([])
     const { router } = open()
     await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
     expect(await screen.findByRole('alert')).toHaveTextContent(en.projects.errors.notObtained)
     expect(screen.getAllByRole('alert')).toHaveLength(1)
     expect(getWorkspace().activeProjectId).toBeNull()
-    expect(console.warn).toHaveBeenCalledWith('Project cannot be obtained', failure)
+    expect(console.warn).toHaveBeenCalledWith(
+      'Project cannot be obtained',
+      expect.objectContaining({ name: 'ApiError', status: 404, code: 'NOT_FOUND', message: 'Not found' }),
+    )
     expect(console.warn).not.toHaveBeenCalledWith('load systems', expect.anything())
   })
 
   it('systems that cannot be loaded are logged and shown as a failure, not as an empty project', async () => {
-    const failure = new ApiError(500, 'INTERNAL', 'Something went wrong on our side')
-    systems.list.mockRejectedValueOnce(failure)
+    const message = 'Something went wrong on our side'
+    routes[SYSTEMS] = inTurn(
+      () => fail(500, 'INTERNAL', message),
+      () => ok([first, second]),
+    )
     const { user } = open()
     expect(await screen.findByRole('alert')).toHaveTextContent(en.systems.errors.load)
     const failed = screen.getByRole('region', { name: en.systems.errors.load })
     expect(screen.getByRole('heading', { level: 2, name: 'Concert hall' })).toBeInTheDocument()
     expect(screen.queryByText(en.systems.emptyTitle)).toBeNull()
     expect(screen.queryByText(en.systems.emptyHint)).toBeNull()
-    expect(console.warn).toHaveBeenCalledWith('load systems', failure)
+    expect(console.warn).toHaveBeenCalledWith(
+      'load systems',
+      expect.objectContaining({ name: 'ApiError', status: 500, code: 'INTERNAL', message }),
+    )
 
     await user.click(within(failed).getByRole('button', { name: en.workspace.retry }))
     await waitFor(() => expect(cardNames()).toEqual(['Ahu-2', 'Ahu-1']))
@@ -111,7 +121,7 @@ describe('systems page', () => {
 
   it('creates a system with the modal values and opens the silencer classes', async () => {
     const created = aSystem({ projectId: project.id, name: 'AHU-3' })
-    systems.create.mockResolvedValue(created)
+    routes[CREATE] = () => ok(created, 201)
     const { router, user } = open()
     await user.click(await screen.findByRole('button', { name: en.systems.addSystem }))
     const dialog = await screen.findByRole('dialog', { name: en.systemModal.createTitle })
@@ -120,8 +130,8 @@ describe('systems page', () => {
     await user.paste('80 75 70 65 60 55 50 45')
     await user.click(within(dialog).getByRole('button', { name: en.workspace.next }))
     await waitFor(() => expect(locationOf(router)).toBe('/app/silencers'))
-    const [projectId, body] = systems.create.mock.calls[0] ?? []
-    expect(projectId).toBe(project.id)
+    expect(requests(CREATE)).toHaveLength(1)
+    const body = requests(CREATE)[0]?.body as { date?: string } | undefined
     expect(body).toMatchObject({
       name: 'AHU-3',
       attenuationConstantType: 'T1',
@@ -139,35 +149,39 @@ describe('systems page', () => {
       name: 'ahu-1 (copy)',
       createdAt: '2026-03-03T08:00:00.000Z',
     })
-    systems.copy.mockResolvedValueOnce(copy)
+    routes[ofSystem('POST', first, '/copy')] = () => ok(copy, 201)
+    routes[ofSystem('POST', second, '/copy')] = () => fail(500, 'INTERNAL', 'boom')
     const { user } = open()
     await screen.findByRole('article', { name: 'Ahu-1' })
-    systems.list.mockResolvedValue([first, second, copy])
+    routes[SYSTEMS] = () => ok([first, second, copy])
     await systemMenu(user, 'Ahu-1', en.systems.copy)
     await waitFor(() => expect(cardNames()).toEqual(['Ahu-1 (copy)', 'Ahu-2', 'Ahu-1']))
-    expect(systems.copy).toHaveBeenCalledWith(project.id, first.id, { name: 'ahu-1 (copy)' })
+    expect(bodiesTo(seen, ofSystem('POST', first, '/copy'))).toEqual([{ name: 'ahu-1 (copy)' }])
 
-    systems.copy.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'))
     await systemMenu(user, 'Ahu-2', en.systems.copy)
     expect(await screen.findByText(en.systems.errors.copy)).toBeInTheDocument()
   })
 
   it('deletes a system after confirmation', async () => {
-    systems.remove.mockResolvedValue({ _id: first.id, id: first.id })
+    routes[ofSystem('DELETE', first)] = () => ok({ _id: first.id, id: first.id })
     const { user } = open()
     await screen.findByRole('article', { name: 'Ahu-1' })
     await systemMenu(user, 'Ahu-1', en.systems.delete)
     const dialog = await screen.findByRole('dialog', { name: en.systems.deleteTitle })
-    systems.list.mockResolvedValue([second])
+    routes[SYSTEMS] = () => ok([second])
     await user.click(within(dialog).getByRole('button', { name: en.systems.deleteConfirm }))
     await waitFor(() => expect(cardNames()).toEqual(['Ahu-2']))
-    expect(systems.remove).toHaveBeenCalledWith(project.id, first.id)
+    expect(requests(ofSystem('DELETE', first))).toHaveLength(1)
   })
 
   it('edits a system with its version and chain; a stale version reloads it and tells the user', async () => {
     const current = { ...first, name: 'changed elsewhere', version: 2 }
-    systems.update.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'changed'))
-    systems.get.mockResolvedValue({ ...current, project })
+    const update = ofSystem('PUT', first)
+    routes[update] = inTurn(
+      () => fail(409, 'CONFLICT', 'changed'),
+      () => ok({ ...current, name: 'AHU-1 supply', version: 3 }),
+    )
+    routes[`GET /api/systems/${first.id}`] = () => ok({ ...current, project })
     const { user } = open()
     await screen.findByRole('article', { name: 'Ahu-1' })
     await systemMenu(user, 'Ahu-1', en.systems.edit)
@@ -177,24 +191,20 @@ describe('systems page', () => {
     await user.clear(name)
     await user.type(name, 'AHU-1 supply')
     await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
-    expect(systems.update).toHaveBeenCalledWith(
-      project.id,
-      first.id,
-      expect.objectContaining({ name: 'AHU-1 supply', version: 1, items: [] }),
+    await waitFor(() =>
+      expect(bodiesTo(seen, update)).toEqual([
+        expect.objectContaining({ name: 'AHU-1 supply', version: 1, items: [] }),
+      ]),
     )
     expect(await within(dialog).findByText(en.workspace.conflictReloaded)).toBeInTheDocument()
     expect(name).toHaveValue('changed elsewhere')
     expect(screen.getByText(en.workspace.conflictSystem)).toBeInTheDocument()
 
-    systems.update.mockResolvedValueOnce({ ...current, name: 'AHU-1 supply', version: 3 })
     await user.clear(name)
     await user.type(name, 'AHU-1 supply')
     await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
-    expect(systems.update).toHaveBeenLastCalledWith(
-      project.id,
-      first.id,
-      expect.objectContaining({ version: 2 }),
-    )
+    await waitFor(() => expect(bodiesTo(seen, update)).toHaveLength(2))
+    expect(bodiesTo(seen, update).at(-1)).toEqual(expect.objectContaining({ version: 2 }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: en.systemModal.editTitle })).toBeNull())
   })
 

@@ -1,7 +1,10 @@
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { aProject, aSystem } from '../features/workspace/test-fixtures.ts'
-import { ok, stubApi } from '../test-api.ts'
-import { projectCalls } from './projects.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { endpointQuery } from '../../state/endpoint-query.ts'
+import { ok, stubApi } from '../../test-api.ts'
+import { projectListInput } from './queries.ts'
+import { aProject, aSystem } from './test-fixtures.ts'
 
 describe('the project list call', () => {
   it('asks for the projects with their systems in one call (withSystems=true)', async () => {
@@ -22,7 +25,7 @@ describe('the project list call', () => {
       systems: [system],
     }
     const seen = stubApi({ 'GET /api/projects': () => ok([withSystems]) })
-    const list = await projectCalls.list()
+    const list = await new QueryClient().fetchQuery(endpointQuery(projectsApi.list, projectListInput))
     expect(seen.map((r) => r.url)).toEqual(['/api/projects?withSystems=true'])
     expect(list[0]?.systems?.map((s) => s.id)).toEqual([system.id])
     expect(list[0]?.systemRefs).toHaveLength(1)
