@@ -99,4 +99,3 @@ function asymptoticRatio(k: Complex, a: number, b: number): Complex {
   )
   return div(d, n)
 }
-
