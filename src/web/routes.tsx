@@ -48,7 +48,16 @@ export const routes: RouteObject[] = [
           { path: 'systems', element: <Screen.SystemsScreen /> },
           { path: 'systems/export', element: <Screen.ExportSystemsScreen /> },
           { path: 'silencers', element: <Screen.SilencerClassesScreen /> },
-          { path: 'products-list', element: <Screen.ProductsListScreen /> },
+          { path: 'products-list', element: (
+              <Screen.ProductsListScreen
+                rectWizard={
+                  <Suspense fallback={null}>
+                    <Screen.RectWizardSlot />
+                  </Suspense>
+                }
+              />
+            ),
+          },
           { path: 'regular-silencers', element: <Screen.RegularSilencersScreen flow="main" /> },
           { path: 'silencer-geometry', element: <Screen.SilencerGeometryScreen /> },
           { path: 'project-overview', element: <Screen.ProjectOverviewScreen /> },

@@ -27,6 +27,10 @@ export const SilencerGeometryScreen = screen(
   () => import('./silencer-geometry/SilencerGeometryScreen.tsx'),
   'SilencerGeometryScreen',
 )
+export const RectWizardSlot = screen(
+  () => import('../features/rect-wizard/RectWizardSlot.tsx'),
+  'RectWizardSlot',
+)
 export const ProductsListScreen = screen(
   () => import('./products-list/ProductsListScreen.tsx'),
   'ProductsListScreen',

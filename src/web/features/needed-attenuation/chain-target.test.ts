@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bandsFromArray, bandsToArray, zeroBands } from '#engine/index.ts'
-import { calculateChain, insertAfter, type ChainInput } from '../chain/index.ts'
+import { calculateChain, type ChainInput } from '../chain/chain-calculation.ts'
+import { insertAfter } from '../chain/insertion.ts'
 import { anItem, flat } from '../chain/test-items.ts'
 import { chainToRoom, toRoomWithAdded, toRoomWithFirst, toRoomWithoutFirst } from './chain-target.ts'
 

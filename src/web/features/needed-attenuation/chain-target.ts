@@ -4,13 +4,9 @@
 // figures are the calculations panel's.
 import { readBands, type OctaveBands } from '#engine/index.ts'
 import { setFirstProduct } from '../chain/first-product.ts'
-import {
-  addProduct,
-  calculateChain,
-  type ChainInput,
-  type ChainItem,
-  type InsertionPosition,
-} from '../chain/index.ts'
+import { addProduct, type ChainItem } from '../chain/chain.ts'
+import { calculateChain, type ChainInput } from '../chain/chain-calculation.ts'
+import type { InsertionPosition } from '../chain/insertion.ts'
 
 /** The sound power per band the chain sends to the room (the noise generator itself when it is empty). */
 export function chainToRoom(system: ChainInput): OctaveBands {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Alert, Box, Group, SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -14,7 +15,6 @@ import { ProductsToolbar } from '../../features/products-list/ProductsToolbar.ts
 import { RectSection } from '../../features/products-list/RectSection.tsx'
 import { SilencerSection } from '../../features/products-list/SilencerSection.tsx'
 import { useProductsList } from '../../features/products-list/useProductsList.ts'
-import { RectWizardSlot } from '../../features/rect-wizard/RectWizardSlot.tsx'
 import { SelectionBreadcrumbs } from '../../features/selection/SelectionBreadcrumbs.tsx'
 import { useWorkingNames } from '../../features/selection/useWorkingNames.ts'
 import { paths } from '../../paths.ts'
@@ -23,9 +23,10 @@ import { paths } from '../../paths.ts'
  * Product selection for the working system (docs/product-rules.md, "Products list"): every card adds to or
  * removes from the chain; the calculations panel follows each change at once (the summary is calculated on
  * opening). Beyond the specification, the needed attenuation of the chain for a room target and the energy
- * cost settings.
+ * cost settings. The rectangular configurator opens as a modal over the list (`rectWizard`, given by the
+ * route so that selection does not import the configurator).
  */
-export function ProductsListScreen() {
+export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const state = useProductsList()
@@ -44,7 +45,7 @@ export function ProductsListScreen() {
       </Group>
       {chain.status === 'missing' && <Alert color="yellow">{t('productsList.noSystem')}</Alert>}
       {chain.status === 'error' && <Alert color="red">{t('productsList.systemFailed')}</Alert>}
-      <RectWizardSlot />
+      {rectWizard}
       <ProductsToolbar state={state} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {state.toRoomNow && (
