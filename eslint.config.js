@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import i18next from 'eslint-plugin-i18next'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
 
 // A leading # starts a comment in these gitignore-style patterns, so our # imports are escaped.
 const ourFolders = ['\\#engine/*', '\\#contract/*', '\\#server/*', '\\#web/*']
@@ -11,6 +12,52 @@ const ourFolders = ['\\#engine/*', '\\#contract/*', '\\#server/*', '\\#web/*']
 const enginePublicApi = [
   { regex: '^#engine/(?!index\\.ts$)', message: 'Import the engine through #engine/index.ts.' },
   { regex: '(^|/)engine/(?!index\\.ts$)', message: 'Import the engine through its index.ts.' },
+]
+
+// The web app's layers (docs/architecture.md, "The web app's layers"): domain is pure logic over the engine;
+// state holds server data, the browser's storage and the working system; ui holds shared components; each
+// feature owns one task's screens and imports domain, state and ui but never another feature. The app shell
+// (entry, routes, layouts, the flows that combine features) sits on top and may import everything.
+// The web app never reaches the server's code or Node.
+const webNeverImports = {
+  group: ['\\#server/*', '../server/*', '../../server/*', 'node:*', 'fastify*', 'drizzle-orm*', 'pg'],
+}
+const webShell = [
+  'app.tsx',
+  'main.tsx',
+  'routes.tsx',
+  'providers.tsx',
+  'lazy-screens.ts',
+  'layout',
+  'flows',
+].map((part) => `./src/web/${part}`)
+const webFeatures = [
+  'workspace',
+  'selection',
+  'rect-wizard',
+  'reports',
+  'auth',
+  'integrations/webshop',
+  'integrations/plugin',
+]
+const above = (layer, ...higher) => ({
+  target: `./src/web/${layer}`,
+  from: [...higher.map((part) => `./src/web/${part}`), ...webShell],
+  message: `The ${layer} layer does not import the layers above it (docs/architecture.md).`,
+})
+const webLayerZones = [
+  // Domain uses i18n's pure formatting (format.ts, languages.ts), not the i18next instance.
+  above('domain', 'state', 'ui', 'features', 'i18n/index.ts'),
+  above('state', 'ui', 'features'),
+  above('i18n', 'ui', 'features'),
+  above('ui', 'features'),
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: ['./src/web/features', ...webShell],
+    except: [`./${feature}`],
+    message:
+      'A feature imports domain, state and ui, never another feature or the app shell (docs/architecture.md).',
+  })),
 ]
 
 export default tseslint.config(
@@ -121,19 +168,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [...enginePublicApi, webNeverImports],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/test-*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
+  },
+  {
+    // Domain is pure: no React, no browser storage, no network.
+    files: ['src/web/domain/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/test-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
             ...enginePublicApi,
-            {
-              group: [
-                '\\#server/*',
-                '../server/*',
-                '../../server/*',
-                'node:*',
-                'fastify*',
-                'drizzle-orm*',
-                'pg',
-              ],
-            },
+            webNeverImports,
+            { group: ['react', 'react-*', '@tanstack/*', '@mantine/*'], message: 'Domain is pure logic.' },
           ],
         },
       ],
@@ -142,11 +199,11 @@ export default tseslint.config(
   {
     // Only the API client talks to the network.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/api/client.ts', 'src/web/**/*.test.{ts,tsx}'],
+    ignores: ['src/web/state/api/client.ts', 'src/web/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Call the server through src/web/api/client.ts' },
+        { name: 'fetch', message: 'Call the server through src/web/state/api/client.ts' },
       ],
     },
   },

@@ -10,7 +10,10 @@ interface HostWindow {
   WebAppInsertProduct?: (input: unknown) => void
 }
 
-const XSD = readFileSync(new URL('../src/web/features/plugin/product.xsd', import.meta.url), 'utf8')
+const XSD = readFileSync(
+  new URL('../src/web/features/integrations/plugin/product.xsd', import.meta.url),
+  'utf8',
+)
 const ROUND_CARD = 'NRFB100-315-1800'
 
 /** The simulated host: exists before any page script runs, as the real host's injected object does. */

@@ -1,7 +1,7 @@
 // Projects, systems and sharing in the browser against the real server (docs/product-rules.md, "Projects and
 // systems").
 import { expect, test } from '@playwright/test'
-import { SEARCH_DEBOUNCE_MS } from '../src/web/features/search/search.ts'
+import { SEARCH_DEBOUNCE_MS } from '../src/web/features/workspace/search/search.ts'
 import { pasteInto, signedInPage, signUpAccount, WorkspacePages } from './pages/workspace-pages.ts'
 
 const LEVELS = '80\t78\t75\t72\t70\t65\t60\t55'

@@ -1,6 +1,6 @@
 // The picture of docs/architecture.md: which folders of src import which, read from the code. Nodes are the
-// engine, the contract, each server folder and each web folder (a feature folder of src/web/features is a
-// node of its own); an edge is one or more imports, labelled with their count; tests are left out. Folders
+// engine, the contract, each server folder, and the web app's layers (domain, state, ui, i18n, each feature
+// of src/web/features, and the app shell as `web`); an edge is one or more imports, labelled with their count; tests are left out. Folders
 // that import each other are listed below the picture, since they are what a restructure has to undo.
 // `npm run docs:graph` rewrites the picture; scripts/dependency-graph.test.ts fails while it is stale.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -28,15 +28,20 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** The node a file belongs to, e.g. 'engine', 'server/webshop', 'web/features/chain', 'web/screens'. */
+/** The node a file belongs to, e.g. 'engine', 'server/webshop', 'web/domain', 'web/features/integrations/plugin'. */
 export function nodeOf(file: string): string {
   const parts = path.relative(path.join(root, 'src'), file).split(path.sep)
   const [top, second, third] = parts
   if (top === 'engine' || top === 'contract') return top
   if (top === 'server') return parts.length > 2 ? `server/${second}` : 'server'
   if (top === 'web') {
+    if (second === 'features' && third === 'integrations' && parts.length > 4)
+      return `web/features/integrations/${parts[3]}`
     if (second === 'features' && parts.length > 3) return `web/features/${third}`
-    return parts.length > 2 ? `web/${second}` : 'web'
+    // The layers are one node each; the app shell (entry, routes, layouts, flows) is `web`.
+    return parts.length > 2 && ['domain', 'state', 'ui', 'i18n'].includes(second ?? '')
+      ? `web/${second}`
+      : 'web'
   }
   return top ?? ''
 }

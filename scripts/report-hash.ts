@@ -12,7 +12,7 @@ import {
   inputsHash,
   toReportSystem,
   type ReportSystem,
-} from '../src/web/features/printing/report-model.ts'
+} from '../src/web/features/reports/report-model.ts'
 
 function main(file: string | undefined): number {
   if (!file) {

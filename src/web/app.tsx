@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { installLoginRedirect } from './auth/login-redirect.ts'
+import { installLoginRedirect } from './state/auth/login-redirect.ts'
 import { AppProviders } from './providers.tsx'
 import { routes } from './routes.tsx'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, ClientErrorCode } from './api/client.ts'
-import { UserDataInvalidError } from './auth/sign-in-flow.ts'
+import { ApiError, ClientErrorCode } from './state/api/client.ts'
+import { UserDataInvalidError } from './state/auth/sign-in-flow.ts'
 import { createQueryClient } from './providers.tsx'
 
 const retry = createQueryClient().getDefaultOptions().queries?.retry as (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import en from './i18n/locales/en.json'
-import { HOST_INPUT_WAIT_MS } from './screens/modelling/ModellingStart.tsx'
+import { HOST_INPUT_WAIT_MS } from './flows/modelling/ModellingStart.tsx'
 import { ok, stubApi } from './test-api.ts'
 import { locationOf, renderRoute } from './test-utils.tsx'
 

@@ -1,18 +1,18 @@
 // The route table (docs/product-rules.md, "Route table").
 import { Suspense } from 'react'
 import { Navigate, Outlet, type RouteObject } from 'react-router'
-import { PageLoader } from './components/PageLoader.tsx'
-import { RouteError } from './components/RouteError.tsx'
-import { ScrollToTop } from './components/ScrollToTop.tsx'
+import { PageLoader } from './ui/PageLoader.tsx'
+import { RouteError } from './ui/RouteError.tsx'
+import { ScrollToTop } from './ui/ScrollToTop.tsx'
 import { MainLayout } from './layout/MainLayout.tsx'
 import { ModellingLayout } from './layout/ModellingLayout.tsx'
-import { paths } from './paths.ts'
-import { ModellingRectSilencer, ModellingRegularSilencers } from './screens/modelling/ModellingScreens.tsx'
-import { ModellingStart } from './screens/modelling/ModellingStart.tsx'
-import { ProductExportScreen } from './screens/product-export/ProductExportScreen.tsx'
-import { ProductExportStart } from './screens/product-export/ProductExportStart.tsx'
-import { ExportRectSilencer, ExportRegularSilencers } from './screens/product-export/ExportScreens.tsx'
-import * as Screen from './screens/lazy.ts'
+import { paths } from './domain/paths.ts'
+import { ModellingRectSilencer, ModellingRegularSilencers } from './flows/modelling/ModellingScreens.tsx'
+import { ModellingStart } from './flows/modelling/ModellingStart.tsx'
+import { ProductExportScreen } from './flows/product-export/ProductExportScreen.tsx'
+import { ProductExportStart } from './flows/product-export/ProductExportStart.tsx'
+import { ExportRectSilencer, ExportRegularSilencers } from './flows/product-export/ExportScreens.tsx'
+import * as Screen from './lazy-screens.ts'
 
 /** Class selection, the rectangular configurator and the round silencer list, shared by two flows. */
 const selectionScreens = (flow: 'modelling' | 'export'): RouteObject[] => [
@@ -48,7 +48,9 @@ export const routes: RouteObject[] = [
           { path: 'systems', element: <Screen.SystemsScreen /> },
           { path: 'systems/export', element: <Screen.ExportSystemsScreen /> },
           { path: 'silencers', element: <Screen.SilencerClassesScreen /> },
-          { path: 'products-list', element: (
+          {
+            path: 'products-list',
+            element: (
               <Screen.ProductsListScreen
                 rectWizard={
                   <Suspense fallback={null}>

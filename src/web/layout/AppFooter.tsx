@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { branding } from '../branding.ts'
+import { branding } from '../domain/branding.ts'
 import { toLanguage } from '../i18n/languages.ts'
 import { SocialIcon } from './SocialIcon.tsx'
-import { CatalogueNotice } from '../features/catalogue/CatalogueNotice.tsx'
+import { CatalogueNotice } from '../ui/catalogue/CatalogueNotice.tsx'
 import classes from './layout.module.css'
 
 /** Company information, the contact of the interface language's country, product groups and social links. */

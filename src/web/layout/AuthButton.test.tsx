@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '../i18n/locales/en.json'
-import { readTokens, storeTokens, takeReturnAddress } from '../auth/session.ts'
+import { readTokens, storeTokens, takeReturnAddress } from '../state/auth/session.ts'
 import {
   keepPendingQuickCalculation,
   readPendingQuickCalculation,
-} from '../features/quick-calculation/pending.ts'
+} from '../state/workspace/pending-quick-calculation.ts'
 import { fail, ok, signedInAnswer, stubApi } from '../test-api.ts'
 import { locationOf, renderRoute } from '../test-utils.tsx'
 

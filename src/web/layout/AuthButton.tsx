@@ -1,12 +1,12 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { isAuthPage } from '../auth/login-redirect.ts'
-import { rememberReturnAddress } from '../auth/session.ts'
-import { useCurrentUser } from '../auth/useCurrentUser.ts'
-import { useSignedIn } from '../auth/useSignedIn.ts'
-import { useSignOut } from '../auth/useSignOut.ts'
-import { paths } from '../paths.ts'
+import { isAuthPage } from '../state/auth/login-redirect.ts'
+import { rememberReturnAddress } from '../state/auth/session.ts'
+import { useCurrentUser } from '../state/auth/useCurrentUser.ts'
+import { useSignedIn } from '../state/auth/useSignedIn.ts'
+import { useSignOut } from '../state/auth/useSignOut.ts'
+import { paths } from '../domain/paths.ts'
 import classes from './layout.module.css'
 
 /**

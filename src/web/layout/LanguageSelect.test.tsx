@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { branding } from '../branding.ts'
+import { branding } from '../domain/branding.ts'
 import { i18n } from '../i18n/index.ts'
 import { languages, type Language } from '../i18n/languages.ts'
 import da from '../i18n/locales/da.json'

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { NoticeStack } from '../features/notifications/NoticeStack.tsx'
+import { NoticeStack } from '../ui/notifications/NoticeStack.tsx'
 import { AppFooter } from './AppFooter.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { ScreenOutlet } from './ScreenOutlet.tsx'

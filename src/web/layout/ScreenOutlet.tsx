@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { PageLoader } from '../components/PageLoader.tsx'
+import { PageLoader } from '../ui/PageLoader.tsx'
 import classes from './layout.module.css'
 
 /** The main landmark: the current child screen, with the loader while it (or its initial data) loads. */

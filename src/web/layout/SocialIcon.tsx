@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../branding.ts'
+import type { SocialNetwork } from '../domain/branding.ts'
 
 // Simple monochrome marks; the link around each icon carries the network's name.
 const marks: Record<Exclude<SocialNetwork, 'instagram'>, string> = {

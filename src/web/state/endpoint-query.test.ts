@@ -4,7 +4,7 @@ import { catalogueApi, type SilencerClass } from '#contract/api/catalogue.ts'
 import { projectsApi, type ProjectListItem } from '#contract/api/projects.ts'
 import { roomsApi } from '#contract/api/rooms.ts'
 import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
-import { aProject, aSystem } from '../features/workspace/test-fixtures.ts'
+import { aProject, aSystem } from './workspace/test-fixtures.ts'
 import { ok, stubApi } from '../test-api.ts'
 import { endpointKey, endpointQuery } from './endpoint-query.ts'
 

@@ -2,7 +2,7 @@
 // under a key made from the endpoint's path, so that a shorter key invalidates a resource and all beneath it.
 import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { Endpoint } from '#contract/http.ts'
-import { call, type CallInput, type CallResult } from '../api/client.ts'
+import { call, type CallInput, type CallResult } from './api/client.ts'
 
 /** What identifies one answer of an endpoint: its path parameters and query (never a signal). */
 export type EndpointInput<E extends Endpoint> = Omit<CallInput<E>, 'signal' | 'keepalive'>

@@ -27,8 +27,8 @@ import {
   type RectSilencerConfig,
 } from '#engine/index.ts'
 import { BendSchematic } from './BendSchematic.tsx'
-import { liningLabel, profileLabel, sheetLabel, shellLabel } from '../catalogue/product-labels.ts'
-import { airflowGiven } from './wizard-state.ts'
+import { liningLabel, profileLabel, sheetLabel, shellLabel } from '../../domain/catalogue/product-labels.ts'
+import { airflowGiven } from '../../domain/rect-wizard/wizard-state.ts'
 
 const ERROR_KEYS = {
   NOT_A_NUMBER: 'notANumber',

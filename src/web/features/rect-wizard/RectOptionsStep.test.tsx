@@ -5,7 +5,7 @@ import { bandsFromArray, zeroBands } from '#engine/index.ts'
 import en from '../../i18n/locales/en.json'
 import { AppProviders } from '../../providers.tsx'
 import { RectOptionsStep } from './RectOptionsStep.tsx'
-import type { RectOptionData } from './wizard-state.ts'
+import type { RectOptionData } from '../../domain/rect-wizard/wizard-state.ts'
 
 const o = en.rectWizard.options
 

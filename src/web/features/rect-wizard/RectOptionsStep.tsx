@@ -10,11 +10,11 @@ import {
   recommendRectOption,
   type OctaveBands,
 } from '#engine/index.ts'
-import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
-import { EnergySettingsPanel } from '../energy/EnergySettingsPanel.tsx'
-import { SpectrumChart } from '../spectrum/SpectrumChart.tsx'
+import { EnergyCostLine } from '../../ui/energy/EnergyCostLine.tsx'
+import { EnergySettingsPanel } from '../../ui/energy/EnergySettingsPanel.tsx'
+import { SpectrumChart } from '../../ui/spectrum/SpectrumChart.tsx'
 import { formatNumber } from '../../i18n/format.ts'
-import type { RectOptionData } from './wizard-state.ts'
+import type { RectOptionData } from '../../domain/rect-wizard/wizard-state.ts'
 
 const SERIES_COLOURS = ['ductBlue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'lime.7']
 

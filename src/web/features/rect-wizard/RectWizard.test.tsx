@@ -11,9 +11,9 @@ import {
 import en from '../../i18n/locales/en.json'
 import { AppProviders } from '../../providers.tsx'
 import { fail, ok, stubApi } from '../../test-api.ts'
-import { useNotices } from '../notifications/notifications.ts'
+import { useNotices } from '../../state/notifications.ts'
 import { RectWizard, type RectWizardProps } from './RectWizard.tsx'
-import type { RectWizardFlow } from './wizard-state.ts'
+import type { RectWizardFlow } from '../../domain/rect-wizard/wizard-state.ts'
 
 const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
 const start: RectSilencerConfig = { ...DEFAULT_RECT_CONFIG, inputAirflow: 900, width: 1000, length: 1500 }

@@ -8,9 +8,9 @@ import {
   type OctaveBands,
   type RectSilencerConfig,
 } from '#engine/index.ts'
-import { ApiError } from '../../api/client.ts'
+import { ApiError } from '../../state/api/client.ts'
 import { formatNumber } from '../../i18n/format.ts'
-import { notifyError } from '../notifications/notifications.ts'
+import { notifyError } from '../../state/notifications.ts'
 import { requestRectOptions } from './options-call.ts'
 import { RectDetailsStep } from './RectDetailsStep.tsx'
 import { RectOptionsStep } from './RectOptionsStep.tsx'
@@ -30,7 +30,7 @@ import {
   type RectWizardFlow,
   type RectWizardMode,
   type RectWizardState,
-} from './wizard-state.ts'
+} from '../../domain/rect-wizard/wizard-state.ts'
 
 export interface RectWizardProps {
   initialConfig: RectSilencerConfig

@@ -9,10 +9,10 @@ import {
 import en from '../../i18n/locales/en.json'
 import { bodiesTo, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
-import { catalogueRoutes, demoSilencerClasses, demoSilencers } from '../catalogue/test-catalogue.ts'
-import { giveElementsASize } from '../product-cards/test-layout.ts'
-import { startHallQuickCalculation } from '../workspace/test-fixtures.ts'
-import { getWorkspace } from '../workspace/workspace-store.ts'
+import { catalogueRoutes, demoSilencerClasses, demoSilencers } from '../../state/catalogue/test-catalogue.ts'
+import { giveElementsASize } from '../../ui/product-cards/test-layout.ts'
+import { startHallQuickCalculation } from '../../state/workspace/test-fixtures.ts'
+import { getWorkspace } from '../../state/workspace/workspace-store.ts'
 
 const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
 const OPTIONS = 'POST /api/calculations/rect-silencer-options'

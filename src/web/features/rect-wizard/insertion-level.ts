@@ -1,8 +1,8 @@
 // The input sound power of the wizard in the application (docs/product-rules.md, "Rectangular configurator"):
 // the level arriving at the insertion point, i.e. the noise generator through the products before it.
 import type { OctaveBands } from '#engine/index.ts'
-import { calculateChain, type ChainInput } from '../chain/chain-calculation.ts'
-import { insertionTarget, type InsertionPosition } from '../chain/insertion.ts'
+import { calculateChain, type ChainInput } from '../../domain/chain/chain-calculation.ts'
+import { insertionTarget, type InsertionPosition } from '../../domain/chain/insertion.ts'
 
 /** The level per band arriving at chain index `index` (0: the noise generator itself). */
 export function levelBefore(system: ChainInput, index: number): OctaveBands {

@@ -1,8 +1,8 @@
 // The options request of the wizard: POST /api/calculations/rect-silencer-options.
 import { calculationsApi } from '#contract/api/calculations.ts'
 import type { OctaveBands, RectSilencerConfig } from '#engine/index.ts'
-import { call } from '../../api/client.ts'
-import type { RectOptionData } from './wizard-state.ts'
+import { call } from '../../state/api/client.ts'
+import type { RectOptionData } from '../../domain/rect-wizard/wizard-state.ts'
 
 export function requestRectOptions(
   config: RectSilencerConfig,

@@ -1,6 +1,6 @@
-import { useProjectQuery } from '../workspace/queries.ts'
-import { useWorkspace } from '../workspace/useWorkspace.ts'
-import { useSystemChain } from '../chain/useSystemChain.ts'
+import { useProjectQuery } from '../../state/workspace/queries.ts'
+import { useWorkspace } from '../../state/workspace/useWorkspace.ts'
+import { useSystemChain } from '../../state/working-system/useSystemChain.ts'
 
 /** The names of the working project and system for the breadcrumbs (a quick calculation's own names). */
 export function useWorkingNames(): { project: string | null; system: string | null } {

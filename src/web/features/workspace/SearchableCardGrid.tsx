@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { Fragment, startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SearchField } from '../search/SearchField.tsx'
-import { matchesSearch, useAppliedSearch } from '../search/search.ts'
-import { newestFirst } from './queries.ts'
+import { SearchField } from './search/SearchField.tsx'
+import { matchesSearch, useAppliedSearch } from './search/search.ts'
+import { newestFirst } from '../../state/workspace/queries.ts'
 
 /**
  * Cards drawn in the first frame; the rest follow in a transition, so a user with hundreds of projects sees

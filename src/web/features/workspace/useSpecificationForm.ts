@@ -1,7 +1,7 @@
 // The state and failure handling the project and system specification forms share.
 import { useState } from 'react'
-import { notifyError } from '../notifications/notifications.ts'
-import { isConflict, logFailure } from './errors.ts'
+import { notifyError } from '../../state/notifications.ts'
+import { isConflict, logFailure } from '../../state/workspace/errors.ts'
 
 /** What the user is told when a save fails, translated by the caller. */
 export interface SpecificationFormTexts {

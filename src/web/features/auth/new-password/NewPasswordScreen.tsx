@@ -1,0 +1,110 @@
+import { Alert, Anchor, Button, Paper, Stack } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
+import { ApiError } from '../../../state/api/client.ts'
+import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
+import { fieldsOf, passwordProblem, serverPasswordProblem, type PasswordProblem } from '../validation.ts'
+import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
+import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
+import { PasswordField } from '../../../ui/PasswordField.tsx'
+import { paths } from '../../../domain/paths.ts'
+import type { SignInNotice } from '../sign-in/SignInScreen.tsx'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../../../state/api/client.ts'
+
+type FormProblem = 'tokenInvalid' | 'rateLimited' | 'failed'
+
+/** The token of a reset link rides in the fragment (#token=…), which never reaches a server. */
+const tokenOf = (hash: string): string =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? ''
+
+/**
+ * The page a reset link opens: choose a new password (typed twice), then sign in with it. Every session
+ * of the account ends. Redirects home when already signed in.
+ */
+export function NewPasswordScreen() {
+  const { t } = useTranslation()
+  const signedIn = useSignedIn()
+  const navigate = useNavigate()
+  const { hash } = useLocation()
+  const [token] = useState(() => tokenOf(hash))
+  const [password, setPassword] = useState('')
+  const [repeat, setRepeat] = useState('')
+  const [pending, setPending] = useState(false)
+  const [problems, setProblems] = useState<{ password?: PasswordProblem; repeat?: 'passwordsDiffer' }>({})
+  const [formProblem, setFormProblem] = useState<FormProblem | null>(token ? null : 'tokenInvalid')
+
+  if (signedIn) return <Navigate to={paths.home} replace />
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault()
+    const found = {
+      password: passwordProblem(password),
+      repeat: repeat !== password ? ('passwordsDiffer' as const) : undefined,
+    }
+    setProblems(found)
+    if (found.password || found.repeat || pending || !token) return
+    setPending(true)
+    setFormProblem(null)
+    try {
+      await call(authApi.passwordResetConfirm, { body: { token, password } })
+      const state: SignInNotice = { notice: 'passwordChanged' }
+      await navigate(paths.signIn, { replace: true, state })
+    } catch (error) {
+      console.error('Setting the new password failed', error)
+      const fields = error instanceof ApiError && error.status === 422 ? fieldsOf(error.details) : []
+      if (fields.includes('token')) setFormProblem('tokenInvalid')
+      else if (fields.includes('password') && error instanceof ApiError) {
+        setProblems({ password: serverPasswordProblem(error.details) })
+      } else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      setPending(false)
+    }
+  }
+
+  return (
+    <ScreenContainer size="xs">
+      <ScreenTitle>{t('newPassword.title')}</ScreenTitle>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md">
+            {formProblem && (
+              <Alert color="red" role="alert">
+                {t(`newPassword.errors.${formProblem}`)}{' '}
+                {formProblem === 'tokenInvalid' && (
+                  <Anchor component={Link} to={paths.passwordReset}>
+                    {t('newPassword.askAgain')}
+                  </Anchor>
+                )}
+              </Alert>
+            )}
+            <PasswordField
+              label={t('newPassword.password')}
+              description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={problems.password && t(`newPassword.errors.${problems.password}`)}
+              disabled={!token}
+            />
+            <PasswordField
+              label={t('newPassword.repeat')}
+              autoComplete="new-password"
+              value={repeat}
+              onChange={(event) => setRepeat(event.currentTarget.value)}
+              error={problems.repeat && t(`newPassword.errors.${problems.repeat}`)}
+              disabled={!token}
+            />
+            <Button type="submit" disabled={!token || password === '' || repeat === ''} loading={pending}>
+              {t('newPassword.submit')}
+            </Button>
+            <Anchor component={Link} to={paths.signIn} size="sm" ta="center">
+              {t('passwordReset.backToSignIn')}
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </ScreenContainer>
+  )
+}

@@ -1,0 +1,317 @@
+// The system and project report pages (docs/product-rules.md, "Report pages"): summary, project information,
+// inventory, bill of materials; the tables are in ReportTables.tsx, a product's page in ProductReport.tsx.
+// Every value is rendered as React text, so names typed by users print as text, never as markup. Names
+// print as the app shows them (docs/product-rules.md, "Report pages"): projects and systems capitalised, a
+// product without a name by its code or type.
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { type SoundPowerResult } from '#engine/index.ts'
+import classes from '../../ui/print/print.module.css'
+import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
+import { formatNumber, formatReportDate } from '../../i18n/format.ts'
+import { itemEffects } from '../../domain/chain/chain-calculation.ts'
+import { productDisplayName } from '../../domain/chain/item-name.ts'
+import { directivityKeys } from '../../domain/room/room-form.ts'
+import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
+import { ChainSpectra } from '../../ui/spectrum/ChainSpectra.tsx'
+import { spectrumSeries } from '../../ui/spectrum/spectrum-series.ts'
+import { displayName } from '../../state/workspace/display.ts'
+import type { MaterialsLine } from './bill-of-materials.ts'
+import { productSheets, type ProductSheetsInput } from './ProductReport.tsx'
+import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
+import type { RoomSettings } from '#contract/api/systems.ts'
+import {
+  inventoryRows,
+  paginate,
+  type InventoryRow,
+  type ReportProject,
+  type ReportSystem,
+} from './report-model.ts'
+
+const filterKeys = {
+  NoFilter: 'printing.filters.noFilter',
+  AFilter: 'printing.filters.aFilter',
+  BFilter: 'printing.filters.bFilter',
+  CFilter: 'printing.filters.cFilter',
+} as const
+const constantKeys = { NoConstant: 'printing.constants.noConstant', T1: 'printing.constants.t1' } as const
+
+function projectFields(t: TFunction, project: ReportProject): [string, string][] {
+  return [
+    [t('printing.field.project'), displayName(project.name)],
+    [t('printing.field.projectNumber'), project.number],
+    [t('printing.field.customer'), project.contactData],
+    [t('printing.field.address'), project.address],
+    [t('printing.field.email'), project.email],
+    [t('printing.field.phone'), project.phone],
+    [t('printing.date'), project.date ? formatReportDate(project.date) : ''],
+    [t('printing.field.comment'), project.comment],
+  ]
+}
+
+function systemFields(t: TFunction, system: ReportSystem): [string, string][] {
+  return [
+    [t('printing.field.system'), displayName(system.name)],
+    [t('printing.field.systemNumber'), system.number],
+    [t('printing.date'), system.date ? formatReportDate(system.date) : ''],
+    [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
+    [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
+    [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
+    [t('printing.field.comment'), system.comment],
+  ]
+}
+
+function SummaryBody({
+  project,
+  system,
+  result,
+  withChart = true,
+  withProject = true,
+}: {
+  project: ReportProject
+  system: ReportSystem
+  result: SoundPowerResult
+  withChart?: boolean
+  /** Off where the page already lists the project's own fields. */
+  withProject?: boolean
+}) {
+  const { t } = useTranslation()
+  const rows: BandRow[] = [
+    {
+      label: t('printing.row.generator'),
+      values: system.inputSoundPowerLevel,
+      total: result.noiseGeneratorTotalSoundPowerLw,
+    },
+    {
+      label: t('printing.row.toRoom'),
+      values: result.soundPowerLevelToRoomLw,
+      total: result.totalSoundPowerToRoomLw,
+    },
+  ]
+  if (result.filteredSoundPowerToRoom)
+    rows.push({
+      label: t('printing.row.filtered'),
+      values: result.filteredSoundPowerToRoom,
+      total: result.filteredTotalSoundPowerToRoom,
+    })
+  if (result.lpA10m2)
+    rows.push({ label: t('printing.row.lpA10m2'), values: result.lpA10m2, total: result.totalLpA10m2 })
+  // The overview's room: the saved one, or its default until the user set one.
+  const room = system.room ?? DEFAULT_ROOM
+  const analysis = analyseRoom(result.soundPowerLevelToRoomLw, room)
+  return (
+    <>
+      <Fields
+        rows={[
+          ...(withProject ? [[t('printing.field.project'), displayName(project.name)] as const] : []),
+          ...systemFields(t, system),
+        ]}
+      />
+      <BandTable rows={rows} />
+      <RoomSummary room={room} analysis={analysis} />
+      {withChart && (
+        <ChainSpectra
+          title={t('spectrum.title')}
+          height={110}
+          animate={false}
+          compact
+          series={spectrumSeries(t, {
+            input: system.inputSoundPowerLevel,
+            items: system.items,
+            after: itemEffects(system, result).map((effect) => effect.after),
+            roomLevels: analysis.levels,
+            targetNr: room.targetNr,
+          })}
+        />
+      )}
+    </>
+  )
+}
+
+/** Up to three decimals, as the user typed the input (2, 1.5, 0.25). */
+const inputDecimals = (value: number): number => Math.min(3, String(value).split('.')[1]?.length ?? 0)
+
+/**
+ * The room panel's figures (docs/decisions/0003-system-overview.md) on the summary: where the listener is,
+ * the room's absorption, the A-weighted level at the listener, and the NR and NC ratings with pass or fail
+ * against the targets.
+ */
+function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAnalysis }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number, decimals = inputDecimals(value)) =>
+    formatNumber(value, i18n.language, { decimals })
+  const rated = (
+    result: RoomAnalysis['nr'] | RoomAnalysis['nc'],
+    target: number | null,
+    pass: boolean | null,
+  ) => {
+    const rating =
+      result.kind === 'below'
+        ? t('room.below', { limit: result.limit })
+        : result.kind === 'above'
+          ? t('room.above', { limit: result.limit })
+          : n(result.rating, 0)
+    if (target === null || pass === null) return t('printing.roomNoTarget', { rating })
+    return t('printing.roomRating', { rating, target, verdict: t(pass ? 'room.pass' : 'room.fail') })
+  }
+  const absorption: [string, string][] =
+    room.absorptionMode === 'area'
+      ? [[t('room.absorptionArea'), n(room.absorptionArea)]]
+      : [
+          [t('room.volume'), n(room.volume)],
+          [t('room.reverberationTime'), n(room.reverberationTime)],
+          [t('room.absorptionArea'), t('printing.roomSabine', { area: n(analysis.absorptionArea, 1) })],
+        ]
+  return (
+    <section aria-label={t('room.title')}>
+      <p className={classes.caption}>{t('room.title')}</p>
+      <Fields
+        rows={[
+          [t('room.listenerDistance'), n(room.listenerDistance)],
+          [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
+          ...absorption,
+          [t('room.soundPressure'), `${n(analysis.lpA, 0)} ${t('room.dbA')}`],
+          [t('room.nr'), rated(analysis.nr, room.targetNr, analysis.nrPass)],
+          [t('room.nc'), rated(analysis.nc, room.targetNc, analysis.ncPass)],
+        ]}
+      />
+    </section>
+  )
+}
+
+function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
+  return (
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th>{t('printing.field.name')}</th>
+          <th>{t('printing.field.label')}</th>
+          <th className={classes.num}>{t('printing.field.flow')}</th>
+          <th className={classes.num}>{t('printing.field.pressureDrop')}</th>
+          <th className={classes.num}>{t('printing.field.lwBefore')}</th>
+          <th className={classes.num}>{t('printing.field.lwAfter')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index} className={classes.inventoryRow}>
+            <td>
+              {productDisplayName(t, row.item)}
+              {row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}
+            </td>
+            <td>{row.item.productCode}</td>
+            <td className={classes.num}>{n(row.item.inputAirflow, 0)}</td>
+            <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
+            <td className={classes.num}>{n(row.lwBefore, 2)}</td>
+            <td className={classes.num}>{n(row.lwAfter, 2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export function ProjectInfoBody({ project }: { project: ReportProject }) {
+  const { t } = useTranslation()
+  return <Fields rows={projectFields(t, project)} />
+}
+
+export interface SystemSheetsInput extends ProductSheetsInput {
+  project: ReportProject
+  inventoryPerPage: number
+  withProjectInfo: boolean
+  withInventory: boolean
+  withProducts: boolean
+}
+
+/** The pages of a system report: summary, project info, inventory, then one page per product. */
+export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
+  const { project, system, result } = input
+  const sheets: ReportSheet[] = [
+    {
+      key: `summary-${system.id}`,
+      title: `${t('printing.summary')}: ${displayName(system.name)}`,
+      body: <SummaryBody project={project} system={system} result={result} />,
+    },
+  ]
+  if (input.withProjectInfo)
+    sheets.push({
+      key: `project-${project.id}`,
+      title: t('printing.projectInfo'),
+      body: <ProjectInfoBody project={project} />,
+    })
+  if (input.withInventory && system.items.length > 0) {
+    paginate(inventoryRows(system, result), input.inventoryPerPage).forEach((rows, index) =>
+      sheets.push({
+        key: `inventory-${system.id}-${index}`,
+        title: t('printing.inventory'),
+        body: <InventoryBody rows={rows} />,
+      }),
+    )
+  }
+  if (input.withProducts) sheets.push(...productSheets(t, input))
+  return sheets
+}
+
+/** The project report's first page: the project's information and its first system's. */
+export function ProjectSummaryBody({
+  project,
+  first,
+  systemCount,
+}: {
+  project: ReportProject
+  first: { system: ReportSystem; result: SoundPowerResult } | undefined
+  systemCount: number
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Fields rows={[...projectFields(t, project), [t('printing.field.systems'), String(systemCount)]]} />
+      {first ? (
+        <SummaryBody
+          project={project}
+          system={first.system}
+          result={first.result}
+          withChart={false}
+          withProject={false}
+        />
+      ) : (
+        <p>{t('printing.noSystems')}</p>
+      )}
+    </>
+  )
+}
+
+/** The bill of materials: one line per product with its quantity summed over the project's systems. */
+export function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number) => formatNumber(value, i18n.language, { decimals: 0 })
+  return (
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th>{t('printing.field.name')}</th>
+          <th>{t('printing.field.code')}</th>
+          <th>{t('printing.field.systems')}</th>
+          <th className={classes.num}>{t('printing.field.quantity')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index} className={classes.materialsRow}>
+            <td>{productDisplayName(t, line.item)}</td>
+            <td>{line.item.productCode}</td>
+            <td>
+              {line.systems
+                .map((s) => `${displayName(s.name)}${s.quantity > 1 ? ` × ${n(s.quantity)}` : ''}`)
+                .join(', ')}
+            </td>
+            <td className={classes.num}>{n(line.quantity)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

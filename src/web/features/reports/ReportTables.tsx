@@ -1,0 +1,58 @@
+// The tables every report page is built of: label–value fields and the octave band table with its total.
+import { useTranslation } from 'react-i18next'
+import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
+import classes from '../../ui/print/print.module.css'
+import { formatNumber } from '../../i18n/format.ts'
+
+export function Fields({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className={classes.fields}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value || '-'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export interface BandRow {
+  label: string
+  values: OctaveBands | null
+  total?: number | null
+}
+
+export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption?: string }) {
+  const { t, i18n } = useTranslation()
+  const n = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  return (
+    <table className={`${classes.table} ${classes.bands}`}>
+      {caption && <caption className={classes.caption}>{caption}</caption>}
+      <thead>
+        <tr>
+          <th>{t('printing.field.band')}</th>
+          {BAND_CENTRES.map((hz) => (
+            <th key={hz} className={classes.num}>
+              {formatNumber(hz, i18n.language, { grouping: false })}
+            </th>
+          ))}
+          <th className={classes.num}>{t('printing.field.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {BAND_KEYS.map((key) => (
+              <td key={key} className={classes.num}>
+                {n(row.values?.[key])}
+              </td>
+            ))}
+            <td className={classes.num}>{row.total === undefined ? '' : n(row.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,79 @@
+import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
+import { PrintPage } from '../../../ui/print/PrintPage.tsx'
+import { ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
+import { billOfMaterials } from '../bill-of-materials.ts'
+import { productSheets } from '../ProductReport.tsx'
+import { MaterialsBody } from '../ReportParts.tsx'
+import {
+  MATERIALS_HEADER_PX,
+  MATERIALS_ROW_PX,
+  paginate,
+  readAutoPrint,
+  rowsPerPage,
+} from '../report-model.ts'
+import { useAutoPrint, useInlineImages, useStamp, useProjectReport } from '../use-report.ts'
+import { displayName } from '../../../state/workspace/display.ts'
+
+/**
+ * /printing/materials?projectId=&locale=: every product of every system in one table, identical products on
+ * one line with their summed quantity (docs/product-rules.md, "Report pagination"), paginated by the window's
+ * height (40 px a row plus a 50 px header), then one page per product (docs/product-rules.md, "Report
+ * pages").
+ */
+export function PrintMaterialsScreen() {
+  const [query] = useSearchParams()
+  return (
+    <PrintLocale locale={query.get('locale')}>
+      <MaterialsReport query={query} />
+    </PrintLocale>
+  )
+}
+
+function MaterialsReport({ query }: { query: URLSearchParams }) {
+  const { t } = useTranslation()
+  const projectId = query.get('projectId')
+  const { report, pending } = useProjectReport(projectId)
+  const { images, ready: imagesReady } = useInlineImages(
+    report?.systems.flatMap(({ system }) => system.items.map((item) => item.productImageURL)) ?? [],
+  )
+  const { stamp, ready: stampReady } = useStamp(
+    report ? report.systems.map((s) => s.system) : null,
+    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
+  )
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && imagesReady && stampReady)
+
+  const title = t('printing.materials.title')
+  if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />
+  const lines = billOfMaterials(report.systems.map(({ system }) => system))
+  const perPage = rowsPerPage(window.innerHeight, MATERIALS_ROW_PX, MATERIALS_HEADER_PX)
+  const sheets: ReportSheet[] = [
+    ...paginate(lines, perPage).map((pageLines, index) => ({
+      key: `materials-${index}`,
+      title: t('printing.materialsTable'),
+      body: lines.length > 0 ? <MaterialsBody lines={pageLines} /> : <p>{t('printing.noProducts')}</p>,
+    })),
+    ...report.systems.flatMap(({ system, result }) =>
+      productSheets(t, {
+        system,
+        result,
+        images,
+        productOptions: {
+          withFilter: readAutoPrint(query.get('filter')),
+          withConstant: readAutoPrint(query.get('constant')),
+        },
+      }),
+    ),
+  ]
+  return (
+    <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>
+      <ReportSheets
+        sheets={sheets}
+        subject={displayName(report.project.name)}
+        stamp={stamp}
+        withFooter={readAutoPrint(query.get('footer'))}
+      />
+    </PrintPage>
+  )
+}

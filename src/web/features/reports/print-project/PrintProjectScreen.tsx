@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
+import { PrintPage } from '../../../ui/print/PrintPage.tsx'
+import { ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
+import { ProjectSummaryBody, systemSheets } from '../ReportParts.tsx'
+import { INVENTORY_ROW_PX, readAutoPrint, rowsPerPage } from '../report-model.ts'
+import { useAutoPrint, useStamp, useProjectReport } from '../use-report.ts'
+import { displayName } from '../../../state/workspace/display.ts'
+import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
+
+/**
+ * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
+ * (docs/product-rules.md, "Report pages"). Prints after 1 s; autoPrint=0 only for looking.
+ */
+export function PrintProjectScreen() {
+  const [query] = useSearchParams()
+  return (
+    <PrintLocale locale={query.get('locale')}>
+      <ProjectReport query={query} />
+    </PrintLocale>
+  )
+}
+
+function ProjectReport({ query }: { query: URLSearchParams }) {
+  const { t } = useTranslation()
+  const projectId = query.get('projectId')
+  const { report, pending } = useProjectReport(projectId)
+  const rooms = useReportRooms(projectId)
+  const { stamp, ready: stampReady } = useStamp(
+    report ? report.systems.map((s) => s.system) : null,
+    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
+  )
+  // The rooms section waits for the rooms; a project whose rooms cannot be read prints without it.
+  const roomsSettled = !projectId || rooms.data !== undefined || rooms.isError
+  useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && stampReady && roomsSettled)
+
+  const title = t('printing.project.title')
+  if (!report || !roomsSettled)
+    return pending || !roomsSettled ? null : <PrintPage title={title} hasContent={false} />
+  const perPage = rowsPerPage(window.innerHeight, INVENTORY_ROW_PX)
+  const sheets: ReportSheet[] = [
+    {
+      key: 'project',
+      title: t('printing.projectInfo'),
+      body: (
+        <ProjectSummaryBody
+          project={report.project}
+          first={report.systems[0]}
+          systemCount={report.systems.length}
+        />
+      ),
+    },
+    ...report.systems.flatMap(({ system, result }) =>
+      systemSheets(t, {
+        project: report.project,
+        system,
+        result,
+        images: {},
+        inventoryPerPage: perPage,
+        withProjectInfo: false,
+        withInventory: true,
+        withProducts: false,
+        productOptions: { withFilter: true, withConstant: true },
+      }),
+    ),
+    // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").
+    ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, rooms.data) : []),
+  ]
+  return (
+    <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>
+      <ReportSheets
+        sheets={sheets}
+        subject={displayName(report.project.name)}
+        stamp={stamp}
+        withFooter={readAutoPrint(query.get('footer'))}
+      />
+    </PrintPage>
+  )
+}

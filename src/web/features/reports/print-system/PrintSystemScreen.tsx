@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
+import { PrintPage } from '../../../ui/print/PrintPage.tsx'
+import { ReportSheets } from '../../../ui/print/ReportSheets.tsx'
+import { readPrintObject } from '../../../state/print/print-object.ts'
+import { systemSheets } from '../ReportParts.tsx'
+import {
+  calculateSystem,
+  INVENTORY_ROW_PX,
+  readAutoPrint,
+  rowsPerPage,
+  toReportProject,
+  toReportSystem,
+} from '../report-model.ts'
+import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
+import { displayName } from '../../../state/workspace/display.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../../state/api/client.ts'
+
+/**
+ * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report (docs/product-rules.md, "Report
+ * pages"). Optional parts: projectInfo=0, inventory=0, products=0, footer=0; product pages: filter=0,
+ * constant=0.
+ */
+export function PrintSystemScreen() {
+  const [query] = useSearchParams()
+  return (
+    <PrintLocale locale={query.get('locale')}>
+      <SystemReport query={query} />
+    </PrintLocale>
+  )
+}
+
+const flag = (query: URLSearchParams, name: string) => readAutoPrint(query.get(name))
+
+function SystemReport({ query }: { query: URLSearchParams }) {
+  const { t } = useTranslation()
+  const systemId = query.get('systemId')
+  const objectId = query.get('objectId')
+  const kept = useMemo(() => (objectId ? readPrintObject(objectId) : null), [objectId])
+  const loaded = useQuery({
+    queryKey: ['print', 'system', systemId],
+    queryFn: ({ signal }) => call(systemsApi.get, { params: { id: systemId ?? '' }, signal }),
+    enabled: !objectId && Boolean(systemId),
+    retry: false,
+  })
+  const report = useMemo(() => {
+    const source = kept ?? (loaded.data ? { project: loaded.data.project, system: loaded.data } : null)
+    if (!source) return null
+    const project = toReportProject(source.project)
+    const system = toReportSystem(source.system)
+    return { project, system, result: calculateSystem(system) }
+  }, [kept, loaded.data])
+  const { images, ready: imagesReady } = useInlineImages(
+    report?.system.items.map((item) => item.productImageURL) ?? [],
+  )
+  // A saved system prints its own catalogue version; a quick calculation's the one its chain was made
+  // with, else the current one.
+  const { catalogueVersion } = report?.system ?? { catalogueVersion: null }
+  const { stamp, ready: stampReady } = useStamp(
+    report ? { system: report.system } : null,
+    kept && catalogueVersion === null ? 'current' : [catalogueVersion],
+  )
+  useAutoPrint(flag(query, 'autoPrint'), report !== null && imagesReady && stampReady)
+
+  const title = t('printing.system.title')
+  if (!report) {
+    const pending = !objectId && Boolean(systemId) && loaded.isPending
+    return pending ? null : <PrintPage title={title} hasContent={false} />
+  }
+  const sheets = systemSheets(t, {
+    ...report,
+    images,
+    inventoryPerPage: rowsPerPage(window.innerHeight, INVENTORY_ROW_PX),
+    withProjectInfo: flag(query, 'projectInfo'),
+    withInventory: flag(query, 'inventory'),
+    withProducts: flag(query, 'products'),
+    productOptions: { withFilter: flag(query, 'filter'), withConstant: flag(query, 'constant') },
+  })
+  return (
+    <PrintPage title={`${title}: ${displayName(report.system.name)}`} hasContent>
+      <ReportSheets
+        sheets={sheets}
+        subject={displayName(report.project.name || report.system.name)}
+        stamp={stamp}
+        withFooter={flag(query, 'footer')}
+      />
+    </PrintPage>
+  )
+}

@@ -1,0 +1,205 @@
+// The pure parts of the print reports (docs/product-rules.md, "Print reports"; docs/reports.md): pagination,
+// the stamp's hash, the autoPrint query, and the calculation of a system's chain for its pages. Free of the
+// browser and of build constants, so that scripts/report-hash.ts reproduces a stamp's hash from saved data.
+import {
+  calculateSoundPower,
+  readBands,
+  systemSoundPowerRequest,
+  type OctaveBands,
+  type SoundPowerResult,
+} from '#engine/index.ts'
+import { attenuationConstantType, filterCorrectionType } from '#contract/api/bands.ts'
+import { roomSettings, type RoomSettings } from '#contract/api/systems.ts'
+import { rectClassDrawingUrl } from '../../domain/catalogue/texts.ts'
+import type { SystemHeading } from '../../state/workspace/workspace-store.ts'
+
+/**
+ * The print delay, the popup size and the row heights of the paginated tables (docs/product-rules.md, "Print
+ * reports").
+ */
+export const PRINT_DELAY_MS = 1000
+export const PRINT_PAGE_HEIGHT = 842
+export const MATERIALS_ROW_PX = 40
+export const MATERIALS_HEADER_PX = 50
+export const INVENTORY_ROW_PX = 58
+
+/** autoPrint: missing means 1; only 1 or true print. */
+export function readAutoPrint(value: string | null, fallback = true): boolean {
+  if (value === null) return fallback
+  return value === '1' || value.toLowerCase() === 'true'
+}
+
+/** How many rows fit on a page of `pageHeight` px: (height − header) / row, at least one. */
+export function rowsPerPage(pageHeight: number, rowHeight: number, headerHeight = 0): number {
+  const height = Number.isFinite(pageHeight) && pageHeight > 0 ? pageHeight : PRINT_PAGE_HEIGHT
+  return Math.max(1, Math.floor((height - headerHeight) / rowHeight))
+}
+
+/** Splits rows into pages; no rows still give one (empty) page. */
+export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
+  const size = Math.max(1, Math.floor(perPage))
+  const pages: T[][] = []
+  for (let i = 0; i < rows.length; i += size) pages.push(rows.slice(i, i + size))
+  return pages.length > 0 ? pages : [[]]
+}
+
+/** JSON with sorted keys, so that the same inputs always give the same text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** A short hash (8 hex digits, FNV-1a 32) of the calculation's inputs, for the report's stamp. */
+export function inputsHash(value: unknown): string {
+  let hash = 0x811c9dc5
+  for (const char of canonical(value)) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, '0')
+}
+
+/** One product of a report, read leniently from a saved system, a temporary object or the product page. */
+export interface ReportItem {
+  productId: string
+  productName: string
+  productCode: string
+  productClass: string
+  productType: string
+  productImageURL: string
+  quantity: number
+  inputAirflow: number | null
+  pressureDrop: number | null
+  soundPowerLevel: OctaveBands
+  soundAttenuation: OctaveBands
+}
+
+export interface ReportSystem extends SystemHeading {
+  id: string
+  items: ReportItem[]
+  /** The catalogue version the system's products were copied from; null when it does not say. */
+  catalogueVersion: number | null
+  /** The room panel's inputs saved with the system; null: never set (the overview's default room). */
+  room: RoomSettings | null
+}
+
+export interface ReportProject {
+  id: string
+  name: string
+  number: string
+  address: string
+  email: string
+  phone: string
+  contactData: string
+  comment: string
+  date: string | null
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+const positiveWhole = (value: unknown): number | null => {
+  const n = num(value)
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null
+}
+
+export function toReportItem(value: unknown): ReportItem {
+  const v = record(value)
+  const quantity = num(v.quantity)
+  const productClass = text(v.productClass ?? v.class)
+  const productType = text(v.productType ?? v.type)
+  const image = text(v.productImageURL ?? v.imageURL)
+  return {
+    productId: text(v.productId ?? v.id),
+    productName: text(v.productName ?? v.name),
+    productCode: text(v.productCode ?? v.code),
+    productClass,
+    productType,
+    // A configured rectangular silencer is stored without a picture; the report shows its class drawing,
+    // as its card does.
+    productImageURL: image || (productType === 'rectSilencer' ? rectClassDrawingUrl(productClass) : ''),
+    quantity: quantity !== null && quantity >= 1 ? Math.floor(quantity) : 1,
+    inputAirflow: num(v.inputAirflow),
+    pressureDrop: num(v.pressureDrop),
+    soundPowerLevel: readBands(v.soundPowerLevel),
+    soundAttenuation: readBands(v.soundAttenuation),
+  }
+}
+
+export function toReportSystem(value: unknown): ReportSystem {
+  const v = record(value)
+  const constant = attenuationConstantType.safeParse(v.attenuationConstantType)
+  const filter = filterCorrectionType.safeParse(v.filterCorrectionType)
+  return {
+    id: text(v.id ?? v._id),
+    name: text(v.name),
+    number: text(v.number),
+    comment: text(v.comment),
+    date: text(v.date) || null,
+    attenuationConstantType: constant.success ? constant.data : 'T1',
+    filterCorrectionType: filter.success ? filter.data : 'AFilter',
+    inputSoundPowerLevel: readBands(v.inputSoundPowerLevel),
+    items: Array.isArray(v.items) ? v.items.map(toReportItem) : [],
+    catalogueVersion: positiveWhole(v.catalogueVersion),
+    room: readRoom(v.room),
+  }
+}
+
+/** A saved room as the API stores it, or null when missing or not one. */
+function readRoom(value: unknown): RoomSettings | null {
+  const room = roomSettings.safeParse(value)
+  return room.success ? room.data : null
+}
+
+export function toReportProject(value: unknown): ReportProject {
+  const v = record(value)
+  return {
+    id: text(v.id ?? v._id),
+    name: text(v.name),
+    number: text(v.number),
+    address: text(v.address),
+    email: text(v.email),
+    phone: text(v.phone),
+    contactData: text(v.contactData),
+    comment: text(v.comment),
+    date: text(v.date) || null,
+  }
+}
+
+/** The chain's calculation as the overview makes it: each product repeated by its quantity. */
+export function calculateSystem(system: ReportSystem): SoundPowerResult {
+  // The same request the server stores with the system and the overview recalculates, so the report agrees.
+  return calculateSoundPower(systemSoundPowerRequest(system))
+}
+
+/** One row of the system inventory: the product's levels before and after it, dB(A). */
+export interface InventoryRow {
+  item: ReportItem
+  lwBefore: number
+  lwAfter: number
+}
+
+/** The inventory rows: Lw before a product is the level after the one before it (the generator first). */
+export function inventoryRows(system: ReportSystem, result: SoundPowerResult): InventoryRow[] {
+  let before = result.noiseGeneratorTotalSoundPowerLwA
+  let index = 0
+  return system.items.map((item) => {
+    index += item.quantity
+    const after = result.perProductCalculations[index - 1]?.totalSoundPowerToRoomLwA ?? before
+    const row = { item, lwBefore: before, lwAfter: after }
+    before = after
+    return row
+  })
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { Alert, Box, Group, SimpleGrid } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
+import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
+import { CalculationsPanel } from '../../../ui/calculations/CalculationsPanel.tsx'
+import { EnergySettingsPanel } from '../../../ui/energy/EnergySettingsPanel.tsx'
+import { NeededAttenuationPanel } from '../needed-attenuation/NeededAttenuationPanel.tsx'
+import { LayoutToggle } from '../../../ui/product-cards/LayoutToggle.tsx'
+import { AbstractSection } from '../products-list/AbstractSection.tsx'
+import { CustomSection } from '../products-list/CustomSection.tsx'
+import { DiffuserSection } from '../products-list/DiffuserSection.tsx'
+import { ProductsToolbar } from '../products-list/ProductsToolbar.tsx'
+import { RectSection } from '../products-list/RectSection.tsx'
+import { SilencerSection } from '../products-list/SilencerSection.tsx'
+import { useProductsList } from '../products-list/useProductsList.ts'
+import { SelectionBreadcrumbs } from '../SelectionBreadcrumbs.tsx'
+import { useWorkingNames } from '../useWorkingNames.ts'
+import { paths } from '../../../domain/paths.ts'
+
+/**
+ * Product selection for the working system (docs/product-rules.md, "Products list"): every card adds to or
+ * removes from the chain; the calculations panel follows each change at once (the summary is calculated on
+ * opening). Beyond the specification, the needed attenuation of the chain for a room target and the energy
+ * cost settings. The rectangular configurator opens as a modal over the list (`rectWizard`, given by the
+ * route so that selection does not import the configurator).
+ */
+export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const state = useProductsList()
+  const names = useWorkingNames()
+  const { chain } = state.products
+  return (
+    <ScreenContainer>
+      <SelectionBreadcrumbs
+        projectName={names.project}
+        systemName={names.system}
+        current={t('productsList.breadcrumb')}
+      />
+      <Group justify="space-between" align="flex-end">
+        <ScreenTitle>{t('productsList.title')}</ScreenTitle>
+        <LayoutToggle value={state.layout} onChange={state.setLayout} />
+      </Group>
+      {chain.status === 'missing' && <Alert color="yellow">{t('productsList.noSystem')}</Alert>}
+      {chain.status === 'error' && <Alert color="red">{t('productsList.systemFailed')}</Alert>}
+      {rectWizard}
+      <ProductsToolbar state={state} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {state.toRoomNow && (
+          <NeededAttenuationPanel
+            arriving={state.toRoomNow}
+            arrivingLabel={t('neededAttenuation.chainToRoom')}
+            value={state.target}
+            onChange={state.setTarget}
+          />
+        )}
+        <EnergySettingsPanel />
+      </SimpleGrid>
+      {state.shown.diffusers && <DiffuserSection state={state} />}
+      {state.shown.other && <AbstractSection state={state} />}
+      {state.shown.custom && <CustomSection state={state} />}
+      <RectSection state={state} />
+      <SilencerSection state={state} />
+      {chain.system && (
+        <Box pos="sticky" bottom={0} style={{ zIndex: 3 }} bg="var(--mantine-color-body)" py="xs">
+          <CalculationsPanel
+            inputSoundPowerLevel={chain.system.inputSoundPowerLevel}
+            filterCorrectionType={chain.system.filterCorrectionType}
+            attenuationConstantType={chain.system.attenuationConstantType}
+            result={chain.result}
+            onNext={() => void navigate(paths.projectOverview)}
+          />
+        </Box>
+      )}
+    </ScreenContainer>
+  )
+}

@@ -1,0 +1,84 @@
+import { Accordion, Anchor, Group, Paper, Stack, Switch, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../../domain/paths.ts'
+import { SilencerFilterBar } from '../filters/SilencerFilterBar.tsx'
+import { AirflowField } from '../../../ui/product-cards/AirflowField.tsx'
+import { ClassGrids } from '../silencer-classes/ClassGrids.tsx'
+import type { ProductsListState } from './useProductsList.ts'
+
+const SILENCER_KEYS = ['shapes', 'materials', 'nominalSizes', 'lengths', 'openable'] as const
+
+/** Class selection, the silencer filters, the switches for the other lists and the count. */
+export function ProductsToolbar({ state }: { state: ProductsListState }) {
+  const { t } = useTranslation()
+  const { selection, filters, shown, setShown } = state
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Accordion variant="contained" chevronPosition="left">
+          <Accordion.Item value="classes">
+            <Accordion.Control>
+              {t('productsList.classes', { selected: selection.selected.length, total: selection.total })}
+            </Accordion.Control>
+            <Accordion.Panel>
+              <ClassGrids
+                round={selection.grids.round}
+                rect={selection.grids.rect}
+                selected={selection.selected}
+                onToggle={selection.toggle}
+                compact
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+        <AirflowField
+          key={String(state.systemAirflow)}
+          label={t('productsList.systemAirflow')}
+          description={t('productsList.systemAirflowHint')}
+          initial={state.systemAirflow}
+          onCommit={state.setSystemAirflow}
+        />
+        <SilencerFilterBar
+          searchLabel={t('productsList.search')}
+          search={filters.search}
+          onSearch={filters.setSearch}
+          values={filters.values}
+          options={filters.options}
+          onChange={filters.setValues}
+          keys={SILENCER_KEYS}
+        />
+        <Group justify="space-between" align="center">
+          <Group gap="lg">
+            <Switch
+              label={t('productsList.showDiffusers')}
+              checked={shown.diffusers}
+              onChange={(event) => setShown({ ...shown, diffusers: event.currentTarget.checked })}
+            />
+            <Switch
+              label={t('productsList.showOther')}
+              checked={shown.other}
+              onChange={(event) => setShown({ ...shown, other: event.currentTarget.checked })}
+            />
+            <Switch
+              label={t('productsList.showCustom')}
+              checked={shown.custom}
+              onChange={(event) => setShown({ ...shown, custom: event.currentTarget.checked })}
+            />
+          </Group>
+          <Group gap="md">
+            <Anchor component={Link} to={paths.regularSilencers} size="sm">
+              {t('productsList.compareSilencers')}
+            </Anchor>
+            <Anchor component={Link} to={paths.silencerGeometry} size="sm">
+              {t('productsList.ownGeometry')}
+            </Anchor>
+            <Text role="status" aria-live="polite">
+              {t('productsList.count', { shown: state.count, total: state.total })}
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

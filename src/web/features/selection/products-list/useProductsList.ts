@@ -1,0 +1,155 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { RoundSilencer } from '#contract/api/catalogue.ts'
+import {
+  useAbstractClassesQuery,
+  useAbstractProductsQuery,
+  useDiffuserClassesQuery,
+  useDiffusersQuery,
+  useSilencersQuery,
+} from '../../../state/catalogue/queries.ts'
+import {
+  diffuserFilterOptions,
+  filterAbstractProducts,
+  filterDiffusers,
+  type AbstractFilterValues,
+  type DiffuserFilterValues,
+} from '../filters/other-filters.ts'
+import { appliedProductSearch, nameMatches } from '../filters/search.ts'
+import { useSilencerFilters } from '../filters/useSilencerFilters.ts'
+import { chainToRoom, toRoomWithAdded } from '../needed-attenuation/chain-target.ts'
+import { meetsTarget } from '../needed-attenuation/needed-attenuation.ts'
+import { useRoomTarget } from '../needed-attenuation/useRoomTarget.ts'
+import { silencerItem } from '../../../domain/selection/items.ts'
+import type { ListLayout } from '../../../ui/product-cards/LayoutToggle.tsx'
+import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
+import { useWorkspace } from '../../../state/workspace/useWorkspace.ts'
+import { useCustomProducts } from './custom-products.ts'
+import { useChainProducts } from './useChainProducts.ts'
+import { cardAirflow } from '../../../ui/product-cards/system-airflow.ts'
+
+const EMPTY: never[] = []
+
+/** Which lists beside the silencers are shown (docs/product-rules.md, "Search and filters": switches). */
+export interface Shown {
+  diffusers: boolean
+  other: boolean
+  custom: boolean
+}
+
+/**
+ * The products list's state (docs/product-rules.md, "Products list"): class selection, the silencer filters
+ * and search, the diffuser and other-product filters, the switches, the layout, the lists and their counts,
+ * the working system through useChainProducts, and the room target with what the chain makes of it.
+ */
+export function useProductsList() {
+  const [searchParams] = useSearchParams()
+  const selection = useClassSelection('main')
+  const products = useChainProducts()
+  const silencers = useSilencersQuery().data ?? EMPTY
+  const diffusers = useDiffusersQuery().data ?? EMPTY
+  const diffuserClasses = useDiffuserClassesQuery().data ?? EMPTY
+  const abstractProducts = useAbstractProductsQuery().data ?? EMPTY
+  const abstractClasses = useAbstractClassesQuery().data ?? EMPTY
+  const filters = useSilencerFilters(selection.classes, selection.roundNames, {
+    diameter: searchParams.get('diameter'),
+  })
+  const [layout, setLayout] = useState<ListLayout>('linear')
+  const [shown, setShown] = useState<Shown>({ diffusers: false, other: false, custom: false })
+  const [diffuserValues, setDiffuserValues] = useState<DiffuserFilterValues>({ types: [], nominalSizes: [] })
+  const [abstractValues, setAbstractValues] = useState<AbstractFilterValues>({ classes: [], name: '' })
+  const [airflows, setAirflows] = useState<ReadonlyMap<string, number | null>>(new Map())
+  const custom = useCustomProducts(products.chain.system?.items)
+
+  const query = appliedProductSearch(filters.search)
+  const silencerList = useMemo(() => silencers.filter(filters.predicate), [silencers, filters.predicate])
+  const scoped = useMemo(
+    () => silencers.filter((s) => selection.roundNames.has(s.class)).length,
+    [silencers, selection.roundNames],
+  )
+  const diffuserList = useMemo(
+    () => filterDiffusers(diffusers, filters.search, diffuserValues),
+    [diffusers, filters.search, diffuserValues],
+  )
+  const abstractList = useMemo(
+    () => filterAbstractProducts(abstractProducts, abstractValues),
+    [abstractProducts, abstractValues],
+  )
+  const customList = custom.list.filter((p) => nameMatches(p.productName, query))
+  const items = products.chain.system?.items
+  const rectAll = useMemo(() => {
+    const seen = new Set<string>()
+    return (items ?? []).filter(
+      (i) => i.productType === 'rectSilencer' && !seen.has(i.productId) && seen.add(i.productId),
+    )
+  }, [items])
+  const rectList = rectAll.filter((i) => nameMatches(`${i.productName} ${i.productCode}`, query))
+
+  const total = scoped + diffusers.length + abstractProducts.length + custom.list.length + rectAll.length
+  const count =
+    silencerList.length +
+    rectList.length +
+    (shown.diffusers ? diffuserList.length : 0) +
+    (shown.other ? abstractList.length : 0) +
+    (shown.custom ? customList.length : 0)
+
+  const setAirflow = useCallback(
+    (silencer: RoundSilencer, airflow: number | null) =>
+      setAirflows((current) => new Map(current).set(silencer.id, airflow)),
+    [],
+  )
+
+  // The needed attenuation: what the chain sends to the room now, and whether one more of a silencer (at its
+  // card's airflow, where its + puts it) makes the room meet the target.
+  const { target, setTarget, roomTarget } = useRoomTarget()
+  const { insertionPosition } = useWorkspace()
+  const system = products.chain.system
+  const toRoomNow = useMemo(() => (system ? chainToRoom(system) : null), [system])
+  const { entryOf } = products
+  const meetsOf = useCallback(
+    (silencer: RoundSilencer): boolean | null => {
+      if (roomTarget === null || !system) return null
+      const entry = entryOf(silencer.id)
+      const airflow = cardAirflow(entry, airflows.get(silencer.id) ?? null, system.airflow)
+      const room = toRoomWithAdded(system, silencerItem(silencer, airflow), insertionPosition)
+      return meetsTarget(room, roomTarget)
+    },
+    [roomTarget, system, entryOf, airflows, insertionPosition],
+  )
+
+  return {
+    selection,
+    products,
+    filters,
+    layout,
+    setLayout,
+    shown,
+    setShown,
+    diffuserOptions: useMemo(() => diffuserFilterOptions(diffuserClasses), [diffuserClasses]),
+    diffuserValues,
+    setDiffuserValues,
+    abstractClassNames: useMemo(() => abstractClasses.map((c) => c.name), [abstractClasses]),
+    abstractValues,
+    setAbstractValues,
+    silencerList,
+    diffuserList,
+    abstractList,
+    customList,
+    rememberCustom: custom.remember,
+    rectList,
+    airflows,
+    setAirflow,
+    /** The system airflow every card starts from (l/s; null: not set), and setting it on the system. */
+    systemAirflow: system?.airflow ?? null,
+    setSystemAirflow: products.chain.setAirflow,
+    total,
+    count,
+    target,
+    setTarget,
+    roomTarget,
+    toRoomNow,
+    meetsOf,
+  }
+}
+
+export type ProductsListState = ReturnType<typeof useProductsList>

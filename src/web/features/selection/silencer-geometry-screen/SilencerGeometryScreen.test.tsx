@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { SilencerAttenuationRequest } from '#contract/api/silencer-geometry.ts'
+import {
+  ATTENUATION_CAP_DB,
+  BAND_KEYS,
+  silencerGeometryAttenuation,
+  silencerGeometryFlow,
+} from '#engine/index.ts'
+import en from '../../../i18n/locales/en.json'
+import { ok, stubApi, type FakeRequest } from '../../../test-api.ts'
+import { renderRoute } from '../../../test-utils.tsx'
+
+const URL = 'POST /api/calculations/silencer-attenuation'
+const text = en.silencerGeometry
+
+/** The server's answer, from the same engine functions the server calls. */
+function answer(request: FakeRequest) {
+  const body = request.body as SilencerAttenuationRequest & { material: 'mineralWool' }
+  const face =
+    'width' in body && body.width && body.height ? { width: body.width, height: body.height } : undefined
+  return ok({
+    attenuation: silencerGeometryAttenuation(body),
+    attenuationCap: ATTENUATION_CAP_DB,
+    material: body.material,
+    flow: body.inputAirflow === undefined ? null : silencerGeometryFlow(body, body.inputAirflow, face),
+  })
+}
+
+/** The table's values per band, as shown. */
+const tableValues = () => {
+  const table = screen.getByRole('table')
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((header) =>
+      within(header.closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    )
+}
+/** The page's initial geometry. */
+const splitter = {
+  shape: 'rectangular',
+  material: 'mineralWool',
+  airwayWidth: 100,
+  baffleThickness: 200,
+  length: 1200,
+} as const
+const oneDecimal = (value: number) => value.toFixed(1)
+
+describe('silencer of your own geometry', () => {
+  it('shows the initial splitter’s bands and refuses a size out of range in the user’s language', async () => {
+    const seen = stubApi({ [URL]: answer })
+    const { user } = renderRoute('/app/silencer-geometry')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.title }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument())
+    expect(seen.at(-1)?.body).toEqual(splitter)
+    const bands = silencerGeometryAttenuation(splitter)
+    expect(tableValues()).toEqual(BAND_KEYS.map((key) => [oneDecimal(bands[key])]))
+    expect(screen.getByText(text.ceilingTitle)).toBeInTheDocument()
+    expect(screen.getByText(`Laboratory ceiling ${ATTENUATION_CAP_DB} dB`)).toBeInTheDocument()
+
+    // An airway out of range: the message in the user's language, and no request for it.
+    const airway = screen.getByLabelText(text.fields.airwayWidth)
+    await user.clear(airway)
+    await user.type(airway, '10')
+    expect(screen.getByText('Enter a value from 20 to 1,000 mm.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(text.fixErrors)
+  })
+
+  it('adds the flow figures and the flow noise with an airflow and the face', async () => {
+    const seen = stubApi({ [URL]: answer })
+    const { user } = renderRoute('/app/silencer-geometry')
+    const airway = await screen.findByLabelText(text.fields.airwayWidth, undefined, { timeout: 10_000 })
+    await user.clear(airway)
+    await user.type(airway, '150')
+    const before = seen.length
+    // The airflow asks for the face; with it, the flow figures and the flow noise column.
+    await user.type(screen.getByLabelText(text.fields.inputAirflow), '1000')
+    expect(screen.getAllByText(text.errors.faceNeeded)).toHaveLength(2)
+    await user.type(screen.getByLabelText(text.fields.width), '1050')
+    await user.type(screen.getByLabelText(text.fields.height), '600')
+    // The whole height's request, not one for a height half typed (a slow keystroke lets the pause run out).
+    await waitFor(() => expect(seen.at(-1)?.body).toMatchObject({ height: 600 }))
+    const last = seen.at(-1)?.body as SilencerAttenuationRequest
+    expect(last).toEqual({ ...splitter, airwayWidth: 150, inputAirflow: 1000, width: 1050, height: 600 })
+    // Typing was debounced: far fewer requests than keystrokes.
+    expect(seen.length - before).toBeLessThanOrEqual(4)
+    const flow = silencerGeometryFlow(last, 1000, { width: 1050, height: 600 })
+    await waitFor(() =>
+      expect(screen.getByTestId('flow-pressureDrop')).toHaveTextContent(oneDecimal(flow.pressureDrop)),
+    )
+    expect(screen.getByTestId('flow-baffleCount')).toHaveTextContent('3')
+    expect(tableValues()[3]).toEqual([
+      oneDecimal(silencerGeometryAttenuation(last).octaveBand500Hz),
+      oneDecimal(flow.flowNoise.octaveBand500Hz),
+    ])
+  })
+
+  it('switches to a round silencer', async () => {
+    const seen = stubApi({ [URL]: answer })
+    const { user } = renderRoute('/app/silencer-geometry')
+    await screen.findByRole('table', undefined, { timeout: 10_000 })
+
+    await user.click(screen.getByRole('radio', { name: text.shapes.round }))
+    expect(screen.queryByLabelText(text.fields.airwayWidth)).not.toBeInTheDocument()
+    await waitFor(() => expect(seen.at(-1)?.body).toMatchObject({ shape: 'round', diameter: 400 }))
+    const roundBands = silencerGeometryAttenuation({
+      shape: 'round',
+      diameter: 400,
+      liningThickness: 100,
+      length: 1200,
+    })
+    await waitFor(() =>
+      expect(tableValues().map((row) => row[0])).toEqual(BAND_KEYS.map((key) => oneDecimal(roundBands[key]))),
+    )
+    expect(screen.queryByTestId('flow-baffleCount')).not.toBeInTheDocument()
+  })
+
+  it('labels every control', async () => {
+    stubApi({ [URL]: answer })
+    renderRoute('/app/silencer-geometry')
+    await screen.findByRole('heading', { level: 1, name: text.title }, { timeout: 10_000 })
+    const main = within(screen.getByRole('main'))
+    for (const control of [
+      ...main.getAllByRole('textbox'),
+      ...main.getAllByRole('radio'),
+      ...main.getAllByRole('combobox'),
+    ])
+      expect(control).toHaveAccessibleName()
+    expect(screen.getByRole('combobox', { name: text.material })).toHaveValue('mineralWool')
+  })
+})

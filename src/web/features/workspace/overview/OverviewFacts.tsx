@@ -1,0 +1,80 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ProjectDraft } from '../../../state/workspace/workspace-store.ts'
+import { displayName, orMissing } from '../../../state/workspace/display.ts'
+import { constantKeys, filterKeys } from '../systems/system-labels.ts'
+import type { WorkingSystem } from '../../../state/working-system/working-system.ts'
+
+function Facts({ title, rows }: { title: string; rows: { label: string; value: string }[] }) {
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      <Stack component="dl" gap={2} m={0}>
+        {rows.map(({ label, value }) => (
+          <Group key={label} gap="xs" wrap="nowrap" align="baseline">
+            <Text component="dt" size="sm" c="dimmed" miw={130}>
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
+
+/**
+ * The project's data (name, number, customer, e-mail, phone, address) and the system's (number, comment,
+ * filter correction, attenuation constant), with the system's actions beside them.
+ */
+export function OverviewFacts({
+  project,
+  system,
+  actions,
+}: {
+  project: ProjectDraft
+  system: WorkingSystem
+  actions: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {displayName(system.name)}
+        </Title>
+        {actions}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <Facts
+          title={t('overview.project')}
+          rows={[
+            { label: t('projectModal.name'), value: displayName(project.name) },
+            { label: t('projectModal.number'), value: orMissing(project.number) },
+            { label: t('projectModal.contactData'), value: orMissing(project.contactData) },
+            { label: t('projectModal.email'), value: orMissing(project.email) },
+            { label: t('projectModal.phone'), value: orMissing(project.phone) },
+            { label: t('projectModal.address'), value: orMissing(project.address) },
+          ]}
+        />
+        <Facts
+          title={t('overview.system')}
+          rows={[
+            { label: t('systemModal.number'), value: orMissing(system.number) },
+            { label: t('systemModal.comment'), value: orMissing(system.comment) },
+            { label: t('systemModal.filter'), value: t(filterKeys[system.filterCorrectionType]) },
+            {
+              label: t('systemModal.attenuationConstant'),
+              value: t(constantKeys[system.attenuationConstantType]),
+            },
+          ]}
+        />
+      </SimpleGrid>
+    </Paper>
+  )
+}

@@ -1,0 +1,336 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { bandsFromArray, energySum, weightedTotal } from '#engine/index.ts'
+import { resetSaver } from '../../../state/working-system/system-saver.ts'
+import { anItem, flat } from '../../../domain/chain/test-items.ts'
+import { PENDING_QUICK_CALCULATION_KEY } from '../../../state/workspace/pending-quick-calculation.ts'
+import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts'
+import {
+  getWorkspace,
+  projectDraftNamed,
+  setActiveProject,
+  setActiveSystem,
+  startQuickCalculation,
+  WORKSPACE_STORAGE_KEY,
+} from '../../../state/workspace/workspace-store.ts'
+import en from '../../../i18n/locales/en.json'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { giveElementsASize } from '../../../ui/product-cards/test-layout.ts'
+import { REPORT_OPTIONS_KEY } from '../../../state/print/report-options.ts'
+import { DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
+import { fail, ok, stubApi, type FakeRequest } from '../../../test-api.ts'
+import { locationOf, renderRoute } from '../../../test-utils.tsx'
+
+vi.mock('../../../state/auth/useCurrentUser.ts', () => ({
+  useCurrentUser: () => ({ user: me, loading: false }),
+}))
+
+const named = (text: string, name: string) => text.replace('{{name}}', name)
+const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
+const stored = aSystem({
+  projectId: project.id,
+  name: 'ahu-1',
+  inputSoundPowerLevel: flat(70),
+  items: [anItem('a', { defaultSoundAttenuation: flat(10) }), anItem('b')],
+  catalogueVersion: 2,
+})
+const quantityOf = (name: string) =>
+  within(screen.getByRole('article', { name })).getByText(en.chain.quantity, { selector: 'dt' })
+    .nextElementSibling?.textContent
+const puts = (seen: FakeRequest[]) => seen.filter((r) => r.method === 'PUT')
+/** The first wait of a test also waits for the screen's chunk (with the chart library) to load. */
+const firstFind = { timeout: 15_000 }
+
+function signedInOverview(
+  answerPut: (request: FakeRequest, count: number) => Response,
+  system: SystemDocument = stored,
+) {
+  resetSaver()
+  window.localStorage.setItem('idToken', 'id')
+  setActiveProject(project.id)
+  setActiveSystem(system.id)
+  let count = 0
+  const seen = stubApi({
+    [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
+    [`GET /api/projects/${project.id}`]: () => ok(project),
+    [`PUT /api/projects/${project.id}/systems/${system.id}`]: (request) => answerPut(request, ++count),
+    [`DELETE /api/projects/${project.id}/systems/${system.id}`]: () => ok({ _id: system.id, id: system.id }),
+  })
+  return { seen, ...renderRoute('/app/project-overview') }
+}
+
+/**
+ * jsdom lays nothing out, so every box is empty and a menu's dropdown counts its button as scrolled out of
+ * sight and hides itself; menu tests give the boxes a size (restored by the set-up's restoreAllMocks).
+ */
+function giveBoxesASize(): void {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 10, 120, 32))
+  giveElementsASize(768, 1024, 32)
+}
+
+const anonymousOverview = (system: Partial<SystemDocument> = {}) => {
+  resetSaver()
+  stubApi({})
+  startQuickCalculation({
+    project: projectDraftNamed('quick hall'),
+    system: { ...stored, ...system },
+  })
+  return renderRoute('/app/project-overview')
+}
+
+describe('the project overview', () => {
+  it('shows the system, changes at once and saves 400 ms after the last change with its version', async () => {
+    const { seen, user } = signedInOverview((request, count) =>
+      ok({ ...stored, ...(request.body as object), version: count + 1 }),
+    )
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    const crumbs = within(screen.getByRole('navigation', { name: en.overview.breadcrumbs }))
+    expect(await crumbs.findByRole('link', { name: 'Concert hall' })).toHaveAttribute('href', '/app/systems')
+    expect(crumbs.getByRole('link', { name: 'Ahu-1' })).toHaveAttribute('href', '/app/silencers')
+    expect(screen.getByText('ACME Oy')).toBeInTheDocument()
+
+    // Two quick changes (fireEvent is synchronous, so well within the 400 ms): shown at once, saved once.
+    const saveStatus = screen.getByRole('status', { name: '' })
+    expect(saveStatus).toHaveTextContent(en.overview.allSaved)
+    fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
+    fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
+    expect(quantityOf('A')).toBe('3')
+    expect(puts(seen)).toHaveLength(0)
+    expect(saveStatus).toHaveTextContent(en.overview.saving)
+    await waitFor(() => expect(puts(seen)).toHaveLength(1))
+    await waitFor(() => expect(saveStatus).toHaveTextContent(en.overview.allSaved))
+    expect(puts(seen)[0]?.body).toMatchObject({
+      version: 1,
+      items: [{ productId: 'a', quantity: 3 }, { productId: 'b' }],
+      // No catalogue list was opened here: the items are still the stored copies of catalogue 2.
+      catalogueVersion: 2,
+    })
+
+    await user.click(screen.getByRole('button', { name: named(en.chain.moveUp, 'B') }))
+    await waitFor(() => expect(puts(seen)).toHaveLength(2))
+    expect(puts(seen)[1]?.body).toMatchObject({ version: 2, items: [{ productId: 'b' }, { productId: 'a' }] })
+  })
+
+  it('reloads the stored system after a conflicting save and tells the user', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { seen } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'))
+    fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(await screen.findByText(en.workspace.conflictSystem)).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: 'B' })).toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'GET' && r.path === `/api/systems/${stored.id}`).length).toBe(2)
+    expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 409 }))
+  })
+
+  it('puts the stored room back into the room fields when a conflicting save reloads the system', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const room = { ...DEFAULT_ROOM, listenerDistance: 3, targetNr: 25 }
+    const { user } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'), { ...stored, room })
+    const distance = await screen.findByRole('textbox', { name: en.room.listenerDistance }, firstFind)
+    expect(distance).toHaveValue('3')
+    await user.clear(distance)
+    await user.type(distance, '6')
+    expect(await screen.findByText(en.workspace.conflictSystem)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: en.room.listenerDistance })).toHaveValue('3'),
+    )
+    expect(screen.getByRole('textbox', { name: en.room.targetNr })).toHaveValue('25')
+    expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 409 }))
+  })
+
+  it('sets the insertion position and opens the products list', async () => {
+    const { router, user } = signedInOverview(() => fail(500, 'X'))
+    await user.click(
+      await screen.findByRole('button', { name: named(en.chain.insertAfterOf, 'A') }, firstFind),
+    )
+    expect(locationOf(router)).toBe('/app/products-list')
+    expect(getWorkspace().insertionPosition).toEqual({ index: 0, placement: 'after', productId: null })
+  })
+
+  it('opens the products list marked to edit a rectangular silencer from its pencil', async () => {
+    resetSaver()
+    stubApi({})
+    startQuickCalculation({
+      project: projectDraftNamed(),
+      system: { ...stored, items: [anItem('rect-1', { productType: 'rectSilencer', productName: 'R' })] },
+    })
+    const { router, user } = renderRoute('/app/project-overview')
+    await user.click(await screen.findByRole('button', { name: named(en.chain.editRect, 'R') }, firstFind))
+    expect(locationOf(router)).toBe('/app/products-list?rect=edit&product=rect-1')
+  })
+
+  it('works on an anonymous quick calculation in the browser: nothing is sent, and it survives a reload', async () => {
+    resetSaver()
+    const seen = stubApi({})
+    startQuickCalculation({
+      project: projectDraftNamed('quick hall'),
+      system: {
+        ...stored,
+        items: [anItem('a'), anItem('b')],
+      },
+    })
+    const { user } = renderRoute('/app/project-overview')
+    await user.click(await screen.findByRole('button', { name: named(en.chain.remove, 'A') }, firstFind))
+    expect(screen.queryByRole('article', { name: 'A' })).toBeNull()
+    const kept = JSON.parse(window.sessionStorage.getItem(WORKSPACE_STORAGE_KEY) ?? '{}') as {
+      quickCalculation: { system: { items: { productId: string }[] } }
+    }
+    expect(kept.quickCalculation.system.items.map((i) => i.productId)).toEqual(['b'])
+    expect(window.localStorage.getItem(PENDING_QUICK_CALCULATION_KEY)).toContain('"productId":"b"')
+    expect(screen.queryByRole('button', { name: en.systems.menu })).toBeNull()
+    // Nothing is stored on the server, so no save status is claimed.
+    expect(screen.queryByText(en.overview.allSaved)).toBeNull()
+    expect(
+      seen.filter((r) => r.path.startsWith('/api/projects') || r.path.startsWith('/api/systems')),
+    ).toEqual([])
+  })
+
+  it('offers a new system and the system menu with Edit to a signed-in user', async () => {
+    giveBoxesASize()
+    const { user } = signedInOverview(() => fail(500, 'X'))
+    await user.click(await screen.findByRole('button', { name: en.systems.createSystem }, firstFind))
+    expect(await screen.findByRole('dialog', { name: en.systemModal.createTitle })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // Edit opens the system's own modal.
+    await user.click(screen.getByRole('button', { name: en.systems.menu }))
+    await user.click(await screen.findByRole('menuitem', { name: en.systems.edit }))
+    const edit = await screen.findByRole('dialog', { name: en.systemModal.editTitle })
+    expect(within(edit).getByRole('textbox', { name: en.systemModal.name })).toHaveValue('ahu-1')
+  })
+
+  it('deletes the system from its menu after asking, and goes back to the systems', async () => {
+    giveBoxesASize()
+    const { user, router, seen } = signedInOverview(() => fail(500, 'X'))
+    await user.click(await screen.findByRole('button', { name: en.systems.menu }, firstFind))
+    await user.click(await screen.findByRole('menuitem', { name: en.systems.delete }))
+    const confirm = await screen.findByRole('dialog', { name: en.systems.deleteTitle })
+    await user.click(within(confirm).getByRole('button', { name: en.systems.deleteConfirm }))
+    await waitFor(() => expect(locationOf(router)).toBe('/app/systems'))
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/projects/${project.id}/systems/${stored.id}`,
+    ])
+  })
+
+  it("edits an anonymous quick calculation's data after its chain is built, keeping the chain", async () => {
+    const { user } = anonymousOverview({ items: [anItem('a'), anItem('b')], attenuationConstantType: 'T1' })
+    await user.click(await screen.findByRole('button', { name: en.quickCalculation.edit }, firstFind))
+    const dialog = await screen.findByRole('dialog', { name: en.quickCalculation.editTitle })
+    const name = within(dialog).getByRole('textbox', { name: en.systemModal.name })
+    expect(name).toHaveValue('ahu-1')
+    expect(within(dialog).getByRole('textbox', { name: en.projectModal.name })).toHaveValue('quick hall')
+    const band = within(dialog).getByRole('textbox', {
+      name: en.systemModal.band.replace('{{frequency}}', '63'),
+    })
+    expect(band).toHaveValue('70')
+    await user.clear(name)
+    await user.type(name, 'AHU-2')
+    await user.clear(band)
+    await user.type(band, '80')
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: en.systemModal.attenuationConstant }),
+      'NoConstant',
+    )
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: en.systemModal.filter }), 'CFilter')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    expect(screen.getByRole('heading', { level: 2, name: 'AHU-2' })).toBeInTheDocument()
+    // The chain stays as it was built.
+    expect(screen.getByRole('article', { name: 'A' })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'B' })).toBeInTheDocument()
+    const kept = getWorkspace().quickCalculation?.system
+    expect(kept?.items?.map((i) => i.productId)).toEqual(['a', 'b'])
+    expect(kept).toMatchObject({
+      name: 'AHU-2',
+      attenuationConstantType: 'NoConstant',
+      filterCorrectionType: 'CFilter',
+      inputSoundPowerLevel: { octaveBand63Hz: 80, octaveBand125Hz: 70 },
+    })
+    // Kept for saving after sign-in too.
+    expect(window.localStorage.getItem(PENDING_QUICK_CALCULATION_KEY)).toContain('"name":"AHU-2"')
+  })
+
+  it('shows no new system button or system menu on an anonymous quick calculation', async () => {
+    anonymousOverview()
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: en.systems.createSystem })).toBeNull()
+    expect(screen.queryByRole('button', { name: en.systems.menu })).toBeNull()
+    expect(screen.getByRole('button', { name: en.overview.pdf })).toBeInTheDocument()
+  })
+
+  it('opens the report in a 595×842 popup, leaving out the parts the report options leave out', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = signedInOverview(() => fail(500, 'X'))
+    await user.click(await screen.findByRole('button', { name: en.overview.pdf }, firstFind))
+    expect(open).toHaveBeenLastCalledWith(
+      `/printing/system?systemId=${stored.id}`,
+      '_blank',
+      'popup,width=595,height=842',
+    )
+
+    await user.click(screen.getByRole('button', { name: en.printing.options }))
+    const options = await screen.findByRole('group', { name: en.printing.options })
+    await user.click(within(options).getByRole('checkbox', { name: en.printing.option.filter }))
+    await user.click(within(options).getByRole('checkbox', { name: en.printing.option.footer }))
+    await user.click(within(options).getByRole('checkbox', { name: en.printing.option.products }))
+    // Without product pages there is no filter or constant to leave out.
+    expect(within(options).getByRole('checkbox', { name: en.printing.option.constant })).toBeDisabled()
+    await user.click(within(options).getByRole('checkbox', { name: en.printing.option.products }))
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: en.overview.pdf }))
+    expect(open).toHaveBeenLastCalledWith(
+      `/printing/system?systemId=${stored.id}&filter=0&footer=0`,
+      '_blank',
+      'popup,width=595,height=842',
+    )
+    // The choice is kept for the next report, also from the systems page.
+    expect(JSON.parse(window.localStorage.getItem(REPORT_OPTIONS_KEY) ?? '{}')).toMatchObject({
+      filter: false,
+      footer: false,
+      products: true,
+    })
+  })
+
+  it('switches the products between a linear and a grid layout', async () => {
+    const { user } = anonymousOverview()
+    const list = await screen.findByRole('list', { name: en.chain.list }, firstFind)
+    expect(list.className).toMatch(/Stack/)
+    await user.click(screen.getByText(en.overview.grid))
+    expect(screen.getByRole('list', { name: en.chain.list }).className).toMatch(/SimpleGrid/)
+    await user.click(screen.getByText(en.overview.linear))
+    expect(screen.getByRole('list', { name: en.chain.list }).className).toMatch(/Stack/)
+  })
+
+  it('offers the detailed calculations only when there are calculation steps', async () => {
+    const { unmount } = anonymousOverview()
+    expect(await screen.findByRole('tab', { name: en.overview.detailedTab }, firstFind)).toBeInTheDocument()
+    unmount()
+    anonymousOverview({ items: [] })
+    expect(await screen.findByRole('tab', { name: en.overview.productsTab }, firstFind)).toBeInTheDocument()
+    expect(screen.queryByRole('tab', { name: en.overview.detailedTab })).toBeNull()
+    expect(screen.queryByRole('radiogroup', { name: en.overview.layout })).toBeNull()
+  })
+
+  it('shows the noise generator per band with its total Lw and its filtered total, "-" without a filter', async () => {
+    const bands = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
+    const { unmount } = anonymousOverview({ inputSoundPowerLevel: bands, filterCorrectionType: 'AFilter' })
+    const table = await screen.findByRole('table', { name: en.overview.noiseGenerator }, firstFind)
+    const row = within(table).getByRole('row', { name: new RegExp(`^${en.overview.soundPowerDb}`) })
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    const lw = String(Math.round(energySum(bands)))
+    const lwA = String(Math.round(weightedTotal(bands, 'AFilter') ?? NaN))
+    expect(cells).toEqual(['80', '78', '75', '72', '70', '65', '60', '55', lw, lwA])
+    expect(within(table).getByRole('columnheader', { name: 'LwA' })).toBeInTheDocument()
+    unmount()
+
+    anonymousOverview({ inputSoundPowerLevel: bands, filterCorrectionType: 'NoFilter' })
+    const plain = await screen.findByRole('table', { name: en.overview.noiseGenerator })
+    const cellsOf = within(within(plain).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')
+    expect(cellsOf.at(-2)?.textContent).toBe(lw)
+    expect(cellsOf.at(-1)?.textContent).toBe('-')
+  })
+})

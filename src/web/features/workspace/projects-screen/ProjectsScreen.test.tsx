@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { keepPendingQuickCalculation } from '../../../state/workspace/pending-quick-calculation.ts'
+import { anItem } from '../../../domain/chain/test-items.ts'
+import { aSystem } from '../../../state/workspace/test-fixtures.ts'
+import { getWorkspace, projectDraftNamed } from '../../../state/workspace/workspace-store.ts'
+import { aProject, guest, me, other } from '../../../state/workspace/test-fixtures.ts'
+import en from '../../../i18n/locales/en.json'
+import { formatListDateTime } from '../../../i18n/format.ts'
+import { fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
+import { locationOf, renderRoute } from '../../../test-utils.tsx'
+import { FIRST_CARDS } from '../SearchableCardGrid.tsx'
+
+vi.mock('../../../state/auth/useCurrentUser.ts', () => ({
+  useCurrentUser: () => ({ user: me, loading: false }),
+}))
+
+const LIST = 'GET /api/projects'
+/** The fake server's routes, read at each request: a test changes them as the server would change. */
+let routes: Record<string, FakeRoute> = {}
+let seen: FakeRequest[] = []
+const requests = (route: string) => seen.filter((r) => `${r.method} ${r.path}` === route)
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const older = aProject({ name: 'opera house', number: 'OP-7', createdAt: '2026-01-02T08:00:00.000Z' })
+const newer = aProject({
+  name: 'concert hall',
+  number: 'CH-1',
+  createdAt: '2026-03-05T10:20:30.000Z',
+  invitedUsers: [guest],
+  systemRefs: [
+    { id: '00000000-0000-4000-8000-0000000000a1', name: 'AHU-1', number: '1', createdAt: '', updatedAt: '' },
+    { id: '00000000-0000-4000-8000-0000000000a2', name: 'AHU-2', number: '2', createdAt: '', updatedAt: '' },
+  ],
+})
+const unnamed = aProject({ name: '', number: 'X-9', createdAt: '2025-12-01T08:00:00.000Z' })
+
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+const card = (name: string) => screen.getByRole('article', { name })
+
+function signIn() {
+  window.localStorage.setItem('idToken', 'id')
+  window.localStorage.setItem('accessToken', 'access')
+  window.localStorage.setItem('refreshToken', 'refresh')
+}
+
+beforeEach(() => {
+  routes = { [LIST]: () => ok([older, unnamed, newer]) }
+  seen = stubApi(routes)
+})
+
+describe('projects page', () => {
+  it('signed out: the placeholder asks to sign in; quick calculation only', async () => {
+    renderRoute('/app/projects')
+    expect(await screen.findByText(en.projects.signInHint)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: en.projects.quickCalculation })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: en.projects.createProject })).not.toBeInTheDocument()
+    expect(requests(LIST)).toEqual([])
+  })
+
+  it('shows cards newest first: capitalised name or "-", created, number, systems, shared mark', async () => {
+    signIn()
+    renderRoute('/app/projects')
+    await screen.findByRole('article', { name: 'Concert hall' })
+    expect(cardNames()).toEqual(['Concert hall', 'Opera house', '-'])
+    const shared = card('Concert hall')
+    expect(within(shared).getByText(formatListDateTime(newer.createdAt))).toBeInTheDocument()
+    expect(formatListDateTime(newer.createdAt)).toMatch(/^05\.03\.2026 \d\d:\d\d:\d\d$/)
+    expect(within(shared).getByText('CH-1')).toBeInTheDocument()
+    expect(within(shared).getByText('2')).toBeInTheDocument()
+    expect(within(shared).getByRole('img', { name: en.projects.shared })).toBeInTheDocument()
+    expect(within(card('Opera house')).queryByRole('img', { name: en.projects.shared })).toBeNull()
+    for (const name of [en.projects.share, en.projects.edit, en.projects.delete, en.projects.downloadPdf])
+      expect(within(shared).getByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: en.projects.createProject })).toBeInTheDocument()
+  })
+
+  it('draws every card of a long list, newest first, and searches all of them', async () => {
+    signIn()
+    const many = Array.from({ length: FIRST_CARDS + 6 }, (_, i) =>
+      aProject({
+        name: `hall ${String(i).padStart(3, '0')}`,
+        number: `H-${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      }),
+    )
+    routes[LIST] = () => ok(many)
+    const { user } = renderRoute('/app/projects')
+    await screen.findByRole('article', { name: `Hall ${String(FIRST_CARDS + 6 - 1).padStart(3, '0')}` })
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS + 6))
+    expect(cardNames()[0]).toBe(`Hall ${String(FIRST_CARDS + 6 - 1).padStart(3, '0')}`)
+    expect(cardNames().at(-1)).toBe('Hall 000')
+    await user.type(screen.getByRole('searchbox', { name: en.projects.search }), 'hall 000')
+    await waitFor(() => expect(cardNames()).toEqual(['Hall 000']))
+  })
+
+  it('saves a quick calculation made before sign-in with the catalogue version its chain came from', async () => {
+    signIn()
+    const created = aProject({ name: 'quick hall' })
+    const createSystem = `POST /api/projects/${created.id}/systems`
+    routes['POST /api/projects'] = () => ok(created, 201)
+    routes[createSystem] = () => ok(aSystem({ projectId: created.id }), 201)
+    const { name, number, comment, date, attenuationConstantType, filterCorrectionType } = aSystem()
+    keepPendingQuickCalculation({
+      project: projectDraftNamed('quick hall'),
+      system: {
+        ...{ name, number, comment, date, attenuationConstantType, filterCorrectionType },
+        inputSoundPowerLevel: aSystem().inputSoundPowerLevel,
+        items: [anItem('a')],
+        room: null,
+        catalogueVersion: 3,
+      },
+    })
+    const { user } = renderRoute('/app/projects')
+    await user.click(await screen.findByRole('button', { name: en.quickCalculation.pendingSave }))
+    await waitFor(() => expect(requests(createSystem)).toHaveLength(1))
+    expect(requests(createSystem)[0]?.body).toMatchObject({
+      items: [{ productId: 'a' }],
+      catalogueVersion: 3,
+    })
+  })
+
+  it('searches name and number 400 ms after typing, from 3 characters; empty text clears', async () => {
+    signIn()
+    const { user } = renderRoute('/app/projects')
+    await screen.findByRole('article', { name: 'Concert hall' })
+    const search = screen.getByRole('searchbox', { name: en.projects.search })
+
+    await user.type(search, 'op')
+    await wait(600)
+    expect(cardNames()).toHaveLength(3) // two characters: not applied
+
+    await user.type(search, 'e')
+    expect(cardNames()).toHaveLength(3) // not before the pause
+    await waitFor(() => expect(cardNames()).toEqual(['Opera house']))
+
+    await user.clear(search)
+    await waitFor(() => expect(cardNames()).toHaveLength(3))
+    await user.type(search, 'ch-')
+    await waitFor(() => expect(cardNames()).toEqual(['Concert hall']))
+    await user.clear(search)
+    await user.type(search, 'nothing like it')
+    expect(
+      await screen.findByText(en.workspace.noMatches.replace('{{query}}', 'nothing like it')),
+    ).toBeVisible()
+  })
+
+  it('Details makes the project active and opens its systems', async () => {
+    signIn()
+    routes[`GET /api/projects/${newer.id}`] = () => ok(newer)
+    routes[`GET /api/projects/${newer.id}/systems`] = () => ok([])
+    const { router, user } = renderRoute('/app/projects')
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Concert hall' })).getByRole('button', {
+        name: en.projects.details,
+      }),
+    )
+    await waitFor(() => expect(locationOf(router)).toBe('/app/systems'))
+    expect(getWorkspace().activeProjectId).toBe(newer.id)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Concert hall' })).toBeInTheDocument()
+    expect(window.sessionStorage.getItem('workspace')).toContain(newer.id)
+  })
+
+  it('deletes a project only after confirmation', async () => {
+    signIn()
+    const remove = `DELETE /api/projects/${older.id}`
+    routes[remove] = () => ok({ _id: older.id, id: older.id })
+    const { user } = renderRoute('/app/projects')
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Opera house' })).getByRole('button', {
+        name: en.projects.delete,
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: en.projects.deleteTitle })
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.cancel }))
+    expect(requests(remove)).toEqual([])
+
+    await user.click(within(card('Opera house')).getByRole('button', { name: en.projects.delete }))
+    routes[LIST] = () => ok([unnamed, newer])
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: en.projects.deleteConfirm }),
+    )
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Opera house' })).toBeNull())
+    await waitFor(() => expect(requests(remove)).toHaveLength(1))
+  })
+
+  it('lets an invited user leave a project after confirmation; the own projects have no such action', async () => {
+    signIn()
+    const theirs = aProject({
+      name: 'invited hall',
+      author: other.id,
+      creator: other,
+      invitedUsers: [me],
+      createdAt: '2026-04-01T08:00:00.000Z',
+    })
+    routes[LIST] = () => ok([older, theirs])
+    const leave = `DELETE /api/projects/${theirs.id}/members/me`
+    routes[leave] = () => ok({ _id: theirs.id, id: theirs.id })
+    const { user } = renderRoute('/app/projects')
+    const invited = await screen.findByRole('article', { name: 'Invited hall' })
+    expect(within(card('Opera house')).queryByRole('button', { name: en.projects.leave })).toBeNull()
+
+    await user.click(within(invited).getByRole('button', { name: en.projects.leave }))
+    const dialog = await screen.findByRole('dialog', { name: en.projects.leaveTitle })
+    expect(dialog).toHaveTextContent('Invited hall')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.cancel }))
+    expect(requests(leave)).toEqual([])
+
+    await user.click(within(card('Invited hall')).getByRole('button', { name: en.projects.leave }))
+    routes[LIST] = () => ok([older])
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: en.projects.leaveConfirm }),
+    )
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Invited hall' })).toBeNull())
+    await waitFor(() => expect(requests(leave)).toHaveLength(1))
+    expect(await screen.findByText(en.projects.left)).toBeInTheDocument()
+  })
+
+  it('logs a failed load, tells the user, shows the failure instead of the empty placeholder, and retries', async () => {
+    signIn()
+    const message = 'Something went wrong on our side'
+    routes[LIST] = inTurn(
+      () => fail(500, 'INTERNAL', message),
+      () => ok([older, unnamed, newer]),
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { user } = renderRoute('/app/projects')
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.projects.errors.load)
+    const failed = screen.getByRole('region', { name: en.projects.errors.load })
+    expect(within(failed).getByText(en.workspace.loadFailedHint)).toBeInTheDocument()
+    expect(screen.queryByText(en.projects.emptyTitle)).toBeNull()
+    expect(screen.queryByText(en.projects.emptyHint)).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith(
+      'load projects',
+      expect.objectContaining({ name: 'ApiError', status: 500, code: 'INTERNAL', message }),
+    )
+
+    await user.click(within(failed).getByRole('button', { name: en.workspace.retry }))
+    expect(await screen.findByRole('article', { name: 'Concert hall' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: en.projects.errors.load })).toBeNull()
+    expect(requests(LIST)).toHaveLength(2)
+  })
+
+  it('a retry that fails again is logged and told again', async () => {
+    signIn()
+    // Each failed request is its own error, as the API client throws it.
+    routes[LIST] = () => Promise.reject(new TypeError('Failed to fetch'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { user } = renderRoute('/app/projects')
+    const failed = await screen.findByRole('region', { name: en.projects.errors.load })
+    await user.click(within(failed).getByRole('button', { name: en.workspace.retry }))
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2))
+    expect(screen.getByRole('region', { name: en.projects.errors.load })).toBeInTheDocument()
+    expect(screen.queryByText(en.projects.emptyTitle)).toBeNull()
+  })
+
+  it('opens the project report in a 595×842 popup', async () => {
+    signIn()
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = renderRoute('/app/projects')
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Concert hall' })).getByRole('button', {
+        name: en.projects.downloadPdf,
+      }),
+    )
+    expect(open).toHaveBeenCalledWith(
+      `/printing/project?projectId=${newer.id}`,
+      '_blank',
+      'popup,width=595,height=842',
+    )
+  })
+})

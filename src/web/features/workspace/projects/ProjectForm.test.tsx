@@ -1,0 +1,152 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ProjectDocument } from '#contract/api/projects.ts'
+import en from '../../../i18n/locales/en.json'
+import { paths } from '../../../domain/paths.ts'
+import { AppProviders } from '../../../providers.tsx'
+import { bodiesTo, fail, inTurn, ok, stubApi } from '../../../test-api.ts'
+import { locationOf } from '../../../test-utils.tsx'
+import { clearNotices, useNotices } from '../../../state/notifications.ts'
+import { aProject } from '../../../state/workspace/test-fixtures.ts'
+import { getWorkspace } from '../../../state/workspace/workspace-store.ts'
+import { ProjectForm } from './ProjectForm.tsx'
+
+function Notices() {
+  return (
+    <ul aria-label="notices">
+      {useNotices().map((notice) => (
+        <li key={notice.id}>{notice.message}</li>
+      ))}
+    </ul>
+  )
+}
+
+function renderForm(project?: ProjectDocument) {
+  const onDone = vi.fn()
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <ProjectForm project={project} onDone={onDone} />
+            <Notices />
+          </>
+        ),
+      },
+      { path: paths.systems, element: <p>systems</p> },
+    ],
+    { initialEntries: ['/'] },
+  )
+  const user = userEvent.setup()
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  const name = screen.getByRole('textbox', { name: en.projectModal.name })
+  const notices = () => within(screen.getByRole('list', { name: 'notices' })).queryAllByRole('listitem')
+  return { router, user, onDone, name, notices }
+}
+
+beforeEach(() => {
+  clearNotices()
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+describe('the project form', () => {
+  it('creating: Clear empties the fields; Next saves, makes the project active and opens its systems', async () => {
+    const created = aProject({ name: 'Opera house' })
+    const seen = stubApi({
+      'POST /api/projects': () => ok(created, 201),
+      'GET /api/projects': () => ok([created]),
+    })
+    const { router, user, onDone, name } = renderForm()
+    expect(screen.queryByRole('button', { name: en.workspace.cancel })).toBeNull()
+    await user.type(name, 'Opera')
+    await user.click(screen.getByRole('button', { name: en.workspace.clear }))
+    expect(name).toHaveValue('')
+    await user.type(name, 'Opera house')
+    await user.click(screen.getByRole('button', { name: en.workspace.next }))
+    await waitFor(() => expect(locationOf(router)).toBe(paths.systems))
+    expect(bodiesTo(seen, 'POST /api/projects')).toEqual([expect.objectContaining({ name: 'Opera house' })])
+    expect(onDone).toHaveBeenCalled()
+    expect(getWorkspace().activeProjectId).toBe(created.id)
+  })
+
+  it('creating: a failed save says so and stays', async () => {
+    stubApi({ 'POST /api/projects': () => fail(500, 'INTERNAL', 'boom') })
+    const { router, user, onDone, name, notices } = renderForm()
+    await user.type(name, 'Opera house')
+    await user.click(screen.getByRole('button', { name: en.workspace.next }))
+    await waitFor(() => expect(notices().map((n) => n.textContent)).toEqual([en.projects.errors.save]))
+    expect(onDone).not.toHaveBeenCalled()
+    expect(locationOf(router)).toBe('/')
+  })
+
+  it('editing: Cancel closes; Save sends the version it started from', async () => {
+    const project = aProject({ name: 'concert hall', version: 4 })
+    const seen = stubApi({
+      [`PUT /api/projects/${project.id}`]: () => ok({ ...project, name: 'Concert hall 2', version: 5 }),
+    })
+    const { user, onDone, name, notices } = renderForm(project)
+    expect(name).toHaveValue('concert hall')
+    expect(screen.queryByRole('button', { name: en.workspace.clear })).toBeNull()
+    await user.click(screen.getByRole('button', { name: en.workspace.cancel }))
+    expect(onDone).toHaveBeenCalledTimes(1)
+
+    await user.clear(name)
+    await user.type(name, 'Concert hall 2')
+    await user.click(screen.getByRole('button', { name: en.workspace.save }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2))
+    expect(bodiesTo(seen, `PUT /api/projects/${project.id}`)).toEqual([
+      expect.objectContaining({ name: 'Concert hall 2', version: 4 }),
+    ])
+    expect(notices().map((n) => n.textContent)).toEqual([en.projects.saved])
+  })
+
+  it('editing: a stale version reloads the stored project into the form and tells the user', async () => {
+    const project = aProject({ name: 'concert hall', version: 1 })
+    const stored = { ...project, name: 'changed elsewhere', version: 2 }
+    const seen = stubApi({
+      [`PUT /api/projects/${project.id}`]: inTurn(
+        () => fail(409, 'CONFLICT', 'changed'),
+        () => ok({ ...stored, version: 3 }),
+      ),
+      [`GET /api/projects/${project.id}`]: () => ok(stored),
+    })
+    const { user, onDone, name, notices } = renderForm(project)
+    await user.clear(name)
+    await user.type(name, 'Mine')
+    await user.click(screen.getByRole('button', { name: en.workspace.save }))
+    expect(await screen.findByText(en.workspace.conflictReloaded)).toBeInTheDocument()
+    expect(name).toHaveValue('changed elsewhere')
+    expect(notices().map((n) => n.textContent)).toEqual([en.workspace.conflictProject])
+    expect(onDone).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: en.workspace.save }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(bodiesTo(seen, `PUT /api/projects/${project.id}`).at(-1)).toEqual(
+      expect.objectContaining({ version: 2 }),
+    )
+  })
+
+  it('editing: when the stored project cannot be reloaded, says so', async () => {
+    const project = aProject({ version: 1 })
+    stubApi({
+      [`PUT /api/projects/${project.id}`]: () => fail(409, 'CONFLICT', 'changed'),
+      [`GET /api/projects/${project.id}`]: () => fail(404, 'NOT_FOUND', 'gone'),
+    })
+    const { user, notices } = renderForm(project)
+    await user.click(screen.getByRole('button', { name: en.workspace.save }))
+    await waitFor(() =>
+      expect(notices().map((n) => n.textContent)).toEqual([
+        en.workspace.conflictProject,
+        en.projects.errors.notObtained,
+      ]),
+    )
+    expect(screen.queryByText(en.workspace.conflictReloaded)).toBeNull()
+  })
+})

@@ -1,0 +1,36 @@
+import { Modal } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { ProjectListItem } from '#contract/api/projects.ts'
+import { ProjectForm } from './ProjectForm.tsx'
+import { projectsApi } from '#contract/api/projects.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+
+interface ProjectModalProps {
+  opened: boolean
+  onClose: () => void
+  /** The project to edit; without it the modal creates one. */
+  project?: ProjectListItem | undefined
+}
+
+/** The project specification: create (Clear, Next → systems) or edit (Save, Cancel). */
+export function ProjectModal({ opened, onClose, project }: ProjectModalProps) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const close = () => {
+    // Closing the edit modal reloads projects (docs/product-rules.md, "Active project and system").
+    if (project) void queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
+    onClose()
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="lg"
+      title={project ? t('projectModal.editTitle') : t('projectModal.createTitle')}
+      closeButtonProps={{ 'aria-label': t('workspace.close') }}
+    >
+      {opened && <ProjectForm project={project} onDone={close} />}
+    </Modal>
+  )
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { ProjectInput } from '../projects/project-form.ts'
+import { paths } from '../../../domain/paths.ts'
+import { notifyError } from '../../../state/notifications.ts'
+import { logFailure } from '../../../state/workspace/errors.ts'
+import {
+  clearProductSelection,
+  setActiveProject,
+  setActiveSystem,
+  type SystemDraft,
+} from '../../../state/workspace/workspace-store.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../../state/api/client.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+
+export interface QuickCalculationSave {
+  /** The active project to add the system to; without it the project is created first. */
+  projectId?: string | undefined
+  project: ProjectInput
+  system: SystemDraft
+}
+
+/**
+ * Saves a quick calculation (docs/product-rules.md, "Quick calculation"): the project first when there is
+ * none, then the system; both become active, the product selection is cleared and the silencer classes open.
+ */
+export function useSaveQuickCalculation(onSaved?: () => void) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ projectId, project, system }: QuickCalculationSave) => {
+      const targetId = projectId ?? (await call(projectsApi.create, { body: project })).id
+      // The chain and room made before signing in go with it, with the catalogue version of the lists it was
+      // made from (docs/product-rules.md, "Quick calculation"; docs/catalogue.md).
+      const { catalogueVersion, ...fields } = system
+      const saved = await call(systemsApi.create, {
+        params: { projectId: targetId },
+        body: {
+          ...fields,
+          items: system.items ?? [],
+          ...(typeof catalogueVersion === 'number' ? { catalogueVersion } : {}),
+        },
+      })
+      return { projectId: targetId, systemId: saved.id }
+    },
+    onSuccess: async (saved) => {
+      onSaved?.()
+      setActiveProject(saved.projectId)
+      setActiveSystem(saved.systemId)
+      clearProductSelection()
+      await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
+      await navigate(paths.silencers)
+    },
+    onError: (error) => {
+      logFailure('quick calculation', error)
+      notifyError(t('quickCalculation.errors.save'))
+    },
+  })
+}

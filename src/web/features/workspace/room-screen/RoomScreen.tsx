@@ -1,0 +1,121 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useParams } from 'react-router'
+import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
+import { PageLoader } from '../../../ui/PageLoader.tsx'
+import { Placeholder } from '../../../ui/Placeholder.tsx'
+import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
+import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
+import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
+import { RoomContributionsChart } from '../rooms/RoomContributionsChart.tsx'
+import { RoomModal } from '../rooms/RoomModal.tsx'
+import { RoomSystems } from '../rooms/RoomSystems.tsx'
+import { useRoomsQuery } from '../rooms/rooms-queries.ts'
+import { useSystemsQuery } from '../../../state/workspace/queries.ts'
+import { useWorkspace } from '../../../state/workspace/useWorkspace.ts'
+import { paths } from '../../../domain/paths.ts'
+
+/**
+ * A room of the active project (docs/acoustics.md section 11a): its verdict against the target, the level per
+ * band stacked by the systems that make it with the target curve, and the systems serving it with their
+ * outlets.
+ */
+export function RoomScreen() {
+  const { activeProjectId } = useWorkspace()
+  const signedIn = useSignedIn()
+  if (!activeProjectId || !signedIn) return <Navigate to={paths.projects} replace />
+  return <ProjectRoom projectId={activeProjectId} />
+}
+
+function ProjectRoom({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation()
+  const { roomId } = useParams()
+  const rooms = useRoomsQuery(projectId)
+  const systems = useSystemsQuery(projectId)
+  const [editing, setEditing] = useState(false)
+  const room = rooms.data?.find((candidate) => candidate.id === roomId)
+
+  const back = (
+    <Anchor component={Link} to={`${paths.systems}?tab=rooms`} size="sm">
+      {t('rooms.backToRooms')}
+    </Anchor>
+  )
+  if (rooms.isPending || systems.isPending) return <PageLoader />
+  if (!room)
+    return (
+      <ScreenContainer>
+        {back}
+        <Placeholder title={t('rooms.notFound')} hint={t('rooms.notFoundHint')} />
+      </ScreenContainer>
+    )
+  const row = complianceRow(room)
+  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
+  const value = (v: number | null) => formatInUnit(v, room.targetType, i18n.language)
+  const facts = [
+    {
+      label: t('rooms.columns.target'),
+      text: targetLabel(room.targetType, value(room.targetValue), unit),
+    },
+    {
+      label: t('rooms.columns.predicted'),
+      text:
+        row.predicted === null
+          ? t('rooms.noSystems')
+          : targetLabel(room.targetType, value(row.predicted), unit),
+    },
+    { label: t('rooms.columns.margin'), text: value(row.margin) },
+  ]
+  return (
+    <ScreenContainer>
+      {back}
+      <ScreenTitle>{room.name}</ScreenTitle>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start">
+            <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="lg">
+              {facts.map((fact) => (
+                <Stack key={fact.label} gap={2}>
+                  <Text size="xs" c="dimmed">
+                    {fact.label}
+                  </Text>
+                  <Text fw={600}>{fact.text}</Text>
+                </Stack>
+              ))}
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed">
+                  {t('rooms.columns.verdict')}
+                </Text>
+                <Badge
+                  role="status"
+                  color={row.verdict === 'pass' ? 'teal' : row.verdict === 'fail' ? 'red' : 'gray'}
+                  variant="light"
+                  size="lg"
+                >
+                  {t(`rooms.verdicts.${row.verdict}`)}
+                </Badge>
+              </Stack>
+            </SimpleGrid>
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('rooms.editRoom', { name: room.name })}
+            </Button>
+          </Group>
+        </Paper>
+        {room.assessment.contributions.length > 0 && (
+          <Paper withBorder radius="md" p="md">
+            <RoomContributionsChart room={room} />
+          </Paper>
+        )}
+        <Paper withBorder radius="md" p="md">
+          <RoomSystems
+            projectId={projectId}
+            room={room}
+            rooms={rooms.data ?? []}
+            systems={systems.data ?? []}
+          />
+        </Paper>
+      </Stack>
+      <RoomModal opened={editing} projectId={projectId} room={room} onClose={() => setEditing(false)} />
+    </ScreenContainer>
+  )
+}

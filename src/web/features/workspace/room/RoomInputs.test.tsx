@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import type { RoomSettings } from '#contract/api/systems.ts'
+import en from '../../../i18n/locales/en.json'
+import { AppProviders } from '../../../providers.tsx'
+import { RoomInputs } from './RoomInputs.tsx'
+import { DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
+
+/** The inputs under a parent that keeps the room, as the overview does, and can replace it from outside. */
+function Harness({ outside, onChange }: { outside: RoomSettings; onChange: (room: RoomSettings) => void }) {
+  const [room, setRoom] = useState(outside)
+  const [last, setLast] = useState(outside)
+  // A new room from outside (a reload after a conflict) replaces the one kept here.
+  if (outside !== last) {
+    setLast(outside)
+    setRoom(outside)
+  }
+  return (
+    <RoomInputs
+      room={room}
+      onChange={(next) => {
+        onChange(next)
+        setRoom(next)
+      }}
+    />
+  )
+}
+
+function renderInputs(room: RoomSettings) {
+  const onChange = vi.fn<(room: RoomSettings) => void>()
+  const view = render(
+    <AppProviders>
+      <Harness outside={room} onChange={onChange} />
+    </AppProviders>,
+  )
+  const rerender = (next: RoomSettings) =>
+    view.rerender(
+      <AppProviders>
+        <Harness outside={next} onChange={onChange} />
+      </AppProviders>,
+    )
+  return { onChange, rerender, user: userEvent.setup() }
+}
+
+const distance = () => screen.getByRole('textbox', { name: en.room.listenerDistance })
+const targetNr = () => screen.getByRole('textbox', { name: en.room.targetNr })
+
+describe('the room inputs', () => {
+  it('keep what the user typed while the room follows it', async () => {
+    const { onChange, user } = renderInputs(DEFAULT_ROOM)
+    await user.clear(distance())
+    await user.type(distance(), '2.50')
+    expect(distance()).toHaveValue('2.50')
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_ROOM, listenerDistance: 2.5 })
+  })
+
+  it('refill from a room that changes from outside, such as the stored one after a conflict', async () => {
+    const { rerender, user } = renderInputs(DEFAULT_ROOM)
+    await user.clear(distance())
+    await user.type(distance(), '7')
+    await user.clear(targetNr())
+    expect(targetNr()).toHaveValue('')
+
+    // The stored system comes back with its own room: every field shows it, not the typing.
+    rerender({ ...DEFAULT_ROOM, listenerDistance: 4, targetNr: 25 })
+    expect(distance()).toHaveValue('4')
+    expect(targetNr()).toHaveValue('25')
+
+    // The same values again, as a fresh copy (a save's answer), change nothing the user typed.
+    await user.clear(distance())
+    await user.type(distance(), '4.0')
+    rerender({ ...DEFAULT_ROOM, listenerDistance: 4, targetNr: 25 })
+    expect(distance()).toHaveValue('4.0')
+  })
+
+  it('refill even while a field holds a refused value', async () => {
+    const { rerender, user } = renderInputs(DEFAULT_ROOM)
+    await user.clear(distance())
+    await user.type(distance(), 'far')
+    expect(screen.getByText(en.room.errors.positive)).toBeInTheDocument()
+    rerender({ ...DEFAULT_ROOM, listenerDistance: 3 })
+    expect(distance()).toHaveValue('3')
+    expect(screen.queryByText(en.room.errors.positive)).toBeNull()
+  })
+})

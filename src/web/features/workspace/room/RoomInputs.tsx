@@ -1,0 +1,111 @@
+import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RoomSettings } from '#contract/api/systems.ts'
+import {
+  directivityKeys,
+  roomErrors,
+  roomFromTexts,
+  roomTexts,
+  sameRoom,
+  TARGET_RANGES,
+  type RoomTexts,
+} from '../../../domain/room/room-form.ts'
+import { DIRECTIVITIES } from '../../../domain/room/room-levels.ts'
+
+/**
+ * The room's inputs: listener distance, absorption area or volume and reverberation time, directivity Q,
+ * and the NR and NC targets. Every valid change is handed on (and saved with the system); a refused input
+ * says why and changes nothing. The fields follow the room when it changes from outside.
+ */
+export function RoomInputs({
+  room,
+  onChange,
+}: {
+  room: RoomSettings
+  onChange: (room: RoomSettings) => void
+}) {
+  const { t } = useTranslation()
+  const modeLabelId = useId()
+  const [texts, setTexts] = useState<RoomTexts>(() => roomTexts(room))
+  // A room that changes from outside (a conflicting save reloaded the stored system, another system was
+  // opened) refills the fields; the room the user's own typing produced leaves them as typed ("2.50").
+  const [basis, setBasis] = useState<RoomSettings>(room)
+  if (!sameRoom(room, basis)) {
+    setBasis(room)
+    const typed = roomFromTexts(texts, room)
+    if (!typed || !sameRoom(typed, room)) setTexts(roomTexts(room))
+  }
+  const errors = roomErrors(texts, room.absorptionMode)
+
+  const setText = (field: keyof RoomTexts, text: string) => {
+    const next = { ...texts, [field]: text }
+    setTexts(next)
+    const changed = roomFromTexts(next, room)
+    if (changed) onChange(changed)
+  }
+  const setRoom = (change: Partial<RoomSettings>) => {
+    const changed = roomFromTexts(texts, { ...room, ...change })
+    onChange(changed ?? { ...room, ...change })
+  }
+  const errorText = (name: keyof RoomTexts): string | undefined => {
+    if (!errors[name]) return undefined
+    if (name !== 'targetNr' && name !== 'targetNc') return t('room.errors.positive')
+    const [min, max] = TARGET_RANGES[name]
+    return t('room.errors.target', { min, max })
+  }
+  const field = (name: keyof RoomTexts, label: string) => (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      value={texts[name]}
+      error={errorText(name)}
+      onChange={(event) => setText(name, event.currentTarget.value)}
+    />
+  )
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {field('listenerDistance', t('room.listenerDistance'))}
+        <NativeSelect
+          label={t('room.directivity')}
+          value={String(room.directivity)}
+          data={DIRECTIVITIES.map((q) => ({ value: String(q), label: t(directivityKeys[q], { q }) }))}
+          onChange={(event) =>
+            setRoom({ directivity: Number(event.currentTarget.value) as RoomSettings['directivity'] })
+          }
+        />
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={modeLabelId}>
+          {t('room.absorption')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={modeLabelId}
+          value={room.absorptionMode}
+          data={[
+            { value: 'area', label: t('room.modes.area') },
+            { value: 'reverberation', label: t('room.modes.reverberation') },
+          ]}
+          onChange={(value) =>
+            setRoom({ absorptionMode: value === 'reverberation' ? 'reverberation' : 'area' })
+          }
+        />
+      </Stack>
+      {room.absorptionMode === 'area' ? (
+        field('absorptionArea', t('room.absorptionArea'))
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {field('volume', t('room.volume'))}
+          {field('reverberationTime', t('room.reverberationTime'))}
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {field('targetNr', t('room.targetNr'))}
+        {field('targetNc', t('room.targetNc'))}
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,224 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TARGET_LIMITS } from '#contract/api/rooms.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import type { RoomPreset } from '#contract/api/room-presets.ts'
+import { notifyError } from '../../../state/notifications.ts'
+import { directivityKeys } from '../../../domain/room/room-form.ts'
+import { DIRECTIVITIES } from '../../../domain/room/room-levels.ts'
+import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
+import {
+  applyPreset,
+  presetKey,
+  NEW_ROOM,
+  roomFormValues,
+  roomInput,
+  type RoomFormField,
+  type RoomFormValues,
+} from './room-form.ts'
+import { useRoomPresetsQuery } from './rooms-queries.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
+import { call } from '../../../state/api/client.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+
+const NO_PRESET = ''
+
+/** Create or edit a room: name, a preset that fills the target (still editable), the target and acoustics. */
+export function RoomModal({
+  opened,
+  projectId,
+  room,
+  onClose,
+}: {
+  opened: boolean
+  projectId: string
+  /** The room to edit; without it the modal creates one. */
+  room?: RoomDocument | undefined
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={room ? t('rooms.editTitle') : t('rooms.createTitle')}
+      closeButtonProps={{ 'aria-label': t('workspace.close') }}
+    >
+      {opened && <RoomForm projectId={projectId} room={room} onDone={onClose} />}
+    </Modal>
+  )
+}
+
+function RoomForm({
+  projectId,
+  room,
+  onDone,
+}: {
+  projectId: string
+  room: RoomDocument | undefined
+  onDone: () => void
+}) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const modeLabelId = useId()
+  const presets = useRoomPresetsQuery().data ?? []
+  const [values, setValues] = useState<RoomFormValues>(() => (room ? roomFormValues(room) : NEW_ROOM))
+  const [touched, setTouched] = useState(false)
+  const { body, errors } = roomInput(values)
+  const set = (change: Partial<RoomFormValues>) => setValues((current) => ({ ...current, ...change }))
+
+  const save = useMutation({
+    mutationFn: () => {
+      if (!body) throw new Error('INVALID_ROOM')
+      return room
+        ? call(roomsApi.update, {
+            params: { projectId, roomId: room.id },
+            body: { ...body, version: room.version },
+          })
+        : call(roomsApi.create, { params: { projectId }, body })
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
+      onDone()
+    },
+    onError: async (error) => {
+      logFailure('save room', error)
+      notifyError(isConflict(error) ? t('rooms.errors.conflict') : t('rooms.errors.save'))
+      if (isConflict(error)) {
+        await queryClient.invalidateQueries({
+          queryKey: endpointKey(roomsApi.list, { params: { projectId } }),
+        })
+        onDone()
+      }
+    },
+  })
+
+  const errorOf = (field: RoomFormField) => {
+    if (!touched || !errors.includes(field)) return undefined
+    if (field === 'name') return t('rooms.errors.name')
+    if (field !== 'targetValue') return t('rooms.errors.value')
+    const [min, max] = TARGET_LIMITS[values.targetType]
+    return t(values.targetType === 'LpA' ? 'rooms.errors.targetLpA' : 'rooms.errors.targetCurve', {
+      min,
+      max,
+    })
+  }
+  const presetName = (preset: RoomPreset) =>
+    t(`rooms.presets.${presetKey(preset.id)}`, { defaultValue: preset.name })
+  const chosen = presets.find((preset) => preset.id === values.roomType)
+  const field = (
+    name: Exclude<RoomFormField, 'roomType' | 'targetType' | 'absorptionMode' | 'directivity'>,
+  ) => (
+    <TextInput
+      label={t(`rooms.fields.${name}`)}
+      value={values[name]}
+      inputMode={name === 'name' ? 'text' : 'decimal'}
+      autoComplete="off"
+      error={errorOf(name)}
+      onChange={(event) => set({ [name]: event.currentTarget.value })}
+    />
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setTouched(true)
+        if (body) save.mutate()
+      }}
+    >
+      <Stack gap="sm">
+        {field('name')}
+        <NativeSelect
+          label={t('rooms.fields.roomType')}
+          value={values.roomType ?? NO_PRESET}
+          data={[
+            { value: NO_PRESET, label: t('rooms.noPreset') },
+            ...presets.map((preset) => ({ value: preset.id, label: presetName(preset) })),
+          ]}
+          onChange={(event) =>
+            setValues((current) =>
+              applyPreset(current, presets.find((preset) => preset.id === event.currentTarget.value) ?? null),
+            )
+          }
+        />
+        {chosen && (
+          <Text size="xs" c="dimmed">
+            {t('rooms.presetSource', { standard: chosen.standard })}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={t('rooms.fields.targetType')}
+            value={values.targetType}
+            data={(['LpA', 'NR', 'NC'] as const).map((type) => ({
+              value: type,
+              label: type,
+            }))}
+            onChange={(event) =>
+              set({ targetType: event.currentTarget.value as RoomFormValues['targetType'] })
+            }
+          />
+          {field('targetValue')}
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={modeLabelId}>
+            {t('room.absorption')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={modeLabelId}
+            value={values.absorptionMode}
+            data={[
+              { value: 'area', label: t('room.modes.area') },
+              { value: 'reverberation', label: t('room.modes.reverberation') },
+            ]}
+            onChange={(value) =>
+              set({ absorptionMode: value === 'reverberation' ? 'reverberation' : 'area' })
+            }
+          />
+        </Stack>
+        {values.absorptionMode === 'area' ? (
+          field('absorptionArea')
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('volume')}
+            {field('reverberationTime')}
+          </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {field('listenerDistance')}
+          <NativeSelect
+            label={t('room.directivity')}
+            value={String(values.directivity)}
+            data={DIRECTIVITIES.map((q) => ({ value: String(q), label: t(directivityKeys[q], { q }) }))}
+            onChange={(event) =>
+              set({ directivity: Number(event.currentTarget.value) as RoomFormValues['directivity'] })
+            }
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('rooms.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('rooms.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,148 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { OUTLETS_MAX } from '#contract/api/systems.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { Icon } from '../../../ui/Icon.tsx'
+import { formatNumber } from '../../../i18n/format.ts'
+import { displayName } from '../../../state/workspace/display.ts'
+import { useAssignSystem } from './rooms-queries.ts'
+
+const validOutlets = (value: number | string) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= OUTLETS_MAX
+
+/**
+ * The systems serving the room, loudest first, each with its outlets (changed on leaving the field) and its
+ * level; and a system of the project to add with its outlets. A system serves one room: adding one that
+ * serves another room moves it here.
+ */
+export function RoomSystems({
+  projectId,
+  room,
+  rooms,
+  systems,
+}: {
+  projectId: string
+  room: RoomDocument
+  rooms: readonly RoomDocument[]
+  systems: readonly SystemDocument[]
+}) {
+  const { t, i18n } = useTranslation()
+  const assign = useAssignSystem(projectId)
+  const serving = systems.filter((system) => system.roomId === room.id)
+  const others = systems.filter((system) => system.roomId !== room.id)
+  const [chosen, setChosen] = useState('')
+  const [outlets, setOutlets] = useState<number | string>(1)
+  const levelOf = (systemId: string) =>
+    room.assessment.contributions.find((contribution) => contribution.systemId === systemId)?.lpA ?? null
+  const roomName = (roomId: string | null) => rooms.find((r) => r.id === roomId)?.name ?? null
+  const optionLabel = (system: SystemDocument) => {
+    const current = roomName(system.roomId)
+    const name = displayName(system.name)
+    return current ? t('rooms.servesOther', { name, room: current }) : name
+  }
+  const add = () => {
+    const system = others.find((candidate) => candidate.id === chosen)
+    if (!system || !validOutlets(outlets)) return
+    assign.mutate({ system, roomId: room.id, outlets: Number(outlets) }, { onSuccess: () => setChosen('') })
+  }
+  const sorted = [...serving].sort((a, b) => (levelOf(b.id) ?? -Infinity) - (levelOf(a.id) ?? -Infinity))
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('rooms.servingTitle')}
+      </Title>
+      {serving.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('rooms.noSystemsHint')}
+        </Text>
+      ) : (
+        <Table aria-label={t('rooms.servingTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('rooms.systemColumn')}</Table.Th>
+              <Table.Th>{t('rooms.outlets')}</Table.Th>
+              <Table.Th>{t('rooms.contribution')}</Table.Th>
+              <Table.Th>{t('rooms.columns.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sorted.map((system) => (
+              <Table.Tr key={system.id}>
+                <Table.Td>{displayName(system.name)}</Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={t('rooms.outletsOf', { name: displayName(system.name) })}
+                    defaultValue={system.outlets}
+                    key={`${system.id}-${system.outlets}`}
+                    min={1}
+                    max={OUTLETS_MAX}
+                    allowDecimal={false}
+                    w={100}
+                    onBlur={(event) => {
+                      const value = Number(event.currentTarget.value)
+                      if (validOutlets(value) && value !== system.outlets)
+                        assign.mutate({ system, roomId: room.id, outlets: value })
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {formatNumber(levelOf(system.id), i18n.language, { decimals: 1 })} {t('room.dbA')}
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('rooms.removeSystem', { name: displayName(system.name) })}
+                    disabled={assign.isPending}
+                    onClick={() => assign.mutate({ system, roomId: null, outlets: system.outlets })}
+                  >
+                    <Icon name="x" />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {others.length > 0 && (
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label={t('rooms.addSystem')}
+            value={chosen}
+            data={[
+              { value: '', label: t('rooms.chooseSystem') },
+              ...others.map((system) => ({ value: system.id, label: optionLabel(system) })),
+            ]}
+            onChange={(event) => setChosen(event.currentTarget.value)}
+          />
+          <NumberInput
+            label={t('rooms.outlets')}
+            value={outlets}
+            onChange={setOutlets}
+            min={1}
+            max={OUTLETS_MAX}
+            allowDecimal={false}
+            w={110}
+            error={validOutlets(outlets) ? undefined : t('rooms.errors.outlets', { max: OUTLETS_MAX })}
+          />
+          <Button onClick={add} disabled={chosen === '' || !validOutlets(outlets)} loading={assign.isPending}>
+            {t('rooms.assign')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  )
+}

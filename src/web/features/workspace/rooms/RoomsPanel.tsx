@@ -1,0 +1,136 @@
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { ConfirmModal } from '../../../ui/ConfirmModal.tsx'
+import { LoadFailure } from '../../../ui/LoadFailure.tsx'
+import { PageLoader } from '../../../ui/PageLoader.tsx'
+import { Placeholder } from '../../../ui/Placeholder.tsx'
+import { paths } from '../../../domain/paths.ts'
+import { notifyError } from '../../../state/notifications.ts'
+import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
+import { logFailure } from '../../../state/workspace/errors.ts'
+import { complianceCsv, complianceRow, sortRows, type CsvTexts } from '../../../domain/rooms/compliance.ts'
+import { downloadText } from './download.ts'
+import { RoomModal } from './RoomModal.tsx'
+import { RoomsTable } from './RoomsTable.tsx'
+import { useRoomsQuery } from './rooms-queries.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
+import { call } from '../../../state/api/client.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; room: RoomDocument }
+
+/** The words of the compliance CSV in the interface language. */
+export function useCsvTexts(): CsvTexts {
+  const { t } = useTranslation()
+  return {
+    headers: {
+      room: t('rooms.columns.name'),
+      targetType: t('rooms.fields.targetType'),
+      target: t('rooms.columns.target'),
+      predicted: t('rooms.columns.predicted'),
+      margin: t('rooms.columns.margin'),
+      verdict: t('rooms.columns.verdict'),
+      worstBand: t('rooms.csvWorstBand'),
+      loudestSystem: t('rooms.loudestSystem'),
+    },
+    verdicts: {
+      pass: t('rooms.verdicts.pass'),
+      fail: t('rooms.verdicts.fail'),
+      none: t('rooms.verdicts.none'),
+    },
+  }
+}
+
+/** The project's Rooms tab: the compliance table, new/edit/delete, the CSV and the printed table. */
+export function RoomsPanel({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const rooms = useRoomsQuery(projectId)
+  const print = usePrintPopup()
+  const csvTexts = useCsvTexts()
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const list = rooms.data ?? []
+  const rows = list.map(complianceRow)
+  const byId = (id: string) => list.find((room) => room.id === id)
+  const withRoom = (kind: 'edit' | 'delete') => (id: string) => {
+    const room = byId(id)
+    if (room) setDialog({ kind, room })
+  }
+  const remove = useMutation({
+    mutationFn: (room: RoomDocument) => call(roomsApi.remove, { params: { projectId, roomId: room.id } }),
+    onError: (error) => {
+      logFailure('delete room', error)
+      notifyError(t('rooms.errors.delete'))
+    },
+    onSettled: async () => {
+      setDialog(null)
+      await queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
+    },
+  })
+  const downloadCsv = () =>
+    downloadText(
+      `${t('rooms.csvFileName', { project: projectName || projectId })}.csv`,
+      complianceCsv(sortRows(rows), csvTexts, i18n.language),
+    )
+
+  if (rooms.isPending) return <PageLoader />
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" maw={640}>
+          {t('rooms.intro')}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" disabled={rows.length === 0} onClick={downloadCsv}>
+            {t('rooms.downloadCsv')}
+          </Button>
+          <Button
+            variant="default"
+            disabled={rows.length === 0}
+            onClick={() => print.open(printUrls.rooms(projectId))}
+          >
+            {t('rooms.printTable')}
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'create' })}>{t('rooms.createRoom')}</Button>
+        </Group>
+      </Group>
+      {rooms.isError && rooms.data === undefined ? (
+        <LoadFailure
+          title={t('rooms.errors.load')}
+          onRetry={() => void rooms.refetch()}
+          retrying={rooms.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <Placeholder title={t('rooms.emptyTitle')} hint={t('rooms.emptyHint')} />
+      ) : (
+        <RoomsTable
+          rows={rows}
+          onOpen={(id) => void navigate(paths.room(id))}
+          onEdit={withRoom('edit')}
+          onDelete={withRoom('delete')}
+        />
+      )}
+      <RoomModal opened={dialog?.kind === 'create'} projectId={projectId} onClose={() => setDialog(null)} />
+      <RoomModal
+        opened={dialog?.kind === 'edit'}
+        projectId={projectId}
+        room={dialog?.kind === 'edit' ? dialog.room : undefined}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmModal
+        opened={dialog?.kind === 'delete'}
+        title={t('rooms.deleteTitle')}
+        message={t('rooms.deleteQuestion', { name: dialog?.kind === 'delete' ? dialog.room.name : '' })}
+        confirmLabel={t('rooms.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.room)}
+        onCancel={() => setDialog(null)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,129 @@
+import { ActionIcon, Anchor, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../../ui/Icon.tsx'
+import { formatNumber } from '../../../i18n/format.ts'
+import {
+  bandFrequency,
+  formatInUnit,
+  targetLabel,
+  sortRows,
+  type ComplianceRow,
+  type SortDirection,
+  type SortKey,
+} from '../../../domain/rooms/compliance.ts'
+
+const COLUMNS: readonly SortKey[] = ['name', 'target', 'predicted', 'margin', 'verdict', 'worstBand']
+
+/**
+ * The project's rooms as a compliance table: target, prediction, margin, verdict and worst band. Sorted by
+ * verdict at first (failing rooms first, the worst margin first); a column heading sorts by that column, a
+ * second press reverses it.
+ */
+export function RoomsTable({
+  rows,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  rows: readonly ComplianceRow[]
+  onOpen: (id: string) => void
+  onEdit: (id: string) => void
+  onDelete: (id: string) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
+    key: 'verdict',
+    direction: 'ascending',
+  })
+  const sorted = sortRows(rows, sort.key, sort.direction)
+  const sortBy = (key: SortKey) =>
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }))
+  const unit = (row: ComplianceRow) => (row.targetType === 'LpA' ? t('room.dbA') : '')
+  const inUnit = (value: number | null, row: ComplianceRow) =>
+    formatInUnit(value, row.targetType, i18n.language)
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover aria-label={t('rooms.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((key) => (
+              <Table.Th key={key} aria-sort={sort.key === key ? sort.direction : 'none'}>
+                <UnstyledButton
+                  onClick={() => sortBy(key)}
+                  fw={600}
+                  fz="sm"
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                >
+                  {t(`rooms.columns.${key}`)}
+                  {sort.key === key && (
+                    <Icon name={sort.direction === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />
+                  )}
+                </UnstyledButton>
+              </Table.Th>
+            ))}
+            <Table.Th>
+              <Text fw={600} fz="sm">
+                {t('rooms.columns.actions')}
+              </Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((row) => (
+            <Table.Tr key={row.id} data-verdict={row.verdict}>
+              <Table.Td>
+                <Anchor component="button" type="button" onClick={() => onOpen(row.id)}>
+                  {row.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{targetLabel(row.targetType, inUnit(row.targetValue, row), unit(row))}</Table.Td>
+              <Table.Td>
+                {row.predicted === null
+                  ? t('rooms.noSystems')
+                  : targetLabel(row.targetType, inUnit(row.predicted, row), unit(row))}
+              </Table.Td>
+              <Table.Td>{inUnit(row.margin, row)}</Table.Td>
+              <Table.Td>
+                <Badge
+                  color={row.verdict === 'pass' ? 'teal' : row.verdict === 'fail' ? 'red' : 'gray'}
+                  variant="light"
+                >
+                  {t(`rooms.verdicts.${row.verdict}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {row.worstBand === null
+                  ? '-'
+                  : formatNumber(bandFrequency(row.worstBand), i18n.language, { grouping: false })}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('rooms.editRoom', { name: row.name })}
+                    onClick={() => onEdit(row.id)}
+                  >
+                    <Icon name="edit" />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('rooms.deleteRoom', { name: row.name })}
+                    onClick={() => onDelete(row.id)}
+                  >
+                    <Icon name="trash" />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,153 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { OUTLETS_MAX } from '#contract/api/systems.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { formatNumber } from '../../../i18n/format.ts'
+import { paths } from '../../../domain/paths.ts'
+import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
+import { useAssignSystem, useRoomsQuery } from './rooms-queries.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+
+const NO_ROOM = ''
+
+/**
+ * The room panel of a saved system's overview: the project room it serves and its outlets (saved with the
+ * system), and, when it serves one, that room's level from every system against its target in place of the
+ * single-path room panel (`fallback`), which stays for a system that serves no project room.
+ */
+export function SystemRoom({
+  projectId,
+  saved,
+  flush,
+  fallback,
+}: {
+  projectId: string
+  saved: SystemDocument
+  /** Saves the chain's pending changes first, so the assignment saves on top of them. */
+  flush: () => Promise<void>
+  fallback: ReactNode
+}) {
+  const { t, i18n } = useTranslation()
+  const titleId = useId()
+  const queryClient = useQueryClient()
+  const rooms = useRoomsQuery(projectId)
+  const assign = useAssignSystem(projectId)
+  const [roomId, setRoomId] = useState(saved.roomId ?? NO_ROOM)
+  const [outlets, setOutlets] = useState<number | string>(saved.outlets)
+  const list = rooms.data ?? []
+  const room = list.find((candidate) => candidate.id === saved.roomId)
+  const validOutlets =
+    typeof outlets === 'number' && Number.isInteger(outlets) && outlets >= 1 && outlets <= OUTLETS_MAX
+  const changed = roomId !== (saved.roomId ?? NO_ROOM) || outlets !== saved.outlets
+
+  const apply = async () => {
+    await flush()
+    // The latest saved document: the flush may have raised its version.
+    const latest =
+      queryClient.getQueryData<SystemDocument>(endpointKey(systemsApi.get, { params: { id: saved.id } })) ??
+      saved
+    assign.mutate({ system: latest, roomId: roomId === NO_ROOM ? null : roomId, outlets: Number(outlets) })
+  }
+
+  const row = room ? complianceRow(room) : null
+  const share = room?.assessment.contributions.find((contribution) => contribution.systemId === saved.id)
+  const unit = room?.targetType === 'LpA' ? t('room.dbA') : ''
+
+  return (
+    <Stack gap="md">
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
+        <Title order={2} size="h4" mb="xs" id={titleId}>
+          {t('rooms.systemRoom.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('rooms.systemRoom.intro')}
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label={t('rooms.systemRoom.room')}
+            value={roomId}
+            data={[
+              { value: NO_ROOM, label: t('rooms.systemRoom.none') },
+              ...list.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+            ]}
+            onChange={(event) => setRoomId(event.currentTarget.value)}
+          />
+          <NumberInput
+            label={t('rooms.systemRoom.outlets')}
+            value={outlets}
+            onChange={setOutlets}
+            min={1}
+            max={OUTLETS_MAX}
+            allowDecimal={false}
+            w={140}
+            error={validOutlets ? undefined : t('rooms.errors.outlets', { max: OUTLETS_MAX })}
+          />
+          <Button
+            onClick={() => void apply()}
+            disabled={!changed || !validOutlets}
+            loading={assign.isPending}
+          >
+            {t('rooms.systemRoom.apply')}
+          </Button>
+        </Group>
+        {room && row && (
+          <Stack gap={6} mt="md" aria-live="polite">
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('rooms.systemRoom.level')}
+              </Text>
+              <Text fw={700}>
+                {formatNumber(room.assessment.lpA, i18n.language, { decimals: 1 })} {t('room.dbA')}
+              </Text>
+            </Group>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('rooms.systemRoom.share')}
+              </Text>
+              <Text fw={600}>
+                {formatNumber(share?.lpA ?? null, i18n.language, { decimals: 1 })} {t('room.dbA')}
+              </Text>
+            </Group>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('rooms.systemRoom.verdict', {
+                  target: targetLabel(
+                    room.targetType,
+                    formatInUnit(room.targetValue, room.targetType, i18n.language),
+                    unit,
+                  ),
+                })}
+              </Text>
+              <Badge
+                role="status"
+                color={row.verdict === 'pass' ? 'teal' : row.verdict === 'fail' ? 'red' : 'gray'}
+                variant="light"
+              >
+                {t(`rooms.verdicts.${row.verdict}`)}
+              </Badge>
+            </Group>
+            <Anchor component={Link} to={paths.room(room.id)} size="sm">
+              {t('rooms.systemRoom.open')}
+            </Anchor>
+          </Stack>
+        )}
+      </Paper>
+      {!room && fallback}
+    </Stack>
+  )
+}

@@ -1,0 +1,82 @@
+// Server state of a project's rooms through TanStack Query: loaders and assigning a system to a room.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
+import { notifyError } from '../../../state/notifications.ts'
+import { logFailure } from '../../../state/workspace/errors.ts'
+import { roomPresetsApi } from '#contract/api/room-presets.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../../state/api/client.ts'
+import { endpointKey, endpointQuery } from '../../../state/endpoint-query.ts'
+
+export function useRoomsQuery(projectId: string | null) {
+  const signedIn = useSignedIn()
+  return useQuery(
+    endpointQuery(
+      roomsApi.list,
+      { params: { projectId: projectId ?? '' } },
+      { enabled: signedIn && projectId !== null, staleTime: 0 },
+    ),
+  )
+}
+
+export function useRoomPresetsQuery() {
+  // The presets change only with a new version of the app.
+  return useQuery(endpointQuery(roomPresetsApi.list, {}, { staleTime: Infinity }))
+}
+
+/** The room a system serves and through how many identical outlets; roomId null: none. */
+export interface Assignment {
+  system: SystemDocument
+  roomId: string | null
+  outlets: number
+}
+
+/**
+ * Saves a system with a new room or outlet count: its whole save (a system joins a room on its save) at the
+ * version the caller holds. Refreshes the rooms, the systems and that system afterwards; a stale version
+ * (409) or any other failure says so and reloads.
+ */
+export function useAssignSystem(projectId: string) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const refresh = (systemId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.get, { params: { id: systemId } }) }),
+    ])
+  return useMutation({
+    mutationFn: ({ system, roomId, outlets }: Assignment) =>
+      call(systemsApi.update, {
+        params: { projectId, id: system.id },
+        body: {
+          name: system.name,
+          number: system.number,
+          comment: system.comment,
+          date: system.date,
+          attenuationConstantType: system.attenuationConstantType,
+          filterCorrectionType: system.filterCorrectionType,
+          inputSoundPowerLevel: system.inputSoundPowerLevel,
+          items: system.items,
+          roomId,
+          outlets,
+          version: system.version,
+        },
+      }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData<SystemDocument>(
+        endpointKey(systemsApi.get, { params: { id: saved.id } }),
+        (old) => (old ? { ...old, ...saved } : old),
+      )
+      await refresh(saved.id)
+    },
+    onError: async (error, { system }) => {
+      logFailure('assign system to room', error)
+      notifyError(t('rooms.errors.assign'))
+      await refresh(system.id)
+    },
+  })
+}

@@ -1,0 +1,93 @@
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatNumber, MISSING_VALUE } from '../../../i18n/format.ts'
+import type { ChainItem } from '../../../domain/chain/chain.ts'
+import type { ItemEffect } from '../../../domain/chain/chain-calculation.ts'
+import { productDisplayName, productTypeKeys } from '../../../domain/chain/item-name.ts'
+import { orMissing } from '../../../state/workspace/display.ts'
+import { CardLinks, OrderControls } from './ProductCardControls.tsx'
+import type { ProductCardActions } from './product-actions.ts'
+
+/**
+ * One entry of the chain: name and code (read-only text), type, quantity, a silencer's airflow and pressure
+ * drop, what it removes for this source in dB(A), and its controls and links.
+ */
+export function ProductCard({
+  item,
+  index,
+  count,
+  effect,
+  actions,
+}: {
+  item: ChainItem
+  index: number
+  count: number
+  effect: ItemEffect | null
+  actions: ProductCardActions
+}) {
+  const { t, i18n } = useTranslation()
+  const titleId = useId()
+  const number = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  const facts = [
+    { label: t('chain.code'), value: orMissing(item.productCode) },
+    { label: t('chain.quantity'), value: number(item.quantity) },
+    ...(item.productType === 'silencer'
+      ? [
+          { label: t('chain.airflow'), value: unit(number(item.inputAirflow), t('chain.units.airflow')) },
+          {
+            label: t('chain.pressureDrop'),
+            value: unit(number(item.pressureDrop), t('chain.units.pressure')),
+          },
+        ]
+      : []),
+  ]
+  const removed = effect?.removedDbA ?? null
+  return (
+    <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          {/* The name's column takes what the controls leave, so in a grid's narrow card its name and type
+              badge wrap there instead of being cut. */}
+          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+            <Text c="dimmed" fw={600} aria-hidden="true">
+              {index + 1}
+            </Text>
+            {item.productImageURL && <Image src={item.productImageURL} alt="" w={56} h={56} fit="contain" />}
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }} align="flex-start">
+              <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                {productDisplayName(t, item)}
+              </Title>
+              <Badge variant="light" size="sm">
+                {t(productTypeKeys[item.productType])}
+              </Badge>
+            </Stack>
+          </Group>
+          <OrderControls item={item} index={index} count={count} actions={actions} />
+        </Group>
+        <Group component="dl" gap="lg" m={0}>
+          {facts.map(({ label, value }) => (
+            <Group key={label} gap={4} wrap="nowrap">
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0} fw={500}>
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+        {removed !== null && Number.isFinite(removed) && (
+          <Text size="sm" c={removed >= 0 ? 'teal.9' : 'red.8'}>
+            {removed >= 0
+              ? t('chain.removes', { value: number(removed) })
+              : t('chain.adds', { value: number(-removed) })}
+          </Text>
+        )}
+        <CardLinks item={item} index={index} actions={actions} />
+      </Stack>
+    </Card>
+  )
+}
+
+const unit = (value: string, label: string) => (value === MISSING_VALUE ? value : `${value} ${label}`)

@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import en from '../../../i18n/locales/en.json'
+import { AppProviders } from '../../../providers.tsx'
+import type { ChainItem } from '../../../domain/chain/chain.ts'
+import { calculateChain, itemEffects } from '../../../domain/chain/chain-calculation.ts'
+import type { InsertionPosition } from '../../../domain/chain/insertion.ts'
+import { anItem, flat } from '../../../domain/chain/test-items.ts'
+import { SelectedProductList } from './SelectedProductList.tsx'
+
+const named = (text: string, name: string) => text.replace('{{name}}', name)
+
+function Harness({
+  initial,
+  onInsert,
+  onEditRect,
+  onPrint,
+}: {
+  initial: ChainItem[]
+  onInsert: (position: InsertionPosition) => void
+  onEditRect: (id: string) => void
+  onPrint: (index: number) => void
+}) {
+  const [items, setItems] = useState(initial)
+  const system = {
+    inputSoundPowerLevel: flat(70),
+    attenuationConstantType: 'T1' as const,
+    filterCorrectionType: 'AFilter' as const,
+    items,
+  }
+  return (
+    <SelectedProductList
+      items={items}
+      effects={itemEffects(system, calculateChain(system))}
+      layout="linear"
+      onEdit={(edit) => setItems(edit)}
+      onInsert={onInsert}
+      onEditRect={onEditRect}
+      onPrint={onPrint}
+    />
+  )
+}
+
+function renderList(initial: ChainItem[]) {
+  const onInsert = vi.fn()
+  const onEditRect = vi.fn()
+  const onPrint = vi.fn()
+  render(
+    <AppProviders>
+      <Harness initial={initial} onInsert={onInsert} onEditRect={onEditRect} onPrint={onPrint} />
+    </AppProviders>,
+  )
+  return { onInsert, onEditRect, onPrint, user: userEvent.setup() }
+}
+
+const card = (name: string) => screen.getByRole('article', { name })
+const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
+const quantity = (name: string) =>
+  within(card(name)).getByText(en.chain.quantity, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe('the selected product list', () => {
+  it('raises and lowers quantities; at zero the card goes', async () => {
+    const { user } = renderList([anItem('a'), anItem('b')])
+    await user.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
+    expect(quantity('A')).toBe('2')
+    await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'A') }))
+    expect(quantity('A')).toBe('1')
+    await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'A') }))
+    expect(names()).toEqual(['B'])
+  })
+
+  it('moves products, and offers up only after the first and down only before the last', async () => {
+    const { user } = renderList([anItem('a'), anItem('b'), anItem('c')])
+    expect(screen.queryByRole('button', { name: named(en.chain.moveUp, 'A') })).toBeNull()
+    expect(screen.queryByRole('button', { name: named(en.chain.moveDown, 'C') })).toBeNull()
+    await user.click(screen.getByRole('button', { name: named(en.chain.moveUp, 'C') }))
+    expect(names()).toEqual(['A', 'C', 'B'])
+    await user.click(screen.getByRole('button', { name: named(en.chain.moveDown, 'A') }))
+    expect(names()).toEqual(['C', 'A', 'B'])
+  })
+
+  it('offers insert before on the first product only, and insert after on each', async () => {
+    const { onInsert, user } = renderList([anItem('a'), anItem('b')])
+    expect(screen.queryByRole('button', { name: named(en.chain.insertBeforeOf, 'B') })).toBeNull()
+    await user.click(screen.getByRole('button', { name: named(en.chain.insertBeforeOf, 'A') }))
+    expect(onInsert).toHaveBeenLastCalledWith({ index: 0, placement: 'before', productId: null })
+    await user.click(screen.getByRole('button', { name: named(en.chain.insertAfterOf, 'B') }))
+    expect(onInsert).toHaveBeenLastCalledWith({ index: 1, placement: 'after', productId: null })
+  })
+
+  it('prints the report of the entry asked for', async () => {
+    const { onPrint, user } = renderList([anItem('a'), anItem('b')])
+    await user.click(screen.getByRole('button', { name: named(en.chain.printProduct, 'B') }))
+    expect(onPrint).toHaveBeenCalledWith(1)
+  })
+
+  it('gives each type its links: rectangular silencers have the pencil and no sound power link', async () => {
+    const { onEditRect, user } = renderList([
+      anItem('r', { productType: 'rectSilencer', defaultSoundAttenuation: flat(10) }),
+      anItem('d', { productType: 'diffuser' }),
+    ])
+    const rect = within(card('R'))
+    expect(rect.queryByRole('button', { name: named(en.chain.adjustSoundPowerOf, 'R') })).toBeNull()
+    expect(rect.getByRole('button', { name: named(en.chain.adjustAttenuationOf, 'R') })).toBeInTheDocument()
+    await user.click(rect.getByRole('button', { name: named(en.chain.editRect, 'R') }))
+    expect(onEditRect).toHaveBeenCalledWith('r')
+    // A diffuser without a default attenuation shows it read-only, and has no sound data link.
+    const diffuser = within(card('D'))
+    expect(
+      diffuser.getByRole('button', { name: named(en.chain.adjustSoundPowerOf, 'D') }),
+    ).toBeInTheDocument()
+    expect(diffuser.queryByRole('button', { name: named(en.chain.soundDataOf, 'D') })).toBeNull()
+    await user.click(diffuser.getByRole('button', { name: named(en.chain.viewAttenuationOf, 'D') }))
+    expect(screen.getByText(en.bandModal.readOnly)).toBeInTheDocument()
+  })
+
+  it('stores adjusted sound power and shows what the product removes for this source', async () => {
+    const { user } = renderList([anItem('a', { quantity: 2 })])
+    expect(within(card('A')).getByText(en.chain.removes.replace('{{value}}', '20'))).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: named(en.chain.adjustSoundPowerOf, 'A') }))
+    const dialog = screen.getByRole('dialog')
+    const band = within(dialog).getByRole('textbox', {
+      name: en.systemModal.band.replace('{{frequency}}', '1000'),
+    })
+    await user.clear(band)
+    await user.type(band, '90')
+    await user.click(within(dialog).getByRole('button', { name: en.bandModal.set }))
+    expect(within(card('A')).getByText(/^Adds \d+ dB\(A\) to this source$/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,87 @@
+import { SimpleGrid, Stack } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  moveDown,
+  moveUp,
+  raiseQuantity,
+  removeProduct,
+  type ChainItem,
+} from '../../../domain/chain/chain.ts'
+import type { ItemEffect } from '../../../domain/chain/chain-calculation.ts'
+import { insertAfter, insertBefore, type InsertionPosition } from '../../../domain/chain/insertion.ts'
+import { ProductCard } from './ProductCard.tsx'
+import { ProductDialog, type ProductDialogState } from './ProductDialog.tsx'
+import type { ProductCardActions } from './product-actions.ts'
+
+export type ProductLayout = 'linear' | 'grid'
+
+/**
+ * The selected product list of the overview (docs/product-rules.md, "Adding and removing products"): one card
+ * per entry in chain order, in a column (linear) or a grid, with the octave band and sound data modals of its
+ * entries.
+ */
+export function SelectedProductList({
+  items,
+  effects,
+  layout,
+  onEdit,
+  onInsert,
+  onEditRect,
+  onPrint,
+}: {
+  items: readonly ChainItem[]
+  /** Per entry, what it does to this source (same order as `items`). */
+  effects: readonly ItemEffect[]
+  layout: ProductLayout
+  /** A change of the chain, applied to the active system. */
+  onEdit: (edit: (items: ChainItem[]) => ChainItem[]) => void
+  /** Insert before or after an entry: the products list opens to add there. */
+  onInsert: (position: InsertionPosition) => void
+  onEditRect: (productId: string) => void
+  /** Opens the product report of an entry. */
+  onPrint?: (index: number) => void
+}) {
+  const { t } = useTranslation()
+  const [dialog, setDialog] = useState<ProductDialogState | null>(null)
+  const actions: ProductCardActions = {
+    onAddOne: (index) => onEdit((list) => raiseQuantity(list, index)),
+    onRemove: (index) => onEdit((list) => removeProduct(list, index)),
+    onMoveUp: (index) => onEdit((list) => moveUp(list, index)),
+    onMoveDown: (index) => onEdit((list) => moveDown(list, index)),
+    onInsertBefore: (index) => onInsert(insertBefore(index)),
+    onInsertAfter: (index) => onInsert(insertAfter(index)),
+    onAdjust: (index, bands) => setDialog({ kind: 'bands', index, bands }),
+    onSoundData: (index) => setDialog({ kind: 'soundData', index }),
+    onEditRect,
+    ...(onPrint ? { onPrint } : {}),
+  }
+  const open = dialog ? items[dialog.index] : undefined
+  const cards = items.map((item, index) => (
+    <div role="listitem" key={`${item.productId}-${index}`}>
+      <ProductCard
+        item={item}
+        index={index}
+        count={items.length}
+        effect={effects[index] ?? null}
+        actions={actions}
+      />
+    </div>
+  ))
+  return (
+    <>
+      {layout === 'grid' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('chain.list')}>
+          {cards}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="sm" role="list" aria-label={t('chain.list')}>
+          {cards}
+        </Stack>
+      )}
+      {dialog && open && (
+        <ProductDialog dialog={dialog} item={open} onEdit={onEdit} onClose={() => setDialog(null)} />
+      )}
+    </>
+  )
+}

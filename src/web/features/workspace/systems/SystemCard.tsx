@@ -1,0 +1,59 @@
+import { ActionIcon, Menu } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { Icon } from '../../../ui/Icon.tsx'
+import { formatListDateTime } from '../../../i18n/format.ts'
+import { orMissing } from '../../../state/workspace/display.ts'
+import { DocumentCard } from '../DocumentCard.tsx'
+
+export interface SystemCardActions {
+  onDetails: (system: SystemDocument) => void
+  onEdit: (system: SystemDocument) => void
+  onDelete: (system: SystemDocument) => void
+  onPrint: (system: SystemDocument) => void
+  onCopy: (system: SystemDocument) => void
+}
+
+/** One system: name, created, number; Details and a menu with edit, delete, print PDF and copy. */
+export function SystemCard({ system, ...actions }: { system: SystemDocument } & SystemCardActions) {
+  const { t } = useTranslation()
+  return (
+    <DocumentCard
+      name={system.name}
+      headingOrder={3}
+      besideName={
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={t('systems.menu')}>
+              <Icon name="dots" />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<Icon name="edit" size={16} />} onClick={() => actions.onEdit(system)}>
+              {t('systems.edit')}
+            </Menu.Item>
+            <Menu.Item leftSection={<Icon name="print" size={16} />} onClick={() => actions.onPrint(system)}>
+              {t('systems.printPdf')}
+            </Menu.Item>
+            <Menu.Item leftSection={<Icon name="copy" size={16} />} onClick={() => actions.onCopy(system)}>
+              {t('systems.copy')}
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<Icon name="trash" size={16} />}
+              onClick={() => actions.onDelete(system)}
+            >
+              {t('systems.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      }
+      facts={[
+        { label: t('systems.created'), value: formatListDateTime(system.createdAt) },
+        { label: t('systems.number'), value: orMissing(system.number) },
+      ]}
+      detailsLabel={t('systems.details')}
+      onDetails={() => actions.onDetails(system)}
+    />
+  )
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { paths } from '../../../domain/paths.ts'
+import { notifySuccess } from '../../../state/notifications.ts'
+import { SpecificationForm } from '../SpecificationForm.tsx'
+import { useSpecificationForm } from '../useSpecificationForm.ts'
+import {
+  clearProductSelection,
+  resetActiveSystem,
+  setActiveSystem,
+} from '../../../state/workspace/workspace-store.ts'
+import { SystemFields } from './SystemFields.tsx'
+import {
+  newSystemForm,
+  systemDraftOf,
+  systemFormFrom,
+  systemFormValid,
+} from '../../../state/workspace/system-form.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../../state/api/client.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+
+/**
+ * The body of the system specification modal. Create: resets the active system, saves into the project,
+ * clears the product selection and opens the silencer classes. Edit: Save writes every field with the stored
+ * chain and the version it started from; a conflict reloads the stored system into the form.
+ */
+export function SystemForm({
+  projectId,
+  system,
+  onDone,
+}: {
+  projectId: string
+  system?: SystemDocument | undefined
+  onDone: () => void
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = useSpecificationForm({
+    stored: system,
+    formFrom: systemFormFrom,
+    newForm: newSystemForm,
+    logName: 'system',
+    texts: {
+      saveFailed: t('systems.errors.save'),
+      conflict: t('workspace.conflictSystem'),
+      notObtained: t('systems.errors.notObtained'),
+    },
+  })
+  const { base, values } = form
+  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
+
+  const create = useMutation({
+    mutationFn: () => {
+      resetActiveSystem()
+      return call(systemsApi.create, { params: { projectId }, body: { ...systemDraftOf(values), items: [] } })
+    },
+    onSuccess: async (created) => {
+      setActiveSystem(created.id)
+      clearProductSelection()
+      await refresh()
+      onDone()
+      await navigate(paths.silencers)
+    },
+    onError: form.createFailed,
+  })
+
+  const update = useMutation({
+    mutationFn: (current: SystemDocument) =>
+      call(systemsApi.update, {
+        params: { projectId, id: current.id },
+        body: {
+          ...systemDraftOf(values),
+          items: current.items,
+          version: current.version,
+        },
+      }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(endpointKey(systemsApi.get, { params: { id: saved.id } }), saved)
+      notifySuccess(t('systems.saved'))
+      onDone()
+      await refresh()
+    },
+    onError: (error, current) =>
+      form.updateFailed(error, () => call(systemsApi.get, { params: { id: current.id } })),
+  })
+
+  const busy = create.isPending || update.isPending
+  const submit = () => {
+    if (base) update.mutate(base)
+    else create.mutate()
+  }
+
+  return (
+    <SpecificationForm
+      editing={base !== undefined}
+      busy={busy}
+      valid={systemFormValid(values)}
+      conflict={form.conflict}
+      onSubmit={submit}
+      onClear={form.clear}
+    >
+      <SystemFields values={values} onChange={form.setValues} />
+    </SpecificationForm>
+  )
+}

@@ -1,0 +1,42 @@
+import { Modal } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { SystemForm } from './SystemForm.tsx'
+import { systemsApi } from '#contract/api/systems.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+
+/** The system specification: create (Clear, Next → silencers) or edit (Save). */
+export function SystemModal({
+  opened,
+  onClose,
+  projectId,
+  system,
+}: {
+  opened: boolean
+  onClose: () => void
+  projectId: string
+  /** The system to edit; without it the modal creates one. */
+  system?: SystemDocument | undefined
+}) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const close = () => {
+    if (system)
+      void queryClient.invalidateQueries({
+        queryKey: endpointKey(systemsApi.list, { params: { projectId } }),
+      })
+    onClose()
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="xl"
+      title={system ? t('systemModal.editTitle') : t('systemModal.createTitle')}
+      closeButtonProps={{ 'aria-label': t('workspace.close') }}
+    >
+      {opened && <SystemForm projectId={projectId} system={system} onDone={close} />}
+    </Modal>
+  )
+}

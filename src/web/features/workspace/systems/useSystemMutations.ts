@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { notifyError, notifySuccess } from '../../../state/notifications.ts'
+import { logFailure } from '../../../state/workspace/errors.ts'
+import { copyName } from './copy-name.ts'
+import { resetActiveSystem } from '../../../state/workspace/workspace-store.ts'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { call } from '../../../state/api/client.ts'
+import { endpointKey } from '../../../state/endpoint-query.ts'
+import { projectListInput } from '../../../state/workspace/queries.ts'
+
+/**
+ * Copy and delete of a system on the systems page. The specification only logs their failures; the user also
+ * gets a short message, and the busy flags end in every case (docs/product-rules.md, "Failures the
+ * specification only logs").
+ */
+export function useSystemMutations(projectId: string) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) }),
+    ])
+
+  const copy = useMutation({
+    // The copy is told apart by its name, worded in the user's language ("AHU-1 (copy)").
+    mutationFn: (system: SystemDocument) =>
+      call(systemsApi.copy, {
+        params: { projectId, id: system.id },
+        body: { name: copyName(t, system.name) },
+      }),
+    onSuccess: async (copied) => {
+      queryClient.setQueryData<SystemDocument[]>(
+        endpointKey(systemsApi.list, { params: { projectId } }),
+        (list) => (list ? [copied, ...list] : list),
+      )
+      notifySuccess(t('systems.copied'))
+      await refresh()
+    },
+    onError: (error) => {
+      logFailure('copy system', error)
+      notifyError(t('systems.errors.copy'))
+    },
+  })
+
+  const remove = useMutation({
+    mutationFn: (system: SystemDocument) => call(systemsApi.remove, { params: { projectId, id: system.id } }),
+    onSuccess: async ({ id }) => {
+      queryClient.setQueryData<SystemDocument[]>(
+        endpointKey(systemsApi.list, { params: { projectId } }),
+        (list) => list?.filter((s) => s.id !== id),
+      )
+      queryClient.removeQueries({ queryKey: endpointKey(systemsApi.get, { params: { id } }) })
+      resetActiveSystem()
+      notifySuccess(t('systems.deleted'))
+      await refresh()
+    },
+    onError: (error) => {
+      logFailure('delete system', error)
+      notifyError(t('systems.errors.delete'))
+    },
+  })
+
+  return { copy, remove, busy: copy.isPending || remove.isPending }
+}

@@ -1,6 +1,0 @@
-import { PageLoader } from '../../components/PageLoader.tsx'
-
-/** The host page's own address: the host sends the flow on by the product's type once it has loaded. */
-export function ProductExportStart() {
-  return <PageLoader />
-}

@@ -1,0 +1,56 @@
+// What every way of signing in shares (password, sign-up, single sign-on): check, store, come back.
+import type { QueryClient } from '@tanstack/react-query'
+import type { AuthUser, SignedIn } from '#contract/api/auth.ts'
+import { SignInErrorCode } from '#contract/errors.ts'
+import { ApiError } from '../api/client.ts'
+import { paths } from '../../domain/paths.ts'
+import { storeTokens, takeRedirectedFlag, takeSafeReturnAddress } from './session.ts'
+
+export const USER_QUERY_KEY = ['auth', 'user'] as const
+
+/** docs/product-rules.md, "A valid user": a user without id, full name and e-mail is refused. */
+export class UserDataInvalidError extends Error {
+  constructor() {
+    super('User data is invalid')
+    this.name = 'UserDataInvalidError'
+  }
+}
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+export function checkUser(value: unknown): AuthUser {
+  if (typeof value !== 'object' || value === null) throw new UserDataInvalidError()
+  const { id, fullName, email } = value as Record<string, unknown>
+  if (!filled(id) || !filled(fullName) || !filled(email)) throw new UserDataInvalidError()
+  return { id, fullName, email }
+}
+
+/** Stores the three tokens (all must be there, else "Authorization failed") and the checked user. */
+export function completeSignIn(result: SignedIn, queryClient: QueryClient): AuthUser {
+  const { accessToken, idToken, refreshToken } = result
+  if (!accessToken || !idToken || !refreshToken) throw new Error('Authorization failed')
+  const user = checkUser(result.user)
+  storeTokens({ accessToken, idToken, refreshToken })
+  // Signed in: the next 401 may redirect again.
+  takeRedirectedFlag()
+  queryClient.setQueryData(USER_QUERY_KEY, user)
+  return user
+}
+
+/** Where to go after signing in: the address remembered before the login redirect, otherwise projects. */
+export const afterSignInPath = (): string => takeSafeReturnAddress() ?? paths.projects
+
+export type SignInErrorKey = 'authFailed' | 'userNotFound' | 'wrongPassword' | 'rateLimited'
+
+/**
+ * Codes 1000, 1001 and 1002 have their messages; any other or missing code is authFailed
+ * (docs/product-rules.md, "Sign-in failure codes"). Too many attempts (429) says so, since waiting is the
+ * remedy.
+ */
+export function signInErrorKey(error: unknown): SignInErrorKey {
+  if (!(error instanceof ApiError)) return 'authFailed'
+  if (error.status === 429) return 'rateLimited'
+  if (error.code === SignInErrorCode.userNotFound) return 'userNotFound'
+  if (error.code === SignInErrorCode.wrongPassword) return 'wrongPassword'
+  return 'authFailed'
+}

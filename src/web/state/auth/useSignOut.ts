@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { discardPendingQuickCalculation } from '../workspace/pending-quick-calculation.ts'
+import { clearWorkspace } from '../workspace/workspace-store.ts'
+import { clearNotices } from '../notifications.ts'
+import { paths } from '../../domain/paths.ts'
+import { clearTokens } from './session.ts'
+import { authApi } from '#contract/api/auth.ts'
+import { call } from '../api/client.ts'
+
+/** Sign-out (docs/product-rules.md, "Sign-out"): call logout, clear the stored data, go to the root. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    try {
+      await call(authApi.logout)
+    } catch (error) {
+      // "Logout failed": the session may have ended already; the browser forgets it all the same.
+      console.warn('Logout failed', error)
+    }
+    clearTokens()
+    discardPendingQuickCalculation()
+    // The next person on this browser starts with no active project and no old messages.
+    clearWorkspace()
+    clearNotices()
+    queryClient.clear()
+    await navigate(paths.home)
+  }, [navigate, queryClient])
+}

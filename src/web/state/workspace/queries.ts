@@ -1,0 +1,53 @@
+// Server state of the workspace through TanStack Query: the loaders of projects and systems. Their keys come
+// from the contract's paths (endpointKey): endpointKey(projectsApi.list) reaches the list, every project and
+// what lies under each (its systems and rooms); a system by id (/api/systems/:id) lives under its own path.
+import { useQuery } from '@tanstack/react-query'
+import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
+import { useSignedIn } from '../auth/useSignedIn.ts'
+import { endpointQuery } from '../endpoint-query.ts'
+
+/**
+ * The user's projects (written or shared with them) with their systems, newest first
+ * (docs/product-rules.md, "Project fields"); the systems come without their stored calculation
+ * (docs/decisions/0006).
+ */
+export const projectListInput = { query: { withSystems: 'true' } } as const
+
+/** Newest first by creation time, whatever order the server answered in. */
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+}
+
+export function useProjectsQuery() {
+  const signedIn = useSignedIn()
+  return useQuery(
+    endpointQuery(projectsApi.list, projectListInput, {
+      enabled: signedIn,
+      // The list changes through other users too (sharing); always ask on entry.
+      staleTime: 0,
+    }),
+  )
+}
+
+export function useProjectQuery(projectId: string | null) {
+  const signedIn = useSignedIn()
+  return useQuery(
+    endpointQuery(
+      projectsApi.get,
+      { params: { id: projectId ?? '' } },
+      { enabled: signedIn && projectId !== null, staleTime: 0 },
+    ),
+  )
+}
+
+export function useSystemsQuery(projectId: string | null) {
+  const signedIn = useSignedIn()
+  return useQuery(
+    endpointQuery(
+      systemsApi.list,
+      { params: { projectId: projectId ?? '' } },
+      { enabled: signedIn && projectId !== null, staleTime: 0 },
+    ),
+  )
+}

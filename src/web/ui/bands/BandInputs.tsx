@@ -1,0 +1,62 @@
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import type { ClipboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BAND_CENTRES } from '#engine/index.ts'
+import { bandOutOfRange, isBandText, pasteIntoBands } from '../../state/workspace/system-form.ts'
+
+/**
+ * Eight octave band inputs, 63 Hz to 8000 Hz. Only numbers are taken; pasting a row of numbers fills the
+ * band pasted into and the ones after it (docs/product-rules.md, "Band inputs and pasting").
+ */
+export function BandInputs({
+  legend,
+  values,
+  onChange,
+  readOnly = false,
+}: {
+  legend: string
+  values: readonly string[]
+  onChange: (values: string[]) => void
+  /** Shows the values without letting them change (a product's fixed attenuation). */
+  readOnly?: boolean
+}) {
+  const { t } = useTranslation()
+  const setBand = (index: number, text: string) => {
+    if (readOnly || !isBandText(text)) return
+    onChange(values.map((v, i) => (i === index ? text : v)))
+  }
+  const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault()
+    if (readOnly) return
+    const filled = pasteIntoBands(values, index, event.clipboardData.getData('text'))
+    if (filled) onChange(filled)
+  }
+  return (
+    <Stack gap={4} role="group" aria-label={legend}>
+      <Text size="sm" fw={500}>
+        {legend}
+      </Text>
+      <SimpleGrid cols={{ base: 4, sm: 8 }} spacing="xs">
+        {BAND_CENTRES.map((frequency, index) => (
+          <TextInput
+            key={frequency}
+            label={String(frequency)}
+            aria-label={t('systemModal.band', { frequency })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values[index] ?? ''}
+            readOnly={readOnly}
+            error={bandOutOfRange(values[index] ?? '') ? t('systemModal.bandRange') : undefined}
+            onChange={(event) => setBand(index, event.currentTarget.value)}
+            onPaste={(event) => paste(index, event)}
+          />
+        ))}
+      </SimpleGrid>
+      {!readOnly && (
+        <Text size="xs" c="dimmed">
+          {t('systemModal.pasteHint')}
+        </Text>
+      )}
+    </Stack>
+  )
+}

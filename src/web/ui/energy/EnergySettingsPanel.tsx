@@ -1,0 +1,62 @@
+import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
+import { memo, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  ENERGY_LIMITS,
+  storeEnergySettings,
+  useEnergySettings,
+  type EnergySettings,
+} from '../../state/energy/energy.ts'
+
+/** The fan efficiency, operating hours and energy price behind the energy cost (kept in this browser). */
+export const EnergySettingsPanel = memo(function EnergySettingsPanel() {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const settings = useEnergySettings()
+  const set = (key: keyof EnergySettings, value: string | number) => {
+    const number = typeof value === 'number' ? value : Number(value.replace(',', '.'))
+    if (value === '' || !Number.isFinite(number)) return
+    storeEnergySettings({ ...settings, [key]: key === 'efficiency' ? number / 100 : number })
+  }
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={titleId}>
+          {t('energy.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('energy.intro')}
+        </Text>
+        <Group gap="md" align="flex-end">
+          <NumberInput
+            label={t('energy.efficiency')}
+            value={Math.round(settings.efficiency * 100)}
+            min={ENERGY_LIMITS.efficiency.min * 100}
+            max={100}
+            suffix=" %"
+            onChange={(value) => set('efficiency', value)}
+            w={150}
+          />
+          <NumberInput
+            label={t('energy.hours')}
+            value={settings.hoursPerYear}
+            min={0}
+            max={ENERGY_LIMITS.hoursPerYear.max}
+            onChange={(value) => set('hoursPerYear', value)}
+            w={170}
+          />
+          <NumberInput
+            label={t('energy.price')}
+            value={settings.pricePerKwh}
+            min={0}
+            max={ENERGY_LIMITS.pricePerKwh.max}
+            decimalScale={3}
+            step={0.01}
+            onChange={(value) => set('pricePerKwh', value)}
+            w={170}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  )
+})
