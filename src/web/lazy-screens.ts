@@ -1,5 +1,5 @@
 // Every screen is its own chunk, loaded when its route is first shown (the layouts show a loader meanwhile).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 // P carries a screen's props (such as the selection screens' `flow`) through to the lazy component.
 function screen<P extends object, K extends string>(
@@ -33,14 +33,16 @@ export const SilencerGeometryScreen = screen(
   () => import('./features/selection/silencer-geometry-screen/SilencerGeometryScreen.tsx'),
   'SilencerGeometryScreen',
 )
-export const RectWizardSlot = screen(
-  () => import('./features/rect-wizard/RectWizardSlot.tsx'),
-  'RectWizardSlot',
-)
-export const ProductsListScreen = screen(
-  () => import('./features/selection/products-list-screen/ProductsListScreen.tsx'),
-  'ProductsListScreen',
-)
+// The products list with the rectangular configurator as its modal: two features, loaded together so that
+// the list never shows before the configurator can open over it.
+export const ProductsListScreen = lazy(async () => {
+  const [list, wizard] = await Promise.all([
+    import('./features/selection/products-list-screen/ProductsListScreen.tsx'),
+    import('./features/rect-wizard/RectWizardSlot.tsx'),
+  ])
+  const rectWizard = createElement(wizard.RectWizardSlot)
+  return { default: () => createElement(list.ProductsListScreen, { rectWizard }) }
+})
 export const ProjectOverviewScreen = screen(
   () => import('./features/workspace/project-overview/ProjectOverviewScreen.tsx'),
   'ProjectOverviewScreen',

@@ -50,15 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'silencers', element: <Screen.SilencerClassesScreen /> },
           {
             path: 'products-list',
-            element: (
-              <Screen.ProductsListScreen
-                rectWizard={
-                  <Suspense fallback={null}>
-                    <Screen.RectWizardSlot />
-                  </Suspense>
-                }
-              />
-            ),
+            element: <Screen.ProductsListScreen />,
           },
           { path: 'regular-silencers', element: <Screen.RegularSilencersScreen flow="main" /> },
           { path: 'silencer-geometry', element: <Screen.SilencerGeometryScreen /> },

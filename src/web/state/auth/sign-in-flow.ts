@@ -1,12 +1,14 @@
 // What every way of signing in shares (password, sign-up, single sign-on): check, store, come back.
 import type { QueryClient } from '@tanstack/react-query'
-import type { AuthUser, SignedIn } from '#contract/api/auth.ts'
+import { authApi, type AuthUser, type SignedIn } from '#contract/api/auth.ts'
+import { endpointKey } from '../endpoint-query.ts'
 import { SignInErrorCode } from '#contract/errors.ts'
 import { ApiError } from '../api/client.ts'
 import { paths } from '../../domain/paths.ts'
 import { storeTokens, takeRedirectedFlag, takeSafeReturnAddress } from './session.ts'
 
-export const USER_QUERY_KEY = ['auth', 'user'] as const
+/** The signed-in user's query: the key of GET /api/auth/user, so it sits with every other answer of the API. */
+export const USER_QUERY_KEY = endpointKey(authApi.user)
 
 /** docs/product-rules.md, "A valid user": a user without id, full name and e-mail is refused. */
 export class UserDataInvalidError extends Error {

@@ -1,10 +1,14 @@
 // Saving a changed chain: the change shows at once, the save (PUT with the version it started from) follows
-// 400 ms after the last change (docs/product-rules.md, "Recalculation and saving"). Kept outside React, so a
-// save pending when the user leaves the screen still happens and the next screen sees the change.
-import type { QueryClient } from '@tanstack/react-query'
+// 400 ms after the last change (docs/product-rules.md, "Recalculation and saving"). Each save is a TanStack
+// mutation scoped to its system, so the saves of one system run one at a time and in order (each needs the
+// version the previous one produced) and are seen in the query client's mutation cache. The change waiting
+// for its save is the optimistic state: the working system shows it over the stored one until the save
+// answers. Kept outside React, so a save pending when the user leaves the screen still happens and the next
+// screen sees the change.
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { isConflict, logFailure } from '../workspace/errors.ts'
-import type { ChainDraft, ChainState } from './working-system.ts'
+import { headingOf, type ChainDraft, type ChainState } from './working-system.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../api/client.ts'
 import { endpointKey } from '../endpoint-query.ts'
@@ -25,14 +29,19 @@ export interface SaveContext {
 }
 
 interface Entry {
+  /** The change not saved yet (the optimistic state), or null. */
   draft: ChainDraft | null
   /** Counts changes, so a save that finished knows whether a newer change waits. */
   changes: number
   timer: ReturnType<typeof setTimeout> | undefined
-  running: Promise<void> | null
+  /** The last save sent; it settles after every save sent before it (they share a scope). */
+  last: Promise<void> | null
   /** Where the waiting change goes: kept so that leaving the page can still send it. */
   context: SaveContext | null
 }
+
+/** The mutation key of a system's saves; also its scope, so they run one after another. */
+export const saveKey = (systemId: string) => ['save-system', systemId] as const
 
 const entries = new Map<string, Entry>()
 const listeners = new Set<() => void>()
@@ -46,7 +55,7 @@ function emit(): void {
 function entryOf(systemId: string): Entry {
   let entry = entries.get(systemId)
   if (!entry) {
-    entry = { draft: null, changes: 0, timer: undefined, running: null, context: null }
+    entry = { draft: null, changes: 0, timer: undefined, last: null, context: null }
     entries.set(systemId, entry)
   }
   return entry
@@ -66,7 +75,11 @@ export const draftOf = (systemId: string): ChainDraft | null => entries.get(syst
 /** A change waits for its save, or a save is under way. */
 export function isSaving(systemId: string): boolean {
   const entry = entries.get(systemId)
-  return Boolean(entry && (entry.draft || entry.running))
+  if (!entry) return false
+  return (
+    entry.draft !== null ||
+    (entry.context?.queryClient.isMutating({ mutationKey: saveKey(systemId) }) ?? 0) > 0
+  )
 }
 
 /** Records a change of the chain or room and saves it 400 ms after the last change. */
@@ -76,7 +89,7 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
   entry.changes++
   entry.context = context
   clearTimeout(entry.timer)
-  entry.timer = setTimeout(() => void save(context), SAVE_DELAY_MS)
+  entry.timer = setTimeout(() => void send(context), SAVE_DELAY_MS)
   emit()
 }
 
@@ -87,8 +100,7 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
 export function flushOnLeave(): void {
   for (const entry of entries.values()) {
     if (entry.timer === undefined || !entry.context) continue
-    clearTimeout(entry.timer)
-    void save(entry.context, { keepalive: true })
+    void send(entry.context, { keepalive: true })
   }
 }
 
@@ -97,11 +109,8 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', flushOnLe
 /** Saves a waiting change now (before opening the edit modal, say); resolves when no save is under way. */
 export async function flushSystem(context: SaveContext): Promise<void> {
   const entry = entryOf(context.systemId)
-  if (entry.timer !== undefined) {
-    clearTimeout(entry.timer)
-    await save(context)
-  }
-  await entry.running
+  if (entry.timer !== undefined) void send(context)
+  await entry.last
 }
 
 /** Forgets every draft (tests, sign-out). */
@@ -111,63 +120,69 @@ export function resetSaver(): void {
   emit()
 }
 
-async function save(context: SaveContext, options: { keepalive?: boolean } = {}): Promise<void> {
+/** Sends the system's waiting change as a save queued behind any save of the system still under way. */
+function send(context: SaveContext, options: { keepalive?: boolean } = {}): Promise<void> {
+  const entry = entryOf(context.systemId)
+  clearTimeout(entry.timer)
+  entry.timer = undefined
+  const observer = new MutationObserver(context.queryClient, {
+    mutationKey: saveKey(context.systemId),
+    scope: { id: saveKey(context.systemId).join(':') },
+    // A failed save is reported at once (a 409 reloads), never held back until the browser is online.
+    networkMode: 'always',
+    mutationFn: () => saveDraft(context, options),
+    onError: (error) => onSaveError(context, error),
+  })
+  const settled = observer.mutate().then(
+    () => undefined,
+    () => undefined,
+  )
+  const last = settled.finally(emit)
+  entry.last = last
+  emit()
+  return last
+}
+
+/** The save itself, run when the scope reaches it: the draft as it is then, with the version before it. */
+async function saveDraft(context: SaveContext, options: { keepalive?: boolean }): Promise<void> {
   const { queryClient, projectId, systemId } = context
   const entry = entryOf(systemId)
-  entry.timer = undefined
-  // One save at a time: the next one needs the version the previous one produced. (When the page is
-  // leaving and a save is under way, waiting is all that can be done: the page may not live to send more.)
-  await entry.running
   const draft = entry.draft
   const key = endpointKey(systemsApi.get, { params: { id: systemId } })
   const base = queryClient.getQueryData<SystemDocument>(key)
   if (!draft || !base) return
   const changesAtSend = entry.changes
-  const run = (async () => {
-    try {
-      const saved = await call(systemsApi.update, {
-        params: { projectId, id: systemId },
-        body: {
-          name: base.name,
-          number: base.number,
-          comment: base.comment,
-          date: base.date,
-          attenuationConstantType: base.attenuationConstantType,
-          filterCorrectionType: base.filterCorrectionType,
-          inputSoundPowerLevel: base.inputSoundPowerLevel,
-          items: draft.items,
-          room: draft.room,
-          // Left out when the browser did not change it: the server keeps the stored airflow.
-          ...(draft.airflow === undefined ? {} : { airflow: draft.airflow }),
-          // The server keeps its stored version when the items are unchanged.
-          ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
-          version: draft.version,
-        },
-        ...options,
-      })
-      // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
-      queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
-      if (entry.changes === changesAtSend) entry.draft = null
-      else if (entry.draft) entry.draft = { ...entry.draft, version: saved.version }
-    } catch (error) {
-      logFailure('save system chain', error)
-      if (isConflict(error)) {
-        clearTimeout(entry.timer)
-        entry.timer = undefined
-        entry.draft = null
-        await queryClient.invalidateQueries({ queryKey: key })
-        context.onConflict()
-      } else {
-        context.onError()
-      }
-    }
-  })()
-  entry.running = run
-  emit()
-  try {
-    await run
-  } finally {
-    if (entry.running === run) entry.running = null
-    emit()
-  }
+  const saved = await call(systemsApi.update, {
+    params: { projectId, id: systemId },
+    body: {
+      ...headingOf(base),
+      items: draft.items,
+      room: draft.room,
+      // Left out when the browser did not change it: the server keeps the stored airflow.
+      ...(draft.airflow === undefined ? {} : { airflow: draft.airflow }),
+      // The server keeps its stored version when the items are unchanged.
+      ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
+      version: draft.version,
+    },
+    ...options,
+  })
+  // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
+  queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
+  // A change made while this save was under way waits on, now based on the version this save produced.
+  if (entry.changes === changesAtSend) entry.draft = null
+  else if (entry.draft) entry.draft = { ...entry.draft, version: saved.version }
+}
+
+async function onSaveError(context: SaveContext, error: unknown): Promise<void> {
+  logFailure('save system chain', error)
+  if (!isConflict(error)) return context.onError()
+  // Someone else saved first: the waiting change is dropped and the stored system read again.
+  const entry = entryOf(context.systemId)
+  clearTimeout(entry.timer)
+  entry.timer = undefined
+  entry.draft = null
+  await context.queryClient.invalidateQueries({
+    queryKey: endpointKey(systemsApi.get, { params: { id: context.systemId } }),
+  })
+  context.onConflict()
 }

@@ -1,50 +1,23 @@
 // The active system's chain for the overview and the products list: read it, change it, see the result.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SoundPowerResult } from '#engine/index.ts'
 import { projectBase, type ProjectBase } from '#contract/api/project-base.ts'
-import type { RoomSettings } from '#contract/api/systems.ts'
-import type { SystemDocument } from '#contract/api/systems.ts'
+import type { RoomSettings, SystemDocument } from '#contract/api/systems.ts'
+import { CHAIN_LIMIT } from '#contract/api/calculations.ts'
 import { useSignedIn } from '../auth/useSignedIn.ts'
 import { notifyError } from '../notifications.ts'
 import { chainCatalogueVersion } from '../catalogue/held-version.ts'
-import { keepPendingQuickCalculation } from '../workspace/pending-quick-calculation.ts'
 import { useWorkspace } from '../workspace/useWorkspace.ts'
-import { getWorkspace, setInsertionPosition, updateQuickCalculation } from '../workspace/workspace-store.ts'
-import { CHAIN_LIMIT } from '#contract/api/calculations.ts'
+import { getWorkspace, setInsertionPosition } from '../workspace/workspace-store.ts'
 import { addProduct, withinChainLimit, type ChainItem } from '../../domain/chain/chain.ts'
 import { calculateChain } from '../../domain/chain/chain-calculation.ts'
-import {
-  changeSystem,
-  draftOf,
-  flushSystem,
-  isSaving,
-  saverRevision,
-  subscribeSaver,
-  type SaveContext,
-} from './system-saver.ts'
 import { FlowSystemContext } from './flow-system.ts'
-import {
-  fromBrowserSystem,
-  fromDocument,
-  fromQuickCalculation,
-  type ChainState,
-  type WorkingSystem,
-} from './working-system.ts'
-import { systemsApi } from '#contract/api/systems.ts'
-import { endpointKey, endpointQuery } from '../endpoint-query.ts'
-
-const noSubscription = () => () => undefined
-
-/** The parts of a browser-side system a change writes. */
-const browserState = (next: ChainState) => ({
-  items: next.items,
-  room: next.room,
-  airflow: next.airflow ?? null,
-  catalogueVersion: next.catalogueVersion,
-})
-const none = () => null
+import { useFlowSystemSource } from './flow-source.ts'
+import { useQuickCalculationSource } from './quick-calculation-source.ts'
+import { useSavedSystemSource } from './saved-source.ts'
+import type { ChainState, WorkingSystem } from './working-system.ts'
 
 export interface SystemChain {
   /** 'missing': no active system and no quick calculation; 'error': the system cannot be obtained. */
@@ -73,107 +46,41 @@ export interface SystemChain {
 }
 
 /**
- * The active system (signed in) or the anonymous quick calculation (kept in sessionStorage and
- * localStorage, never sent); without either, inside a flow that provides one (FlowSystemContext), the
- * flow's own browser-side system. A conflicting save (409) reloads the stored system and tells the user.
+ * The working system from one of three sources: inside a flow that provides one (FlowSystemContext), the
+ * flow's own browser-side system; else, signed in, the active saved system; else the anonymous quick
+ * calculation. The edits below are the same for all three; the source decides where a change goes.
  */
 export function useSystemChain(): SystemChain {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const signedIn = useSignedIn()
-  const { activeSystemId, quickCalculation } = useWorkspace()
-  const flow = useContext(FlowSystemContext)
-  const flowSystem = useSyncExternalStore(flow?.subscribe ?? noSubscription, flow?.read ?? none, none)
-  // A flow's own system (a webshop shopper's, or a new quick calculation the user chose for the shop's
-  // product) comes before the active one: the flow must not change a saved system it was not given.
-  const serverId = signedIn && flowSystem === null ? activeSystemId : null
-  const query = useQuery(
-    endpointQuery(
-      systemsApi.get,
-      { params: { id: serverId ?? '' } },
-      { enabled: serverId !== null, staleTime: 0 },
-    ),
-  )
-  useSyncExternalStore(subscribeSaver, saverRevision, saverRevision)
-  const doc = serverId ? (query.data ?? null) : null
-  const draft = serverId ? draftOf(serverId) : null
-  const saving = serverId ? isSaving(serverId) : false
-
-  // The active system: the saved one, else the quick calculation, else (in a flow) the flow's own.
-  const system = useMemo(() => {
-    if (flowSystem) return fromBrowserSystem(flowSystem)
-    if (doc) return fromDocument(doc, draft)
-    if (serverId) return null
-    if (quickCalculation) return fromQuickCalculation(quickCalculation)
-    return null
-  }, [doc, draft, serverId, quickCalculation, flowSystem])
+  const { activeSystemId } = useWorkspace()
+  const flowSource = useFlowSystemSource(useContext(FlowSystemContext))
+  // A flow's own system comes before the active one: the flow must not change a saved system it was not given.
+  const serverId = signedIn && flowSource.status === 'missing' ? activeSystemId : null
+  const savedSource = useSavedSystemSource(serverId)
+  const quickSource = useQuickCalculationSource()
+  const source = flowSource.status !== 'missing' ? flowSource : serverId !== null ? savedSource : quickSource
+  const { system, current, write } = source
   const result = useMemo(() => (system ? calculateChain(system) : null), [system])
-
-  const context = useMemo<SaveContext | null>(
-    () =>
-      doc
-        ? {
-            queryClient,
-            projectId: doc.projectId,
-            systemId: doc.id,
-            onConflict: () => notifyError(t('workspace.conflictSystem')),
-            onError: () => notifyError(t('systems.errors.save')),
-          }
-        : null,
-    [doc, queryClient, t],
-  )
-
-  /** The chain and room as they are now (not as last rendered), so quick successive edits all count. */
-  const latest = useCallback((): ChainState | null => {
-    if (doc) {
-      const stored =
-        queryClient.getQueryData<SystemDocument>(endpointKey(systemsApi.get, { params: { id: doc.id } })) ??
-        doc
-      const current = fromDocument(stored, draftOf(doc.id))
-      return {
-        items: current.items,
-        room: current.room,
-        airflow: current.airflow,
-        catalogueVersion: current.catalogueVersion,
-      }
-    }
-    if (serverId) return null
-    const browser = flow?.read() ?? getWorkspace().quickCalculation?.system ?? null
-    return browser
-      ? {
-          items: browser.items ?? [],
-          room: browser.room ?? null,
-          airflow: browser.airflow ?? null,
-          catalogueVersion: browser.catalogueVersion ?? null,
-        }
-      : null
-  }, [doc, serverId, flow, queryClient])
 
   const change = useCallback(
     (edit: (current: ChainState) => Partial<ChainState>) => {
-      const current = latest()
-      if (!current) return
-      const next = { ...current, ...edit(current) }
+      const before = current()
+      if (!before) return
+      const next = { ...before, ...edit(before) }
       // Past the API's limit the save would be refused (422): the edit is not made, and the user is told why.
-      if (!withinChainLimit(current.items, next.items)) {
+      if (!withinChainLimit(before.items, next.items)) {
         notifyError(t('chain.limit', { limit: CHAIN_LIMIT }))
         return
       }
       // Changed items are stamped with the catalogue of the lists this page holds (docs/catalogue.md, "Saved
       // systems keep their own copies").
-      if (next.items !== current.items)
-        next.catalogueVersion = chainCatalogueVersion(queryClient, current.catalogueVersion)
-      const own = flow?.read()
-      if (flow && own) return flow.write({ ...own, ...browserState(next) })
-      if (context && doc) return changeSystem(context, doc, next)
-      const quick = getWorkspace().quickCalculation
-      if (quick) {
-        const updated = { ...quick, system: { ...quick.system, ...browserState(next) } }
-        updateQuickCalculation(updated)
-        keepPendingQuickCalculation(updated)
-      }
+      if (next.items !== before.items)
+        next.catalogueVersion = chainCatalogueVersion(queryClient, before.catalogueVersion)
+      write(next)
     },
-    [context, doc, latest, flow, queryClient, t],
+    [current, write, queryClient, t],
   )
 
   const apply = useCallback(
@@ -191,11 +98,22 @@ export function useSystemChain(): SystemChain {
       }),
     [change],
   )
-  const flush = useCallback(() => (context ? flushSystem(context) : Promise.resolve()), [context])
 
-  const status = system ? 'ready' : serverId === null ? 'missing' : query.isError ? 'error' : 'loading'
+  const doc: SystemDocument | null = source.saved
   // A save's answer carries no project and keeps the one read before; a system modal's save may drop it.
   const carried = projectBase.safeParse((doc as { project?: unknown } | null)?.project)
   const project = carried.success ? carried.data : null
-  return { status, system, result, saved: doc, project, saving, apply, setRoom, setAirflow, add, flush }
+  return {
+    status: source.status,
+    system,
+    result,
+    saved: doc,
+    project,
+    saving: source.saving,
+    apply,
+    setRoom,
+    setAirflow,
+    add,
+    flush: source.flush,
+  }
 }

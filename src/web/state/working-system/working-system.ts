@@ -34,19 +34,24 @@ export interface WorkingSystem extends SystemHeading {
   version: number | null
 }
 
+/** The heading of a system: what a save of its chain or room sends back unchanged. */
+export const headingOf = (system: SystemHeading): SystemHeading => ({
+  name: system.name,
+  number: system.number,
+  comment: system.comment,
+  date: system.date,
+  attenuationConstantType: system.attenuationConstantType,
+  filterCorrectionType: system.filterCorrectionType,
+  inputSoundPowerLevel: system.inputSoundPowerLevel,
+})
+
 /** A saved system, with the browser's unsaved chain and room over it. */
 export function fromDocument(doc: SystemDocument, draft: ChainDraft | null): WorkingSystem {
   return {
     source: 'server',
     id: doc.id,
     projectId: doc.projectId,
-    name: doc.name,
-    number: doc.number,
-    comment: doc.comment,
-    date: doc.date,
-    attenuationConstantType: doc.attenuationConstantType,
-    filterCorrectionType: doc.filterCorrectionType,
-    inputSoundPowerLevel: doc.inputSoundPowerLevel,
+    ...headingOf(doc),
     items: draft?.items ?? doc.items,
     room: draft ? draft.room : (doc.room ?? null),
     airflow: draft?.airflow !== undefined ? draft.airflow : (doc.airflow ?? null),
@@ -65,13 +70,7 @@ export function fromBrowserSystem(system: SystemDraft): WorkingSystem {
     source: 'browser',
     id: null,
     projectId: null,
-    name: system.name,
-    number: system.number,
-    comment: system.comment,
-    date: system.date,
-    attenuationConstantType: system.attenuationConstantType,
-    filterCorrectionType: system.filterCorrectionType,
-    inputSoundPowerLevel: system.inputSoundPowerLevel,
+    ...headingOf(system),
     items: system.items ?? [],
     room: system.room ?? null,
     airflow: system.airflow ?? null,

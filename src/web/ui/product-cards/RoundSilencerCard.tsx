@@ -11,7 +11,7 @@ import { AirflowField } from './AirflowField.tsx'
 import { BandTable } from './BandTable.tsx'
 import { silencerAtAirflow } from '../../domain/selection/items.ts'
 import { ProductCard } from './ProductCard.tsx'
-import { airflowDiffers, cardAirflow } from './system-airflow.ts'
+import { airflowDiffers, cardAirflow } from '../../domain/chain/system-airflow.ts'
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored

@@ -23,8 +23,8 @@ import { paths } from '../../../domain/paths.ts'
  * Product selection for the working system (docs/product-rules.md, "Products list"): every card adds to or
  * removes from the chain; the calculations panel follows each change at once (the summary is calculated on
  * opening). Beyond the specification, the needed attenuation of the chain for a room target and the energy
- * cost settings. The rectangular configurator opens as a modal over the list (`rectWizard`, given by the
- * route so that selection does not import the configurator).
+ * cost settings. The rectangular configurator opens as a modal over the list (`rectWizard`, given by the app
+ * shell (lazy-screens.ts) so that selection does not import the configurator).
  */
 export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
   const { t } = useTranslation()

@@ -26,7 +26,7 @@ import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
 import { useWorkspace } from '../../../state/workspace/useWorkspace.ts'
 import { useCustomProducts } from './custom-products.ts'
 import { useChainProducts } from './useChainProducts.ts'
-import { cardAirflow } from '../../../ui/product-cards/system-airflow.ts'
+import { cardAirflow } from '../../../domain/chain/system-airflow.ts'
 
 const EMPTY: never[] = []
 

@@ -21,10 +21,6 @@ import { DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
 import { fail, ok, stubApi, type FakeRequest } from '../../../test-api.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 
-vi.mock('../../../state/auth/useCurrentUser.ts', () => ({
-  useCurrentUser: () => ({ user: me, loading: false }),
-}))
-
 const named = (text: string, name: string) => text.replace('{{name}}', name)
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
 const stored = aSystem({
@@ -51,6 +47,7 @@ function signedInOverview(
   setActiveSystem(system.id)
   let count = 0
   const seen = stubApi({
+    'GET /api/auth/user': () => ok(me),
     [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
     [`GET /api/projects/${project.id}`]: () => ok(project),
     [`PUT /api/projects/${project.id}/systems/${system.id}`]: (request) => answerPut(request, ++count),

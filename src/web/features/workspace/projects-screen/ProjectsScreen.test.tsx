@@ -11,10 +11,6 @@ import { fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 import { FIRST_CARDS } from '../SearchableCardGrid.tsx'
 
-vi.mock('../../../state/auth/useCurrentUser.ts', () => ({
-  useCurrentUser: () => ({ user: me, loading: false }),
-}))
-
 const LIST = 'GET /api/projects'
 /** The fake server's routes, read at each request: a test changes them as the server would change. */
 let routes: Record<string, FakeRoute> = {}
@@ -46,7 +42,7 @@ function signIn() {
 }
 
 beforeEach(() => {
-  routes = { [LIST]: () => ok([older, unnamed, newer]) }
+  routes = { 'GET /api/auth/user': () => ok(me), [LIST]: () => ok([older, unnamed, newer]) }
   seen = stubApi(routes)
 })
 

@@ -1,4 +1,5 @@
 // Server state of a project's rooms through TanStack Query: loaders and assigning a system to a room.
+import { headingOf } from '../../../state/working-system/working-system.ts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { SystemDocument } from '#contract/api/systems.ts'
@@ -53,13 +54,7 @@ export function useAssignSystem(projectId: string) {
       call(systemsApi.update, {
         params: { projectId, id: system.id },
         body: {
-          name: system.name,
-          number: system.number,
-          comment: system.comment,
-          date: system.date,
-          attenuationConstantType: system.attenuationConstantType,
-          filterCorrectionType: system.filterCorrectionType,
-          inputSoundPowerLevel: system.inputSoundPowerLevel,
+          ...headingOf(system),
           items: system.items,
           roomId,
           outlets,

@@ -1,16 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import en from '../../../i18n/locales/en.json'
 import { AppProviders } from '../../../providers.tsx'
 import { bodiesTo, ok, stubApi, type FakeRequest } from '../../../test-api.ts'
 import { aProject, guest, me, other } from '../../../state/workspace/test-fixtures.ts'
 import { isInviteEmail } from './invite-check.ts'
 import { ShareModal } from './ShareModal.tsx'
-
-vi.mock('../../../state/auth/useCurrentUser.ts', () => ({
-  useCurrentUser: () => ({ user: me, loading: false }),
-}))
 
 const project = aProject({ invitedUsers: [guest] })
 const known = new Map([
@@ -20,6 +16,8 @@ const known = new Map([
 ])
 
 function renderModal() {
+  // Signed in as the author: the modal reads who that is from GET /api/auth/user.
+  window.localStorage.setItem('idToken', 'id')
   const user = userEvent.setup()
   render(
     <AppProviders>
@@ -39,6 +37,7 @@ const lookedUp = (seen: readonly FakeRequest[]) =>
 /** The server's lookup and whatever else a test answers. */
 function serve(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
+    'GET /api/auth/user': () => ok(me),
     'GET /api/users/lookup': ({ url }) =>
       ok(known.get((new URL(url, 'http://app.test').searchParams.get('email') ?? '').toLowerCase()) ?? null),
     ...routes,

@@ -6,10 +6,6 @@ import en from '../../../i18n/locales/en.json'
 import { bodiesTo, fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 
-vi.mock('../../../state/auth/useCurrentUser.ts', () => ({
-  useCurrentUser: () => ({ user: me, loading: false }),
-}))
-
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
 const first = aSystem({
   projectId: project.id,
@@ -51,7 +47,11 @@ async function systemMenu(user: ReturnType<typeof open>['user'], name: string, i
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  routes = { [PROJECT]: () => ok(project), [SYSTEMS]: () => ok([first, second]) }
+  routes = {
+    'GET /api/auth/user': () => ok(me),
+    [PROJECT]: () => ok(project),
+    [SYSTEMS]: () => ok([first, second]),
+  }
   seen = stubApi(routes)
 })
 

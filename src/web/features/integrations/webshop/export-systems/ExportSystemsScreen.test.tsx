@@ -7,10 +7,6 @@ import en from '../../../../i18n/locales/en.json'
 import { fail, ok, stubApi, type FakeRoute } from '../../../../test-api.ts'
 import { locationOf, renderRoute } from '../../../../test-utils.tsx'
 
-vi.mock('../../../../state/auth/useCurrentUser.ts', () => ({
-  useCurrentUser: () => ({ user: me, loading: false }),
-}))
-
 const SHOP_PROJECT = 'shop-1'
 const RETURN_URL = 'https://shop.example.com/projects/1'
 const project = aProject({ name: 'Library', number: 'L-7' })
@@ -31,6 +27,7 @@ function openPage(
 ) {
   window.localStorage.setItem('idToken', 'id')
   const seen = stubApi({
+    'GET /api/auth/user': () => ok(me),
     [`GET /api/webshop/projects/${SHOP_PROJECT}`]: () =>
       ok({
         id: SHOP_PROJECT,
@@ -56,7 +53,7 @@ describe('the bulk export page', () => {
     ['with an empty', '/app/systems/export?externalProjectId=%20'],
   ])('says the external project id must be given (%s query parameter) and asks nothing', async (_, path) => {
     window.localStorage.setItem('idToken', 'id')
-    const seen = stubApi({ 'GET /api/projects': () => ok([project]) })
+    const seen = stubApi({ 'GET /api/auth/user': () => ok(me), 'GET /api/projects': () => ok([project]) })
     renderRoute(path)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'External project id has to be specified as URL query parameter',

@@ -1,7 +1,7 @@
 // The system airflow (docs/product-rules.md, "System airflow"): set once on the system, every product's
 // airflow unless the product has its own. A card shows the airflow it works with and flags where that differs
 // from the system's.
-import type { ChainItem } from '../../domain/chain/chain.ts'
+import type { ChainItem } from './chain.ts'
 
 /**
  * The airflow a silencer card works with, l/s: its entry's own when it is in the chain, else the one typed on
