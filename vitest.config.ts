@@ -5,6 +5,8 @@ import { appDefine } from './vite.config.ts'
 // Engine, contract and server tests and benchmarks run on Node; web tests run on jsdom.
 export default defineConfig({
   test: {
+    // oidc-provider, a test-only dependency, asks for Node 22 at import; the app itself supports Node 20.
+    onConsoleLog: (log) => !log.includes('oidc-provider WARNING: Unsupported runtime'),
     projects: [
       {
         test: {
@@ -18,6 +20,10 @@ export default defineConfig({
           ],
           // The browser benchmarks in e2e/ are Playwright's (e2e/bench.config.ts).
           benchmark: { include: ['src/engine/**/*.bench.ts', 'src/server/**/*.bench.ts'] },
+          // One process runs many files: PGlite's start and the migrated image (src/server/test/databases.ts)
+          // are paid once per worker instead of once per file, about a third of the time. Every test builds
+          // its own app and database, and no node test mocks modules or stubs globals, so files share nothing.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +36,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
+          // One worker loads jsdom, React and Mantine once for many files; test-setup.ts gives each file fresh
+          // modules of our own and cleans what a file leaves in the shared window.
+          isolate: false,
           benchmark: { include: [] },
           testTimeout: 30_000,
         },

@@ -20,6 +20,61 @@ export interface TestProvider {
   close(): Promise<void>
 }
 
+/**
+ * oidc-provider's storage for one test provider, in memory: its own default adapter keeps every provider's
+ * records in one module-wide store (shared by the test files a worker runs) and warns that it is for
+ * development only.
+ */
+function memoryAdapter() {
+  type Payload = Record<string, unknown> & { uid?: string; userCode?: string; grantId?: string }
+  const records = new Map<string, { payload: Payload; expiresAt: number }>()
+  const live = (key: string): Payload | undefined => {
+    const record = records.get(key)
+    if (record && record.expiresAt <= Date.now()) records.delete(key)
+    return records.get(key)?.payload
+  }
+  return class MemoryAdapter {
+    constructor(private readonly model: string) {}
+    private key(id: string): string {
+      return `${this.model}:${id}`
+    }
+    upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
+      const expiresAt = expiresIn === undefined ? Infinity : Date.now() + expiresIn * 1000
+      records.set(this.key(id), { payload: { ...payload }, expiresAt })
+      return Promise.resolve()
+    }
+    find(id: string): Promise<Payload | undefined> {
+      return Promise.resolve(live(this.key(id)))
+    }
+    private findBy(field: 'uid' | 'userCode', value: string): Promise<Payload | undefined> {
+      for (const key of records.keys()) {
+        const payload = key.startsWith(`${this.model}:`) ? live(key) : undefined
+        if (payload?.[field] === value) return Promise.resolve(payload)
+      }
+      return Promise.resolve(undefined)
+    }
+    findByUid(uid: string): Promise<Payload | undefined> {
+      return this.findBy('uid', uid)
+    }
+    findByUserCode(userCode: string): Promise<Payload | undefined> {
+      return this.findBy('userCode', userCode)
+    }
+    consume(id: string): Promise<void> {
+      const payload = live(this.key(id))
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000)
+      return Promise.resolve()
+    }
+    destroy(id: string): Promise<void> {
+      records.delete(this.key(id))
+      return Promise.resolve()
+    }
+    revokeByGrantId(grantId: string): Promise<void> {
+      for (const [key, record] of records) if (record.payload.grantId === grantId) records.delete(key)
+      return Promise.resolve()
+    }
+  }
+}
+
 export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
   const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -30,6 +85,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   let current: TestAccount | undefined
 
   const provider = new Provider(issuer, {
+    adapter: memoryAdapter(),
     clients: [
       {
         client_id: clientId,
