@@ -12,13 +12,6 @@ import { personalPasswordRefusal } from '#contract/api/password-policy.ts'
 import type { ErrorDetail } from '#contract/http.ts'
 import { accepts } from '../../ui/forms/schema-rules.ts'
 
-/**
- * Any address of the HTML e-mail shape with a top-level domain of two or more letters (docs/product-rules.md,
- * "Invite e-mail check").
- */
-export const isEmailAddress = (value: string): boolean =>
-  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(value)
-
 export type EmailProblem = 'required' | 'emailInvalid'
 /** Too short, or long enough but guessable (the server alone knows the common-password list). */
 export type PasswordProblem =
@@ -51,11 +44,6 @@ export function serverPasswordProblem(details: readonly ErrorDetail[]): Password
   return (detail && refusalProblems[detail.message]) ?? 'passwordTooShort'
 }
 
-export function emailProblem(email: string): EmailProblem | undefined {
-  if (email.trim() === '') return 'required'
-  return isEmailAddress(email.trim()) ? undefined : 'emailInvalid'
-}
-
 // The form schemas' messages are the problems above, which each form says in the user's language.
 
 /** Anything but blanks. */
@@ -66,6 +54,9 @@ const newPasswordField = z
   .string()
   .refine((value) => value !== '', 'required' satisfies PasswordProblem)
   .refine(accepts(newPassword), 'passwordTooShort' satisfies PasswordProblem)
+
+/** Asking for a reset link: the address. */
+export const passwordResetForm = z.object({ email: emailField })
 
 /** Sign-up: each field's first problem, and a password built from the name or address given above it. */
 export const signUpForm = z
