@@ -1,13 +1,7 @@
 // The checks the account forms make before asking the server (which checks the same again, with the same
 // schemas of the contract).
 import { z } from 'zod'
-import {
-  AuthErrorCode,
-  emailAddress,
-  newPassword,
-  PASSWORD_MIN_LENGTH,
-  signUpRequest,
-} from '#contract/api/auth.ts'
+import { AuthErrorCode, emailAddress, newPassword, signUpRequest } from '#contract/api/auth.ts'
 import { personalPasswordRefusal } from '#contract/api/password-policy.ts'
 import type { ErrorDetail } from '#contract/http.ts'
 import { accepts } from '../../ui/forms/schema-rules.ts'
@@ -17,11 +11,6 @@ export type EmailProblem = 'required' | 'emailInvalid'
 export type PasswordProblem =
   'required' | 'passwordTooShort' | 'passwordCommon' | 'passwordContainsEmail' | 'passwordContainsName'
 export type FieldProblem = EmailProblem | PasswordProblem
-
-export function passwordProblem(password: string): PasswordProblem | undefined {
-  if (password === '') return 'required'
-  return password.length < PASSWORD_MIN_LENGTH ? 'passwordTooShort' : undefined
-}
 
 const refusalProblems: Record<string, PasswordProblem> = {
   [AuthErrorCode.PASSWORD_COMMON]: 'passwordCommon',
@@ -57,6 +46,11 @@ const newPasswordField = z
 
 /** Asking for a reset link: the address. */
 export const passwordResetForm = z.object({ email: emailField })
+
+/** Choosing a new password: typed twice the same. */
+export const newPasswordForm = z
+  .object({ password: newPasswordField, repeat: z.string() })
+  .refine(({ password, repeat }) => repeat === password, { path: ['repeat'], message: 'passwordsDiffer' })
 
 /** Sign-up: each field's first problem, and a password built from the name or address given above it. */
 export const signUpForm = z

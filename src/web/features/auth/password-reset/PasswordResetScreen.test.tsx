@@ -92,6 +92,15 @@ describe('new password', () => {
     expect(seen.filter((request) => request.path.startsWith('/api/auth'))).toHaveLength(0)
   })
 
+  it('says both at once when the password is too short and the two differ', async () => {
+    const seen = stubApi({})
+    const { user } = renderRoute('/app/password-reset/new#token=t')
+    await fillTwice(user, 'short', 'shorter')
+    expect(await screen.findByText(en.newPassword.errors.passwordTooShort)).toBeInTheDocument()
+    expect(screen.getByText(en.newPassword.errors.passwordsDiffer)).toBeInTheDocument()
+    expect(seen.filter((request) => request.path.startsWith('/api/auth'))).toHaveLength(0)
+  })
+
   it('says a used or expired link is no good and offers a new one', async () => {
     stubApi({
       'POST /api/auth/password-reset/confirm': () =>
