@@ -1,25 +1,16 @@
-// The checks the account forms make before asking the server (which checks the same again).
-import { AuthErrorCode, PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
+// The checks the account forms make before asking the server (which checks the same again, with the same
+// schemas of the contract).
+import { z } from 'zod'
+import { AuthErrorCode, emailAddress, newPassword, signUpRequest } from '#contract/api/auth.ts'
 import { personalPasswordRefusal } from '#contract/api/password-policy.ts'
 import type { ErrorDetail } from '#contract/http.ts'
-
-/**
- * Any address of the HTML e-mail shape with a top-level domain of two or more letters (docs/product-rules.md,
- * "Invite e-mail check").
- */
-export const isEmailAddress = (value: string): boolean =>
-  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(value)
+import { accepts } from '../../ui/forms/schema-rules.ts'
 
 export type EmailProblem = 'required' | 'emailInvalid'
 /** Too short, or long enough but guessable (the server alone knows the common-password list). */
 export type PasswordProblem =
   'required' | 'passwordTooShort' | 'passwordCommon' | 'passwordContainsEmail' | 'passwordContainsName'
 export type FieldProblem = EmailProblem | PasswordProblem
-
-export function passwordProblem(password: string): PasswordProblem | undefined {
-  if (password === '') return 'required'
-  return password.length < PASSWORD_MIN_LENGTH ? 'passwordTooShort' : undefined
-}
 
 const refusalProblems: Record<string, PasswordProblem> = {
   [AuthErrorCode.PASSWORD_COMMON]: 'passwordCommon',
@@ -42,21 +33,36 @@ export function serverPasswordProblem(details: readonly ErrorDetail[]): Password
   return (detail && refusalProblems[detail.message]) ?? 'passwordTooShort'
 }
 
-export function emailProblem(email: string): EmailProblem | undefined {
-  if (email.trim() === '') return 'required'
-  return isEmailAddress(email.trim()) ? undefined : 'emailInvalid'
-}
+// The form schemas' messages are the problems above, which each form says in the user's language.
 
-/** Keeps only the fields that have a problem. */
-export function problems<K extends string, P extends string>(
-  found: Record<K, P | undefined>,
-): Partial<Record<K, P>> {
-  const result: Partial<Record<K, P>> = {}
-  for (const [field, problem] of Object.entries(found) as [K, P | undefined][]) {
-    if (problem) result[field] = problem
-  }
-  return result
-}
+/** Anything but blanks. */
+const filled = z.string().refine((value) => value.trim() !== '', 'required' satisfies FieldProblem)
+const emailField = filled.refine(accepts(emailAddress), 'emailInvalid' satisfies EmailProblem)
+/** Blanks count: a password is taken as typed. */
+const newPasswordField = z
+  .string()
+  .refine((value) => value !== '', 'required' satisfies PasswordProblem)
+  .refine(accepts(newPassword), 'passwordTooShort' satisfies PasswordProblem)
+
+/** Asking for a reset link: the address. */
+export const passwordResetForm = z.object({ email: emailField })
+
+/** Choosing a new password: typed twice the same. */
+export const newPasswordForm = z
+  .object({ password: newPasswordField, repeat: z.string() })
+  .refine(({ password, repeat }) => repeat === password, { path: ['repeat'], message: 'passwordsDiffer' })
+
+/** Sign-up: each field's first problem, and a password built from the name or address given above it. */
+export const signUpForm = z
+  .object({
+    fullName: filled.refine(accepts(signUpRequest.shape.fullName), 'required' satisfies FieldProblem),
+    email: emailField,
+    password: newPasswordField,
+  })
+  .superRefine(({ fullName, email, password }, context) => {
+    const problem = personalPasswordProblem(password, { fullName: fullName.trim(), email: email.trim() })
+    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem })
+  })
 
 /** The fields a 422 answer names (`body.email` → `email`). */
 export const fieldsOf = (details: readonly ErrorDetail[]): string[] =>

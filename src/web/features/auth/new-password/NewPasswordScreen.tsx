@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Paper, Stack } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { ApiError } from '../../../state/api/client.ts'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
-import { fieldsOf, passwordProblem, serverPasswordProblem, type PasswordProblem } from '../validation.ts'
+import { fieldsOf, newPasswordForm, serverPasswordProblem, type PasswordProblem } from '../validation.ts'
+import { schemaRules } from '../../../ui/forms/schema-rules.ts'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { PasswordField } from '../../../ui/PasswordField.tsx'
@@ -15,6 +17,8 @@ import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
 
 type FormProblem = 'tokenInvalid' | 'rateLimited' | 'failed'
+
+const rules = schemaRules(newPasswordForm)
 
 /** The token of a reset link rides in the fragment (#token=…), which never reaches a server. */
 const tokenOf = (hash: string): string =>
@@ -30,22 +34,20 @@ export function NewPasswordScreen() {
   const navigate = useNavigate()
   const { hash } = useLocation()
   const [token] = useState(() => tokenOf(hash))
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
   const [pending, setPending] = useState(false)
-  const [problems, setProblems] = useState<{ password?: PasswordProblem; repeat?: 'passwordsDiffer' }>({})
   const [formProblem, setFormProblem] = useState<FormProblem | null>(token ? null : 'tokenInvalid')
+  const form = useForm({
+    initialValues: { password: '', repeat: '' },
+    validate: rules,
+    // A field's message stays until the next attempt, whether the check here or the server gave it.
+    clearInputErrorOnChange: false,
+  })
+  const { password, repeat } = form.values
 
   if (signedIn) return <Navigate to={paths.home} replace />
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault()
-    const found = {
-      password: passwordProblem(password),
-      repeat: repeat !== password ? ('passwordsDiffer' as const) : undefined,
-    }
-    setProblems(found)
-    if (found.password || found.repeat || pending || !token) return
+  const submit = async (): Promise<void> => {
+    if (pending || !token) return
     setPending(true)
     setFormProblem(null)
     try {
@@ -57,17 +59,19 @@ export function NewPasswordScreen() {
       const fields = error instanceof ApiError && error.status === 422 ? fieldsOf(error.details) : []
       if (fields.includes('token')) setFormProblem('tokenInvalid')
       else if (fields.includes('password') && error instanceof ApiError) {
-        setProblems({ password: serverPasswordProblem(error.details) })
+        form.setErrors({ password: serverPasswordProblem(error.details) })
       } else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
       setPending(false)
     }
   }
 
+  const passwordProblem = form.errors.password as PasswordProblem | undefined
+  const repeatProblem = form.errors.repeat as 'passwordsDiffer' | undefined
   return (
     <ScreenContainer size="xs">
       <ScreenTitle>{t('newPassword.title')}</ScreenTitle>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={form.onSubmit(() => void submit())} noValidate>
           <Stack gap="md">
             {formProblem && (
               <Alert color="red" role="alert">
@@ -83,17 +87,15 @@ export function NewPasswordScreen() {
               label={t('newPassword.password')}
               description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={problems.password && t(`newPassword.errors.${problems.password}`)}
+              {...form.getInputProps('password')}
+              error={passwordProblem && t(`newPassword.errors.${passwordProblem}`)}
               disabled={!token}
             />
             <PasswordField
               label={t('newPassword.repeat')}
               autoComplete="new-password"
-              value={repeat}
-              onChange={(event) => setRepeat(event.currentTarget.value)}
-              error={problems.repeat && t(`newPassword.errors.${problems.repeat}`)}
+              {...form.getInputProps('repeat')}
+              error={repeatProblem && t(`newPassword.errors.${repeatProblem}`)}
               disabled={!token}
             />
             <Button type="submit" disabled={!token || password === '' || repeat === ''} loading={pending}>

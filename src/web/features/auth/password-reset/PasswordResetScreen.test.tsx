@@ -38,6 +38,21 @@ describe('forgot password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(en.passwordReset.errors.rateLimited)
   })
 
+  it('clears the refusal of the server at the next attempt, also one the address check stops', async () => {
+    const seen = stubApi({ 'POST /api/auth/password-reset': () => fail(429, 'RATE_LIMITED') })
+    const { user } = renderRoute('/app/password-reset')
+    const field = await screen.findByRole('textbox', { name: en.passwordReset.email })
+    await user.type(field, 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: en.passwordReset.submit }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.passwordReset.errors.rateLimited)
+    await user.clear(field)
+    await user.type(field, 'ada@example')
+    await user.click(screen.getByRole('button', { name: en.passwordReset.submit }))
+    expect(await screen.findByText(en.passwordReset.errors.emailInvalid)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(seen.filter((r) => r.path === '/api/auth/password-reset')).toHaveLength(1)
+  })
+
   it.each(['/app/password-reset', '/app/password-reset/new#token=abc'])(
     '%s redirects home when already signed in',
     async (path) => {
@@ -74,6 +89,15 @@ describe('new password', () => {
     await fillTwice(user, 'a new passphrase', 'another one')
     expect(await screen.findByText(en.newPassword.errors.passwordsDiffer)).toBeInTheDocument()
     // The footer's catalogue notice may load; no password call is made.
+    expect(seen.filter((request) => request.path.startsWith('/api/auth'))).toHaveLength(0)
+  })
+
+  it('says both at once when the password is too short and the two differ', async () => {
+    const seen = stubApi({})
+    const { user } = renderRoute('/app/password-reset/new#token=t')
+    await fillTwice(user, 'short', 'shorter')
+    expect(await screen.findByText(en.newPassword.errors.passwordTooShort)).toBeInTheDocument()
+    expect(screen.getByText(en.newPassword.errors.passwordsDiffer)).toBeInTheDocument()
     expect(seen.filter((request) => request.path.startsWith('/api/auth'))).toHaveLength(0)
   })
 

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../state/api/client.ts'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
-import { emailProblem, type EmailProblem } from '../validation.ts'
+import { passwordResetForm, type EmailProblem } from '../validation.ts'
+import { schemaRules } from '../../../ui/forms/schema-rules.ts'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { toLanguage } from '../../../i18n/languages.ts'
@@ -12,7 +14,9 @@ import { paths } from '../../../domain/paths.ts'
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
 
-type Problem = EmailProblem | 'rateLimited' | 'failed'
+type FormProblem = 'rateLimited' | 'failed'
+
+const rules = schemaRules(passwordResetForm)
 
 /**
  * Where "Forgot password?" leads: asks for a reset link. The answer is the same whether or not the
@@ -21,33 +25,35 @@ type Problem = EmailProblem | 'rateLimited' | 'failed'
 export function PasswordResetScreen() {
   const { t, i18n } = useTranslation()
   const signedIn = useSignedIn()
-  const [email, setEmail] = useState('')
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
-  const [problem, setProblem] = useState<Problem | null>(null)
+  const [formProblem, setFormProblem] = useState<FormProblem | null>(null)
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: rules,
+    // The message stays until the next attempt, whether the check here or the server gave it.
+    clearInputErrorOnChange: false,
+  })
+  const email = form.values.email.trim()
 
   if (signedIn) return <Navigate to={paths.home} replace />
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault()
-    const local = emailProblem(email)
-    setProblem(local ?? null)
-    if (local || pending) return
+  const submit = async (): Promise<void> => {
+    if (pending) return
     setPending(true)
     try {
-      await call(authApi.passwordReset, { body: { email: email.trim(), lang: toLanguage(i18n.language) } })
+      await call(authApi.passwordReset, { body: { email, lang: toLanguage(i18n.language) } })
       setSent(true)
     } catch (error) {
       console.error('Password reset request failed', error)
-      if (error instanceof ApiError && error.status === 422) setProblem('emailInvalid')
-      else setProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      if (error instanceof ApiError && error.status === 422) form.setErrors({ email: 'emailInvalid' })
+      else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
     } finally {
       setPending(false)
     }
   }
 
-  const fieldProblem = problem === 'rateLimited' || problem === 'failed' ? null : problem
-  const formProblem = problem === 'rateLimited' || problem === 'failed' ? problem : null
+  const fieldProblem = form.errors.email as EmailProblem | undefined
   return (
     <ScreenContainer size="xs">
       <ScreenTitle>{t('passwordReset.title')}</ScreenTitle>
@@ -55,14 +61,21 @@ export function PasswordResetScreen() {
         {sent ? (
           <Stack gap="md">
             <Alert color="green" role="status">
-              {t('passwordReset.sent', { email: email.trim() })}
+              {t('passwordReset.sent', { email })}
             </Alert>
             <Anchor component={Link} to={paths.signIn} size="sm" ta="center">
               {t('passwordReset.backToSignIn')}
             </Anchor>
           </Stack>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form
+            onSubmit={(event) => {
+              // One message at a time: an attempt clears the last one, the check here may give a new one.
+              setFormProblem(null)
+              form.onSubmit(() => void submit())(event)
+            }}
+            noValidate
+          >
             <Stack gap="md">
               <Text size="sm">{t('passwordReset.intro')}</Text>
               {formProblem && (
@@ -74,11 +87,10 @@ export function PasswordResetScreen() {
                 type="email"
                 label={t('passwordReset.email')}
                 autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
+                {...form.getInputProps('email')}
                 error={fieldProblem && t(`passwordReset.errors.${fieldProblem}`)}
               />
-              <Button type="submit" disabled={email.trim() === ''} loading={pending}>
+              <Button type="submit" disabled={email === ''} loading={pending}>
                 {t('passwordReset.submit')}
               </Button>
               <Anchor component={Link} to={paths.signIn} size="sm" ta="center">

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { signInRequest } from '#contract/api/auth.ts'
+import { schemaRules } from '../../../ui/forms/schema-rules.ts'
 import { PasswordField } from '../../../ui/PasswordField.tsx'
 import { paths } from '../../../domain/paths.ts'
 
@@ -22,21 +24,28 @@ interface SignInFormProps {
   ssoHref?: string | undefined
 }
 
-/** E-mail, password, remember me; Log in is enabled once both fields are filled and no request is pending. */
+const rules = schemaRules(signInRequest)
+
+/**
+ * E-mail, password, remember me; Log in is enabled once the request would be taken (both fields filled) and
+ * none is pending. The server's refusal is the only message, so the fields show none.
+ */
 export function SignInForm({ onSubmit, pending = false, error, notice, ssoHref }: SignInFormProps) {
   const { t } = useTranslation()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [rememberMe, setRememberMe] = useState(false)
-  const canSubmit = email.trim() !== '' && password !== '' && !pending
-
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault()
-    if (canSubmit) onSubmit?.({ email: email.trim(), password, rememberMe })
-  }
+  const form = useForm<SignInValues>({
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: rules,
+    transformValues: (values) => ({ ...values, email: values.email.trim() }),
+  })
+  const canSubmit = form.isValid() && !pending
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (!pending) onSubmit?.(values)
+      })}
+      noValidate
+    >
       <Stack gap="md">
         {notice && (
           <Alert color="green" role="status">
@@ -52,20 +61,17 @@ export function SignInForm({ onSubmit, pending = false, error, notice, ssoHref }
           type="email"
           label={t('signIn.email')}
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email', { withError: false })}
         />
         <PasswordField
           label={t('signIn.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password', { withError: false })}
         />
         <Group justify="space-between">
           <Checkbox
             label={t('signIn.rememberMe')}
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.currentTarget.checked)}
+            {...form.getInputProps('rememberMe', { type: 'checkbox', withError: false })}
           />
           <Anchor component={Link} to={paths.passwordReset} size="sm">
             {t('signIn.forgotPassword')}

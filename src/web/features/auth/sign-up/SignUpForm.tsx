@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import type { UseFormReturnType } from '@mantine/form'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { PasswordField } from '../../../ui/PasswordField.tsx'
 import { paths } from '../../../domain/paths.ts'
+import type { FieldProblem } from '../validation.ts'
 
 export interface SignUpValues {
   fullName: string
@@ -12,28 +14,29 @@ export interface SignUpValues {
   password: string
 }
 
-export type SignUpFieldErrors = Partial<Record<keyof SignUpValues, string>>
+/** What the form's errors hold: a problem of the checks made here or of the server's answer. */
+export type SignUpProblem = FieldProblem | 'emailTaken'
 
 interface SignUpFormProps {
-  onSubmit?: (values: SignUpValues) => void
+  /** The values and the problems under the fields (the screen checks and sends). */
+  form: UseFormReturnType<SignUpValues>
+  /** Called unless a request is pending. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
   pending?: boolean
-  /** Messages under the fields, already translated. */
-  errors?: SignUpFieldErrors
   /** A message for the whole form, already translated. */
   formError?: string | null
 }
 
 /** Full name, e-mail and password, with a link back to sign-in. */
-export function SignUpForm({ onSubmit, pending = false, errors = {}, formError }: SignUpFormProps) {
+export function SignUpForm({ form, onSubmit, pending = false, formError }: SignUpFormProps) {
   const { t } = useTranslation()
-  const [values, setValues] = useState<SignUpValues>({ fullName: '', email: '', password: '' })
-  const set = (field: keyof SignUpValues) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget
-    setValues((current) => ({ ...current, [field]: value }))
+  const field = (name: keyof SignUpValues) => {
+    const problem = form.errors[name] as SignUpProblem | undefined
+    return { ...form.getInputProps(name), error: problem && t(`signUp.errors.${problem}`) }
   }
   const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault()
-    if (!pending) onSubmit?.({ ...values, fullName: values.fullName.trim(), email: values.email.trim() })
+    if (pending) event.preventDefault()
+    else onSubmit?.(event)
   }
 
   return (
@@ -44,28 +47,13 @@ export function SignUpForm({ onSubmit, pending = false, errors = {}, formError }
             {formError}
           </Alert>
         )}
-        <TextInput
-          label={t('signUp.fullName')}
-          autoComplete="name"
-          value={values.fullName}
-          onChange={set('fullName')}
-          error={errors.fullName}
-        />
-        <TextInput
-          type="email"
-          label={t('signUp.email')}
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <TextInput label={t('signUp.fullName')} autoComplete="name" {...field('fullName')} />
+        <TextInput type="email" label={t('signUp.email')} autoComplete="email" {...field('email')} />
         <PasswordField
           label={t('signUp.password')}
           description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...field('password')}
         />
         <Button type="submit" loading={pending}>
           {t('signUp.submit')}

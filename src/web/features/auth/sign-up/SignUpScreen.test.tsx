@@ -50,6 +50,23 @@ describe('signing up', () => {
     expect(seen.some((r) => r.path === '/api/auth/sign-up')).toBe(false)
   })
 
+  it('keeps a field message while the field is changed, until the next attempt', async () => {
+    stub(() => ok(signedInAnswer(), 201))
+    const { user } = renderRoute('/app/sign-up')
+    await fill(user, { fullName: 'Ada', email: 'ada@example.com', password: 'short' })
+    expect(await screen.findByText(en.signUp.errors.passwordTooShort)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(en.signUp.password), ' but longer')
+    expect(screen.getByText(en.signUp.errors.passwordTooShort)).toBeInTheDocument()
+  })
+
+  it('refuses an address the contract refuses before asking the server', async () => {
+    const seen = stub(() => ok(signedInAnswer(), 201))
+    const { user } = renderRoute('/app/sign-up')
+    await fill(user, { fullName: 'Ada', email: 'ada..lovelace@example.com', password: 'long enough' })
+    expect(await screen.findByText(en.signUp.errors.emailInvalid)).toBeInTheDocument()
+    expect(seen.some((r) => r.path === '/api/auth/sign-up')).toBe(false)
+  })
+
   it('says under the e-mail field that the address has an account', async () => {
     stub(() =>
       fail(409, 'EMAIL_TAKEN', 'A user with this e-mail already exists', [

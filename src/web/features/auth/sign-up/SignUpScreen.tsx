@@ -1,4 +1,5 @@
 import { Paper } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
@@ -7,23 +8,16 @@ import { AuthErrorCode } from '#contract/api/auth.ts'
 import { ApiError } from '../../../state/api/client.ts'
 import { afterSignInPath, completeSignIn } from '../../../state/auth/sign-in-flow.ts'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
-import {
-  emailProblem,
-  fieldsOf,
-  passwordProblem,
-  personalPasswordProblem,
-  problems,
-  serverPasswordProblem,
-  type FieldProblem,
-} from '../validation.ts'
+import { fieldsOf, serverPasswordProblem, signUpForm } from '../validation.ts'
+import { schemaRules } from '../../../ui/forms/schema-rules.ts'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { paths } from '../../../domain/paths.ts'
-import { SignUpForm, type SignUpValues } from './SignUpForm.tsx'
+import { SignUpForm, type SignUpProblem, type SignUpValues } from './SignUpForm.tsx'
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
 
-type Problems = Partial<Record<keyof SignUpValues, FieldProblem | 'emailTaken'>>
+type Problems = Partial<Record<keyof SignUpValues, SignUpProblem>>
 type FormProblem = 'rateLimited' | 'failed'
 
 function serverProblems(error: unknown): { fields: Problems; form: FormProblem | null } {
@@ -42,6 +36,8 @@ function serverProblems(error: unknown): { fields: Problems; form: FormProblem |
   return { fields: {}, form: 'failed' }
 }
 
+const rules = schemaRules(signUpForm)
+
 /** Sign-up page: creates the account and signs in; redirects home when already signed in. */
 export function SignUpScreen() {
   const { t } = useTranslation()
@@ -49,20 +45,22 @@ export function SignUpScreen() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
-  const [fieldProblems, setFieldProblems] = useState<Problems>({})
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null)
+  const form = useForm<SignUpValues>({
+    initialValues: { fullName: '', email: '', password: '' },
+    validate: rules,
+    // A field's message stays until the next attempt, whether the check here or the server gave it.
+    clearInputErrorOnChange: false,
+    transformValues: (values) => ({
+      ...values,
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+    }),
+  })
 
   if (signedIn && !pending) return <Navigate to={paths.home} replace />
 
   const submit = async (values: SignUpValues): Promise<void> => {
-    setFormProblem(null)
-    const local = problems({
-      fullName: values.fullName === '' ? 'required' : undefined,
-      email: emailProblem(values.email),
-      password: passwordProblem(values.password) ?? personalPasswordProblem(values.password, values),
-    })
-    setFieldProblems(local)
-    if (Object.keys(local).length > 0) return
     setPending(true)
     try {
       completeSignIn(await call(authApi.signUp, { body: { ...values, rememberMe: true } }), queryClient)
@@ -70,26 +68,23 @@ export function SignUpScreen() {
     } catch (error) {
       console.error('Sign-up failed', error)
       const found = serverProblems(error)
-      setFieldProblems(found.fields)
+      form.setErrors(found.fields)
       setFormProblem(found.form)
       setPending(false)
     }
   }
 
-  const message = (problem: FieldProblem | 'emailTaken' | undefined) =>
-    problem && t(`signUp.errors.${problem}`)
   return (
     <ScreenContainer size="xs">
       <ScreenTitle>{t('signUp.title')}</ScreenTitle>
       <Paper withBorder p="lg" radius="md">
         <SignUpForm
-          onSubmit={(values) => void submit(values)}
-          pending={pending}
-          errors={{
-            fullName: message(fieldProblems.fullName),
-            email: message(fieldProblems.email),
-            password: message(fieldProblems.password),
+          form={form}
+          onSubmit={(event) => {
+            setFormProblem(null)
+            form.onSubmit((values) => void submit(values))(event)
           }}
+          pending={pending}
           formError={formProblem && t(`signUp.errors.${formProblem}`)}
         />
       </Paper>

@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -75,10 +76,12 @@ function RoomForm({
   const queryClient = useQueryClient()
   const modeLabelId = useId()
   const presets = useRoomPresetsQuery().data ?? []
-  const [values, setValues] = useState<RoomFormValues>(() => (room ? roomFormValues(room) : NEW_ROOM))
-  const [touched, setTouched] = useState(false)
+  const form = useForm<RoomFormValues>({ initialValues: room ? roomFormValues(room) : NEW_ROOM })
+  const { values } = form
+  // The contract's check (roomInput) is shown from the first attempt on, then follows every change; a
+  // field's message depends on other fields (the target's limits on its type), so it is worked out here.
+  const [attempted, setAttempted] = useState(false)
   const { body, errors } = roomInput(values)
-  const set = (change: Partial<RoomFormValues>) => setValues((current) => ({ ...current, ...change }))
 
   const save = useMutation({
     mutationFn: () => {
@@ -107,7 +110,7 @@ function RoomForm({
   })
 
   const errorOf = (field: RoomFormField) => {
-    if (!touched || !errors.includes(field)) return undefined
+    if (!attempted || !errors.includes(field)) return undefined
     if (field === 'name') return t('rooms.errors.name')
     if (field !== 'targetValue') return t('rooms.errors.value')
     const [min, max] = TARGET_LIMITS[values.targetType]
@@ -124,22 +127,20 @@ function RoomForm({
   ) => (
     <TextInput
       label={t(`rooms.fields.${name}`)}
-      value={values[name]}
+      {...form.getInputProps(name)}
       inputMode={name === 'name' ? 'text' : 'decimal'}
       autoComplete="off"
       error={errorOf(name)}
-      onChange={(event) => set({ [name]: event.currentTarget.value })}
     />
   )
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        setTouched(true)
+      onSubmit={form.onSubmit(() => {
+        setAttempted(true)
         if (body) save.mutate()
-      }}
+      })}
     >
       <Stack gap="sm">
         {field('name')}
@@ -151,8 +152,11 @@ function RoomForm({
             ...presets.map((preset) => ({ value: preset.id, label: presetName(preset) })),
           ]}
           onChange={(event) =>
-            setValues((current) =>
-              applyPreset(current, presets.find((preset) => preset.id === event.currentTarget.value) ?? null),
+            form.setValues(
+              applyPreset(
+                form.getValues(),
+                presets.find((preset) => preset.id === event.currentTarget.value) ?? null,
+              ),
             )
           }
         />
@@ -170,7 +174,7 @@ function RoomForm({
               label: type,
             }))}
             onChange={(event) =>
-              set({ targetType: event.currentTarget.value as RoomFormValues['targetType'] })
+              form.setFieldValue('targetType', event.currentTarget.value as RoomFormValues['targetType'])
             }
           />
           {field('targetValue')}
@@ -187,7 +191,7 @@ function RoomForm({
               { value: 'reverberation', label: t('room.modes.reverberation') },
             ]}
             onChange={(value) =>
-              set({ absorptionMode: value === 'reverberation' ? 'reverberation' : 'area' })
+              form.setFieldValue('absorptionMode', value === 'reverberation' ? 'reverberation' : 'area')
             }
           />
         </Stack>
@@ -206,7 +210,10 @@ function RoomForm({
             value={String(values.directivity)}
             data={DIRECTIVITIES.map((q) => ({ value: String(q), label: t(directivityKeys[q], { q }) }))}
             onChange={(event) =>
-              set({ directivity: Number(event.currentTarget.value) as RoomFormValues['directivity'] })
+              form.setFieldValue(
+                'directivity',
+                Number(event.currentTarget.value) as RoomFormValues['directivity'],
+              )
             }
           />
         </SimpleGrid>

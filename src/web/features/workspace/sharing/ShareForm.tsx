@@ -1,4 +1,5 @@
 import { Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,7 +41,9 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectListIt
   const queryClient = useQueryClient()
   const me = useCurrentUser().user ?? undefined
   const [project, setProject] = useState(initial)
-  const [email, setEmail] = useState('')
+  // The address is checked as typed by useInviteCheck (a lookup), not by form rules.
+  const form = useForm({ initialValues: { email: '' } })
+  const { email } = form.values
   const check = useInviteCheck(email, project, me)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
 
@@ -53,7 +56,7 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectListIt
       call(projectsApi.invite, { params: { projectId: project.id }, body: { invitedUserId: userId } }),
     onSuccess: (saved) => {
       keep(saved)
-      setEmail('')
+      form.reset()
       notifySuccess(t('sharing.invited'))
     },
     onError: (error, { email: refusedEmail }) => {
@@ -83,10 +86,9 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectListIt
       <Text size="sm">{t('sharing.fullAccess')}</Text>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
+        onSubmit={form.onSubmit(() => {
           if (ready && !invite.isPending) invite.mutate({ userId: check.user.id, email })
-        }}
+        })}
       >
         <Group align="flex-start" wrap="nowrap">
           <TextInput
@@ -94,10 +96,9 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectListIt
             type="email"
             label={t('sharing.email')}
             autoComplete="off"
-            value={email}
+            {...form.getInputProps('email')}
             error={message ? t(message) : undefined}
             description={ready ? t('sharing.found', { name: check.user.fullName }) : undefined}
-            onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <Button type="submit" mt={25} disabled={!ready} loading={invite.isPending}>
             {t('sharing.invite')}
