@@ -129,6 +129,9 @@ test('two users: create, search, edit, copy, share, the invitee edits, removal t
 })
 
 test('a stale edit is refused, reloaded and explained', async ({ browser, request }) => {
+  // Two browser sessions of one user, each signed in and loading the app: 8 s alone, 20–30 s beside the
+  // other worker in CI, so the test gets Playwright's budget for slow tests; its expectations keep theirs.
+  test.slow()
   const author = await signUpAccount(request, 'Aino Author')
   const first = new WorkspacePages(await signedInPage(browser, author))
   await first.openProjects()
