@@ -10,6 +10,9 @@ import { formatListDateTime } from '../../../i18n/format.ts'
 import { fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 import { FIRST_CARDS } from '../SearchableCardGrid.tsx'
+// Details opens the systems screen, a lazy chunk: loaded here so that its first transform does not count
+// against the wait for its heading.
+import '../systems-screen/SystemsScreen.tsx'
 
 const LIST = 'GET /api/projects'
 /** The fake server's routes, read at each request: a test changes them as the server would change. */
