@@ -36,9 +36,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
-          // One worker loads jsdom, React and Mantine once for many files; test-setup.ts gives each file fresh
-          // modules of our own and cleans what a file leaves in the shared window.
-          isolate: false,
           benchmark: { include: [] },
           testTimeout: 30_000,
         },

@@ -6,9 +6,6 @@ import { clearNotices } from './state/notifications.ts'
 import { i18n } from './i18n/index.ts'
 import { languages } from './i18n/languages.ts'
 
-// One worker runs many files (isolate: false in vitest.config.ts): libraries stay loaded, but our own modules
-// start afresh in each file, as their state (stores, caches) and a file's vi.mock belong to that file alone.
-vi.resetModules()
 
 // A screen's chunk is transformed on first use, which can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 4000 })
