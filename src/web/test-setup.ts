@@ -6,7 +6,6 @@ import { clearNotices } from './state/notifications.ts'
 import { i18n } from './i18n/index.ts'
 import { languages } from './i18n/languages.ts'
 
-
 // A screen's chunk is transformed on first use, which can take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 4000 })
 
