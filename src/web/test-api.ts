@@ -1,5 +1,6 @@
-// A fake server for web tests: answers fetch by "METHOD /path" with the API's envelopes.
-import { vi } from 'vitest'
+// A fake server for web tests: MSW answers the app's requests by "METHOD /path" with the API's envelopes.
+import { http, HttpResponse } from 'msw/http'
+import { apiServer, wasKeptAlive, withoutKeepaliveMark } from './test-server.ts'
 
 export interface FakeRequest {
   method: string
@@ -33,24 +34,35 @@ export const fail = (
     },
   )
 
-/** Stubs fetch; unknown routes answer the 404 envelope. Returns the requests seen, in order. */
+/**
+ * Answers every request by `routes` (looked up when the request arrives, so a test may change them later);
+ * unknown routes answer the 404 envelope, and a route that throws fails the request as the network would.
+ * Returns the requests seen, in order. A later call in the same test takes over from this one.
+ */
 export function stubApi(routes: Record<string, FakeRoute>): FakeRequest[] {
   const seen: FakeRequest[] = []
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://app.test')
-    const request: FakeRequest = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      url: url.pathname + url.search,
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      keepalive: init.keepalive === true,
-    }
-    seen.push(request)
-    const route = routes[`${request.method} ${request.path}`]
-    return route ? route(request) : fail(404, 'NOT_FOUND', 'No such route')
-  })
-  vi.stubGlobal('fetch', fetchMock)
+  apiServer.use(
+    http.all('*', async ({ request: sent }) => {
+      const url = new URL(sent.url)
+      const text = await sent.text()
+      const request: FakeRequest = {
+        method: sent.method,
+        path: url.pathname,
+        url: url.pathname + url.search,
+        headers: withoutKeepaliveMark(sent.headers),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        keepalive: wasKeptAlive(sent),
+      }
+      seen.push(request)
+      const route = routes[`${request.method} ${request.path}`]
+      if (!route) return fail(404, 'NOT_FOUND', 'No such route')
+      try {
+        return await route(request)
+      } catch {
+        return HttpResponse.error()
+      }
+    }),
+  )
   return seen
 }
 

@@ -1,7 +1,10 @@
-// Vitest set-up for the web project: jest-dom matchers and the browser APIs Mantine needs that jsdom lacks.
+// Vitest set-up for the web project: jest-dom matchers, the browser APIs Mantine needs that jsdom lacks, and
+// the fake network (test-server.ts).
+import './test-node22-builtins.ts'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { apiServer, noteKeepalive } from './test-server.ts'
 import { clearNotices } from './state/notifications.ts'
 import { i18n } from './i18n/index.ts'
 import { languages } from './i18n/languages.ts'
@@ -62,8 +65,20 @@ window.scrollTo = () => undefined
 // Every language's texts at hand, as a visitor would have them after choosing one.
 beforeAll(() => i18n.loadLanguages([...languages]))
 
+// A request no handler answers fails and is reported, instead of reaching the real network.
+let forgetKeepalive: () => void = () => undefined
+beforeAll(() => {
+  forgetKeepalive = noteKeepalive()
+  apiServer.listen({ onUnhandledFrame: 'error' })
+})
+afterAll(() => {
+  apiServer.close()
+  forgetKeepalive()
+})
+
 afterEach(async () => {
   cleanup()
+  apiServer.resetHandlers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
   vi.useRealTimers()

@@ -1,8 +1,10 @@
 import { healthApi } from '#contract/api/health.ts'
 import { endpoint } from '#contract/http.ts'
+import { http, HttpResponse } from 'msw/http'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clearTokens, readTokens, storeTokens } from '../auth/session.ts'
+import { apiServer } from '../../test-server.ts'
 import { ApiError, call, setFailureHandler } from './client.ts'
 
 const json = (payload: unknown, init: ResponseInit = {}): Response =>
@@ -12,17 +14,25 @@ const json = (payload: unknown, init: ResponseInit = {}): Response =>
     ...init,
   })
 
-function stubFetch(response: Response | (() => Promise<Response>)) {
-  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-    typeof response === 'function' ? response() : Promise.resolve(response),
+/** Answers every request with `answer`; returns the requests as they reached the network, in order. */
+function serve(answer: Response | (() => Response | Promise<Response>)): Request[] {
+  const seen: Request[] = []
+  apiServer.use(
+    http.all('*', ({ request }) => {
+      seen.push(request.clone())
+      return typeof answer === 'function' ? answer() : answer
+    }),
   )
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  return seen
 }
 
-const requestOf = (fetchMock: ReturnType<typeof stubFetch>) => {
-  const [url, init] = fetchMock.mock.calls[0] ?? []
-  return { url, init, headers: new Headers(init?.headers) }
+const only = (seen: readonly Request[]): Request => {
+  expect(seen).toHaveLength(1)
+  return seen[0] as Request
+}
+const pathOf = (request: Request): string => {
+  const url = new URL(request.url)
+  return url.pathname + url.search
 }
 
 // A contract entry with every part, shaped like the later project routes.
@@ -39,36 +49,36 @@ const updateProject = endpoint({
 
 describe('api client', () => {
   it('unwraps the success envelope and parses data with the response schema', async () => {
-    const fetchMock = stubFetch(json({ success: true, data: { status: 'ok', database: 'pglite' } }))
+    const seen = serve(json({ success: true, data: { status: 'ok', database: 'pglite' } }))
     await expect(call(healthApi.get)).resolves.toEqual({ status: 'ok', database: 'pglite' })
-    const { url, init, headers } = requestOf(fetchMock)
-    expect(url).toBe('/api/health')
-    expect(init?.method).toBe('GET')
-    expect(init?.body).toBeNull()
-    expect(headers.get('Accept')).toBe('application/json')
-    expect(headers.has('Authorization')).toBe(false)
+    const request = only(seen)
+    expect(request.url).toBe(new URL('/api/health', window.location.href).href)
+    expect(request.method).toBe('GET')
+    expect(request.body).toBeNull()
+    expect(request.headers.get('Accept')).toBe('application/json')
+    expect(request.headers.has('Authorization')).toBe(false)
   })
 
   it('fills path parameters, builds the query and sends the body as JSON', async () => {
-    const fetchMock = stubFetch(json({ success: true, data: { id: 'a b', name: 'Hall' } }))
+    const seen = serve(json({ success: true, data: { id: 'a b', name: 'Hall' } }))
     const result = await call(updateProject, {
       params: { id: 'a b' },
       query: { withSystems: true, tag: ['x', 'y'] },
       body: { name: 'Hall' },
     })
     expect(result).toEqual({ id: 'a b', name: 'Hall' })
-    const { url, init, headers } = requestOf(fetchMock)
-    expect(url).toBe('/api/projects/a%20b?withSystems=true&tag=x&tag=y')
-    expect(init?.method).toBe('PUT')
-    expect(init?.body).toBe('{"name":"Hall"}')
-    expect(headers.get('Content-Type')).toBe('application/json')
+    const request = only(seen)
+    expect(pathOf(request)).toBe('/api/projects/a%20b?withSystems=true&tag=x&tag=y')
+    expect(request.method).toBe('PUT')
+    expect(await request.text()).toBe('{"name":"Hall"}')
+    expect(request.headers.get('Content-Type')).toBe('application/json')
   })
 
   it('sends the stored tokens as headers', async () => {
     storeTokens({ accessToken: 'acc', idToken: 'idt', refreshToken: 'ref' })
-    const fetchMock = stubFetch(json({ success: true, data: { status: 'ok', database: 'postgres' } }))
+    const seen = serve(json({ success: true, data: { status: 'ok', database: 'postgres' } }))
     await call(healthApi.get)
-    const { headers } = requestOf(fetchMock)
+    const { headers } = only(seen)
     expect(headers.get('Authorization')).toBe('Bearer acc')
     expect(headers.get('X-Id-Token')).toBe('idt')
     expect(headers.get('X-Refresh-Token')).toBe('ref')
@@ -76,7 +86,7 @@ describe('api client', () => {
 
   it('replaces the stored tokens with fresh ones from the response headers', async () => {
     storeTokens({ accessToken: 'old-acc', idToken: 'old-id', refreshToken: 'old-ref' })
-    stubFetch(
+    serve(
       json(
         { success: true, data: { status: 'ok', database: 'pglite' } },
         {
@@ -95,7 +105,7 @@ describe('api client', () => {
 
   it('throws ApiError with status, code, message and details from the error envelope', async () => {
     const details = [{ field: 'name', message: 'Required' }]
-    stubFetch(
+    serve(
       json(
         { success: false, error: { code: 'VALIDATION_ERROR', message: 'Invalid input', details } },
         { status: 422 },
@@ -109,12 +119,12 @@ describe('api client', () => {
   })
 
   it('keeps numeric codes such as the sign-in failures', async () => {
-    stubFetch(json({ success: false, error: { code: 1002, message: 'Wrong password' } }, { status: 401 }))
+    serve(json({ success: false, error: { code: 1002, message: 'Wrong password' } }, { status: 401 }))
     await expect(call(healthApi.get)).rejects.toMatchObject({ status: 401, code: 1002, details: [] })
   })
 
   it('throws for an answer that is not an envelope', async () => {
-    stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    serve(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
     await expect(call(healthApi.get)).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_502',
@@ -123,27 +133,46 @@ describe('api client', () => {
   })
 
   it('throws when the data does not match the response schema', async () => {
-    stubFetch(json({ success: true, data: { status: 'down' } }))
+    serve(json({ success: true, data: { status: 'down' } }))
     await expect(call(healthApi.get)).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' })
   })
 
   it('throws a network error when the server cannot be reached', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    serve(() => HttpResponse.error())
     await expect(call(healthApi.get)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
   })
 
   it('lets an abort through unchanged', async () => {
-    stubFetch(() => Promise.reject(new DOMException('Aborted', 'AbortError')))
-    await expect(call(healthApi.get, { signal: new AbortController().signal })).rejects.toMatchObject({
-      name: 'AbortError',
-    })
+    const handler = vi.fn()
+    setFailureHandler(handler)
+    try {
+      // The server never answers; the caller gives up once the request has reached it.
+      let arrived: () => void = () => undefined
+      const arrival = new Promise<void>((resolve) => (arrived = resolve))
+      apiServer.use(
+        http.get('/api/health', ({ request }) => {
+          arrived()
+          return new Promise<Response>((resolve) =>
+            request.signal.addEventListener('abort', () => resolve(HttpResponse.error())),
+          )
+        }),
+      )
+      const caller = new AbortController()
+      const answer = call(healthApi.get, { signal: caller.signal })
+      await arrival
+      caller.abort()
+      await expect(answer).rejects.toMatchObject({ name: 'AbortError' })
+      expect(handler).not.toHaveBeenCalled()
+    } finally {
+      setFailureHandler(undefined)
+    }
   })
 
   it('hands every failure to the registered handler before rethrowing', async () => {
     const handler = vi.fn()
     setFailureHandler(handler)
     try {
-      stubFetch(json({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, { status: 401 }))
+      serve(json({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, { status: 401 }))
       await expect(call(healthApi.get)).rejects.toBeInstanceOf(ApiError)
       expect(handler).toHaveBeenCalledWith(
         expect.objectContaining({ status: 401 }),
@@ -153,7 +182,7 @@ describe('api client', () => {
 
       // A call whose session is cleared while it is under way says so.
       storeTokens({ accessToken: 'a', idToken: 'i', refreshToken: 'r' })
-      stubFetch(() => {
+      serve(() => {
         clearTokens()
         return Promise.resolve(
           json({ success: false, error: { code: 'UNAUTHORIZED', message: 'No' } }, { status: 401 }),

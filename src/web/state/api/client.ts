@@ -135,7 +135,9 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
       ...(input.keepalive ? { keepalive: true } : {}),
     })
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    // Known by its name, not its class: the abort may be another realm's DOMException (under jsdom in the
+    // tests, fetch is Node's and rejects with Node's DOMException, not the window's).
+    if (cause instanceof Error && cause.name === 'AbortError') throw cause
     throw new ApiError(0, ClientErrorCode.NETWORK, 'The server cannot be reached')
   }
   keepResponseTokens(response.headers)

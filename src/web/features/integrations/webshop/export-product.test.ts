@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { anItem, flat } from '../../../domain/chain/test-items.ts'
 import type { RectConfiguration } from '../../../domain/rect-wizard/wizard-state.ts'
@@ -173,7 +173,7 @@ describe('the export of a product', () => {
   it('shows pending to the screens while the export runs, and after it succeeds', async () => {
     storeReturnUrl('https://shop.example.com/basket')
     let answer: (response: Response) => void = () => undefined
-    stubApi({
+    const seen = stubApi({
       [`POST /api/webshop/silencers/${RESOURCE_ID}`]: () =>
         new Promise<Response>((resolve) => {
           answer = resolve
@@ -185,6 +185,9 @@ describe('the export of a product', () => {
     act(() => {
       exported = exportProductData(RESOURCE_ID, build, vi.fn())
     })
+    expect(result.current).toBe('pending')
+    // The request reaches the server a moment after it is sent; only then can the server answer it.
+    await waitFor(() => expect(seen).toHaveLength(1))
     expect(result.current).toBe('pending')
     await act(async () => {
       answer(ok({ exportId: EXPORT_ID, state: 'pending', returnUrl: null }))
