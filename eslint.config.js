@@ -151,11 +151,15 @@ export default tseslint.config(
   {
     // Only env.ts reads the environment.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/env.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    ignores: ['src/server/config/env.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through src/server/config/env.ts',
+        },
       ],
     },
   },

@@ -4,7 +4,7 @@ import { registerBodyDepthLimit } from './http/body-depth.ts'
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Config } from './env.ts'
+import type { Config } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { registerSecurityHeaders } from './plugins/security.ts'
@@ -29,10 +29,11 @@ import { projectsRoutes } from './projects/projects.routes.ts'
 import { createProjectsService } from './projects/projects.service.ts'
 import { roomsRoutes } from './rooms/rooms.routes.ts'
 import { createRoomsService } from './rooms/rooms.service.ts'
-import { projectSystems, requireSystemsOfProject } from './systems/project-systems.ts'
-import { accessibleSystemIds } from './systems/systems.repo.ts'
-import { systemsRoutes } from './systems/systems.routes.ts'
-import { createSystemsService } from './systems/systems.service.ts'
+import { findRoom } from './rooms/rooms.repo.ts'
+import { projectSystems, requireSystemsOfProject } from './projects/project-systems.ts'
+import { accessibleSystemIds } from './projects/systems.repo.ts'
+import { systemsRoutes } from './projects/systems.routes.ts'
+import { createSystemsService } from './projects/systems.service.ts'
 import { loggerOptions } from './logger.ts'
 import { createDeliveryWorker, type DeliveryOptions } from './webshop/delivery.ts'
 import { webshopRoutes } from './webshop/webshop.routes.ts'
@@ -113,7 +114,10 @@ export async function buildApp({
     log,
   )
   const projects = createProjectsService(db, { systems: projectSystems })
-  const systems = createSystemsService(db, { catalogueVersion: () => currentCatalogueVersion(db) })
+  const systems = createSystemsService(db, {
+    catalogueVersion: () => currentCatalogueVersion(db),
+    isRoomOfProject: async (tx, projectId, roomId) => (await findRoom(tx, projectId, roomId)) !== undefined,
+  })
   const rooms = createRoomsService(db)
   const delivery = createDeliveryWorker({
     db,

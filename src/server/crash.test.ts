@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseUrl } from './env.ts'
+import { testDatabaseUrl } from './config/env.ts'
 import { zeroInput } from './test/fixtures.ts'
 import { startReadyServer } from './test/process.ts'
 

@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE, type LockHolder } from './db/data-dir-lock.ts'
-import { packageRoot } from './env.ts'
+import { packageRoot } from './config/env.ts'
 import { modesUnder } from './test/modes.ts'
 import { freePort, startServerProcess, waitFor, type ServerProcess } from './test/process.ts'
 

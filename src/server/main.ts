@@ -1,7 +1,7 @@
 // Boots the server: read the environment, open and migrate the database, listen, shut down gracefully.
 import pino from 'pino'
 import { buildApp } from './app.ts'
-import { ConfigError, readConfig } from './env.ts'
+import { ConfigError, readConfig } from './config/env.ts'
 import { DatabaseStartError, openDatabase, type Database } from './db/client.ts'
 import { keepNewFilesPrivate, privateDataDir } from './db/data-dir-modes.ts'
 import { databaseName, migrateAndVerify } from './db/verify.ts'

@@ -12,7 +12,7 @@ import {
 } from '#contract/api/auth.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
-import type { Config } from '../env.ts'
+import type { Config } from '../config/env.ts'
 import { AppError } from '../http/app-error.ts'
 import * as repo from './auth.repo.ts'
 import * as users from '../users/users.repo.ts'

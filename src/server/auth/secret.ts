@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ConfigError } from '../env.ts'
+import { ConfigError } from '../config/env.ts'
 
 export const SECRET_FILE_NAME = 'jwt-secret'
 

@@ -1,6 +1,6 @@
 // The catalogue command line (docs/catalogue.md): opens the configured database, migrates it and runs
 // import or export. With the embedded database the server must be stopped: the DATA_DIR lock refuses a second process.
-import { readConfig } from '../env.ts'
+import { readConfig } from '../config/env.ts'
 import { openDatabase } from '../db/client.ts'
 import { keepNewFilesPrivate } from '../db/data-dir-modes.ts'
 import { migrateDatabase } from '../db/migrate.ts'

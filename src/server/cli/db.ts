@@ -1,7 +1,7 @@
 // `npm run db:backup -- FILE` and `npm run db:restore -- FILE` on the configured database (DATA_DIR or
 // DATABASE_URL). With the embedded database the server must be stopped: the DATA_DIR lock refuses a second process.
 import { readFile, writeFile, rename } from 'node:fs/promises'
-import { readConfig } from '../env.ts'
+import { readConfig } from '../config/env.ts'
 import { openDatabase } from '../db/client.ts'
 import { keepNewFilesPrivate } from '../db/data-dir-modes.ts'
 import { migrateDatabase } from '../db/migrate.ts'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
-import { ConfigError, readConfig } from '../env.ts'
+import { ConfigError, readConfig } from '../config/env.ts'
 import { testConfig } from '../test/app.ts'
 import { createTestPglite } from '../test/databases.ts'
 

@@ -1,7 +1,7 @@
 // Builds the real app on a real test database for inject-driven tests.
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '../app.ts'
-import { readConfig, type Config } from '../env.ts'
+import { readConfig, type Config } from '../config/env.ts'
 import type { Database } from '../db/client.ts'
 import { createTestPglite } from './databases.ts'
 

@@ -1,6 +1,6 @@
 // Test databases: a real PGlite in memory always, and the PostgreSQL of TEST_DATABASE_URL when set.
 import { PGlite } from '@electric-sql/pglite'
-import { testDatabaseUrl, readConfig } from '../env.ts'
+import { testDatabaseUrl, readConfig } from '../config/env.ts'
 import { fromPglite, openPostgres, type Database, type DatabaseKind } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 

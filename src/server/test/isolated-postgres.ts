@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL database. Created from that server, migrated, dropped on close.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { testDatabaseUrl } from '../env.ts'
+import { testDatabaseUrl } from '../config/env.ts'
 import { openPostgres, type Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { createTestPglite, migrationsFolder, type TestDatabaseTarget } from './databases.ts'

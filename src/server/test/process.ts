@@ -1,7 +1,7 @@
 // The real server entry point in a child process, for tests of start-up, shutdown and crashes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { createServer } from 'node:net'
-import { packageRoot } from '../env.ts'
+import { packageRoot } from '../config/env.ts'
 
 const root = packageRoot()
 

@@ -1,4 +1,5 @@
 // The state and failure handling the project and system specification forms share.
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { notifyError } from '../../state/notifications.ts'
 import { isConflict, logFailure } from '../../state/workspace/errors.ts'
@@ -13,10 +14,11 @@ export interface SpecificationFormTexts {
 }
 
 /**
- * The stored document being edited (none when creating), the values in the form, and whether a version
- * conflict reloaded them. `logName` names the document in the developer log ("update project").
+ * The stored document being edited (none when creating), the form (@mantine/form) over its values, and
+ * whether a version conflict reloaded them. `logName` names the document in the developer log
+ * ("update project").
  */
-export function useSpecificationForm<Stored, Values>({
+export function useSpecificationForm<Stored, Values extends Record<string, unknown>>({
   stored,
   formFrom,
   newForm,
@@ -30,7 +32,8 @@ export function useSpecificationForm<Stored, Values>({
   texts: SpecificationFormTexts
 }) {
   const [base, setBase] = useState(stored)
-  const [values, setValues] = useState<Values>(() => (stored ? formFrom(stored) : newForm()))
+  const [initialValues] = useState<Values>(() => (stored ? formFrom(stored) : newForm()))
+  const form = useForm<Values>({ initialValues })
   const [conflict, setConflict] = useState(false)
 
   const createFailed = (error: unknown) => {
@@ -49,7 +52,7 @@ export function useSpecificationForm<Stored, Values>({
     try {
       const fresh = await reload()
       setBase(fresh)
-      setValues(formFrom(fresh))
+      form.setValues(formFrom(fresh))
       setConflict(true)
     } catch (reloadError) {
       logFailure(`reload ${logName}`, reloadError)
@@ -59,10 +62,9 @@ export function useSpecificationForm<Stored, Values>({
 
   return {
     base,
-    values,
-    setValues,
+    form,
     conflict,
-    clear: () => setValues(newForm()),
+    clear: () => form.setValues(newForm()),
     createFailed,
     updateFailed,
   }

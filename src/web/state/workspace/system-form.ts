@@ -13,7 +13,8 @@ import {
 import { checkDateField, toFieldText, todayFieldText, toIsoDay } from '../../domain/date-rules.ts'
 import type { SystemHeading } from './workspace-store.ts'
 
-export interface SystemFormValues {
+// A type, not an interface: @mantine/form takes values that index as a record.
+export type SystemFormValues = {
   name: string
   number: string
   /** dd.mm.yy */

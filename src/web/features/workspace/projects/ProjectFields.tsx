@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { PROJECT_LIMITS } from '#contract/api/projects.ts'
 import { projectDateRange } from '../../../domain/date-rules.ts'
@@ -17,18 +18,15 @@ const textFields: { key: TextKey; type?: string; autoComplete?: string }[] = [
 
 /** The project's fields: shared by the project specification and the quick calculation modals. */
 export function ProjectFields({
-  values,
-  onChange,
+  form,
   original,
 }: {
-  values: ProjectFormValues
-  onChange: (values: ProjectFormValues) => void
+  form: UseFormReturnType<ProjectFormValues>
   /** The saved values when editing; an unchanged old date is not range-checked. */
-  original?: ProjectFormValues
+  original?: ProjectFormValues | undefined
 }) {
   const { t } = useTranslation()
-  const set = <K extends keyof ProjectFormValues>(key: K, value: string) =>
-    onChange({ ...values, [key]: value })
+  const { values } = form
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -38,9 +36,8 @@ export function ProjectFields({
             label={t(`projectModal.${key}`)}
             type={type}
             autoComplete={autoComplete ?? 'off'}
-            value={values[key]}
             maxLength={PROJECT_LIMITS[key]}
-            onChange={(e) => set(key, e.currentTarget.value)}
+            {...form.getInputProps(key)}
           />
         ))}
         <DateField
@@ -48,15 +45,14 @@ export function ProjectFields({
           value={values.date}
           range={projectDateRange()}
           checkRange={projectDateChecked(values, original)}
-          onChange={(v) => set('date', v)}
+          onChange={(v) => form.setFieldValue('date', v)}
         />
       </SimpleGrid>
       <Textarea
         label={t('projectModal.comment')}
-        value={values.comment}
         maxLength={PROJECT_LIMITS.comment}
         rows={2}
-        onChange={(e) => set('comment', e.currentTarget.value)}
+        {...form.getInputProps('comment')}
       />
     </Stack>
   )

@@ -40,7 +40,8 @@ export function ProjectForm({
       notObtained: t('projects.errors.notObtained'),
     },
   })
-  const { base, values } = form
+  const { base } = form
+  const { values } = form.form
   const original = base ? projectFormFrom(base) : undefined
 
   const create = useMutation({
@@ -92,7 +93,7 @@ export function ProjectForm({
       onClear={form.clear}
       onCancel={onDone}
     >
-      <ProjectFields values={values} onChange={form.setValues} original={original} />
+      <ProjectFields form={form.form} original={original} />
     </SpecificationForm>
   )
 }

@@ -12,7 +12,8 @@ import type { ProjectDraft } from '../../../state/workspace/workspace-store.ts'
 
 export type ProjectInput = z.input<typeof createProjectRequest>
 
-export interface ProjectFormValues {
+// A type, not an interface: @mantine/form takes values that index as a record.
+export type ProjectFormValues = {
   name: string
   number: string
   address: string

@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, LoadingOverlay, Stack, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -47,12 +48,14 @@ export function QuickCalculationForm({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const signedIn = useSignedIn()
-  const [project, setProject] = useState<ProjectFormValues>(() =>
-    editing ? projectFormFrom(editing.project) : newProjectForm(),
-  )
-  const [system, setSystem] = useState<SystemFormValues>(() =>
-    editing ? systemFormFrom(editing.system) : newSystemForm(false),
-  )
+  const projectForm = useForm<ProjectFormValues>({
+    initialValues: editing ? projectFormFrom(editing.project) : newProjectForm(),
+  })
+  const systemForm = useForm<SystemFormValues>({
+    initialValues: editing ? systemFormFrom(editing.system) : newSystemForm(false),
+  })
+  const project = projectForm.values
+  const system = systemForm.values
   // The date a kept calculation already had stays valid while it is not changed.
   const [original] = useState(() => (editing ? projectFormFrom(editing.project) : undefined))
 
@@ -83,8 +86,8 @@ export function QuickCalculationForm({
     void navigate(paths.silencers)
   }
   const clear = () => {
-    setProject(newProjectForm())
-    setSystem(newSystemForm(false))
+    projectForm.setValues(newProjectForm())
+    systemForm.setValues(newSystemForm(false))
   }
 
   return (
@@ -103,14 +106,14 @@ export function QuickCalculationForm({
             <Title order={3} size="h5">
               {t('quickCalculation.projectSection')}
             </Title>
-            <ProjectFields values={project} onChange={setProject} />
+            <ProjectFields form={projectForm} original={original} />
             <Divider />
           </>
         )}
         <Title order={3} size="h5">
           {t('quickCalculation.systemSection')}
         </Title>
-        <SystemFields values={system} onChange={setSystem} withDate={false} />
+        <SystemFields form={systemForm} withDate={false} />
         <Group justify="flex-end">
           {editing ? (
             <Button variant="default" onClick={onDone}>

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useForm } from '@mantine/form'
 import { describe, expect, it } from 'vitest'
 import { energySum, weightedTotal, bandsFromArray } from '#engine/index.ts'
 import en from '../../../i18n/locales/en.json'
@@ -15,8 +15,8 @@ const bandValues = () =>
   [63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz) => (band(hz) as HTMLInputElement).value)
 
 function Harness({ withDate = true }: { withDate?: boolean }) {
-  const [values, setValues] = useState<SystemFormValues>(() => newSystemForm(withDate))
-  return <SystemFields values={values} onChange={setValues} withDate={withDate} />
+  const form = useForm<SystemFormValues>({ initialValues: newSystemForm(withDate) })
+  return <SystemFields form={form} withDate={withDate} />
 }
 
 function renderFields(withDate = true) {

@@ -1,11 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
-import {
-  ATTENUATION_CONSTANT_TYPES,
-  FILTER_CORRECTION_TYPES,
-  type AttenuationConstantType,
-  type FilterCorrectionType,
-} from '#engine/index.ts'
+import { ATTENUATION_CONSTANT_TYPES, FILTER_CORRECTION_TYPES } from '#engine/index.ts'
 import { SYSTEM_LIMITS } from '#contract/api/systems.ts'
 import { DateField } from '../../../ui/forms/DateField.tsx'
 import { BandInputs } from '../../../ui/bands/BandInputs.tsx'
@@ -15,67 +11,63 @@ import { bandOutOfRange, bandsOf, type SystemFormValues } from '../../../state/w
 
 /** The system's fields: shared by the system specification and the quick calculation modals. */
 export function SystemFields({
-  values,
-  onChange,
+  form,
   withDate = true,
 }: {
-  values: SystemFormValues
-  onChange: (values: SystemFormValues) => void
+  form: UseFormReturnType<SystemFormValues>
   withDate?: boolean
 }) {
   const { t } = useTranslation()
-  const set = <K extends keyof SystemFormValues>(key: K, value: SystemFormValues[K]) =>
-    onChange({ ...values, [key]: value })
+  const { values } = form
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: withDate ? 3 : 2 }}>
         <TextInput
           label={t('systemModal.name')}
-          value={values.name}
           maxLength={SYSTEM_LIMITS.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
+          {...form.getInputProps('name')}
         />
         <TextInput
           label={t('systemModal.number')}
-          value={values.number}
           maxLength={SYSTEM_LIMITS.number}
-          onChange={(e) => set('number', e.currentTarget.value)}
+          {...form.getInputProps('number')}
         />
         {withDate && (
-          <DateField label={t('systemModal.date')} value={values.date} onChange={(v) => set('date', v)} />
+          <DateField
+            label={t('systemModal.date')}
+            value={values.date}
+            onChange={(v) => form.setFieldValue('date', v)}
+          />
         )}
       </SimpleGrid>
       <Textarea
         label={t('systemModal.comment')}
-        value={values.comment}
         maxLength={SYSTEM_LIMITS.comment}
         rows={2}
-        onChange={(e) => set('comment', e.currentTarget.value)}
+        {...form.getInputProps('comment')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
           label={t('systemModal.attenuationConstant')}
-          value={values.attenuationConstantType}
+          {...form.getInputProps('attenuationConstantType')}
           data={ATTENUATION_CONSTANT_TYPES.map((type) => ({
             value: type,
             label: t(constantKeys[type]),
           }))}
-          onChange={(e) => set('attenuationConstantType', e.currentTarget.value as AttenuationConstantType)}
         />
         <NativeSelect
           label={t('systemModal.filter')}
-          value={values.filterCorrectionType}
+          {...form.getInputProps('filterCorrectionType')}
           data={FILTER_CORRECTION_TYPES.map((type) => ({
             value: type,
             label: t(filterKeys[type]),
           }))}
-          onChange={(e) => set('filterCorrectionType', e.currentTarget.value as FilterCorrectionType)}
         />
       </SimpleGrid>
       <BandInputs
         legend={t('systemModal.noiseGenerator')}
         values={values.bands}
-        onChange={(bands) => set('bands', bands)}
+        onChange={(bands) => form.setFieldValue('bands', bands)}
       />
       {/* A band out of range has a message of its own and gives no total (never 10^20 dB from 2000 dB). */}
       <LiveTotals

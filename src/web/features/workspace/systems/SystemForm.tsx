@@ -51,7 +51,8 @@ export function SystemForm({
       notObtained: t('systems.errors.notObtained'),
     },
   })
-  const { base, values } = form
+  const { base } = form
+  const { values } = form.form
   const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
 
   const create = useMutation({
@@ -104,7 +105,7 @@ export function SystemForm({
       onSubmit={submit}
       onClear={form.clear}
     >
-      <SystemFields values={values} onChange={form.setValues} />
+      <SystemFields form={form.form} />
     </SpecificationForm>
   )
 }

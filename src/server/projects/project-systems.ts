@@ -2,9 +2,9 @@
 // answers (projects.service's ProjectSystems) and the systems a webshop export names.
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import { SYSTEM_NOT_FOUND } from '../projects/access.ts'
+import { SYSTEM_NOT_FOUND } from './access.ts'
 import { notFound } from '../http/app-error.ts'
-import type { ProjectSystems } from '../projects/projects.service.ts'
+import type { ProjectSystems } from './projects.service.ts'
 import { systemDocument, systemSummary } from './system-document.ts'
 import {
   findSystem,

@@ -6,10 +6,9 @@ import { calculateSoundPower, systemSoundPowerRequest, type SoundPowerResult } f
 import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
-import { requireProject, SYSTEM_NOT_FOUND } from '../projects/access.ts'
+import { requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { systemDocument, systemSummary } from './system-document.ts'
-import { assembleProjects } from '../projects/projects.service.ts'
-import { findRoom } from '../rooms/rooms.repo.ts'
+import { assembleProjects } from './projects.service.ts'
 import { storedCalculation } from './stored-calculation.ts'
 import * as repo from './systems.repo.ts'
 
@@ -48,10 +47,23 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
   ...(body.outlets === undefined ? {} : { outlets: body.outlets }),
 })
 
+/** What the systems service needs of other domains, handed in by the composition root (app.ts). */
+export interface SystemsServiceDeps {
+  /** The current catalogue version (null before a catalogue is loaded). */
+  catalogueVersion: () => Promise<number | null>
+  /** Whether `roomId` is a room of `projectId`, read in the save's transaction. */
+  isRoomOfProject: (tx: Tx, projectId: string, roomId: string) => Promise<boolean>
+}
+
 /** A system may serve only a room of its own project (422 on `body.roomId`). */
-async function requireRoomOfProject(tx: Tx, projectId: string, roomId: string | null | undefined) {
+async function requireRoomOfProject(
+  deps: SystemsServiceDeps,
+  tx: Tx,
+  projectId: string,
+  roomId: string | null | undefined,
+) {
   if (roomId === null || roomId === undefined) return
-  if (!(await findRoom(tx, projectId, roomId)))
+  if (!(await deps.isRoomOfProject(tx, projectId, roomId)))
     throw validation([{ field: 'body.roomId', message: 'ROOM_NOT_IN_PROJECT' }])
 }
 
@@ -74,7 +86,7 @@ async function requireSystem(db: Db | Tx, user: AuthUser, systemId: string, proj
   return { system, project }
 }
 
-export function createSystemsService(db: Db, deps: { catalogueVersion: () => Promise<number | null> }) {
+export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
   return {
     async list(user: AuthUser, projectId: string): Promise<SystemDocument[]> {
       await requireProject(db, user.id, projectId)
@@ -92,7 +104,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
       const catalogueVersion = itemsCatalogueVersion(body, await deps.catalogueVersion())
       return inTransaction(db, async (tx) => {
         await requireProject(tx, user.id, projectId)
-        await requireRoomOfProject(tx, projectId, body.roomId)
+        await requireRoomOfProject(deps, tx, projectId, body.roomId)
         const row = await repo.insertSystem(tx, {
           ...saved(body).columns,
           catalogueVersion,
@@ -120,7 +132,7 @@ export function createSystemsService(db: Db, deps: { catalogueVersion: () => Pro
         const row = await repo.saveAtVersion(tx, target, columns)
         if (row) {
           // Checked after the write so that only someone who may save learns about rooms; a refusal rolls back.
-          await requireRoomOfProject(tx, projectId, body.roomId)
+          await requireRoomOfProject(deps, tx, projectId, body.roomId)
           return { ...systemSummary(row), calculationResults: calculation }
         }
         // Nothing written: why, in this order. Not there for this user: 404, whatever else is wrong.

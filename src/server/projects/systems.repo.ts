@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
 import { projects, systems } from '../db/schema/index.ts'
 import { currentCatalogueVersionSql } from '../catalogue/catalogue.repo.ts'
-import { visibleTo } from '../projects/projects.repo.ts'
+import { visibleTo } from './projects.repo.ts'
 
 export type SystemRow = typeof systems.$inferSelect
 export type NewSystem = typeof systems.$inferInsert
