@@ -1,6 +1,6 @@
 // A fake server for web tests: MSW answers the app's requests by "METHOD /path" with the API's envelopes.
-import { http, HttpResponse } from 'msw/http'
-import { apiServer, wasKeptAlive, withoutKeepaliveMark } from './test-server.ts'
+import { http, HttpResponse } from 'msw'
+import { apiServer } from './test-server.ts'
 
 export interface FakeRequest {
   method: string
@@ -49,9 +49,9 @@ export function stubApi(routes: Record<string, FakeRoute>): FakeRequest[] {
         method: sent.method,
         path: url.pathname,
         url: url.pathname + url.search,
-        headers: withoutKeepaliveMark(sent.headers),
+        headers: sent.headers,
         body: text ? (JSON.parse(text) as unknown) : undefined,
-        keepalive: wasKeptAlive(sent),
+        keepalive: sent.keepalive,
       }
       seen.push(request)
       const route = routes[`${request.method} ${request.path}`]

@@ -1,10 +1,9 @@
 // Vitest set-up for the web project: jest-dom matchers, the browser APIs Mantine needs that jsdom lacks, and
 // the fake network (test-server.ts).
-import './test-node22-builtins.ts'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { apiServer, noteKeepalive } from './test-server.ts'
+import { apiServer } from './test-server.ts'
 import { clearNotices } from './state/notifications.ts'
 import { i18n } from './i18n/index.ts'
 import { languages } from './i18n/languages.ts'
@@ -65,16 +64,9 @@ window.scrollTo = () => undefined
 // Every language's texts at hand, as a visitor would have them after choosing one.
 beforeAll(() => i18n.loadLanguages([...languages]))
 
-// A request no handler answers fails and is reported, instead of reaching the real network.
-let forgetKeepalive: () => void = () => undefined
-beforeAll(() => {
-  forgetKeepalive = noteKeepalive()
-  apiServer.listen({ onUnhandledFrame: 'error' })
-})
-afterAll(() => {
-  apiServer.close()
-  forgetKeepalive()
-})
+// No request reaches the real network: a request no handler answers fails and is reported.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => apiServer.close())
 
 afterEach(async () => {
   cleanup()

@@ -1,6 +1,6 @@
 import { healthApi } from '#contract/api/health.ts'
 import { endpoint } from '#contract/http.ts'
-import { http, HttpResponse } from 'msw/http'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clearTokens, readTokens, storeTokens } from '../auth/session.ts'
