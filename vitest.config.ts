@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { appDefine } from './vite.config.ts'
@@ -5,6 +6,9 @@ import { appDefine } from './vite.config.ts'
 // Engine, contract and server tests and benchmarks run on Node; web tests run on jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core for itself, which on a two-core machine (CI's) means one worker; its own
+    // share is small, and two workers finish the unit suite in about 290 s instead of 390 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // oidc-provider, a test-only dependency, asks for Node 22 at import; the app itself supports Node 20.
     onConsoleLog: (log) => !log.includes('oidc-provider WARNING: Unsupported runtime'),
     projects: [
