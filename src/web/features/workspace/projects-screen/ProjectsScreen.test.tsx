@@ -157,6 +157,10 @@ describe('projects page', () => {
     )
     await waitFor(() => expect(locationOf(router)).toBe('/app/systems'))
     expect(getWorkspace().activeProjectId).toBe(newer.id)
+    // The projects page stays on screen until the systems screen has loaded, and its cards have level-2
+    // headings too: the project's heading counts only once the systems screen is there.
+    expect(await screen.findByRole('heading', { level: 1, name: en.systems.title })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1, name: en.projects.title })).not.toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 2, name: 'Concert hall' })).toBeInTheDocument()
     expect(window.sessionStorage.getItem('workspace')).toContain(newer.id)
   })
