@@ -97,11 +97,22 @@ describe.each(testDatabaseTargets())('no lock-outs on $kind', (target) => {
     const { user } = await signUp(testApp.app)
     const known: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 15; i++) {
+    const askKnown = async (i: number) =>
       known.push((await timed(() => via(`192.0.2.${i}`, 'password-reset', { email: user.email }))).ms)
+    const askUnknown = async (i: number) =>
       unknown.push(
         (await timed(() => via(`192.0.2.${i}`, 'password-reset', { email: uniqueEmail('nobody') }))).ms,
       )
+    // The work after a known address's answer (lookup, link, mail) runs while the next request is timed: the
+    // order alternates, so that cost falls on both kinds alike instead of always on the unknown one.
+    for (let i = 0; i < 16; i++) {
+      if (i % 2 === 0) {
+        await askKnown(i)
+        await askUnknown(i)
+      } else {
+        await askUnknown(i)
+        await askKnown(i)
+      }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
     // The answer leaves before the lookup, the link and the mail: neither path touches the database first.
