@@ -45,7 +45,11 @@ export function readBands(value: unknown): OctaveBands {
   return bandsFromArray(BAND_KEYS.map((key) => parseDecimal(source[key]) ?? 0))
 }
 
-/** Builds a band set from values in band order; missing entries become 0. */
+/**
+ * Builds a band set from values in band order; missing entries become 0. The keys are written out, the one
+ * place besides BAND_KEYS: a literal gives every band set one object shape, and filling an empty object from
+ * BAND_KEYS made the full calculation answer 28 % slower (engine.bench.ts, 64.7k → 46.4k answers a second).
+ */
 export function bandsFromArray(values: ArrayLike<number>): OctaveBands {
   return {
     octaveBand63Hz: values[0] ?? 0,
