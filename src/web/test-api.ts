@@ -1,6 +1,7 @@
 // A fake server for web tests: MSW answers the app's requests by "METHOD /path" with the API's envelopes.
+// test-setup.ts starts `apiServer` for each test file and resets it after each test.
 import { http, HttpResponse } from 'msw'
-import { apiServer } from './test-server.ts'
+import { setupServer } from 'msw/node'
 
 export interface FakeRequest {
   method: string
@@ -33,6 +34,9 @@ export const fail = (
       headers: { 'Content-Type': 'application/json' },
     },
   )
+
+/** Until a test installs its routes with stubApi, every request gets the 404 envelope, as an unknown route would. */
+export const apiServer = setupServer(http.all('*', () => fail(404, 'NOT_FOUND', 'No such route')))
 
 /**
  * Answers every request by `routes` (looked up when the request arrives, so a test may change them later);

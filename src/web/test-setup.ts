@@ -1,9 +1,9 @@
 // Vitest set-up for the web project: jest-dom matchers, the browser APIs Mantine needs that jsdom lacks, and
-// the fake network (test-server.ts).
+// the fake network (test-api.ts).
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { apiServer } from './test-server.ts'
+import { apiServer } from './test-api.ts'
 import { clearNotices } from './state/notifications.ts'
 import { i18n } from './i18n/index.ts'
 import { languages } from './i18n/languages.ts'

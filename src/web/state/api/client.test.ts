@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { clearTokens, readTokens, storeTokens } from '../auth/session.ts'
-import { apiServer } from '../../test-server.ts'
+import { apiServer } from '../../test-api.ts'
 import { ApiError, call, setFailureHandler } from './client.ts'
 
 const json = (payload: unknown, init: ResponseInit = {}): Response =>

@@ -11,7 +11,7 @@ import { fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 import { FIRST_CARDS } from '../SearchableCardGrid.tsx'
 // Details opens the systems screen, a lazy chunk: loaded here so that its first transform does not count
-// against the wait for its heading.
+// against the wait for the screen's title.
 import '../systems-screen/SystemsScreen.tsx'
 
 const LIST = 'GET /api/projects'
