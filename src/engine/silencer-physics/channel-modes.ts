@@ -13,7 +13,7 @@ import { liningAt } from './wall.ts'
 
 /**
  * Per frequency of BAND_FREQUENCIES: the least attenuated mode's kx (1/m) and its coupling |a0·b|², and the
- * next least attenuated mode's kx (0 − j·∞ stored as NaN when there is none).
+ * next least attenuated mode's kx and coupling (kx NaN and coupling 0 when there is none).
  */
 export interface ModalData {
   kxRe: Float64Array
@@ -21,6 +21,7 @@ export interface ModalData {
   coupling: Float64Array
   nextRe: Float64Array
   nextIm: Float64Array
+  couplingNext: Float64Array
 }
 
 /** kx = √(k0² − kt²) with Im kx ≤ 0 (fields ∝ e^(−j·kx·x) decay). */
@@ -40,6 +41,7 @@ function modalData(
     coupling: new Float64Array(n),
     nextRe: new Float64Array(n).fill(NaN),
     nextIm: new Float64Array(n).fill(NaN),
+    couplingNext: new Float64Array(n),
   }
   const k0At = (f: number): number => (2 * Math.PI * f) / C0
   const modes = searchModes(BAND_FREQUENCIES, problemAt, (kt, f) => -axialWavenumber(k0At(f), kt).im)
@@ -61,6 +63,7 @@ function modalData(
       const kx2 = axialWavenumber(k0At(f), next)
       out.nextRe[i] = kx2.re
       out.nextIm[i] = kx2.im
+      out.couplingNext[i] = Math.min(1, coupling(next))
     }
   })
   return out

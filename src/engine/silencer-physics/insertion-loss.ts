@@ -20,11 +20,11 @@ export interface SectionGeometry {
 /**
  * E3 [E]: the number of symmetric inlet modes that carry power into one channel, N = max(1, ½ + 2·f·H/c)
  * (the modes cos(nπy/H) propagate for n < 2fH/c; ½ is the mean of the floor). Laboratory sources and fans
- * excite many modes above cut-on (ISO 7235 test ducts); the power is shared equally among them, the
- * fundamental inlet mode feeds the channel's least-attenuated mode (τ0), every other one feeds a higher
- * channel mode, each transmitting at most what the second least-attenuated mode does (τ1 ≥ τm):
- * τ = [τ0 + (N − 1)·τ1]/N. Where the higher modes are strongly damped this is τ0/N; where they pass
- * almost as freely as the fundamental (wide airways, reflecting facings) it stays τ0.
+ * excite many modes above cut-on (ISO 7235 test ducts); the power is shared equally among them. The plane
+ * inlet mode feeds the channel modes it couples to (τf, E1 below); every other one feeds a higher channel
+ * mode, each transmitting at most what the second least-attenuated mode does (τ1):
+ * τ = [τf + (N − 1)·min(τ1, τf)]/N. Where the higher modes are strongly damped this is τf/N; where they pass
+ * almost as freely as the fundamental (wide airways, reflecting facings) it stays τf.
  */
 export function inletModeCount(f: number, cellHalfWidth: number): number {
   return Math.max(1, 0.5 + (2 * f * cellHalfWidth) / C0)
@@ -36,17 +36,18 @@ export function transmission(modes: ModalData, geometry: SectionGeometry): Float
   for (let i = 0; i < tau.length; i++) {
     const f = BAND_FREQUENCIES[i] ?? 0
     const k0 = (2 * Math.PI * f) / C0
-    const kx = cx(modes.kxRe[i] ?? k0, modes.kxIm[i] ?? 0)
-    const tl = sectionTransmissionLoss(kx, k0, geometry.openArea, geometry.length)
-    const fundamental = 10 ** (-tl / 10) * (modes.coupling[i] ?? 1)
-    const nextRe = modes.nextRe[i] ?? NaN
-    const next = Number.isNaN(nextRe)
-      ? 0
-      : 10 **
-        (-sectionTransmissionLoss(cx(nextRe, modes.nextIm[i] ?? 0), k0, geometry.openArea, geometry.length) /
-          10)
+    /** Power a mode of axial wavenumber re − j·im carries through the section; 0: no such mode known. */
+    const through = (re: number, im: number): number =>
+      Number.isNaN(re)
+        ? 0
+        : 10 ** (-sectionTransmissionLoss(cx(re, im), k0, geometry.openArea, geometry.length) / 10)
+    const least = through(modes.kxRe[i] ?? k0, modes.kxIm[i] ?? 0)
+    const second = through(modes.nextRe[i] ?? NaN, modes.nextIm[i] ?? NaN)
+    // E1 for both modes, as energies (their cross terms average out over a band): where the two are about
+    // equally attenuated and swap places, the plane wave's share does not jump from one to the other
+    const plane = Math.min(1, least * (modes.coupling[i] ?? 1) + second * (modes.couplingNext[i] ?? 0))
     const n = inletModeCount(f, geometry.cellHalfWidth)
-    tau[i] = (fundamental + (n - 1) * Math.min(next, fundamental)) / n
+    tau[i] = (plane + (n - 1) * Math.min(second, plane)) / n
   }
   return tau
 }
