@@ -53,11 +53,13 @@ export class AuthPages {
   }
 
   /**
-   * What an ended session looks like to the browser: tokens the server no longer accepts. Waits until the
-   * current page has made its calls, so that only the next page meets the spoilt tokens.
+   * What an ended session looks like to the browser: tokens the server no longer accepts. They are written
+   * from a same-origin page that runs none of the app (the health answer), so that no call of the open page
+   * can meet them before the next page does (a late call of the open page once redirected to sign-in first,
+   * and the next page then met a second 401).
    */
   async spoilTokens(): Promise<void> {
-    await this.page.waitForLoadState('networkidle')
+    await this.page.goto('/api/health')
     await this.page.evaluate(() => {
       window.localStorage.setItem('accessToken', 'expired')
       window.localStorage.setItem('idToken', 'stale-id-token')
