@@ -1,11 +1,8 @@
 // The system airflow (l/s) travels with the system: saved, read back, kept by saves without it, cleared with
 // null, copied, and refused outside its bounds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { SignedIn } from '#contract/api/auth.ts'
-import { createTestApp } from '../test/app.ts'
+import { describe, expect, it } from 'vitest'
 import { testDatabaseTargets } from '../test/databases.ts'
-import { signUp, tokenHeaders } from '../test/auth.ts'
+import { dataOf, signedInApp } from '../test/signed-in-app.ts'
 
 interface Doc {
   id: string
@@ -15,20 +12,8 @@ interface Doc {
 }
 
 describe.each(testDatabaseTargets())('the airflow of a system on $kind', (target) => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>
-  let app: FastifyInstance
-  let author: SignedIn
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ database: await target.open() })
-    app = testApp.app
-    author = await signUp(app, { fullName: 'Aino Airflow' })
-  })
-  afterAll(() => testApp.close())
-
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, headers: tokenHeaders(author), ...(payload ? { payload } : {}) })
-  const data = (res: { json: <U>() => U }) => res.json<{ data: Doc }>().data
+  const { call } = signedInApp(target, 'Aino Airflow')
+  const data = (res: { json: <U>() => U }) => dataOf<Doc>(res)
 
   async function newSystem(fields: object = {}) {
     const project = data(await call('POST', '/api/projects', { name: 'Airflow test' }))

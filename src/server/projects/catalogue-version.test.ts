@@ -1,13 +1,10 @@
 // A saved system records the catalogue its items were copied from: a new catalogue never moves it unless
 // its items change, and then to the version of the lists the client took them from when it says so.
 // The catalogue is one per installation, so each database is a fresh one of its own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { SignedIn } from '#contract/api/auth.ts'
+import { describe, expect, it } from 'vitest'
 import { exportCatalogue, importCatalogue } from '../catalogue/catalogue-write.ts'
 import { seedCatalogue } from '../catalogue/catalogue.seed.ts'
-import { createTestApp } from '../test/app.ts'
-import { signUp, tokenHeaders } from '../test/auth.ts'
+import { dataOf, signedInApp } from '../test/signed-in-app.ts'
 import { isolatedDatabaseTargets } from '../test/isolated-postgres.ts'
 
 interface Doc {
@@ -28,21 +25,8 @@ const item = {
 }
 
 describe.each(isolatedDatabaseTargets())('the catalogue version of a saved system on $kind', (target) => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>
-  let app: FastifyInstance
-  let author: SignedIn
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ database: await target.open() })
-    app = testApp.app
-    await seedCatalogue(testApp.database.db)
-    author = await signUp(app, { fullName: 'Cata Log' })
-  })
-  afterAll(() => testApp.close())
-
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, headers: tokenHeaders(author), ...(payload ? { payload } : {}) })
-  const data = (res: { json: <U>() => U }) => res.json<{ data: Doc }>().data
+  const { call, database } = signedInApp(target, 'Cata Log', (opened) => seedCatalogue(opened.db))
+  const data = (res: { json: <U>() => U }) => dataOf<Doc>(res)
 
   it('keeps its version through a rename after a new catalogue, and takes the new one when items change', async () => {
     const project = data(await call('POST', '/api/projects', { name: 'Versions' }))
@@ -51,8 +35,8 @@ describe.each(isolatedDatabaseTargets())('the catalogue version of a saved syste
     )
     expect(created.catalogueVersion).toBe(1)
 
-    const { data: catalogue } = await exportCatalogue(testApp.database.db)
-    await importCatalogue(testApp.database.db, catalogue, 'Measured data')
+    const { data: catalogue } = await exportCatalogue(database().db)
+    await importCatalogue(database().db, catalogue, 'Measured data')
 
     // A rename sends the items back as they were read: same chain, same catalogue.
     const renamed = await call('PUT', `/api/projects/${project.id}/systems/${created.id}`, {

@@ -1,10 +1,7 @@
 // The room panel's inputs travel with the system: saved, read back, kept by saves without them, copied.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { SignedIn } from '#contract/api/auth.ts'
-import { createTestApp } from '../test/app.ts'
+import { describe, expect, it } from 'vitest'
 import { testDatabaseTargets } from '../test/databases.ts'
-import { signUp, tokenHeaders } from '../test/auth.ts'
+import { dataOf, signedInApp } from '../test/signed-in-app.ts'
 
 interface Doc {
   id: string
@@ -25,20 +22,8 @@ const room = {
 }
 
 describe.each(testDatabaseTargets())('the room of a system on $kind', (target) => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>
-  let app: FastifyInstance
-  let author: SignedIn
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ database: await target.open() })
-    app = testApp.app
-    author = await signUp(app, { fullName: 'Rita Room' })
-  })
-  afterAll(() => testApp.close())
-
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, headers: tokenHeaders(author), ...(payload ? { payload } : {}) })
-  const data = (res: { json: <U>() => U }) => res.json<{ data: Doc }>().data
+  const { call } = signedInApp(target, 'Rita Room')
+  const data = (res: { json: <U>() => U }) => dataOf<Doc>(res)
 
   async function newSystem(fields: object = {}) {
     const project = data(await call('POST', '/api/projects', { name: 'Room test' }))

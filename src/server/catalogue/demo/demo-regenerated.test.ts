@@ -1,13 +1,10 @@
 // When the silencer model changes, the regenerated demo catalogue becomes a new catalogue version; a system
 // saved before keeps the numbers it was saved with and its version, and that version's history still says
 // its numbers are modelled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { SignedIn } from '#contract/api/auth.ts'
+import { describe, expect, it } from 'vitest'
 import { catalogueVersionInfo } from '#contract/api/catalogue.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { createTestApp } from '../../test/app.ts'
-import { signUp, tokenHeaders } from '../../test/auth.ts'
+import { dataOf, signedInApp } from '../../test/signed-in-app.ts'
 import { isolatedDatabaseTargets } from '../../test/isolated-postgres.ts'
 import { toRows } from '../catalogue-rows.ts'
 import { replaceCatalogue } from '../catalogue.repo.ts'
@@ -22,23 +19,11 @@ interface Doc {
 }
 
 describe.each(isolatedDatabaseTargets())('a regenerated demo catalogue on $kind', (target) => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>
-  let app: FastifyInstance
-  let author: SignedIn
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ database: await target.open() })
-    app = testApp.app
-    author = await signUp(app, { fullName: 'Model Change' })
-  })
-  afterAll(() => testApp.close())
-
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, headers: tokenHeaders(author), ...(payload ? { payload } : {}) })
-  const data = <T>(res: { json: <U>() => U }) => res.json<{ data: T }>().data
+  const { call, database } = signedInApp(target, 'Model Change')
+  const data = <T>(res: { json: <U>() => U }) => dataOf<T>(res)
 
   it('leaves a saved system its numbers and its version, and the old version still says modelled', async () => {
-    expect((await seedCatalogue(testApp.database.db)).version).toBe(1)
+    expect((await seedCatalogue(database().db)).version).toBe(1)
     const demo = demoCatalogue()
     const silencer = demo.roundSilencers.find((s) => s.class === 'NRF100' && s.nominalSizeDiameter === 250)
     expect(silencer).toBeDefined()
@@ -70,7 +55,7 @@ describe.each(isolatedDatabaseTargets())('a regenerated demo catalogue on $kind'
         soundAttenuation: Object.fromEntries(Object.entries(s.soundAttenuation).map(([k, v]) => [k, v + 3])),
       })),
     }
-    const version = await inTransaction(testApp.database.db, (tx) =>
+    const version = await inTransaction(database().db, (tx) =>
       replaceCatalogue(tx, toRows(regenerated as typeof demo), {
         source: 'demo',
         description: DEMO_DESCRIPTION,
