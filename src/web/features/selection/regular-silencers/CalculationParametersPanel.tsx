@@ -35,12 +35,15 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
   )
   const [bandTextList, setBandTextList] = useState(() => bandTexts(parameters.inputSoundPowerLevel))
   const [bands, setBands] = useState<OctaveBands>(parameters.inputSoundPowerLevel)
-  const commitAirflow = useDebouncedCallback((text: string) => {
-    onChange({ airflow: parseAirflow(text) })
-  }, AIRFLOW_DEBOUNCE_MS)
+  // A remount (the working system arriving while the user types) applies what is still waiting, so the
+  // typed value is not lost with the old panel.
+  const commitAirflow = useDebouncedCallback((text: string) => onChange({ airflow: parseAirflow(text) }), {
+    delay: AIRFLOW_DEBOUNCE_MS,
+    flushOnUnmount: true,
+  })
   const commitBands = useDebouncedCallback(
     (value: OctaveBands) => onChange({ inputSoundPowerLevel: value }),
-    SOUND_POWER_DEBOUNCE_MS,
+    { delay: SOUND_POWER_DEBOUNCE_MS, flushOnUnmount: true },
   )
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
