@@ -52,11 +52,15 @@ export function RegularSilencersScreen({
         onChange={state.filters.setValues}
         keys={SILENCER_FILTER_KEYS}
       />
-      <CalculationParametersPanel
-        key={state.parametersKey}
-        parameters={state.parameters}
-        onChange={state.setParameters}
-      />
+      {state.parametersReady ? (
+        <CalculationParametersPanel
+          key={state.parametersKey}
+          parameters={state.parameters}
+          onChange={state.setParameters}
+        />
+      ) : (
+        <Loader role="status" size="sm" aria-label={t('regularSilencers.parameters')} />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NeededAttenuationPanel
           arriving={state.arriving}

@@ -169,6 +169,11 @@ export function useRegularSilencers(flow: SelectionFlow) {
     setLayout,
     parameters,
     setParameters,
+    /**
+     * The parameters' source is known: the user's own, or the working system once it has loaded. The panel
+     * waits for it, so nothing typed is replaced by the system arriving a moment later.
+     */
+    parametersReady: ownParameters || chain.status !== 'loading',
     /** Changes with the parameters' source, so the panel's inputs start again from it. */
     parametersKey: ownParameters ? 'own' : `system-${system?.id ?? 'none'}-${system ? 'loaded' : 'pending'}`,
     shown,
