@@ -57,6 +57,16 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT = 1_048_576
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves when every reset request taken has done its work after the answer (lookup, link, mail): a
+     * timing measured after it is the answer's alone.
+     */
+    passwordResetsSettled(): Promise<void>
+  }
+}
+
 export async function buildApp({
   database,
   config,
@@ -107,6 +117,7 @@ export async function buildApp({
   const auth = new AuthService({ db, config, signer, log })
   const mailer = createMailer(config, log)
   const resets = new PasswordResetService({ db, ttl: config.passwordResetTtl, mailer, log })
+  app.decorate('passwordResetsSettled', () => resets.settled())
   const sso = new SsoService({ db, config, auth, signer, log })
   const throttle = new SignInThrottle(
     db,
