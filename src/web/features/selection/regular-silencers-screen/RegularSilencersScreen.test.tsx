@@ -20,8 +20,9 @@ import { allowedSoundPower } from '../needed-attenuation/needed-attenuation.ts'
 import { silencerItem } from '../../../domain/selection/items.ts'
 import { giveElementsASize } from '../../../ui/product-cards/test-layout.ts'
 import { displayLevel, rankSilencers } from '../../../domain/selection/ranking.ts'
-import { startHallQuickCalculation } from '../../../state/workspace/test-fixtures.ts'
-import { getWorkspace } from '../../../state/workspace/workspace-store.ts'
+import { aProject, aSystem, me, startHallQuickCalculation } from '../../../state/workspace/test-fixtures.ts'
+import { resetSaver } from '../../../state/working-system/system-saver.ts'
+import { getWorkspace, setActiveProject, setActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
 import { bodiesTo, ok, stubApi, type FakeRoute } from '../../../test-api.ts'
 import { renderRoute } from '../../../test-utils.tsx'
@@ -130,6 +131,47 @@ describe('the regular silencers list', () => {
       expect(screen.queryByRole('article', { name: 'NRF50-315-900' })).not.toBeInTheDocument(),
     )
     expect(screen.getByText(count(0, 436))).toBeInTheDocument()
+  })
+
+  it('waits for a saved system before it takes the calculation parameters: a value typed then stays', async () => {
+    const project = aProject()
+    const system = aSystem({ projectId: project.id, airflow: 120, inputSoundPowerLevel: input })
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    resetSaver()
+    window.localStorage.setItem('idToken', 'id')
+    setActiveProject(project.id)
+    setActiveSystem(system.id)
+    serve({
+      'GET /api/auth/user': () => ok(me),
+      [`GET /api/projects/${project.id}`]: () => ok(project),
+      [`GET /api/systems/${system.id}`]: async () => {
+        await held
+        return ok({ ...system, project })
+      },
+    })
+    const { user } = renderRoute('/app/regular-silencers')
+    const airflowField = { name: en.regularSilencers.inputAirflow }
+    // While the system is on its way there is nothing to type into, only the panel's loader.
+    expect(await screen.findByRole('status', { name: en.regularSilencers.parameters })).toBeInTheDocument()
+    await screen.findByText(count(436, 436))
+    expect(screen.queryByRole('textbox', airflowField)).toBeNull()
+    answer()
+    const airflow = await screen.findByRole('textbox', airflowField)
+    expect(airflow).toHaveValue('120')
+    await user.clear(airflow)
+    await user.type(airflow, '300')
+    // Past the panel's 600 ms pause the typed value is applied and still shown: the system arrived first.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getAllByRole('article')[0] ?? document.body).getByRole('textbox', {
+            name: en.productCards.airflow,
+          }),
+        ).toHaveValue('300'),
+      { timeout: 3000 },
+    )
+    expect(screen.getByRole('textbox', airflowField)).toHaveValue('300')
   })
 
   it('exports, updates and replaces the first product of the working system after confirming', async () => {
