@@ -41,6 +41,17 @@ export function useProjectReport(projectId: string | null) {
   return { report, pending: Boolean(projectId) && loaded.isPending }
 }
 
+/** A project's report: the project and its systems with their results, oldest system first. */
+type ProjectReport = NonNullable<ReturnType<typeof useProjectReport>['report']>
+
+/** The stamp of a report over a whole project: its systems are the inputs, their catalogue versions the data. */
+export function useProjectStamp(report: ProjectReport | null): { stamp: string; ready: boolean } {
+  return useStamp(
+    report ? report.systems.map((s) => s.system) : null,
+    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
+  )
+}
+
 /**
  * Prints once, `delayMs` (PRINT_DELAY_MS) after the report is ready, when asked to (docs/product-rules.md,
  * "Report pages"). A report that already waited its start delay before reading its data passes 0.

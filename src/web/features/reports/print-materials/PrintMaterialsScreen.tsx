@@ -13,7 +13,7 @@ import {
   readAutoPrint,
   rowsPerPage,
 } from '../report-model.ts'
-import { useAutoPrint, useInlineImages, useStamp, useProjectReport } from '../use-report.ts'
+import { useAutoPrint, useProjectStamp, useInlineImages, useProjectReport } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 
 /**
@@ -38,10 +38,7 @@ function MaterialsReport({ query }: { query: URLSearchParams }) {
   const { images, ready: imagesReady } = useInlineImages(
     report?.systems.flatMap(({ system }) => system.items.map((item) => item.productImageURL)) ?? [],
   )
-  const { stamp, ready: stampReady } = useStamp(
-    report ? report.systems.map((s) => s.system) : null,
-    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
-  )
+  const { stamp, ready: stampReady } = useProjectStamp(report)
   useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && imagesReady && stampReady)
 
   const title = t('printing.materials.title')

@@ -5,7 +5,7 @@ import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
 import { ProjectSummaryBody, systemSheets } from '../ReportParts.tsx'
 import { INVENTORY_ROW_PX, readAutoPrint, rowsPerPage } from '../report-model.ts'
-import { useAutoPrint, useStamp, useProjectReport } from '../use-report.ts'
+import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
 
@@ -27,10 +27,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
   const projectId = query.get('projectId')
   const { report, pending } = useProjectReport(projectId)
   const rooms = useReportRooms(projectId)
-  const { stamp, ready: stampReady } = useStamp(
-    report ? report.systems.map((s) => s.system) : null,
-    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
-  )
+  const { stamp, ready: stampReady } = useProjectStamp(report)
   // The rooms section waits for the rooms; a project whose rooms cannot be read prints without it.
   const roomsSettled = !projectId || rooms.data !== undefined || rooms.isError
   useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && stampReady && roomsSettled)

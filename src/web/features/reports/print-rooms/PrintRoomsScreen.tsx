@@ -4,7 +4,7 @@ import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
 import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { ReportSheets } from '../../../ui/print/ReportSheets.tsx'
 import { readAutoPrint } from '../report-model.ts'
-import { useAutoPrint, useProjectReport, useStamp } from '../use-report.ts'
+import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
 
 /**
@@ -27,10 +27,7 @@ function RoomsReport({ query }: { query: URLSearchParams }) {
   const { report, pending } = useProjectReport(projectId)
   const rooms = useReportRooms(projectId)
   // The stamp covers what the rooms' levels come from: the project's systems.
-  const { stamp, ready: stampReady } = useStamp(
-    report ? report.systems.map((s) => s.system) : null,
-    report?.systems.map((s) => s.system.catalogueVersion) ?? [],
-  )
+  const { stamp, ready: stampReady } = useProjectStamp(report)
   useAutoPrint(
     readAutoPrint(query.get('autoPrint')),
     report !== null && rooms.data !== undefined && stampReady,
