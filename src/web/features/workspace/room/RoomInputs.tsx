@@ -1,9 +1,8 @@
-import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { useId, useState } from 'react'
+import { SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import {
-  directivityKeys,
   roomErrors,
   roomFromTexts,
   roomTexts,
@@ -11,7 +10,7 @@ import {
   TARGET_RANGES,
   type RoomTexts,
 } from '../../../domain/room/room-form.ts'
-import { DIRECTIVITIES } from '../../../domain/room/room-levels.ts'
+import { AbsorptionModeControl, DirectivitySelect } from '../../../ui/room/RoomAcousticsControls.tsx'
 
 /**
  * The room's inputs: listener distance, absorption area or volume and reverberation time, directivity Q,
@@ -26,7 +25,6 @@ export function RoomInputs({
   onChange: (room: RoomSettings) => void
 }) {
   const { t } = useTranslation()
-  const modeLabelId = useId()
   const [texts, setTexts] = useState<RoomTexts>(() => roomTexts(room))
   // A room that changes from outside (a conflicting save reloaded the stored system, another system was
   // opened) refills the fields; the room the user's own typing produced leaves them as typed ("2.50").
@@ -69,31 +67,12 @@ export function RoomInputs({
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {field('listenerDistance', t('room.listenerDistance'))}
-        <NativeSelect
-          label={t('room.directivity')}
-          value={String(room.directivity)}
-          data={DIRECTIVITIES.map((q) => ({ value: String(q), label: t(directivityKeys[q], { q }) }))}
-          onChange={(event) =>
-            setRoom({ directivity: Number(event.currentTarget.value) as RoomSettings['directivity'] })
-          }
-        />
+        <DirectivitySelect value={room.directivity} onChange={(directivity) => setRoom({ directivity })} />
       </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={modeLabelId}>
-          {t('room.absorption')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={modeLabelId}
-          value={room.absorptionMode}
-          data={[
-            { value: 'area', label: t('room.modes.area') },
-            { value: 'reverberation', label: t('room.modes.reverberation') },
-          ]}
-          onChange={(value) =>
-            setRoom({ absorptionMode: value === 'reverberation' ? 'reverberation' : 'area' })
-          }
-        />
-      </Stack>
+      <AbsorptionModeControl
+        value={room.absorptionMode}
+        onChange={(absorptionMode) => setRoom({ absorptionMode })}
+      />
       {room.absorptionMode === 'area' ? (
         field('absorptionArea', t('room.absorptionArea'))
       ) : (

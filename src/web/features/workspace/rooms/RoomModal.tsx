@@ -1,24 +1,13 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TARGET_LIMITS } from '#contract/api/rooms.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import type { RoomPreset } from '#contract/api/room-presets.ts'
 import { notifyError } from '../../../state/notifications.ts'
-import { directivityKeys } from '../../../domain/room/room-form.ts'
-import { DIRECTIVITIES } from '../../../domain/room/room-levels.ts'
+import { AbsorptionModeControl, DirectivitySelect } from '../../../ui/room/RoomAcousticsControls.tsx'
 import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
 import {
   applyPreset,
@@ -74,7 +63,6 @@ function RoomForm({
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const modeLabelId = useId()
   const presets = useRoomPresetsQuery().data ?? []
   const form = useForm<RoomFormValues>({ initialValues: room ? roomFormValues(room) : NEW_ROOM })
   const { values } = form
@@ -179,22 +167,10 @@ function RoomForm({
           />
           {field('targetValue')}
         </SimpleGrid>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={modeLabelId}>
-            {t('room.absorption')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={modeLabelId}
-            value={values.absorptionMode}
-            data={[
-              { value: 'area', label: t('room.modes.area') },
-              { value: 'reverberation', label: t('room.modes.reverberation') },
-            ]}
-            onChange={(value) =>
-              form.setFieldValue('absorptionMode', value === 'reverberation' ? 'reverberation' : 'area')
-            }
-          />
-        </Stack>
+        <AbsorptionModeControl
+          value={values.absorptionMode}
+          onChange={(mode) => form.setFieldValue('absorptionMode', mode)}
+        />
         {values.absorptionMode === 'area' ? (
           field('absorptionArea')
         ) : (
@@ -205,16 +181,9 @@ function RoomForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {field('listenerDistance')}
-          <NativeSelect
-            label={t('room.directivity')}
-            value={String(values.directivity)}
-            data={DIRECTIVITIES.map((q) => ({ value: String(q), label: t(directivityKeys[q], { q }) }))}
-            onChange={(event) =>
-              form.setFieldValue(
-                'directivity',
-                Number(event.currentTarget.value) as RoomFormValues['directivity'],
-              )
-            }
+          <DirectivitySelect
+            value={values.directivity}
+            onChange={(directivity) => form.setFieldValue('directivity', directivity)}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
