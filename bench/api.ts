@@ -123,8 +123,10 @@ export async function benchWorkspaceRoutes(): Promise<{
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: { fullName: 'Bench User', email: 'bench@example.test', password: 'bench-password-1' },
+    payload: { fullName: 'Bench User', email: 'bench@example.test', password: 'quiet lined duct 42' },
   })
+  if (signUp.statusCode !== 201)
+    throw new Error(`/api/auth/sign-up answered ${signUp.statusCode}: ${signUp.body}`)
   const token = signUp.json<{ data: { accessToken: string } }>().data.accessToken
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
   const created = async <T>(url: string, payload: object): Promise<T> => {

@@ -26,7 +26,7 @@ const DURATION_S = bounded(process.env.LOAD_DURATION, 60, 5, 600)
 const THINK_MS = bounded(process.env.LOAD_THINK_MS, 100, 0, 5000)
 const POSTGRES_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim())
-const PASSWORD = 'load-test-password-1'
+const PASSWORD = 'quiet lined duct 42'
 
 interface Answer {
   status: number

@@ -150,7 +150,7 @@ async function userWithProjects(server: ExtraServer, projects: number, systems: 
   const tokens = await call<Tokens>('/api/auth/sign-up', {
     fullName: 'Render Bench',
     email: 'render-bench@example.test',
-    password: 'render-bench-password',
+    password: 'quiet lined duct 42',
   })
   for (let p = 0; p < projects; p++) {
     const project = await call<{ id: string }>('/api/projects', projectBody(`Project ${p}`), tokens)
