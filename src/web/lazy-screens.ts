@@ -89,3 +89,30 @@ export const PrintRoomsScreen = screen(
   () => import('./features/reports/print-rooms/PrintRoomsScreen.tsx'),
   'PrintRoomsScreen',
 )
+
+// The CAD plugin's and the webshop's flows open pages of their own: lazy like the screens, so that the main
+// app's first load carries none of their code (nor the silencer model their selection needs).
+export const ModellingRectSilencer = screen<object, 'ModellingRectSilencer'>(
+  () => import('./flows/modelling/ModellingScreens.tsx'),
+  'ModellingRectSilencer',
+)
+export const ModellingRegularSilencers = screen<object, 'ModellingRegularSilencers'>(
+  () => import('./flows/modelling/ModellingScreens.tsx'),
+  'ModellingRegularSilencers',
+)
+export const ProductExportScreen = screen(
+  () => import('./flows/product-export/ProductExportScreen.tsx'),
+  'ProductExportScreen',
+)
+export const ProductExportStart = screen(
+  () => import('./flows/product-export/ProductExportStart.tsx'),
+  'ProductExportStart',
+)
+export const ExportRectSilencer = screen<object, 'ExportRectSilencer'>(
+  () => import('./flows/product-export/ExportScreens.tsx'),
+  'ExportRectSilencer',
+)
+export const ExportRegularSilencers = screen<object, 'ExportRegularSilencers'>(
+  () => import('./flows/product-export/ExportScreens.tsx'),
+  'ExportRegularSilencers',
+)

@@ -5,13 +5,9 @@ import { PageLoader } from './ui/PageLoader.tsx'
 import { RouteError } from './ui/RouteError.tsx'
 import { ScrollToTop } from './ui/ScrollToTop.tsx'
 import { MainLayout } from './layout/MainLayout.tsx'
-import { ModellingLayout } from './layout/ModellingLayout.tsx'
 import { paths } from './domain/paths.ts'
-import { ModellingRectSilencer, ModellingRegularSilencers } from './flows/modelling/ModellingScreens.tsx'
+import { ModellingLayout } from './layout/ModellingLayout.tsx'
 import { ModellingStart } from './flows/modelling/ModellingStart.tsx'
-import { ProductExportScreen } from './flows/product-export/ProductExportScreen.tsx'
-import { ProductExportStart } from './flows/product-export/ProductExportStart.tsx'
-import { ExportRectSilencer, ExportRegularSilencers } from './flows/product-export/ExportScreens.tsx'
 import * as Screen from './lazy-screens.ts'
 
 /** Class selection, the rectangular configurator and the round silencer list, shared by two flows. */
@@ -19,11 +15,11 @@ const selectionScreens = (flow: 'modelling' | 'export'): RouteObject[] => [
   { path: 'silencer-classes', element: <Screen.SilencerClassesScreen flow={flow} /> },
   {
     path: 'rect-silencer',
-    element: flow === 'modelling' ? <ModellingRectSilencer /> : <ExportRectSilencer />,
+    element: flow === 'modelling' ? <Screen.ModellingRectSilencer /> : <Screen.ExportRectSilencer />,
   },
   {
     path: 'regular-silencers',
-    element: flow === 'modelling' ? <ModellingRegularSilencers /> : <ExportRegularSilencers />,
+    element: flow === 'modelling' ? <Screen.ModellingRegularSilencers /> : <Screen.ExportRegularSilencers />,
   },
 ]
 
@@ -70,8 +66,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/product-export/:resourceId',
-        element: <ProductExportScreen />,
-        children: [{ index: true, element: <ProductExportStart /> }, ...selectionScreens('export')],
+        element: <Screen.ProductExportScreen />,
+        children: [{ index: true, element: <Screen.ProductExportStart /> }, ...selectionScreens('export')],
       },
       { path: '/printing/system', element: <Screen.PrintSystemScreen /> },
       { path: '/printing/project', element: <Screen.PrintProjectScreen /> },
