@@ -34,10 +34,12 @@ const sabineSplitter = (s: Splitter): number[] =>
   })
 
 /**
- * The model's attenuation per metre of a lined round duct: the slope between 1 m and 3 m,
- * (IL(3 m) − IL(1 m))/2, as a per-length attenuation is measured (the ends cancel).
+ * The model's attenuation per metre of a lined round duct, read three ways. The suite's reading is the slope
+ * between 1 m and 3 m, (IL(3 m) − IL(1 m))/2, as a per-length attenuation is measured (the ends cancel);
+ * IL(3 m)/3 and IL(1 m) are printed beside it, because the model has end losses and the regression has none
+ * (docs/acoustics.md, "What remains").
  */
-const modelPerMetre = (d: Duct): number[] => {
+const modelReadings = (d: Duct): { slope: number[]; overThree: number[]; atOne: number[] } => {
   const at = (length: number): number[] =>
     bandsToArray(
       silencerGeometryAttenuation({
@@ -48,7 +50,11 @@ const modelPerMetre = (d: Duct): number[] => {
       }),
     )
   const [one, three] = [at(1000), at(3000)]
-  return three.map((value, band) => (value - (one[band] ?? 0)) / 2)
+  return {
+    slope: three.map((value, band) => (value - (one[band] ?? 0)) / 2),
+    overThree: three.map((value) => value / 3),
+    atOne: one,
+  }
 }
 
 /** Before: Sabine per metre, P/S = 4/D, beaming above c/D. */
@@ -111,7 +117,12 @@ describe('ASHRAE lined round ducts, dB per metre', () => {
   for (const lining of [25, 50]) {
     it(`${lining} mm lining: prints the agreement and meets MAD ≤ 2 dB per metre`, () => {
       const ducts = data.linedDucts.filter((d) => d.liningThickness === lining)
-      const model = ducts.map((d) => bandDifferences(modelPerMetre(d), d.attenuationPerMetre))
+      const readings = ducts.map(modelReadings)
+      const differences = (read: (r: ReturnType<typeof modelReadings>) => number[]) =>
+        ducts.map((d, i) => bandDifferences(read(readings[i] ?? modelReadings(d)), d.attenuationPerMetre))
+      const model = differences((r) => r.slope)
+      const overThree = agreement(differences((r) => r.overThree))
+      const atOne = agreement(differences((r) => r.atOne))
       const before = ducts.map((d) => bandDifferences(sabinePerMetre(d), d.attenuationPerMetre))
       const small = ducts.flatMap((d, i) => (d.diameter <= 205 ? [model[i] ?? []] : []))
       const a = agreement(model)
@@ -139,7 +150,15 @@ describe('ASHRAE lined round ducts, dB per metre', () => {
       // The issue's "no band of Ø150–205 off by more than 5 dB" is not met yet (docs/acoustics.md,
       // "What remains"): printed so every run shows how far it is, not asserted.
       console.log(`ASHRAE ${lining} mm Ø150–205, bands beyond ±5 dB/m: ${offBands.join(', ') || 'none'}`)
+      console.log(
+        [
+          formatAgreement(`ASHRAE ${lining} mm, model as IL(3 m)/3`, overThree),
+          formatAgreement(`ASHRAE ${lining} mm, model as IL(1 m)`, atOne),
+        ].join('\n'),
+      )
       expect(a.mad).toBeLessThanOrEqual(2)
+      // Read over the 3 m the regression's per-metre values stand for, the model meets the target too.
+      expect(overThree.mad).toBeLessThanOrEqual(2)
     })
   }
 })
