@@ -37,6 +37,34 @@ test('opens /app in English and switches through all five languages', async ({ p
   expect(errors).toEqual([])
 })
 
+// The silencer model's tables are the heaviest part of the engine (docs/operations.md, "Web app"): the first
+// visit must not carry them, the screens that rank or configure silencers load them. A table key marks them.
+const SILENCER_TABLES = '"mineralWool:100"'
+
+test('the first visit to /app loads no silencer model; the silencer list brings it', async ({ page }) => {
+  const scripts: Promise<{ url: string; code: string }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const url = new URL(response.url()).pathname
+    scripts.push(
+      response.text().then(
+        (code) => ({ url, code }),
+        () => ({ url, code: '' }),
+      ),
+    )
+  })
+  const withTables = async () =>
+    (await Promise.all(scripts)).filter(({ code }) => code.includes(SILENCER_TABLES)).map(({ url }) => url)
+  await page.goto('/app')
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(await withTables()).toEqual([])
+
+  await page.goto('/app/regular-silencers')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(async () => (await withTables()).length).toBeGreaterThan(0)
+})
+
 test('serves every client route from the real server and redirects unknown paths', async ({ page }) => {
   await page.goto('/modelling/regular-silencers')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
