@@ -10,7 +10,7 @@ import en from '../../i18n/locales/en.json'
 import { bodiesTo, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 import { catalogueRoutes, demoSilencerClasses, demoSilencers } from '../../state/catalogue/test-catalogue.ts'
-import { giveElementsASize } from '../../ui/product-cards/test-layout.ts'
+import { giveElementsASize } from '../../test-layout.ts'
 import { startHallQuickCalculation } from '../../state/workspace/test-fixtures.ts'
 import { getWorkspace } from '../../state/workspace/workspace-store.ts'
 

@@ -7,7 +7,7 @@ import { resetHostBridge } from '../../features/integrations/plugin/host-bridge.
 import { downloadIfc } from '../../features/integrations/plugin/ifc.ts'
 import type * as IfcModule from '../../features/integrations/plugin/ifc.ts'
 import { storePluginRectInput } from '../../features/integrations/plugin/plugin-input-store.ts'
-import { giveElementsASize } from '../../ui/product-cards/test-layout.ts'
+import { giveElementsASize } from '../../test-layout.ts'
 import en from '../../i18n/locales/en.json'
 import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'

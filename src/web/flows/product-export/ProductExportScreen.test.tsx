@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoSilencerClasses, demoSilencers } from '../../state/catalogue/test-catalogue.ts'
-import { giveElementsASize } from '../../ui/product-cards/test-layout.ts'
+import { giveElementsASize } from '../../test-layout.ts'
 import { readPendingQuickCalculation } from '../../state/workspace/pending-quick-calculation.ts'
 import { exportSystemStore } from '../../features/integrations/webshop/export-system.ts'
 import { startHallQuickCalculation } from '../../state/workspace/test-fixtures.ts'

@@ -24,7 +24,7 @@ import type { ChainItem } from '../../../domain/chain/chain.ts'
 import { anItem } from '../../../domain/chain/test-items.ts'
 import { allowedSoundPower } from '../needed-attenuation/needed-attenuation.ts'
 import { silencerItem } from '../../../domain/selection/items.ts'
-import { giveElementsASize } from '../../../ui/product-cards/test-layout.ts'
+import { giveElementsASize } from '../../../test-layout.ts'
 import { rectItemOf } from '../../../domain/rect-wizard/wizard-state.ts'
 import {
   getWorkspace,

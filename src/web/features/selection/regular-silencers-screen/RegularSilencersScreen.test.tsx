@@ -18,7 +18,7 @@ import {
 } from '../../../state/catalogue/test-catalogue.ts'
 import { allowedSoundPower } from '../needed-attenuation/needed-attenuation.ts'
 import { silencerItem } from '../../../domain/selection/items.ts'
-import { giveElementsASize } from '../../../ui/product-cards/test-layout.ts'
+import { giveElementsASize } from '../../../test-layout.ts'
 import { displayLevel, rankSilencers } from '../../../domain/selection/ranking.ts'
 import { aProject, aSystem, me, startHallQuickCalculation } from '../../../state/workspace/test-fixtures.ts'
 import { resetSaver } from '../../../state/working-system/system-saver.ts'

@@ -15,7 +15,7 @@ import {
 } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
 import type { SystemDocument } from '#contract/api/systems.ts'
-import { giveElementsASize } from '../../../ui/product-cards/test-layout.ts'
+import { giveElementsASize, giveMenuButtonsABox } from '../../../test-layout.ts'
 import { REPORT_OPTIONS_KEY } from '../../../state/print/report-options.ts'
 import { DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
 import { fail, ok, stubApi, type FakeRequest } from '../../../test-api.ts'
@@ -56,12 +56,9 @@ function signedInOverview(
   return { seen, ...renderRoute('/app/project-overview') }
 }
 
-/**
- * jsdom lays nothing out, so every box is empty and a menu's dropdown counts its button as scrolled out of
- * sight and hides itself; menu tests give the boxes a size (restored by the set-up's restoreAllMocks).
- */
+/** Menu tests give the boxes a size (restored by the set-up's restoreAllMocks). */
 function giveBoxesASize(): void {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 10, 120, 32))
+  giveMenuButtonsABox()
   giveElementsASize(768, 1024, 32)
 }
 

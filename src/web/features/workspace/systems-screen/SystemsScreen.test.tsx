@@ -4,6 +4,7 @@ import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts
 import { getWorkspace, setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
 import { bodiesTo, fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
+import { giveMenuButtonsABox } from '../../../test-layout.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
@@ -43,10 +44,14 @@ async function systemMenu(user: ReturnType<typeof open>['user'], name: string, i
     within(screen.getByRole('article', { name })).getByRole('button', { name: en.systems.menu }),
   )
   await user.click(await screen.findByRole('menuitem', { name: item }))
+  // A closing menu keeps its items for its fade; the next menu's "Copy" must not find this one's.
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
 }
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  // The system menus' dropdowns stay in sight however long the test takes to read them.
+  giveMenuButtonsABox()
   routes = {
     'GET /api/auth/user': () => ok(me),
     [PROJECT]: () => ok(project),
@@ -162,6 +167,8 @@ describe('systems page', () => {
 
     await systemMenu(user, 'Ahu-2', en.systems.copy)
     expect(await screen.findByText(en.systems.errors.copy)).toBeInTheDocument()
+    expect(bodiesTo(seen, ofSystem('POST', second, '/copy'))).toEqual([{ name: 'ahu-2 (copy)' }])
+    expect(bodiesTo(seen, ofSystem('POST', first, '/copy'))).toHaveLength(1)
   })
 
   it('deletes a system after confirmation', async () => {
