@@ -15,8 +15,8 @@ export interface RankedRoundSilencer {
   model: RoundSilencerModel
   /** Pa, or null without a pressure-drop model. */
   pressureDrop: number | null
-  /** Flow-generated sound power at the airflow, dB per band. */
-  flowNoise: OctaveBands
+  /** Flow-generated sound power at the airflow, dB per band (made when read: name it, a spread leaves it out). */
+  readonly flowNoise: OctaveBands
   /** Sound power after the silencer, dB. */
   totalSoundPowerToRoomLw: number
   /** The same, A-weighted, dB(A): the list's dB(A). */
@@ -57,14 +57,17 @@ export function rankRoundSilencers(request: {
   )
   const roomTerm = request.room === undefined ? null : roomCorrection(request.room)
   const airflow = request.airflowLs / 1000
-  const noise = new Float64Array(8)
+  // Every silencer's flow noise in one array, read as a band set only when a card asks for it: a list of
+  // thousands then allocates one object per silencer, not two (the ranking reruns at each airflow typed).
+  const noises = new Float64Array(request.models.length * 8)
   const powers = new Float64Array(8)
-  const ranked = request.models.map((model): RankedRoundSilencer => {
+  const ranked = request.models.map((model, index): RankedRoundSilencer => {
     const diameter = model.diameter / 1000
     const area = (Math.PI * diameter * diameter) / 4
     const velocity = airflow / area
     // Δp = ζ·ρ/2·v² on the nominal velocity (docs/acoustics.md section 5)
     const pressureDrop = model.zeta === null ? null : model.zeta * (AIR_DENSITY / 2) * velocity * velocity
+    const noise = noises.subarray(index * 8, index * 8 + 8)
     flowNoiseInto(
       noise,
       velocity / model.freeAreaRatio,
@@ -78,16 +81,31 @@ export function rankRoundSilencers(request: {
       powers[b] = (inputPower[b] ?? 0) * (tau[b] ?? 1) + (lw > 0 ? Math.exp(lw * DB_TO_LN) : 0)
     }
     const lwA = aWeightedTotalOfPowers(powers)
-    return {
+    return new Ranked(
       model,
       pressureDrop,
-      flowNoise: bandsFromArray(noise),
-      totalSoundPowerToRoomLw: totalOfPowers(powers),
-      totalSoundPowerToRoomLwA: lwA,
-      roomLevelA: roomTerm === null ? null : lwA + roomTerm,
-    }
+      noise,
+      totalOfPowers(powers),
+      lwA,
+      roomTerm === null ? null : lwA + roomTerm,
+    )
   })
   return ranked.sort(comparator(request.sort ?? 'dbaAsc'))
+}
+
+class Ranked implements RankedRoundSilencer {
+  constructor(
+    readonly model: RoundSilencerModel,
+    readonly pressureDrop: number | null,
+    private readonly noise: Float64Array,
+    readonly totalSoundPowerToRoomLw: number,
+    readonly totalSoundPowerToRoomLwA: number,
+    readonly roomLevelA: number | null,
+  ) {}
+
+  get flowNoise(): OctaveBands {
+    return bandsFromArray(this.noise)
+  }
 }
 
 function comparator(sort: RoundSilencerSort): (a: RankedRoundSilencer, b: RankedRoundSilencer) => number {
