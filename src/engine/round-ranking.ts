@@ -60,6 +60,7 @@ export function rankRoundSilencers(request: {
   // Every silencer's flow noise in one array, read as a band set only when a card asks for it: a list of
   // thousands then allocates one object per silencer, not two (the ranking reruns at each airflow typed).
   const noises = new Float64Array(request.models.length * 8)
+  const noise = new Float64Array(8)
   const powers = new Float64Array(8)
   const ranked = request.models.map((model, index): RankedRoundSilencer => {
     const diameter = model.diameter / 1000
@@ -67,7 +68,6 @@ export function rankRoundSilencers(request: {
     const velocity = airflow / area
     // Δp = ζ·ρ/2·v² on the nominal velocity (docs/acoustics.md section 5)
     const pressureDrop = model.zeta === null ? null : model.zeta * (AIR_DENSITY / 2) * velocity * velocity
-    const noise = noises.subarray(index * 8, index * 8 + 8)
     flowNoiseInto(
       noise,
       velocity / model.freeAreaRatio,
@@ -80,11 +80,13 @@ export function rankRoundSilencers(request: {
       const lw = noise[b] ?? 0
       powers[b] = (inputPower[b] ?? 0) * (tau[b] ?? 1) + (lw > 0 ? Math.exp(lw * DB_TO_LN) : 0)
     }
+    noises.set(noise, index * 8)
     const lwA = aWeightedTotalOfPowers(powers)
     return new Ranked(
       model,
       pressureDrop,
-      noise,
+      noises,
+      index * 8,
       totalOfPowers(powers),
       lwA,
       roomTerm === null ? null : lwA + roomTerm,
@@ -97,14 +99,15 @@ class Ranked implements RankedRoundSilencer {
   constructor(
     readonly model: RoundSilencerModel,
     readonly pressureDrop: number | null,
-    private readonly noise: Float64Array,
+    private readonly noises: Float64Array,
+    private readonly offset: number,
     readonly totalSoundPowerToRoomLw: number,
     readonly totalSoundPowerToRoomLwA: number,
     readonly roomLevelA: number | null,
   ) {}
 
   get flowNoise(): OctaveBands {
-    return bandsFromArray(this.noise)
+    return bandsFromArray(this.noises.subarray(this.offset, this.offset + 8))
   }
 }
 
