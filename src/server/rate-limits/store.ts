@@ -65,6 +65,8 @@ export interface WorkTaken {
  */
 export interface WorkCounter {
   take: (key: string, amount: number, windowMs: number, max: number) => WorkTaken
+  /** The work counted for `key` in its current window, and when that window ends; counts nothing. */
+  peek: (key: string) => { current: number; ttlMs: number }
 }
 
 interface SyncedWindow {
@@ -127,6 +129,13 @@ class SyncedStore implements FastifyRateLimitStore {
       })
     }
     return { allowed: true, current: before + amount, ttlMs }
+  }
+
+  peek(key: string): { current: number; ttlMs: number } {
+    const window = this.windows.get(key)
+    const now = Date.now()
+    if (!window || window.endsAt <= now) return { current: 0, ttlMs: 0 }
+    return { current: window.shared + window.sending + window.unsent, ttlMs: window.endsAt - now }
   }
 
   /** Sends what was counted since the last time, and learns the shared counts. */
