@@ -47,6 +47,25 @@ describe('API conventions', () => {
     }
   })
 
+  it('gives every failure the whole envelope, details always an array', async () => {
+    // design.md section 3: {success: false, error: {code, message, details}}, also where no field is to blame.
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      await app.inject({ method: 'GET', url: '/api/auth/user' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'nobody@example.com', password: 'long enough' },
+      }),
+    ]
+    expect(answers.map((res) => res.statusCode)).toEqual([404, 401, 401])
+    for (const res of answers) {
+      const { error } = res.json<{ error: Record<string, unknown> }>()
+      expect(Object.keys(error).sort()).toEqual(['code', 'details', 'message'])
+      expect(error.details).toEqual([])
+    }
+  })
+
   it('refuses a body over 1 MB with 413 and the envelope', async () => {
     const res = await app.inject({
       method: 'POST',

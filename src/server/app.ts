@@ -95,6 +95,16 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
   })
+  // An empty body sent as JSON is no body: the copy call's "empty body" (document 1 section 7) and a DELETE
+  // from a client that labels every request as JSON must not fail on the label. Fastify's own parser, kept
+  // for every non-empty body, refuses it (then 422 here). A route that needs a body still gets a 422 from
+  // its schema, which names `body`.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined)
+    return parseJson(request, body.toString(), done)
+  })
 
   registerErrorHandling(app)
   registerBodyDepthLimit(app)

@@ -17,7 +17,7 @@ import { createIsolatedPostgres, isolatedDatabaseTargets } from '../test/isolate
 const ok = (kind: string) => ({ success: true, data: { status: 'ok', database: kind } })
 const unavailable = {
   success: false,
-  error: { code: 'UNAVAILABLE', message: 'The database cannot serve requests' },
+  error: { code: 'UNAVAILABLE', message: 'The database cannot serve requests', details: [] },
 }
 
 describe.each(isolatedDatabaseTargets())('health on $kind', (target) => {

@@ -6,9 +6,11 @@ import type { ErrorBody, ErrorDetail } from '#contract/http.ts'
 import { EngineError } from '#engine/index.ts'
 import { AppError } from '../http/app-error.ts'
 
-const body = (code: string | number, message: string, details?: ErrorDetail[]): ErrorBody => ({
+// `details` is always an array, empty when no field is to blame: design.md section 3 gives the failure
+// envelope as {code, message, details}, with no answer that leaves it out.
+const body = (code: string | number, message: string, details: ErrorDetail[] = []): ErrorBody => ({
   success: false,
-  error: { code, message, ...(details ? { details } : {}) },
+  error: { code, message, details },
 })
 
 // PostgreSQL's "character not in repertoire" and "untranslatable character": text it cannot store, such as

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { InjectOptions } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { projectMembers, systems } from '../db/schema/index.ts'
+import { tokenHeaders } from '../test/auth.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import {
   author,
@@ -185,6 +186,29 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
       (s) => s.name,
     )
     expect(names.sort()).toEqual(['AHU-1', 'AHU-1 (kopio)'])
+  })
+
+  it('takes an empty body labelled as JSON as no body: copy 201, deletes 200, a needed body still 422', async () => {
+    // Clients that label every request as JSON send the copy's "empty body" (document 1 section 7) this way.
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const asJson = (method: InjectOptions['method'], url: string) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { ...tokenHeaders(author), 'content-type': 'application/json' },
+        payload: '',
+      })
+    const copy = await asJson('POST', `/api/projects/${project.id}/systems/${system.id}/copy`)
+    expect(copy.statusCode).toBe(201)
+    const copied = data(copy)
+    expect(copied).toMatchObject({ name: 'AHU-1', productQuantitiesMap: { 'sil-1': 2 } })
+    expect((await asJson('DELETE', `/api/projects/${project.id}/systems/${copied.id}`)).statusCode).toBe(200)
+    expect((await asJson('DELETE', `/api/projects/${project.id}`)).statusCode).toBe(200)
+
+    const needed = await asJson('POST', '/api/projects')
+    expect(needed.statusCode).toBe(422)
+    expect(needed.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', details: [{ field: 'body' }] } })
   })
 
   it('copies a system with 201 and deletes a project with its systems', async () => {
