@@ -29,8 +29,11 @@ const projectFields = z.object({
 })
 export const createProjectRequest = projectFields
 export const updateProjectRequest = projectFields.extend({
-  /** The version this edit started from; an older one is refused with 409 and the current project. */
-  version: versionInput,
+  /**
+   * The version this edit started from; an older one is refused with 409 and the current project. Left out
+   * (document 1's update payload has none), the edit is written over whatever is stored.
+   */
+  version: versionInput.optional(),
 })
 
 /** One project with its systems, whole (the single-project answers). */

@@ -123,7 +123,11 @@ const systemFields = z.object({
   catalogueVersion: z.number().int().positive().max(INT32_MAX).optional(),
 })
 export const createSystemRequest = systemFields
-export const updateSystemRequest = systemFields.extend({ version: versionInput })
+/**
+ * `version`: the one this edit started from; an older one is refused with 409 and the current system. Left out
+ * (document 1's save payload has none), the save is written over whatever is stored. Our client always sends it.
+ */
+export const updateSystemRequest = systemFields.extend({ version: versionInput.optional() })
 
 const storedItem = systemItem.extend({ soundPowerLevel: bandSet, soundAttenuation: bandSet })
 

@@ -65,17 +65,17 @@ export async function insertProject(db: Reader, values: NewProject): Promise<Pro
   return row
 }
 
-/** Writes only when the stored version is `version`; undefined when someone else wrote first. */
+/** Writes only when the stored version is `version` (always when it is undefined); undefined when someone else wrote first. */
 export async function updateProjectAtVersion(
   db: Reader,
   projectId: string,
-  version: number,
+  version: number | undefined,
   values: Partial<NewProject>,
 ): Promise<ProjectRow | undefined> {
   const [row] = await db
     .update(projects)
     .set({ ...values, version: sql`${projects.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(projects.id, projectId), eq(projects.version, version)))
+    .where(and(eq(projects.id, projectId), version === undefined ? undefined : eq(projects.version, version)))
     .returning()
   return row
 }

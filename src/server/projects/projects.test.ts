@@ -180,6 +180,25 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
     expect(currentSystem.calculationResults).toMatchObject({ calculationSteps: [{}, {}] })
   })
 
+  it('writes an update without a version (document 1 payload) over what is stored, still only for members', async () => {
+    const project = await createProject(author)
+    const renamed = await call(author, 'PUT', `/api/projects/${project.id}`, { name: 'No version' })
+    expect(renamed.statusCode).toBe(200)
+    expect(data(renamed)).toMatchObject({ name: 'No version', version: 2 })
+    const system = await createSystem(author, project.id)
+    const url = `/api/projects/${project.id}/systems/${system.id}`
+    const saved = await call(author, 'PUT', url, { name: 'Saved without version', items: system.items })
+    expect(saved.statusCode).toBe(200)
+    expect(data(saved)).toMatchObject({ name: 'Saved without version', version: 2 })
+    // A version, when given, is still checked.
+    expect((await call(author, 'PUT', url, { name: 'stale', items: [], version: 1 })).statusCode).toBe(409)
+    // Nor does leaving it out open anyone else's project or system.
+    expect((await call(outsider, 'PUT', `/api/projects/${project.id}`, { name: 'x' })).statusCode).toBe(404)
+    expect((await call(outsider, 'PUT', url, { name: 'x', items: [] })).statusCode).toBe(404)
+    const current = data(await call(author, 'GET', `/api/systems/${system.id}`))
+    expect(current).toMatchObject({ name: 'Saved without version', version: 2 })
+  })
+
   it('answers a save with what a later read returns, and refuses a system named under another project', async () => {
     const project = await createProject(author)
     const other = await createProject(author)

@@ -88,7 +88,8 @@ export interface SaveTarget {
   userId: string
   projectId: string
   systemId: string
-  version: number
+  /** The version the save started from; undefined: written over whatever is stored. */
+  version: number | undefined
   /** The catalogue version the client says its items come from; undefined: the current one. */
   clientCatalogueVersion: number | undefined
 }
@@ -150,7 +151,7 @@ export async function saveAtVersion(
       and(
         eq(systems.id, target.systemId),
         eq(systems.projectId, target.projectId),
-        eq(systems.version, target.version),
+        target.version === undefined ? undefined : eq(systems.version, target.version),
         exists(
           db
             .select({ one: sql`1` })
