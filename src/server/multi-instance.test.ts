@@ -14,6 +14,8 @@ import { startReadyServer } from './test/process.ts'
 
 const pgUrl = testDatabaseUrl()
 const SIGN_IN_LIMIT = 4
+/** The client's address as the balancer names it: not this machine, which per-address limits leave alone. */
+const CLIENT = '198.51.100.7'
 /** The server's refreshReuseGrace (env.ts), and a margin: a replay after it is a reuse. */
 const REUSE_GRACE_MS = 10_000 + 1_000
 
@@ -33,6 +35,8 @@ async function call(
   const res = await fetch(`${server.origin}${url}`, {
     method,
     headers: {
+      // Both instances sit behind a balancer on this machine (TRUST_PROXY), which names the client.
+      'x-forwarded-for': CLIENT,
       ...(opts.body ? { 'content-type': 'application/json' } : {}),
       ...(opts.tokens ? tokenHeaders(opts.tokens) : {}),
     },
@@ -62,6 +66,7 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
       DATA_DIR: path.join(scratch, name),
       AUTH_RATE_LIMIT_PER_ADDRESS: String(SIGN_IN_LIMIT),
       AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
+      TRUST_PROXY: '127.0.0.1',
     })
     ;[a, b] = await Promise.all([startReadyServer(env('a')), startReadyServer(env('b'))])
   }, 60_000)

@@ -39,6 +39,20 @@ describe('rate limits of the sign-in, sign-up and reset calls', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   })
 
+  it('leaves this machine itself out of the per-address limit (its tools, tests, an unnamed local proxy)', async () => {
+    const body = () => ({ fullName: 'Local', email: uniqueEmail(), password: PASSWORD })
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const statuses = []
+      for (let i = 0; i < 5; i++) statuses.push((await post('sign-up', body(), local)).statusCode)
+      expect(statuses).toEqual([201, 201, 201, 201, 201])
+    }
+    // Failed sign-ins from here are still answered as what they are (and slowed per account,
+    // sign-in-throttle.ts), not refused by the address's count.
+    const email = uniqueEmail()
+    for (let i = 0; i < 4; i++)
+      expect((await post('sign-in', { email, password: 'wrong-password' }, '127.0.0.1')).statusCode).toBe(401)
+  })
+
   it('limits sign-in per client address, whatever the account', async () => {
     const statuses = []
     for (let i = 0; i < 4; i++) {

@@ -5,6 +5,7 @@
 // them: N instances still allow the configured number, not N times it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../http/app-error.ts'
+import { fromThisMachine } from '../http/this-machine.ts'
 
 const MINUTE = 60_000
 const ACCOUNT_WINDOW = 15 * MINUTE
@@ -35,7 +36,7 @@ export function authRateLimit(
             timeWindow: MINUTE,
             keyGenerator: addressKey,
           }),
-          applies: () => true,
+          applies: (request: FastifyRequest) => !fromThisMachine(request),
         }
       : undefined,
     // Only calls that name an account count against it; the others (the reset confirmation carries just

@@ -7,6 +7,7 @@ import { calculationsApi as api } from '#contract/api/calculations.ts'
 import { successEnvelope } from '#contract/http.ts'
 import { registerEndpoint, type EndpointExtras } from '../http/endpoint.ts'
 import { AppError } from '../http/app-error.ts'
+import { fromThisMachine } from '../http/this-machine.ts'
 import type { WorkCounter } from '../rate-limits/store.ts'
 import * as calculations from './calculations.service.ts'
 import { silencerGeometryApi } from '#contract/api/silencer-geometry.ts'
@@ -26,7 +27,9 @@ export function calculationsRoutes(
   },
 ): void {
   const limit: EndpointExtras =
-    opts.perMinute > 0 ? { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } } : {}
+    opts.perMinute > 0
+      ? { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute', allowList: fromThisMachine } } }
+      : {}
   registerEndpoint(app, api.soundPower, ({ body }) => calculations.soundPower(body), limit)
   registerBulk(app, opts)
   registerEndpoint(
@@ -89,13 +92,13 @@ function registerBulk(
     // 10,000-product requests, parsing each body only to refuse it kept the event loop busy enough to
     // double the health check's median (npm run bench, "bulk flood from one address").
     onRequest: async (request: FastifyRequest, reply) => {
-      if (opts.productsPerMinute <= 0) return
+      if (opts.productsPerMinute <= 0 || fromThisMachine(request)) return
       const counted = opts.products.peek(request.ip)
       if (counted.current >= opts.productsPerMinute) refuse(reply, counted.ttlMs)
     },
     // A limit by work: a request of 10,000 products counts 10,000. Refused work is not counted.
     preHandler: async (request: FastifyRequest, reply) => {
-      if (opts.productsPerMinute <= 0) return
+      if (opts.productsPerMinute <= 0 || fromThisMachine(request)) return
       const products = Math.max(1, (request.body as z.output<typeof bulkEnvelope>).products.length)
       const taken = opts.products.take(request.ip, products, MINUTE, opts.productsPerMinute)
       if (!taken.allowed) refuse(reply, taken.ttlMs)

@@ -179,7 +179,8 @@ describe('POST /api/calculations/silencer-attenuation', () => {
       config: { rateLimits: { calculationsPerMinute: 2, productsPerMinute: 0 } },
     })
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: URL, payload: rect })
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: URL, payload: rect, remoteAddress: '203.0.113.6' })
       for (let i = 0; i < 2; i++) expect((await send()).statusCode).toBe(200)
       expect((await send()).statusCode).toBe(429)
     } finally {

@@ -275,6 +275,7 @@ describe('a failing store', () => {
           method: 'POST',
           url: '/api/auth/sign-in',
           payload: { email: 'nobody@example.com', password: PASSWORD },
+          remoteAddress: '203.0.113.9',
         })
         statuses.push(res.statusCode)
       }

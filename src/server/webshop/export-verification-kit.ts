@@ -35,6 +35,9 @@ export async function start(shop: TestShop, webshopExportsPerMinute: number): Pr
         defaultReturnUrl: `${shop.origin}/configurator`,
       },
       webshopExportsPerMinute,
+      // The shop's customers reach us through a proxy on this machine that names them (X-Forwarded-For);
+      // limits per address leave this machine itself alone.
+      trustProxy: '127.0.0.1',
     },
     webshopDelivery: { baseDelayMs: 100, maxDelayMs: 300, pollMs: 50 },
   })

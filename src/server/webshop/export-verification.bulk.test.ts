@@ -17,10 +17,16 @@ describe('export limits', () => {
       const created = await shop.post(limited.base, '/api/webshop/resources', { type: 'silencer', name: 'x' })
       const resourceId = (created.json as { data: { resourceId: string } }).data.resourceId
       const send = () =>
-        call(limited.base, 'POST', `/api/webshop/silencers/${resourceId}`, {
-          productData: { type: 'silencer', productName: 'FREE-STUFF' },
-          locale: 'eng',
-        })
+        call(
+          limited.base,
+          'POST',
+          `/api/webshop/silencers/${resourceId}`,
+          {
+            productData: { type: 'silencer', productName: 'FREE-STUFF' },
+            locale: 'eng',
+          },
+          { 'x-forwarded-for': '198.51.100.8' },
+        )
       expect((await send()).status).toBe(422)
       expect((await send()).status).toBe(422)
       const refused = await send()

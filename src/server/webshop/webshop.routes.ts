@@ -10,6 +10,7 @@ import type { EndpointExtras } from '../http/endpoint.ts'
 import type { DeliveryWorker } from './delivery.ts'
 import type { WebshopService } from './webshop.service.ts'
 import { verifySignature } from './signature.ts'
+import { fromThisMachine } from '../http/this-machine.ts'
 
 const INVALID_SIGNATURE = 'Invalid signature'
 
@@ -46,6 +47,7 @@ function exportLimits(perMinute: number): { perAddress: EndpointExtras; perUser:
         rateLimit: {
           ...rateLimit,
           keyGenerator: (request: FastifyRequest) => `webshop-export ${request.ip}`,
+          allowList: fromThisMachine,
         },
       },
     },
