@@ -48,7 +48,8 @@ describe('API conventions', () => {
   })
 
   it('gives every failure the whole envelope, details always an array', async () => {
-    // design.md section 3: {success: false, error: {code, message, details}}, also where no field is to blame.
+    // docs/product-rules.md, "Answer envelope": {success: false, error: {code, message, details}}, also where
+    // no field is to blame.
     const answers = [
       await app.inject({ method: 'GET', url: '/api/no-such-thing' }),
       await app.inject({ method: 'GET', url: '/api/auth/user' }),

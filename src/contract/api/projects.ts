@@ -31,7 +31,7 @@ export const createProjectRequest = projectFields
 export const updateProjectRequest = projectFields.extend({
   /**
    * The version this edit started from; an older one is refused with 409 and the current project. Left out
-   * (document 1's update payload has none), the edit is written over whatever is stored.
+   * (docs/product-rules.md, "Status codes"), the edit is written over whatever is stored.
    */
   version: versionInput.optional(),
 })

@@ -125,7 +125,7 @@ const systemFields = z.object({
 export const createSystemRequest = systemFields
 /**
  * `version`: the one this edit started from; an older one is refused with 409 and the current system. Left out
- * (document 1's save payload has none), the save is written over whatever is stored. Our client always sends it.
+ * (docs/product-rules.md, "Status codes"), the save is written over whatever is stored. Our client always sends it.
  */
 export const updateSystemRequest = systemFields.extend({ version: versionInput.optional() })
 

@@ -6,8 +6,7 @@ import type { ErrorBody, ErrorDetail } from '#contract/http.ts'
 import { EngineError } from '#engine/index.ts'
 import { AppError } from '../http/app-error.ts'
 
-// `details` is always an array, empty when no field is to blame: design.md section 3 gives the failure
-// envelope as {code, message, details}, with no answer that leaves it out.
+// `details` is always an array, empty when no field is to blame (docs/product-rules.md, "Answer envelope").
 const body = (code: string | number, message: string, details: ErrorDetail[] = []): ErrorBody => ({
   success: false,
   error: { code, message, details },

@@ -189,7 +189,8 @@ describe.each(testDatabaseTargets())('projects and systems on $kind', (target) =
   })
 
   it('takes an empty body labelled as JSON as no body: copy 201, deletes 200, a needed body still 422', async () => {
-    // Clients that label every request as JSON send the copy's "empty body" (document 1 section 7) this way.
+    // Clients that label every request as JSON send the copy's empty body this way (docs/product-rules.md,
+    // "Answer envelope").
     const project = await createProject(author)
     const system = await createSystem(author, project.id)
     const asJson = (method: InjectOptions['method'], url: string) =>
