@@ -13,6 +13,18 @@ export const WEBSHOP_SIGNATURE_TOLERANCE_SECONDS = 300
 
 const returnUrlInput = z.string().max(2000).optional()
 
+/**
+ * The export checks' wording (docs/product-rules.md, "Export checks") for an id or a list that is left out as
+ * much as for an empty one; every other fault keeps its own message.
+ */
+const PROJECT_ID_EMPTY = 'Project id is empty'
+const SYSTEMS_REQUIRED = 'Array of systems is required'
+const shopProjectId = z
+  .string({ error: (issue) => (issue.input == null ? PROJECT_ID_EMPTY : undefined) })
+  .trim()
+  .min(1, { message: PROJECT_ID_EMPTY })
+  .max(100)
+
 export const createResourceRequest = z.object({
   type: z.string().trim().min(1).max(40).optional(),
   name: z.string().trim().max(200).default(''),
@@ -23,7 +35,7 @@ export const createResourceRequest = z.object({
   productData: z.record(z.string(), z.unknown()).optional(),
 })
 export const createExternalProjectRequest = z.object({
-  externalProjectId: z.string().trim().min(1, { message: 'Project id is empty' }).max(100),
+  externalProjectId: shopProjectId,
   returnUrl: returnUrlInput,
 })
 
@@ -139,9 +151,12 @@ export const createExternalProjectAnswer = z.object({
 export const arrivalRequest = z.object({ handoff: z.string().trim().min(20).max(200) })
 
 export const exportSystemsRequest = z.object({
-  externalProjectId: z.string().trim().min(1, { message: 'Project id is empty' }).max(100),
-  projectId: z.uuid({ message: 'Project id is empty' }),
-  systemIds: z.array(z.uuid()).min(1, { message: 'Array of systems is required' }).max(200),
+  externalProjectId: shopProjectId,
+  projectId: z.uuid({ message: PROJECT_ID_EMPTY }),
+  systemIds: z
+    .array(z.uuid(), { error: (issue) => (issue.code === 'invalid_type' ? SYSTEMS_REQUIRED : undefined) })
+    .min(1, { message: SYSTEMS_REQUIRED })
+    .max(200),
   locale: webshopLocale,
 })
 

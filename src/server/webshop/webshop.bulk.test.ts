@@ -9,6 +9,7 @@ import { SYSTEMS_WITHOUT_PRODUCTS } from './webshop.service.ts'
 import {
   DEFAULT_RETURN,
   app,
+  base,
   projectWithSystems,
   sentToShopProject,
   shop,
@@ -76,6 +77,46 @@ describe('bulk export', () => {
     expect(strangerView.projectId).toBeNull()
     const anonymous = await app.inject({ method: 'GET', url: `/api/webshop/projects/${ext}` })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('a bulk export without its ids', () => {
+  it('names the missing shop project id and systems as the export checks word them, left out or empty', async () => {
+    const { headers, projectId, systemIds } = await projectWithSystems()
+    const payload = { externalProjectId: 'ext-missing', projectId, systemIds, locale: 'eng' }
+    const refusal = async (body: Record<string, unknown>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webshop/export-systems',
+        headers,
+        payload: body,
+      })
+      expect(res.statusCode).toBe(422)
+      return res.json<{ error: { code: string; details: { field: string; message: string }[] } }>().error
+    }
+    const { externalProjectId: _shopProject, ...withoutShopProject } = payload
+    const { systemIds: _systems, ...withoutSystems } = payload
+    for (const body of [
+      withoutShopProject,
+      { ...payload, externalProjectId: null },
+      { ...payload, externalProjectId: ' ' },
+    ])
+      expect((await refusal(body)).details).toEqual([
+        { field: 'body.externalProjectId', message: 'Project id is empty' },
+      ])
+    for (const body of [withoutSystems, { ...payload, systemIds: null }, { ...payload, systemIds: [] }])
+      expect((await refusal(body)).details).toEqual([
+        { field: 'body.systemIds', message: 'Array of systems is required' },
+      ])
+
+    // The shop's own call to create its project says the same when the id is left out.
+    for (const body of [{}, { externalProjectId: '' }]) {
+      const created = await shop.post(base, '/api/webshop/projects', body)
+      expect(created.status).toBe(422)
+      expect(created.json).toMatchObject({
+        error: { details: [{ field: 'body.externalProjectId', message: 'Project id is empty' }] },
+      })
+    }
   })
 })
 
