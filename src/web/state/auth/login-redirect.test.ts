@@ -89,6 +89,25 @@ describe('the redirect', () => {
   })
 })
 
+describe('on the pages of a signed-out user', () => {
+  it('clears an ended session but stays on sign-up, the reset request and a reset link', async () => {
+    stubApi({ 'GET /api/auth/config': () => ok({ sso: false }) })
+    for (const page of ['/app/sign-up', '/app/password-reset', '/app/password-reset/new']) {
+      storeTokens({ accessToken: 'a', idToken: 'i', refreshToken: 'r' })
+      const navigate = vi.fn()
+      handleAuthFailure({ navigate, location: at(page) })
+      await flush()
+      expect(navigate).not.toHaveBeenCalled()
+      expect(readTokens().accessToken).toBeNull()
+    }
+    // Elsewhere the rule still sends the user to sign in.
+    const navigate = vi.fn()
+    handleAuthFailure({ navigate, location: at('/app/projects') })
+    await flush()
+    expect(navigate).toHaveBeenCalledWith('/app/sign-in')
+  })
+})
+
 describe('installed on the API client', () => {
   let uninstall: () => void = () => undefined
   afterEach(() => uninstall())

@@ -13,8 +13,16 @@ import { loadAuthConfig, ssoStartUrl } from './sso.ts'
 /** The authentication pages themselves are never an address to come back to. */
 const authPages = [paths.signIn, paths.signUp, paths.passwordReset, '/authorize/']
 
-export const isAuthPage = (pathname: string): boolean =>
-  authPages.some((page) => pathname === page || pathname.startsWith(page.endsWith('/') ? page : `${page}/`))
+const isUnder = (pathname: string, pages: readonly string[]): boolean =>
+  pages.some((page) => pathname === page || pathname.startsWith(page.endsWith('/') ? page : `${page}/`))
+
+export const isAuthPage = (pathname: string): boolean => isUnder(pathname, authPages)
+
+/**
+ * Pages a signed-out user is already meant to be on: a stale session found there is cleared, and the user
+ * stays. Sent to sign in from a reset link opened with an ended session, they would lose the link.
+ */
+const signedOutPages = [paths.signIn, paths.signUp, paths.passwordReset]
 
 /** 401 anywhere, or 400 from {auth}; never 422, and never the calls whose failures show inline. */
 export function startsLoginRedirect(error: ApiError, endpoint: Endpoint): boolean {
@@ -36,7 +44,7 @@ export function handleAuthFailure(deps: LoginRedirectDeps): void {
   if (!isAuthPage(pathname)) rememberReturnAddress(pathname + search)
   // The flag was set by the previous redirect: clear it and stay (docs/product-rules.md, "Login redirect").
   if (takeRedirectedFlag()) return
-  if (pathname === paths.signIn) return
+  if (isUnder(pathname, signedOutPages)) return
   markRedirected()
   const leave = deps.leave ?? ((url: string) => window.location.assign(url))
   void loadAuthConfig().then(({ sso }) => {
