@@ -95,10 +95,10 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
   })
-  // An empty body sent as JSON is no body: the copy call's empty body (docs/product-rules.md, "Answer envelope") and a DELETE
-  // from a client that labels every request as JSON must not fail on the label. Fastify's own parser, kept
-  // for every non-empty body, refuses it (then 422 here). A route that needs a body still gets a 422 from
-  // its schema, which names `body`.
+  // An empty body sent as JSON is no body: the copy call's empty body and a DELETE from a client that labels
+  // every request as JSON must not fail on the label (docs/product-rules.md, "Answer envelope"). Fastify's
+  // own parser, kept for every non-empty body, refuses it (then 422 here). A route that needs a body still
+  // gets a 422 from its schema, which names `body`.
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

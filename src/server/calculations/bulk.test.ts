@@ -103,27 +103,23 @@ describe('POST /api/calculations/sound-power/bulk under load', () => {
   })
 
   it('refuses an address that has used up its minute before reading its body', async () => {
+    /** A body that is not even JSON: read, it is a 422; refused before it is read, the 429 of the limit. */
+    const postMalformed = (address: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/calculations/sound-power/bulk',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"products": [',
+        remoteAddress: address,
+      })
     for (let i = 0; i < 2; i++) expect((await post(bulk(10_000), '10.0.0.7')).statusCode).toBe(200)
     expect((await post(bulk(5_000), '10.0.0.7')).statusCode).toBe(200)
-    // A body that is not even JSON: read, it would be a 422; refused first, it is the 429 of the limit.
-    const refused = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/calculations/sound-power/bulk',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"products": [',
-      remoteAddress: '10.0.0.7',
-    })
+    const refused = await postMalformed('10.0.0.7')
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     // Under the limit the same body is read and refused as malformed.
-    const fresh = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/calculations/sound-power/bulk',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"products": [',
-      remoteAddress: '10.0.0.8',
-    })
+    const fresh = await postMalformed('10.0.0.8')
     expect(fresh.statusCode).toBe(422)
     expect(fresh.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } })
   })

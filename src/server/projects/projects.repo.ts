@@ -65,7 +65,10 @@ export async function insertProject(db: Reader, values: NewProject): Promise<Pro
   return row
 }
 
-/** Writes only when the stored version is `version` (always when it is undefined); undefined when someone else wrote first. */
+/**
+ * Writes only when the stored version is `version` (always when it is undefined); undefined when someone else
+ * wrote first.
+ */
 export async function updateProjectAtVersion(
   db: Reader,
   projectId: string,

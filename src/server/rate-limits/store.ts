@@ -80,6 +80,9 @@ interface SyncedWindow {
   windowMs: number
 }
 
+/** A window's count as this process knows it: the shared one, what is on its way there, and what is not sent. */
+const counted = (window: SyncedWindow): number => window.shared + window.sending + window.unsent
+
 /**
  * A fixed-window counter kept in this process and added to the shared row now and then. Windows the
  * database answers for are adopted, so every instance's window for a key ends at the same time.
@@ -117,7 +120,7 @@ class SyncedStore implements FastifyRateLimitStore {
       window = { shared: 0, unsent: 0, sending: 0, endsAt: now + timeWindow, windowMs: timeWindow }
       this.windows.set(key, window)
     }
-    const before = window.shared + window.sending + window.unsent
+    const before = counted(window)
     const ttlMs = window.endsAt - now
     if (before + amount > max) return { allowed: false, current: before, ttlMs }
     window.unsent += amount
@@ -135,7 +138,7 @@ class SyncedStore implements FastifyRateLimitStore {
     const window = this.windows.get(key)
     const now = Date.now()
     if (!window || window.endsAt <= now) return { current: 0, ttlMs: 0 }
-    return { current: window.shared + window.sending + window.unsent, ttlMs: window.endsAt - now }
+    return { current: counted(window), ttlMs: window.endsAt - now }
   }
 
   /** Sends what was counted since the last time, and learns the shared counts. */
