@@ -1,8 +1,9 @@
 // The database failing under a running server (docs/operations.md, "Database faults"): the real server in a
 // child process on a PostgreSQL database of its own, reached through a TCP proxy that can take the database
 // host away. Every answer is either served or the 503 envelope with Retry-After, the process lives on, no
-// acknowledged write is lost, and the server serves again by itself once the database is back.
-// PostgreSQL only: PGlite runs inside the process and has no connection to lose.
+// acknowledged write is lost, and the server serves again by itself once the database is back. A statement
+// waiting on a lock held elsewhere gives up after the configured timeouts instead of holding its request.
+// PostgreSQL only: PGlite runs inside the process, has no connection to lose and no second session to wait on.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,8 +11,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { testDatabaseUrl } from './config/env.ts'
-import { APPLICATION_NAME, type Database } from './db/client.ts'
-import { PASSWORD, tokenHeaders, uniqueEmail } from './test/auth.ts'
+import { APPLICATION_NAME, openPostgres, type Database } from './db/client.ts'
+import { createTestApp } from './test/app.ts'
+import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
 import { zeroInput } from './test/fixtures.ts'
 import { createIsolatedPostgres } from './test/isolated-postgres.ts'
 import { startReadyServer } from './test/process.ts'
@@ -38,6 +40,41 @@ const unavailable = {
       details: [],
     },
   },
+}
+
+const tooSlow = (answer: Answer | { status: number; retryAfter: unknown; body: unknown }) =>
+  expect(answer).toEqual({
+    status: 503,
+    retryAfter: '5',
+    body: {
+      success: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'The database did not answer in time; try again shortly',
+        details: [],
+      },
+    },
+  })
+
+/** Fails the test instead of waiting for ever on a request that never answers. */
+const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ])
+
+/** Holds the row lock of one system in a transaction of another session until `release`. */
+async function lockSystem(url: string, systemId: string): Promise<{ release(): Promise<void> }> {
+  const holder = new pg.Client({ connectionString: url })
+  await holder.connect()
+  await holder.query('begin')
+  await holder.query('select 1 from systems where id = $1 for update', [systemId])
+  return {
+    release: async () => {
+      await holder.query('rollback')
+      await holder.end()
+    },
+  }
 }
 
 const systemBody = (name: string) => ({
@@ -94,6 +131,7 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
       DATABASE_URL: proxied.toString(),
       DATA_DIR: scratch,
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
+      DATABASE_LOCK_TIMEOUT: '1',
     })
     admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
@@ -218,5 +256,101 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
     expect(dataOf<{ name: string }[]>(list).map((p) => p.name)).toContain('after the outage')
     expect(dataOf<{ name: string }[]>(list).map((p) => p.name)).not.toContain('while down')
     expect(server.child.exitCode).toBeNull()
+  }, 30_000)
+  it('answers a save waiting on a lock held elsewhere 503 after DATABASE_LOCK_TIMEOUT, having written nothing', async () => {
+    const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('locked'))
+    const system = dataOf<{ id: string; version: number }>(created)
+    const path = `/api/projects/${projectId}/systems/${system.id}`
+    const lock = await lockSystem(database.url, system.id)
+    try {
+      const started = Date.now()
+      const blocked = await within(
+        10_000,
+        call('PUT', path, { ...systemBody('while locked'), version: system.version }),
+      )
+      tooSlow(blocked)
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      await lock.release()
+    }
+    // The same save again is stored on the version it started from: the refused one wrote nothing.
+    const saved = await call('PUT', path, { ...systemBody('after the lock'), version: system.version })
+    expect(saved.status).toBe(200)
+    expect(dataOf<{ version: number; name: string }>(saved)).toMatchObject({
+      version: system.version + 1,
+      name: 'after the lock',
+    })
+  }, 30_000)
+})
+
+describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
+  let database: Database & { url: string }
+  beforeAll(async () => {
+    database = await createIsolatedPostgres(pgUrl ?? '')
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('are set on every session the server opens, with its application_name', async () => {
+    const opened = await openPostgres(database.url, {
+      timeouts: { statement: 7, lock: 3, idleInTransaction: 60 },
+    })
+    try {
+      if (opened.raw.kind !== 'postgres') throw new Error('not PostgreSQL')
+      const { rows } = await opened.raw.pool.query<Record<string, string>>(
+        `select current_setting('statement_timeout') as statement,
+                current_setting('lock_timeout') as lock,
+                current_setting('idle_in_transaction_session_timeout') as idle,
+                current_setting('application_name') as name`,
+      )
+      expect(rows[0]).toEqual({ statement: '7s', lock: '3s', idle: '1min', name: APPLICATION_NAME })
+    } finally {
+      await opened.close()
+    }
+  })
+
+  it('cut a statement that runs past statement_timeout: 503, not an endless wait', async () => {
+    // No lock timeout here, so the statement timeout is what ends the wait.
+    const opened = await openPostgres(database.url, {
+      timeouts: { statement: 1, lock: 0, idleInTransaction: 60 },
+    })
+    const test = await createTestApp({ database: opened })
+    const app = test.app
+    try {
+      const user = await signUp(app)
+      const headers = tokenHeaders(user)
+      const project = await app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers,
+        payload: { name: 'P' },
+      })
+      const projectId = project.json<{ data: { id: string } }>().data.id
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/systems`,
+        headers,
+        payload: systemBody('slow'),
+      })
+      const system = created.json<{ data: { id: string; version: number } }>().data
+      const lock = await lockSystem(database.url, system.id)
+      try {
+        const res = await within(
+          10_000,
+          app.inject({
+            method: 'PUT',
+            url: `/api/projects/${projectId}/systems/${system.id}`,
+            headers,
+            payload: { ...systemBody('slow'), version: system.version },
+          }),
+        )
+        tooSlow({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() })
+      } finally {
+        await lock.release()
+      }
+    } finally {
+      await test.close()
+    }
   }, 30_000)
 })

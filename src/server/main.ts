@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   let database: Database | undefined
   try {
     database = await openDatabase(config, {
+      timeouts: config.databaseTimeouts,
       onConnectionError: (error) =>
         logger.warn({ reason: databaseReason(error) }, 'database connection lost; requests open a new one'),
     })

@@ -98,7 +98,11 @@ export const APPLICATION_NAME = 'ventnoise'
 export interface PostgresOptions {
   /** Told of each connection that failed (the database restarted, the backend was terminated). */
   onConnectionError?: (error: Error) => void
+  /** The sessions' statement, lock and idle-in-transaction timeouts, seconds (0: the database's own). */
+  timeouts?: { statement: number; lock: number; idleInTransaction: number }
 }
+
+const ms = (seconds: number | undefined) => (seconds ? seconds * 1000 : undefined)
 
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
@@ -107,6 +111,10 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     connectionTimeoutMillis: 5000,
     // Lets operators and tests find this server's sessions in pg_stat_activity (and end them).
     application_name: APPLICATION_NAME,
+    // Sent with each connection, so they hold for every statement of every session, transactions included.
+    statement_timeout: ms(opts.timeouts?.statement),
+    lock_timeout: ms(opts.timeouts?.lock),
+    idle_in_transaction_session_timeout: ms(opts.timeouts?.idleInTransaction),
   })
   // Every client's failure, idle or checked out, is heard here. Unheard, it would crash the process: a
   // client checked out for a transaction has no pool listener while it waits between statements. The
