@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { testDatabaseUrl } from './config/env.ts'
 import { APPLICATION_NAME, openPostgres, type Database } from './db/client.ts'
+import { HEALTH_TIMEOUT_MS } from './health/health.routes.ts'
 import { createTestApp } from './test/app.ts'
 import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
 import { zeroInput } from './test/fixtures.ts'
@@ -257,6 +258,24 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
     expect(dataOf<{ name: string }[]>(list).map((p) => p.name)).not.toContain('while down')
     expect(server.child.exitCode).toBeNull()
   }, 30_000)
+  it('answers health 503 within its bound while the database holds its connections without answering', async () => {
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
+    proxy.freeze()
+    try {
+      const started = Date.now()
+      const health = await within(10_000, fetch(`${server.origin}/api/health`))
+      expect(health.status).toBe(503)
+      expect(await health.json()).toEqual({
+        success: false,
+        error: { code: 'UNAVAILABLE', message: 'The database cannot serve requests', details: [] },
+      })
+      expect(Date.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 1000)
+    } finally {
+      proxy.thaw()
+    }
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
+  }, 30_000)
+
   it('answers a save waiting on a lock held elsewhere 503 after DATABASE_LOCK_TIMEOUT, having written nothing', async () => {
     const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('locked'))
     const system = dataOf<{ id: string; version: number }>(created)
