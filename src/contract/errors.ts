@@ -10,7 +10,10 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   BAD_REQUEST: 'BAD_REQUEST',
-  /** 503: the server runs but cannot serve (the health check found its database unusable). */
+  /**
+   * 503: the server runs but cannot serve: the health check found its database unusable, or a request found
+   * it unreachable or too slow (with Retry-After).
+   */
   UNAVAILABLE: 'UNAVAILABLE',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, readConfig } from './config/env.ts'
 import { DatabaseStartError, openDatabase, type Database } from './db/client.ts'
 import { keepNewFilesPrivate, privateDataDir } from './db/data-dir-modes.ts'
+import { databaseReason } from './db/readiness.ts'
 import { databaseName, migrateAndVerify } from './db/verify.ts'
 import { seedCatalogue } from './catalogue/catalogue.seed.ts'
 import { loggerOptions } from './logger.ts'
@@ -15,7 +16,11 @@ async function main(): Promise<void> {
   const logger = pino(loggerOptions(config.logLevel))
   let database: Database | undefined
   try {
-    database = await openDatabase(config)
+    database = await openDatabase(config, {
+      timeouts: config.databaseTimeouts,
+      onConnectionError: (error) =>
+        logger.warn({ reason: databaseReason(error) }, 'database connection lost; requests open a new one'),
+    })
     await migrateAndVerify(database, config.migrationsFolder, databaseName(config))
     // The demo catalogue on first start; a no-op when it is current or a catalogue was imported.
     const seeded = await seedCatalogue(database.db)

@@ -12,6 +12,7 @@ describe('readConfig', () => {
     expect(c.refreshTokenTtl).toBe(30 * 24 * 3600)
     expect(c.oidc).toBeUndefined()
     expect(c.logLevel).toBe('info')
+    expect(c.databaseTimeouts).toEqual({ statement: 15, lock: 5, idleInTransaction: 60 })
   })
 
   it('reads every variable', () => {
@@ -25,6 +26,8 @@ describe('readConfig', () => {
       ACCESS_TOKEN_TTL: '60',
       WEBSHOP_RETURN_ORIGINS: 'https://shop.example.com, https://b2b.example.com',
       LOG_LEVEL: 'warn',
+      DATABASE_STATEMENT_TIMEOUT: '30',
+      DATABASE_LOCK_TIMEOUT: '0',
     })
     expect(c).toMatchObject({
       port: 8080,
@@ -34,6 +37,7 @@ describe('readConfig', () => {
       oidc: { issuer: 'https://id.example.com', clientId: 'vn' },
       accessTokenTtl: 60,
       logLevel: 'warn',
+      databaseTimeouts: { statement: 30, lock: 0 },
     })
     expect(c.webshop.returnOrigins).toEqual(['https://shop.example.com', 'https://b2b.example.com'])
   })
@@ -46,6 +50,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => readConfig({ DATABASE_LOCK_TIMEOUT: '-1' })).toThrow(/DATABASE_LOCK_TIMEOUT/)
   })
 
   it('reads TRUST_PROXY as off, any, a hop count or addresses, and refuses anything else', () => {

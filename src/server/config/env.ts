@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   WEBSHOP_DEFAULT_RETURN_URL: optionalText,
   TRUST_PROXY: optionalText,
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(30).default(20),
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(15),
+  DATABASE_LOCK_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -66,6 +68,12 @@ export interface Config {
    * answered 408 and closed within it (checked every second).
    */
   requestTimeout: number
+  /**
+   * Seconds the server's PostgreSQL sessions allow a statement to run (statement_timeout), to wait for a lock
+   * (lock_timeout) and to sit idle inside a transaction (idle_in_transaction_session_timeout); 0 leaves the
+   * setting to the database. A request past them answers 503 instead of holding its connection without end.
+   */
+  databaseTimeouts: { statement: number; lock: number; idleInTransaction: number }
   host: string
   /** Absolute path of the data directory (PGlite files, generated secrets, mail outbox). */
   dataDir: string
@@ -169,6 +177,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     trustProxy: readTrustProxy(e.TRUST_PROXY),
     requestTimeout: e.REQUEST_TIMEOUT,
+    databaseTimeouts: {
+      statement: e.DATABASE_STATEMENT_TIMEOUT,
+      lock: e.DATABASE_LOCK_TIMEOUT,
+      // Our transactions never wait on anything but the database between their statements: a minute idle
+      // inside one is a stuck process, whose locks must not block everyone else.
+      idleInTransaction: 60,
+    },
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -92,9 +92,36 @@ export function fromPglite(client: PGlite): Database {
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-  // An idle client's network error must not crash the process; the next query reports it.
+/** The application_name of the server's connections, unless DATABASE_URL names another (it wins). */
+export const APPLICATION_NAME = 'ventnoise'
+
+export interface PostgresOptions {
+  /** Told of each connection that failed (the database restarted, the backend was terminated). */
+  onConnectionError?: (error: Error) => void
+  /** The sessions' statement, lock and idle-in-transaction timeouts, seconds (0: the database's own). */
+  timeouts?: { statement: number; lock: number; idleInTransaction: number }
+}
+
+const ms = (seconds: number | undefined) => (seconds ? seconds * 1000 : undefined)
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // Lets operators and tests find this server's sessions in pg_stat_activity (and end them).
+    application_name: APPLICATION_NAME,
+    // Sent with each connection, so they hold for every statement of every session, transactions included.
+    statement_timeout: ms(opts.timeouts?.statement),
+    lock_timeout: ms(opts.timeouts?.lock),
+    idle_in_transaction_session_timeout: ms(opts.timeouts?.idleInTransaction),
+  })
+  // Every client's failure, idle or checked out, is heard here. Unheard, it would crash the process: a
+  // client checked out for a transaction has no pool listener while it waits between statements. The
+  // transaction's next statement fails instead, the request answers 503, and the released client, no longer
+  // queryable, is dropped by the pool.
+  pool.on('connect', (client) => client.on('error', (error) => opts.onConnectionError?.(error)))
+  // The pool repeats an idle client's failure (heard above) after dropping the client.
   pool.on('error', () => undefined)
   try {
     const client = await pool.connect()
@@ -111,10 +138,11 @@ export async function openPostgres(url: string): Promise<Database> {
   }
 }
 
-export const openDatabase = (opts: {
-  databaseUrl: string | undefined
-  dataDir: string
-}): Promise<Database> => (opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir))
+export const openDatabase = (
+  opts: { databaseUrl: string | undefined; dataDir: string },
+  postgres: PostgresOptions = {},
+): Promise<Database> =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl, postgres) : openPglite(opts.dataDir)
 
 /** Hides the password of a connection URL in messages. */
 export function redactUrl(url: string): string {

@@ -17,6 +17,10 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
   const client = await database.raw.pool.connect()
   try {
     const locked = drizzlePg(client)
+    // The request timeouts do not fit here: another instance may hold the lock for as long as its migrations
+    // take, and a migration may rewrite a large table. Left off for this session only, which is closed after.
+    await locked.execute(sql`set statement_timeout = 0`)
+    await locked.execute(sql`set lock_timeout = 0`)
     await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
     try {
       await migratePg(locked, { migrationsFolder })
@@ -24,6 +28,7 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
       await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`)
     }
   } finally {
-    client.release()
+    // Destroyed rather than returned to the pool, so no request runs without the timeouts.
+    client.release(true)
   }
 }

@@ -2,8 +2,10 @@
 // details per field.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ErrorCode } from '#contract/errors.ts'
 import type { ErrorBody, ErrorDetail } from '#contract/http.ts'
 import { EngineError } from '#engine/index.ts'
+import { databaseFault } from '../db/faults.ts'
 import { AppError } from '../http/app-error.ts'
 
 // `details` is always an array, empty when no field is to blame (docs/product-rules.md, "Answer envelope").
@@ -15,6 +17,18 @@ const body = (code: string | number, message: string, details: ErrorDetail[] = [
 // PostgreSQL's "character not in repertoire" and "untranslatable character": text it cannot store, such as
 // the NUL character, in any field of any route. Input we cannot keep is invalid input, not our failure.
 const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
+/**
+ * Seconds a client is asked to wait before sending a request again that failed because the database could not
+ * serve it: long enough for a restarted database or a released lock, short enough that a user's retry soon
+ * succeeds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
+const faultMessages = {
+  unreachable: 'The database cannot be reached; try again shortly',
+  timeout: 'The database did not answer in time; try again shortly',
+} as const
 
 function isUnstorableText(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
@@ -56,6 +70,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
             { field: 'body', message: 'Text contains a character that cannot be stored (such as NUL)' },
           ]),
         )
+    }
+    const fault = databaseFault(error)
+    if (fault) {
+      // Never acknowledged: the transaction rolled back, or its commit's answer was lost on the way. A repeat of
+      // a save carries its version, so a commit that did land makes the repeat a 409, not a second write.
+      request.log.error({ err: error, fault }, 'request failed: the database cannot serve')
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body(ErrorCode.UNAVAILABLE, faultMessages[fault]))
     }
     const status = error.statusCode ?? 500
     if (status === 413)

@@ -43,6 +43,7 @@ export function useSavedSystemSource(systemId: string | null): WorkingSystemSour
             systemId: doc.id,
             onConflict: () => notifyError(t('workspace.conflictSystem')),
             onError: () => notifyError(t('systems.errors.save')),
+            onRetrying: () => notifyError(t('systems.errors.saveRetrying')),
           }
         : null,
     [doc, queryClient, t],

@@ -8,6 +8,7 @@ import {
   flushSystem,
   isSaving,
   resetSaver,
+  RETRY_DELAYS_MS,
   SAVE_DELAY_MS,
   type SaveContext,
 } from './system-saver.ts'
@@ -27,6 +28,7 @@ function setUp(put: FakeRoute = () => ok({ ...system, version: 5 })) {
     systemId: system.id,
     onConflict: vi.fn(),
     onError: vi.fn(),
+    onRetrying: vi.fn(),
   }
   const seen = stubApi({ [`PUT ${path}`]: put, [`GET /api/systems/${system.id}`]: () => ok(system) })
   return { context, seen }
@@ -104,15 +106,89 @@ describe('saving a changed chain', () => {
     expect(isSaving(system.id)).toBe(false)
   })
 
-  it('shows the change until its save answers, and keeps it when the save fails', async () => {
+  it('shows the change until its save answers, and keeps it when the server refuses it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { context } = setUp(() => fail(500, 'INTERNAL'))
+    const { context, seen } = setUp(() => fail(422, 'VALIDATION_ERROR'))
     changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
     expect(draftOf(system.id)?.items).toHaveLength(1)
     await flushSystem(context)
     expect(context.onError).toHaveBeenCalledTimes(1)
     expect(draftOf(system.id)?.items).toHaveLength(1)
     expect(warn).toHaveBeenCalledWith('save system chain', expect.anything())
+    // A refusal is not tried again: the same request would be refused again.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(1)
+    warn.mockRestore()
+  })
+
+  it('keeps a change whose save failed on the server or the network, and tries it again until it is stored', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const answers = [
+      () => fail(503, 'UNAVAILABLE', 'The database cannot be reached; try again shortly'),
+      () => {
+        throw new Error('the network is down')
+      },
+      () => fail(500, 'INTERNAL'),
+      () => ok({ ...system, version: 5 }),
+    ]
+    const { context, seen } = setUp(() => (answers.shift() ?? answers[0])?.() ?? ok(system))
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    expect(seen).toHaveLength(1)
+    // The user is told once, and the change stays on screen as not saved yet.
+    expect(context.onRetrying).toHaveBeenCalledTimes(1)
+    expect(draftOf(system.id)?.items).toHaveLength(1)
+    expect(isSaving(system.id)).toBe(true)
+    // Each try waits longer than the one before.
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] ?? 0)
+    expect(seen).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync((RETRY_DELAYS_MS[1] ?? 0) - 1)
+    expect(seen).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(seen).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[2] ?? 0)
+    expect(seen).toHaveLength(4)
+    expect(seen.map((request) => request.body)).toEqual(Array(4).fill(seen[0]?.body))
+    expect(seen[0]?.body).toMatchObject({ version: 4, items: [{ productId: 'a' }] })
+    expect(draftOf(system.id)).toBeNull()
+    expect(isSaving(system.id)).toBe(false)
+    expect(context.onRetrying).toHaveBeenCalledTimes(1)
+    expect(context.onError).not.toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  it('sends a change waiting to be tried again at once when the user leaves the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let down = true
+    const { context, seen } = setUp(() => (down ? fail(503, 'UNAVAILABLE') : ok({ ...system, version: 5 })))
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    expect(seen).toHaveLength(1)
+    down = false
+    window.dispatchEvent(new Event('pagehide'))
+    await vi.waitFor(() => expect(seen).toHaveLength(2))
+    expect(seen[1]).toMatchObject({ method: 'PUT', keepalive: true, body: { version: 4 } })
+    await vi.waitFor(() => expect(draftOf(system.id)).toBeNull())
+    warn.mockRestore()
+  })
+
+  it('tries a change waiting after a network failure again at once when the browser is back online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let offline = true
+    const { context, seen } = setUp(() => {
+      if (offline) throw new Error('offline')
+      return ok({ ...system, version: 5 })
+    })
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    expect(seen).toHaveLength(1)
+    offline = false
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(draftOf(system.id)).toBeNull())
+    expect(seen).toHaveLength(2)
     warn.mockRestore()
   })
 

@@ -7,7 +7,7 @@
 // screen sees the change.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import type { SystemDocument } from '#contract/api/systems.ts'
-import { isConflict, logFailure } from '../workspace/errors.ts'
+import { isConflict, isTransient, logFailure } from '../workspace/errors.ts'
 import { headingOf, type ChainDraft, type ChainState } from './working-system.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../api/client.ts'
@@ -19,13 +19,23 @@ import { endpointKey } from '../endpoint-query.ts'
  */
 export const SAVE_DELAY_MS = 400
 
+/**
+ * The waits before trying again a save that failed on the server's side or the network's (503 while the
+ * database restarts, a dropped connection): soon at first, then no more often than twice a minute, for as long
+ * as the change waits. Nothing is lost meanwhile, and the user is told once.
+ */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000, 30_000] as const
+
 export interface SaveContext {
   queryClient: QueryClient
   projectId: string
   systemId: string
   /** Someone else saved first: the stored system has been reloaded. */
   onConflict: () => void
+  /** The server refused the change; it stays on screen, unsaved, until the next change. */
   onError: () => void
+  /** The save failed on the server's side or the network's; the change is kept and will be sent again. */
+  onRetrying: () => void
 }
 
 interface Entry {
@@ -38,6 +48,8 @@ interface Entry {
   last: Promise<void> | null
   /** Where the waiting change goes: kept so that leaving the page can still send it. */
   context: SaveContext | null
+  /** Saves failed in a row on the server's side or the network's: picks the wait before the next try. */
+  failures: number
 }
 
 /** The mutation key of a system's saves; also its scope, so they run one after another. */
@@ -55,7 +67,7 @@ function emit(): void {
 function entryOf(systemId: string): Entry {
   let entry = entries.get(systemId)
   if (!entry) {
-    entry = { draft: null, changes: 0, timer: undefined, last: null, context: null }
+    entry = { draft: null, changes: 0, timer: undefined, last: null, context: null, failures: 0 }
     entries.set(systemId, entry)
   }
   return entry
@@ -95,7 +107,8 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
 
 /**
  * Sends every waiting change at once, as requests that outlive the page: a reload, a closed tab or a typed
- * address within the 400 ms pause must not lose the user's last change.
+ * address within the 400 ms pause, or while a failed save waits to be tried again, must not lose the user's
+ * last change.
  */
 export function flushOnLeave(): void {
   for (const entry of entries.values()) {
@@ -104,7 +117,18 @@ export function flushOnLeave(): void {
   }
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', flushOnLeave)
+/** Back online: the changes waiting to be tried again go now rather than at their next try. */
+function retryNow(): void {
+  for (const entry of entries.values()) {
+    if (entry.timer === undefined || entry.failures === 0 || !entry.context) continue
+    void send(entry.context)
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushOnLeave)
+  window.addEventListener('online', retryNow)
+}
 
 /** Saves a waiting change now (before opening the edit modal, say); resolves when no save is under way. */
 export async function flushSystem(context: SaveContext): Promise<void> {
@@ -166,6 +190,7 @@ async function saveDraft(context: SaveContext, options: { keepalive?: boolean })
     },
     ...options,
   })
+  entry.failures = 0
   // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
   queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
   // A change made while this save was under way waits on, now based on the version this save produced.
@@ -175,9 +200,22 @@ async function saveDraft(context: SaveContext, options: { keepalive?: boolean })
 
 async function onSaveError(context: SaveContext, error: unknown): Promise<void> {
   logFailure('save system chain', error)
+  const entry = entryOf(context.systemId)
+  if (isTransient(error)) {
+    if (!entry.draft) return
+    entry.failures++
+    if (entry.failures === 1) context.onRetrying()
+    // A change made meanwhile has its own timer, which sends this one with it.
+    if (entry.timer === undefined) {
+      const wait = RETRY_DELAYS_MS[Math.min(entry.failures, RETRY_DELAYS_MS.length) - 1]
+      entry.timer = setTimeout(() => void send(context), wait)
+      emit()
+    }
+    return
+  }
+  entry.failures = 0
   if (!isConflict(error)) return context.onError()
   // Someone else saved first: the waiting change is dropped and the stored system read again.
-  const entry = entryOf(context.systemId)
   clearTimeout(entry.timer)
   entry.timer = undefined
   entry.draft = null

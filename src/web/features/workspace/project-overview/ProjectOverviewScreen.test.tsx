@@ -116,6 +116,27 @@ describe('the project overview', () => {
     expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 409 }))
   })
 
+  it('keeps a change whose save met an unreachable database, tells the user, and saves it when the server is back', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { seen } = signedInOverview((request, count) =>
+      count === 1
+        ? fail(503, 'UNAVAILABLE', 'The database cannot be reached; try again shortly')
+        : ok({ ...stored, ...(request.body as object), version: stored.version + 1 }),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
+    expect(await screen.findByText(en.systems.errors.saveRetrying)).toBeInTheDocument()
+    // The change stays on screen, shown as not saved yet.
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    const saveStatus = screen.getByRole('status', { name: '' })
+    expect(saveStatus).toHaveTextContent(en.overview.saving)
+    await waitFor(() => expect(puts(seen)).toHaveLength(2), { timeout: 3000 })
+    await waitFor(() => expect(saveStatus).toHaveTextContent(en.overview.allSaved))
+    expect(puts(seen)[1]?.body).toEqual(puts(seen)[0]?.body)
+    expect(puts(seen)[1]?.body).toMatchObject({ version: stored.version, items: [{ productId: 'a' }] })
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 503 }))
+  })
+
   it('puts the stored room back into the room fields when a conflicting save reloads the system', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const room = { ...DEFAULT_ROOM, listenerDistance: 3, targetNr: 25 }

@@ -1,0 +1,375 @@
+// The database failing under a running server (docs/operations.md, "Database faults"): the real server in a
+// child process on a PostgreSQL database of its own, reached through a TCP proxy that can take the database
+// host away. Every answer is either served or the 503 envelope with Retry-After, the process lives on, no
+// acknowledged write is lost, and the server serves again by itself once the database is back. A statement
+// waiting on a lock held elsewhere gives up after the configured timeouts instead of holding its request.
+// PostgreSQL only: PGlite runs inside the process, has no connection to lose and no second session to wait on.
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedIn } from '#contract/api/auth.ts'
+import { testDatabaseUrl } from './config/env.ts'
+import { APPLICATION_NAME, openPostgres, type Database } from './db/client.ts'
+import { HEALTH_TIMEOUT_MS } from './health/health.routes.ts'
+import { createTestApp } from './test/app.ts'
+import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
+import { zeroInput } from './test/fixtures.ts'
+import { createIsolatedPostgres } from './test/isolated-postgres.ts'
+import { startReadyServer } from './test/process.ts'
+import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts'
+
+const pgUrl = testDatabaseUrl()
+
+type Server = Awaited<ReturnType<typeof startReadyServer>>
+interface Answer {
+  status: number
+  retryAfter: string | null
+  body: { success: boolean; data?: unknown; error?: unknown }
+}
+
+/** The answer to a database that cannot serve: the envelope of every failure, and when to try again. */
+const unavailable = {
+  status: 503,
+  retryAfter: '5',
+  body: {
+    success: false,
+    error: {
+      code: 'UNAVAILABLE',
+      message: expect.stringMatching(/^The database /) as unknown,
+      details: [],
+    },
+  },
+}
+
+const tooSlow = (answer: Answer | { status: number; retryAfter: unknown; body: unknown }) =>
+  expect(answer).toEqual({
+    status: 503,
+    retryAfter: '5',
+    body: {
+      success: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'The database did not answer in time; try again shortly',
+        details: [],
+      },
+    },
+  })
+
+/** Fails the test instead of waiting for ever on a request that never answers. */
+const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ])
+
+/** Holds the row lock of one system in a transaction of another session until `release`. */
+async function lockSystem(url: string, systemId: string): Promise<{ release(): Promise<void> }> {
+  const holder = new pg.Client({ connectionString: url })
+  await holder.connect()
+  await holder.query('begin')
+  await holder.query('select 1 from systems where id = $1 for update', [systemId])
+  return {
+    release: async () => {
+      await holder.query('rollback')
+      await holder.end()
+    },
+  }
+}
+
+const systemBody = (name: string) => ({
+  name,
+  inputSoundPowerLevel: { ...zeroInput, octaveBand250Hz: 80 },
+  items: [{ productId: 'sil', productType: 'silencer', productClass: 'NRF100', soundAttenuation: zeroInput }],
+})
+
+describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
+  let database: Database & { url: string }
+  let proxy: TcpProxy
+  let server: Server
+  let admin: pg.Client
+  let scratch: string
+  let user: SignedIn
+  let projectId: string
+
+  const call = async (method: string, url: string, body?: object): Promise<Answer> => {
+    const res = await fetch(`${server.origin}${url}`, {
+      method,
+      headers: {
+        ...tokenHeaders(user),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as Answer['body'],
+    }
+  }
+  const dataOf = <T>(answer: Answer) => answer.body.data as T
+
+  /** Ends this server's own sessions on the database, found by the pool's application_name. */
+  const terminateSessions = async (): Promise<number> => {
+    const ended = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and application_name = $2 and pid <> pg_backend_pid()`,
+      [new URL(database.url).pathname.slice(1), APPLICATION_NAME],
+    )
+    return ended.rowCount ?? 0
+  }
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'ventnoise-faults-'))
+    database = await createIsolatedPostgres(pgUrl ?? '')
+    const direct = new URL(database.url)
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+    const proxied = new URL(database.url)
+    proxied.hostname = '127.0.0.1'
+    proxied.port = String(proxy.port)
+    server = await startReadyServer({
+      DATABASE_URL: proxied.toString(),
+      DATA_DIR: scratch,
+      AUTH_RATE_LIMIT_PER_ADDRESS: '0',
+      DATABASE_LOCK_TIMEOUT: '1',
+    })
+    admin = new pg.Client({ connectionString: pgUrl })
+    await admin.connect()
+    const signUp = await fetch(`${server.origin}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Fault Tester', email: uniqueEmail('faults'), password: PASSWORD }),
+    })
+    expect(signUp.status).toBe(201)
+    user = ((await signUp.json()) as { data: SignedIn }).data
+    const project = await call('POST', '/api/projects', { name: 'Under fire' })
+    expect(project.status).toBe(201)
+    projectId = dataOf<{ id: string }>(project).id
+  }, 120_000)
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM')
+    await server?.done
+    await admin?.end()
+    await proxy?.close()
+    await database?.close()
+    await rm(scratch, { recursive: true, force: true })
+  })
+
+  it('answers requests whose connections are ended 503 with the envelope, keeps running and loses no acknowledged write', async () => {
+    const answers: Answer[] = []
+    const unanswered: unknown[] = []
+    const projectsAcked: string[] = []
+    const systemsAcked = new Map<string, { version: number; name: string }>()
+    let stop = false
+    const projectWriter = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const created = await call('POST', '/api/projects', { name: `w${w}-${i}` })
+          answers.push(created)
+          if (created.status === 201) projectsAcked.push(dataOf<{ id: string }>(created).id)
+        } catch (error) {
+          unanswered.push(error)
+          return
+        }
+      }
+    }
+    // Saves run in a transaction of several statements: an ended session between two of them is the case
+    // that crashed the process when the client's error went unheard.
+    const systemWriter = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody(`s${w}-${i}`))
+          answers.push(created)
+          if (created.status !== 201) continue
+          const system = dataOf<{ id: string; version: number }>(created)
+          systemsAcked.set(system.id, { version: system.version, name: `s${w}-${i}` })
+          const name = `s${w}-${i} saved`
+          const saved = await call('PUT', `/api/projects/${projectId}/systems/${system.id}`, {
+            ...systemBody(name),
+            version: system.version,
+          })
+          answers.push(saved)
+          if (saved.status === 200)
+            systemsAcked.set(system.id, { version: dataOf<{ version: number }>(saved).version, name })
+        } catch (error) {
+          unanswered.push(error)
+          return
+        }
+      }
+    }
+    const writers = [projectWriter(0), projectWriter(1), systemWriter(2), systemWriter(3)]
+    let ended = 0
+    for (let round = 0; round < 10; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      ended += await terminateSessions()
+    }
+    stop = true
+    await Promise.all(writers)
+
+    expect(ended).toBeGreaterThan(0)
+    expect(unanswered).toEqual([])
+    expect(server.child.exitCode).toBeNull()
+    for (const answer of answers) {
+      if (answer.status === 200 || answer.status === 201) continue
+      expect(answer).toEqual(unavailable)
+    }
+    expect(answers.some((answer) => answer.status === 503)).toBe(true)
+
+    // The next requests are served: the pool opens new connections by itself.
+    const list = await call('GET', '/api/projects')
+    expect(list.status).toBe(200)
+    const stored = new Set(dataOf<{ id: string }[]>(list).map((p) => p.id))
+    expect(projectsAcked.filter((id) => !stored.has(id))).toEqual([])
+    const systems = await call('GET', `/api/projects/${projectId}/systems`)
+    expect(systems.status).toBe(200)
+    const storedSystems = new Map(
+      dataOf<{ id: string; version: number; name: string }[]>(systems).map((s) => [s.id, s]),
+    )
+    for (const [id, acked] of systemsAcked) {
+      const system = storedSystems.get(id)
+      expect(system, acked.name).toBeDefined()
+      expect(system?.version).toBeGreaterThanOrEqual(acked.version)
+      if (system?.version === acked.version) expect(system.name).toBe(acked.name)
+    }
+  }, 60_000)
+
+  it('answers at once while the database host is down, health included, and serves again when it is back', async () => {
+    expect((await call('GET', '/api/projects')).status).toBe(200)
+    await proxy.down()
+    try {
+      const started = Date.now()
+      expect(await call('GET', '/api/projects')).toEqual(unavailable)
+      expect(await call('POST', '/api/projects', { name: 'while down' })).toEqual(unavailable)
+      const health = await fetch(`${server.origin}/api/health`)
+      expect(health.status).toBe(503)
+      expect(await health.json()).toMatchObject({ success: false, error: { code: 'UNAVAILABLE' } })
+      // Refused connections are known at once; nothing waits for a timeout.
+      expect(Date.now() - started).toBeLessThan(3000)
+    } finally {
+      await proxy.up()
+    }
+    const created = await call('POST', '/api/projects', { name: 'after the outage' })
+    expect(created.status).toBe(201)
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
+    const list = await call('GET', '/api/projects')
+    expect(dataOf<{ name: string }[]>(list).map((p) => p.name)).toContain('after the outage')
+    expect(dataOf<{ name: string }[]>(list).map((p) => p.name)).not.toContain('while down')
+    expect(server.child.exitCode).toBeNull()
+  }, 30_000)
+  it('answers health 503 within its bound while the database holds its connections without answering', async () => {
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
+    proxy.freeze()
+    try {
+      const started = Date.now()
+      const health = await within(10_000, fetch(`${server.origin}/api/health`))
+      expect(health.status).toBe(503)
+      expect(await health.json()).toEqual({
+        success: false,
+        error: { code: 'UNAVAILABLE', message: 'The database cannot serve requests', details: [] },
+      })
+      expect(Date.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 1000)
+    } finally {
+      proxy.thaw()
+    }
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
+  }, 30_000)
+
+  it('answers a save waiting on a lock held elsewhere 503 after DATABASE_LOCK_TIMEOUT, having written nothing', async () => {
+    const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('locked'))
+    const system = dataOf<{ id: string; version: number }>(created)
+    const path = `/api/projects/${projectId}/systems/${system.id}`
+    const lock = await lockSystem(database.url, system.id)
+    try {
+      const started = Date.now()
+      const blocked = await within(
+        10_000,
+        call('PUT', path, { ...systemBody('while locked'), version: system.version }),
+      )
+      tooSlow(blocked)
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      await lock.release()
+    }
+    // The same save again is stored on the version it started from: the refused one wrote nothing.
+    const saved = await call('PUT', path, { ...systemBody('after the lock'), version: system.version })
+    expect(saved.status).toBe(200)
+    expect(dataOf<{ version: number; name: string }>(saved)).toMatchObject({
+      version: system.version + 1,
+      name: 'after the lock',
+    })
+  }, 30_000)
+})
+
+describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
+  let database: Database & { url: string }
+  beforeAll(async () => {
+    database = await createIsolatedPostgres(pgUrl ?? '')
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('are set on every session the server opens, with its application_name', async () => {
+    const opened = await openPostgres(database.url, {
+      timeouts: { statement: 7, lock: 3, idleInTransaction: 60 },
+    })
+    try {
+      if (opened.raw.kind !== 'postgres') throw new Error('not PostgreSQL')
+      const { rows } = await opened.raw.pool.query<Record<string, string>>(
+        `select current_setting('statement_timeout') as statement,
+                current_setting('lock_timeout') as lock,
+                current_setting('idle_in_transaction_session_timeout') as idle,
+                current_setting('application_name') as name`,
+      )
+      expect(rows[0]).toEqual({ statement: '7s', lock: '3s', idle: '1min', name: APPLICATION_NAME })
+    } finally {
+      await opened.close()
+    }
+  })
+
+  it('cut a statement that runs past statement_timeout: 503, not an endless wait', async () => {
+    // No lock timeout here, so the statement timeout is what ends the wait.
+    const opened = await openPostgres(database.url, {
+      timeouts: { statement: 1, lock: 0, idleInTransaction: 60 },
+    })
+    const test = await createTestApp({ database: opened })
+    const app = test.app
+    try {
+      const user = await signUp(app)
+      const headers = tokenHeaders(user)
+      const project = await app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers,
+        payload: { name: 'P' },
+      })
+      const projectId = project.json<{ data: { id: string } }>().data.id
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/systems`,
+        headers,
+        payload: systemBody('slow'),
+      })
+      const system = created.json<{ data: { id: string; version: number } }>().data
+      const lock = await lockSystem(database.url, system.id)
+      try {
+        const res = await within(
+          10_000,
+          app.inject({
+            method: 'PUT',
+            url: `/api/projects/${projectId}/systems/${system.id}`,
+            headers,
+            payload: { ...systemBody('slow'), version: system.version },
+          }),
+        )
+        tooSlow({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() })
+      } finally {
+        await lock.release()
+      }
+    } finally {
+      await test.close()
+    }
+  }, 30_000)
+})
