@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -111,7 +112,11 @@ export const systems = pgTable(
     items: jsonb()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    calculationResults: jsonb(),
+    /**
+     * The server's calculation of the chain, kept as the text it was written as (json, not jsonb): nothing
+     * queries inside it, and parsing 7 kB into jsonb cost a save more than the rest of its statement.
+     */
+    calculationResults: json(),
     /** The room panel's inputs (contract roomSettings), or null. */
     room: jsonb(),
     /** The system's airflow, l/s: every product's unless the product has its own; null when not set. */

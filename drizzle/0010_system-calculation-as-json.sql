@@ -1,0 +1,1 @@
+ALTER TABLE "systems" ALTER COLUMN "calculation_results" SET DATA TYPE json;
