@@ -40,6 +40,29 @@ export function formatNumber(
   return numberFormat(language, decimals, grouping).format(value)
 }
 
+const decimalSeparators = new Map<string, string>()
+
+/** The decimal separator of the interface language: '.' in English, ',' in the others. */
+function decimalSeparator(language: string): string {
+  const locale = intlLocales[toLanguage(language)]
+  let separator = decimalSeparators.get(locale)
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+    decimalSeparators.set(locale, separator)
+  }
+  return separator
+}
+
+/**
+ * A number put into an input for the user to edit: every digit it has, no grouping, the language's decimal
+ * separator (a Finnish engineer reads and types 72,5, not 72.5) and an ASCII minus, which the inputs' own
+ * checks and parseDecimal read back.
+ */
+export function formatInputNumber(value: number, language: string): string {
+  return String(value).replace('.', decimalSeparator(language))
+}
+
 type DateInput = Date | string | number | null | undefined
 
 function toDate(value: DateInput): Date | undefined {

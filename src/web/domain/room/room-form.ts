@@ -1,6 +1,7 @@
 // The room panel's inputs as typed, and the room they describe when every input is valid.
 import { parseDecimal } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
+import { formatInputNumber } from '../../i18n/format.ts'
 
 /** The words for each directivity factor (the inputs' options and the report's room). */
 export const directivityKeys = {
@@ -33,8 +34,9 @@ const LIMITS = {
 /** The NR and NC families the engine rates against. */
 export const TARGET_RANGES = { targetNr: [0, 130], targetNc: [15, 70] } as const
 
-export function roomTexts(room: RoomSettings): RoomTexts {
-  const text = (value: number | null) => (value === null ? '' : String(value))
+/** The inputs of a room, as the interface language writes numbers (1,5 m in Finnish). */
+export function roomTexts(room: RoomSettings, language: string): RoomTexts {
+  const text = (value: number | null) => (value === null ? '' : formatInputNumber(value, language))
   return {
     listenerDistance: text(room.listenerDistance),
     absorptionArea: text(room.absorptionArea),

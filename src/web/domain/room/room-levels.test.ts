@@ -48,7 +48,7 @@ describe('the room panel calculation (docs/acoustics.md section 11)', () => {
 
 describe('the room inputs', () => {
   it('give a room only when every input the mode uses is valid; targets may be empty', () => {
-    const texts = roomTexts(DEFAULT_ROOM)
+    const texts = roomTexts(DEFAULT_ROOM, 'en')
     expect(roomFromTexts(texts, DEFAULT_ROOM)).toEqual(DEFAULT_ROOM)
     expect(roomFromTexts({ ...texts, listenerDistance: '1,5', targetNr: '' }, DEFAULT_ROOM)).toEqual({
       ...DEFAULT_ROOM,

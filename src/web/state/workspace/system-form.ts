@@ -11,6 +11,7 @@ import {
   type OctaveBands,
 } from '#engine/index.ts'
 import { checkDateField, toFieldText, todayFieldText, toIsoDay } from '../../domain/date-rules.ts'
+import { formatInputNumber } from '../../i18n/format.ts'
 import type { SystemHeading } from './workspace-store.ts'
 
 // A type, not an interface: @mantine/form takes values that index as a record.
@@ -46,8 +47,11 @@ export function newSystemForm(withDate = true): SystemFormValues {
   }
 }
 
-/** The form of a saved system, or of a quick calculation's system kept in the browser. */
-export function systemFormFrom(system: SystemHeading): SystemFormValues {
+/**
+ * The form of a saved system, or of a quick calculation's system kept in the browser; its bands as the
+ * interface language writes numbers.
+ */
+export function systemFormFrom(system: SystemHeading, language: string): SystemFormValues {
   return {
     name: system.name,
     number: system.number,
@@ -55,7 +59,7 @@ export function systemFormFrom(system: SystemHeading): SystemFormValues {
     comment: system.comment,
     attenuationConstantType: system.attenuationConstantType,
     filterCorrectionType: system.filterCorrectionType,
-    bands: bandsToArray(system.inputSoundPowerLevel).map(String),
+    bands: bandsToArray(system.inputSoundPowerLevel).map((value) => formatInputNumber(value, language)),
   }
 }
 
@@ -72,14 +76,22 @@ export const bandOutOfRange = (text: string): boolean => {
 }
 
 /**
- * Pasting into band `index` fills that band and the following ones from the numbers in the text; the other
- * bands keep what was typed. Text without numbers changes nothing (null).
+ * Pasting into band `index` fills that band and the following ones from the numbers in the text, written as
+ * the interface language writes numbers; the other bands keep what was typed. Text without numbers changes
+ * nothing (null).
  */
-export function pasteIntoBands(texts: readonly string[], index: number, pasted: string): string[] | null {
+export function pasteIntoBands(
+  texts: readonly string[],
+  index: number,
+  pasted: string,
+  language: string,
+): string[] | null {
   const values = parseBandPaste(pasted)
   if (values.length === 0) return null
   const filled = bandsToArray(fillBandsFrom(bandsOf(texts), index, values))
-  return texts.map((text, i) => (i >= index && i < index + values.length ? String(filled[i]) : text))
+  return texts.map((text, i) =>
+    i >= index && i < index + values.length ? formatInputNumber(filled[i] ?? 0, language) : text,
+  )
 }
 
 export function systemFormValid(values: SystemFormValues, withDate = true): boolean {

@@ -22,7 +22,7 @@ export function BandEditor({
   readOnly: boolean
   onChange: (texts: string[]) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <Stack gap="sm">
       <BandInputs legend={legend} values={texts} onChange={onChange} readOnly={readOnly} />
@@ -39,7 +39,7 @@ export function BandEditor({
             variant="subtle"
             size="xs"
             disabled={defaults === null}
-            onClick={() => defaults && onChange(bandTexts(defaults))}
+            onClick={() => defaults && onChange(bandTexts(defaults, i18n.language))}
           >
             {t('bandModal.reset')}
           </Button>

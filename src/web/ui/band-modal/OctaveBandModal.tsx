@@ -45,8 +45,8 @@ function OctaveBandForm({
   onSet,
   onClose,
 }: Omit<OctaveBandModalProps, 'opened' | 'title'>) {
-  const { t } = useTranslation()
-  const [texts, setTexts] = useState(() => bandTexts(values))
+  const { t, i18n } = useTranslation()
+  const [texts, setTexts] = useState(() => bandTexts(values, i18n.language))
   const valid = bandTextsValid(texts)
   return (
     <form
@@ -54,7 +54,7 @@ function OctaveBandForm({
       onSubmit={(event) => {
         event.preventDefault()
         if (readOnly || !valid) return
-        onSet(textBands(texts, values, defaults))
+        onSet(textBands(texts, i18n.language, values, defaults))
         onClose()
       }}
     >

@@ -20,7 +20,7 @@ export function BandInputs({
   /** Shows the values without letting them change (a product's fixed attenuation). */
   readOnly?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const setBand = (index: number, text: string) => {
     if (readOnly || !isBandText(text)) return
     onChange(values.map((v, i) => (i === index ? text : v)))
@@ -28,7 +28,7 @@ export function BandInputs({
   const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault()
     if (readOnly) return
-    const filled = pasteIntoBands(values, index, event.clipboardData.getData('text'))
+    const filled = pasteIntoBands(values, index, event.clipboardData.getData('text'), i18n.language)
     if (filled) onChange(filled)
   }
   return (

@@ -68,7 +68,8 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
           <>
             {meetsTarget === true && <Badge color="green">{t('neededAttenuation.meets')}</Badge>}
             {differs && (
-              <Badge color="orange" variant="light" data-testid="airflow-mismatch">
+              // Not in capitals: they would turn the unit l/s into L/S.
+              <Badge color="orange" variant="light" tt="none" data-testid="airflow-mismatch">
                 {t('productCards.airflowDiffers', {
                   system: formatNumber(systemAirflow ?? 0, language),
                 })}

@@ -49,10 +49,10 @@ export function SoundDataModal({ opened, productName, onClose, ...form }: SoundD
 }
 
 function SoundDataForm({ data, onSave, onClose }: Omit<SoundDataModalProps, 'opened' | 'productName'>) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [tab, setTab] = useState<Tab>('power')
-  const [power, setPower] = useState(() => bandTexts(data.soundPowerLevel))
-  const [attenuation, setAttenuation] = useState(() => bandTexts(data.soundAttenuation))
+  const [power, setPower] = useState(() => bandTexts(data.soundPowerLevel, i18n.language))
+  const [attenuation, setAttenuation] = useState(() => bandTexts(data.soundAttenuation, i18n.language))
   const powerReadOnly = !onSave
   const attenuationReadOnly = !onSave || data.defaultSoundAttenuation === undefined
   const valid = bandTextsValid(power) && bandTextsValid(attenuation)
@@ -60,10 +60,10 @@ function SoundDataForm({ data, onSave, onClose }: Omit<SoundDataModalProps, 'ope
     if (tab === 'power') return setTab('attenuation')
     if (onSave && valid)
       onSave({
-        soundPowerLevel: textBands(power, data.soundPowerLevel, data.defaultSoundPowerLevel),
+        soundPowerLevel: textBands(power, i18n.language, data.soundPowerLevel, data.defaultSoundPowerLevel),
         soundAttenuation: attenuationReadOnly
           ? data.soundAttenuation
-          : textBands(attenuation, data.soundAttenuation, data.defaultSoundAttenuation),
+          : textBands(attenuation, i18n.language, data.soundAttenuation, data.defaultSoundAttenuation),
       })
     onClose()
   }

@@ -33,7 +33,9 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
   const [airflowText, setAirflowText] = useState(() =>
     parameters.airflow === null ? '' : String(Math.round(parameters.airflow)),
   )
-  const [bandTextList, setBandTextList] = useState(() => bandTexts(parameters.inputSoundPowerLevel))
+  const [bandTextList, setBandTextList] = useState(() =>
+    bandTexts(parameters.inputSoundPowerLevel, i18n.language),
+  )
   const [bands, setBands] = useState<OctaveBands>(parameters.inputSoundPowerLevel)
   // A remount (the working system arriving while the user types) applies what is still waiting, so the
   // typed value is not lost with the old panel.
@@ -72,7 +74,7 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
           onChange={(texts) => {
             setBandTextList(texts)
             if (!bandTextsValid(texts)) return
-            const value = textBands(texts, parameters.inputSoundPowerLevel)
+            const value = textBands(texts, i18n.language, parameters.inputSoundPowerLevel)
             setBands(value)
             commitBands(value)
           }}

@@ -78,6 +78,7 @@ export function OverviewTabs({
             onInsert={selectProducts}
             onEditRect={(productId) => void navigate(rectWizardEditHref(productId))}
             onPrint={onPrintProduct}
+            systemAirflow={system.airflow}
           />
         )}
       </Tabs.Panel>

@@ -145,6 +145,17 @@ describe('projects page', () => {
     ).toBeVisible()
   })
 
+  it('Create new project opens its modal with the cursor in the project name, so typing starts at once', async () => {
+    signIn()
+    const { user } = renderRoute('/app/projects')
+    await user.click(await screen.findByRole('button', { name: en.projects.createProject }))
+    const dialog = await screen.findByRole('dialog', { name: en.projectModal.createTitle })
+    const name = within(dialog).getByRole('textbox', { name: en.projectModal.name })
+    await waitFor(() => expect(name).toHaveFocus())
+    await user.keyboard('Office block')
+    expect(name).toHaveValue('Office block')
+  })
+
   it('Details makes the project active and opens its systems', async () => {
     signIn()
     routes[`GET /api/projects/${newer.id}`] = () => ok(newer)

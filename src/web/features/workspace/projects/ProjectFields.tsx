@@ -37,6 +37,8 @@ export function ProjectFields({
             type={type}
             autoComplete={autoComplete ?? 'off'}
             maxLength={PROJECT_LIMITS[key]}
+            // The modal's focus goes to its first field instead of its close button, so typing starts at once.
+            data-autofocus={key === 'name' || undefined}
             {...form.getInputProps(key)}
           />
         ))}

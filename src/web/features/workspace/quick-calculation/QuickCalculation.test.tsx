@@ -33,7 +33,10 @@ describe('a quick calculation made before signing in', () => {
     const { user, router } = renderRoute('/app/projects')
     await user.click(await screen.findByRole('button', { name: en.projects.quickCalculation }))
     const dialog = await screen.findByRole('dialog', { name: en.quickCalculation.title })
-    await user.type(within(dialog).getByRole('textbox', { name: en.projectModal.name }), 'Quick hall')
+    // The first of its fields, the project's name, has the cursor: typing starts at once.
+    const name = within(dialog).getByRole('textbox', { name: en.projectModal.name })
+    await waitFor(() => expect(name).toHaveFocus())
+    await user.keyboard('Quick hall')
     const date = within(dialog).getByRole('textbox', { name: en.projectModal.date })
     await user.clear(date)
     await user.type(date, formatFieldDate(day))

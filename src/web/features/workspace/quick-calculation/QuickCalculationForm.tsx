@@ -45,14 +45,14 @@ export function QuickCalculationForm({
   editing?: QuickCalculationDraft | undefined
   onDone: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const signedIn = useSignedIn()
   const projectForm = useForm<ProjectFormValues>({
     initialValues: editing ? projectFormFrom(editing.project) : newProjectForm(),
   })
   const systemForm = useForm<SystemFormValues>({
-    initialValues: editing ? systemFormFrom(editing.system) : newSystemForm(false),
+    initialValues: editing ? systemFormFrom(editing.system, i18n.language) : newSystemForm(false),
   })
   const project = projectForm.values
   const system = systemForm.values

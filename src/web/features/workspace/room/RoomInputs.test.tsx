@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { RoomSettings } from '#contract/api/systems.ts'
+import { i18n } from '../../../i18n/index.ts'
 import en from '../../../i18n/locales/en.json'
+import fi from '../../../i18n/locales/fi.json'
 import { AppProviders } from '../../../providers.tsx'
 import { RoomInputs } from './RoomInputs.tsx'
 import { DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
@@ -54,6 +56,23 @@ describe('the room inputs', () => {
     await user.type(distance(), '2.50')
     expect(distance()).toHaveValue('2.50')
     expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_ROOM, listenerDistance: 2.5 })
+  })
+
+  it('show a stored room with the decimal comma of a Finnish user, and take it back as typed', async () => {
+    await i18n.changeLanguage('fi')
+    const { onChange, user } = renderInputs({
+      ...DEFAULT_ROOM,
+      absorptionMode: 'reverberation',
+      listenerDistance: 1.5,
+      volume: 75,
+      reverberationTime: 0.6,
+    })
+    const finnishDistance = screen.getByRole('textbox', { name: fi.room.listenerDistance })
+    expect(finnishDistance).toHaveValue('1,5')
+    expect(screen.getByRole('textbox', { name: fi.room.reverberationTime })).toHaveValue('0,6')
+    await user.clear(finnishDistance)
+    await user.type(finnishDistance, '2,5')
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ listenerDistance: 2.5 }))
   })
 
   it('refill from a room that changes from outside, such as the stored one after a conflict', async () => {

@@ -24,15 +24,15 @@ export function RoomInputs({
   room: RoomSettings
   onChange: (room: RoomSettings) => void
 }) {
-  const { t } = useTranslation()
-  const [texts, setTexts] = useState<RoomTexts>(() => roomTexts(room))
+  const { t, i18n } = useTranslation()
+  const [texts, setTexts] = useState<RoomTexts>(() => roomTexts(room, i18n.language))
   // A room that changes from outside (a conflicting save reloaded the stored system, another system was
   // opened) refills the fields; the room the user's own typing produced leaves them as typed ("2.50").
   const [basis, setBasis] = useState<RoomSettings>(room)
   if (!sameRoom(room, basis)) {
     setBasis(room)
     const typed = roomFromTexts(texts, room)
-    if (!typed || !sameRoom(typed, room)) setTexts(roomTexts(room))
+    if (!typed || !sameRoom(typed, room)) setTexts(roomTexts(room, i18n.language))
   }
   const errors = roomErrors(texts, room.absorptionMode)
 

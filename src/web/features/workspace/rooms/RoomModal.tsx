@@ -12,7 +12,7 @@ import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
 import {
   applyPreset,
   presetKey,
-  NEW_ROOM,
+  newRoomForm,
   roomFormValues,
   roomInput,
   type RoomFormField,
@@ -61,10 +61,12 @@ function RoomForm({
   room: RoomDocument | undefined
   onDone: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const presets = useRoomPresetsQuery().data ?? []
-  const form = useForm<RoomFormValues>({ initialValues: room ? roomFormValues(room) : NEW_ROOM })
+  const form = useForm<RoomFormValues>({
+    initialValues: room ? roomFormValues(room, i18n.language) : newRoomForm(i18n.language),
+  })
   const { values } = form
   // The contract's check (roomInput) is shown from the first attempt on, then follows every change; a
   // field's message depends on other fields (the target's limits on its type), so it is worked out here.

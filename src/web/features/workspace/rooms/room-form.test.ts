@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
-import { applyPreset, NEW_ROOM, presetKey, roomInput } from './room-form.ts'
+import { applyPreset, newRoomForm, presetKey, roomInput } from './room-form.ts'
+
+const NEW_ROOM = newRoomForm('en')
 
 const preset = ROOM_PRESETS.find((candidate) => candidate.id === 'dk-meeting-room')
 

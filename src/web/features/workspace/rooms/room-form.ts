@@ -4,6 +4,7 @@ import { parseDecimal } from '#engine/index.ts'
 import type { z } from 'zod'
 import type { RoomPreset } from '#contract/api/room-presets.ts'
 import { createRoomRequest, type RoomDocument } from '#contract/api/rooms.ts'
+import { formatInputNumber } from '../../../i18n/format.ts'
 
 export type RoomInput = z.input<typeof createRoomRequest>
 
@@ -22,30 +23,34 @@ export interface RoomFormValues {
 export type RoomFormField = keyof RoomFormValues
 
 /** A new room: an office-like room, 2 m from a ceiling outlet, 10 m² absorption, 35 dB(A). */
-export const NEW_ROOM: RoomFormValues = {
-  name: '',
-  roomType: null,
-  targetType: 'LpA',
-  targetValue: '35',
-  absorptionMode: 'area',
-  absorptionArea: '10',
-  volume: '50',
-  reverberationTime: '0.8',
-  listenerDistance: '2',
-  directivity: 2,
+export function newRoomForm(language: string): RoomFormValues {
+  return {
+    name: '',
+    roomType: null,
+    targetType: 'LpA',
+    targetValue: '35',
+    absorptionMode: 'area',
+    absorptionArea: '10',
+    volume: '50',
+    reverberationTime: formatInputNumber(0.8, language),
+    listenerDistance: '2',
+    directivity: 2,
+  }
 }
 
-export function roomFormValues(room: RoomDocument): RoomFormValues {
+/** The form of a saved room, its numbers as the interface language writes them (0,8 s in Finnish). */
+export function roomFormValues(room: RoomDocument, language: string): RoomFormValues {
+  const text = (value: number) => formatInputNumber(value, language)
   return {
     name: room.name,
     roomType: room.roomType,
     targetType: room.targetType,
-    targetValue: String(room.targetValue),
+    targetValue: text(room.targetValue),
     absorptionMode: room.absorptionMode,
-    absorptionArea: String(room.absorptionArea),
-    volume: String(room.volume),
-    reverberationTime: String(room.reverberationTime),
-    listenerDistance: String(room.listenerDistance),
+    absorptionArea: text(room.absorptionArea),
+    volume: text(room.volume),
+    reverberationTime: text(room.reverberationTime),
+    listenerDistance: text(room.listenerDistance),
     directivity: room.directivity,
   }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber, MISSING_VALUE } from '../../../i18n/format.ts'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
 import type { ItemEffect } from '../../../domain/chain/chain-calculation.ts'
+import { airflowDiffers } from '../../../domain/chain/system-airflow.ts'
 import { productDisplayName, productTypeKeys } from '../../../domain/chain/item-name.ts'
 import { orMissing } from '../../../state/workspace/display.ts'
 import { CardLinks, OrderControls } from './ProductCardControls.tsx'
@@ -11,7 +12,8 @@ import type { ProductCardActions } from './product-actions.ts'
 
 /**
  * One entry of the chain: name and code (read-only text), type, quantity, a silencer's airflow and pressure
- * drop, what it removes for this source in dB(A), and its controls and links.
+ * drop (flagged where the airflow differs from the system's), what it removes for this source in dB(A), and
+ * its controls and links.
  */
 export function ProductCard({
   item,
@@ -19,12 +21,14 @@ export function ProductCard({
   count,
   effect,
   actions,
+  systemAirflow = null,
 }: {
   item: ChainItem
   index: number
   count: number
   effect: ItemEffect | null
   actions: ProductCardActions
+  systemAirflow?: number | null
 }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
@@ -42,6 +46,10 @@ export function ProductCard({
         ]
       : []),
   ]
+  // A silencer keeps the airflow it was added at when the system airflow changes later (a copied supply
+  // system given the exhaust's airflow); its pressure drop and flow noise are still those of its own airflow,
+  // so the card says so, as the products list's card does (docs/product-rules.md, "System airflow").
+  const differs = item.productType === 'silencer' && airflowDiffers(item.inputAirflow ?? null, systemAirflow)
   const removed = effect?.removedDbA ?? null
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
@@ -77,6 +85,12 @@ export function ProductCard({
             </Group>
           ))}
         </Group>
+        {differs && (
+          // Not in capitals: they would turn the unit l/s into L/S.
+          <Badge color="orange" variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
+            {t('productCards.airflowDiffers', { system: number(systemAirflow) })}
+          </Badge>
+        )}
         {removed !== null && Number.isFinite(removed) && (
           <Text size="sm" c={removed >= 0 ? 'teal.9' : 'red.8'}>
             {removed >= 0

@@ -17,11 +17,13 @@ function Harness({
   onInsert,
   onEditRect,
   onPrint,
+  systemAirflow,
 }: {
   initial: ChainItem[]
   onInsert: (position: InsertionPosition) => void
   onEditRect: (id: string) => void
   onPrint: (index: number) => void
+  systemAirflow: number | null
 }) {
   const [items, setItems] = useState(initial)
   const system = {
@@ -39,17 +41,24 @@ function Harness({
       onInsert={onInsert}
       onEditRect={onEditRect}
       onPrint={onPrint}
+      systemAirflow={systemAirflow}
     />
   )
 }
 
-function renderList(initial: ChainItem[]) {
+function renderList(initial: ChainItem[], systemAirflow: number | null = null) {
   const onInsert = vi.fn()
   const onEditRect = vi.fn()
   const onPrint = vi.fn()
   render(
     <AppProviders>
-      <Harness initial={initial} onInsert={onInsert} onEditRect={onEditRect} onPrint={onPrint} />
+      <Harness
+        initial={initial}
+        onInsert={onInsert}
+        onEditRect={onEditRect}
+        onPrint={onPrint}
+        systemAirflow={systemAirflow}
+      />
     </AppProviders>,
   )
   return { onInsert, onEditRect, onPrint, user: userEvent.setup() }
@@ -69,6 +78,21 @@ describe('the selected product list', () => {
     expect(quantity('A')).toBe('1')
     await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'A') }))
     expect(names()).toEqual(['B'])
+  })
+
+  it("flags a silencer whose own airflow is not the system's, as after copying a system and changing its airflow", () => {
+    const differs = en.productCards.airflowDiffers.replace('{{system}}', '180')
+    renderList(
+      [
+        anItem('kept', { inputAirflow: 250, pressureDrop: 0.6 }),
+        anItem('same', { inputAirflow: 180 }),
+        anItem('crd', { productType: 'diffuser', inputAirflow: 195 }),
+      ],
+      180,
+    )
+    expect(within(card('KEPT')).getByText(differs)).toBeInTheDocument()
+    expect(within(card('SAME')).queryByText(differs)).toBeNull()
+    expect(within(card('CRD')).queryByText(differs)).toBeNull()
   })
 
   it('moves products, and offers up only after the first and down only before the last', async () => {

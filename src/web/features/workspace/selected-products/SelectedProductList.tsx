@@ -29,6 +29,7 @@ export function SelectedProductList({
   onInsert,
   onEditRect,
   onPrint,
+  systemAirflow = null,
 }: {
   items: readonly ChainItem[]
   /** Per entry, what it does to this source (same order as `items`). */
@@ -41,6 +42,8 @@ export function SelectedProductList({
   onEditRect: (productId: string) => void
   /** Opens the product report of an entry. */
   onPrint?: (index: number) => void
+  /** The system airflow (l/s; null: not set), against which a silencer's own airflow is flagged. */
+  systemAirflow?: number | null
 }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<ProductDialogState | null>(null)
@@ -65,6 +68,7 @@ export function SelectedProductList({
         count={items.length}
         effect={effects[index] ?? null}
         actions={actions}
+        systemAirflow={systemAirflow}
       />
     </div>
   ))

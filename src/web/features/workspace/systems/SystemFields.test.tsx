@@ -3,11 +3,19 @@ import userEvent from '@testing-library/user-event'
 import { useForm } from '@mantine/form'
 import { describe, expect, it } from 'vitest'
 import { energySum, weightedTotal, bandsFromArray } from '#engine/index.ts'
+import { i18n } from '../../../i18n/index.ts'
 import en from '../../../i18n/locales/en.json'
+import fi from '../../../i18n/locales/fi.json'
 import { formatFieldDate, formatNumber } from '../../../i18n/format.ts'
 import { AppProviders } from '../../../providers.tsx'
 import { SystemFields } from './SystemFields.tsx'
-import { newSystemForm, pasteIntoBands, type SystemFormValues } from '../../../state/workspace/system-form.ts'
+import {
+  newSystemForm,
+  pasteIntoBands,
+  systemFormFrom,
+  type SystemFormValues,
+} from '../../../state/workspace/system-form.ts'
+import { aSystem } from '../../../state/workspace/test-fixtures.ts'
 
 const band = (hz: number) =>
   screen.getByRole('textbox', { name: en.systemModal.band.replace('{{frequency}}', String(hz)) })
@@ -77,6 +85,33 @@ describe('system fields', () => {
     expect(band(63)).toHaveValue('0')
   })
 
+  it("keep a Finnish user's decimal comma when a row copied from a spreadsheet is pasted", async () => {
+    await i18n.changeLanguage('fi')
+    const user = renderFields()
+    const finnishBand = (hz: number) =>
+      screen.getByRole('textbox', { name: fi.systemModal.band.replace('{{frequency}}', String(hz)) })
+    await user.click(finnishBand(63))
+    await user.paste('72,5\t74,1\t70\t68,3\t65,9\t61,2\t57\t52,4\r\n')
+    expect(
+      [63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz) => (finnishBand(hz) as HTMLInputElement).value),
+    ).toEqual(['72,5', '74,1', '70', '68,3', '65,9', '61,2', '57', '52,4'])
+    // A saved system opens for editing the same way.
+    const saved = aSystem({
+      inputSoundPowerLevel: bandsFromArray([72.5, 74.1, 70, 68.3, 65.9, 61.2, 57, 52.4]),
+    })
+    expect(systemFormFrom(saved, 'fi').bands).toEqual([
+      '72,5',
+      '74,1',
+      '70',
+      '68,3',
+      '65,9',
+      '61,2',
+      '57',
+      '52,4',
+    ])
+    expect(systemFormFrom(saved, 'en').bands[0]).toBe('72.5')
+  })
+
   it('show the filtered total as "-" without a filter, and hide the date in the quick calculation', async () => {
     const user = renderFields(false)
     expect(screen.queryByRole('textbox', { name: en.systemModal.date })).toBeNull()
@@ -87,7 +122,7 @@ describe('system fields', () => {
 
   it('paste keeps the bands before the one pasted into and drops numbers past 8000 Hz', () => {
     const texts = ['1', '2', '3', '4', '5', '6', '7', '8']
-    expect(pasteIntoBands(texts, 6, '10 20 30')).toEqual(['1', '2', '3', '4', '5', '6', '10', '20'])
-    expect(pasteIntoBands(texts, 0, 'dB')).toBeNull()
+    expect(pasteIntoBands(texts, 6, '10 20 30', 'en')).toEqual(['1', '2', '3', '4', '5', '6', '10', '20'])
+    expect(pasteIntoBands(texts, 0, 'dB', 'en')).toBeNull()
   })
 })

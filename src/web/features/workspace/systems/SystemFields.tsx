@@ -25,6 +25,9 @@ export function SystemFields({
         <TextInput
           label={t('systemModal.name')}
           maxLength={SYSTEM_LIMITS.name}
+          // The modal's focus goes to its first field instead of its close button, so typing starts at once
+          // (with the project's fields above it, to theirs: the first one marked so wins).
+          data-autofocus
           {...form.getInputProps('name')}
         />
         <TextInput

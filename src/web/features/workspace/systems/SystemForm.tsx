@@ -37,12 +37,12 @@ export function SystemForm({
   system?: SystemDocument | undefined
   onDone: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useSpecificationForm({
     stored: system,
-    formFrom: systemFormFrom,
+    formFrom: (stored: SystemDocument) => systemFormFrom(stored, i18n.language),
     newForm: newSystemForm,
     logName: 'system',
     texts: {
