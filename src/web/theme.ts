@@ -1,12 +1,5 @@
 // A calm, technical look: a deep duct-blue primary, neutral greys, system fonts, tight radii.
-import {
-  Badge,
-  createTheme,
-  MultiSelect,
-  Select,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core'
+import { Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 import classes from './theme.module.css'
 
 const ductBlue: MantineColorsTuple = [
@@ -41,9 +34,10 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
     // In a searchable select, what is typed marks the first option that matches, so Enter takes it: "315"
     // and Enter chooses 315. Without this Enter did nothing and the typed text stayed in the field, looking
-    // like a chosen filter that was not applied.
-    MultiSelect: MultiSelect.extend({ defaultProps: { selectFirstOptionOnChange: true } }),
-    Select: Select.extend({ defaultProps: { selectFirstOptionOnChange: true } }),
+    // like a chosen filter that was not applied. Plain objects, so the theme does not pull the selects into
+    // the first load.
+    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true } },
+    Select: { defaultProps: { selectFirstOptionOnChange: true } },
   },
 })
 
