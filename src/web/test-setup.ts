@@ -8,8 +8,9 @@ import { clearNotices } from './state/notifications.ts'
 import { i18n } from './i18n/index.ts'
 import { languages } from './i18n/languages.ts'
 
-// A screen's chunk is transformed on first use, which can take more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 4000 })
+// A screen's chunk is transformed on first use, which can take more than the default second on a busy machine;
+// with two workers and other work on two cores, a lazy screen or a long list drawn in a transition took 4–6 s.
+configure({ asyncUtilTimeout: 10_000 })
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
