@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../../i18n/format.ts'
 import type { ProjectDraft } from '../../../state/workspace/workspace-store.ts'
 import { displayName, orMissing } from '../../../state/workspace/display.ts'
 import { constantKeys, filterKeys } from '../systems/system-labels.ts'
@@ -30,7 +31,8 @@ function Facts({ title, rows }: { title: string; rows: { label: string; value: s
 
 /**
  * The project's data (name, number, customer, e-mail, phone, address) and the system's (number, comment,
- * filter correction, attenuation constant), with the system's actions beside them.
+ * filter correction, attenuation constant, airflow), with the system's actions beside them. The airflow is
+ * set on the products list; it is shown here because every product's pressure drop and flow noise follow it.
  */
 export function OverviewFacts({
   project,
@@ -41,7 +43,7 @@ export function OverviewFacts({
   system: WorkingSystem
   actions: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" mb="sm">
@@ -72,6 +74,7 @@ export function OverviewFacts({
               label: t('systemModal.attenuationConstant'),
               value: t(constantKeys[system.attenuationConstantType]),
             },
+            { label: t('productsList.systemAirflow'), value: formatNumber(system.airflow, i18n.language) },
           ]}
         />
       </SimpleGrid>

@@ -105,6 +105,22 @@ describe('the project overview', () => {
     expect(puts(seen)[1]?.body).toMatchObject({ version: 2, items: [{ productId: 'b' }, { productId: 'a' }] })
   })
 
+  it("shows the system's airflow among its facts, in the user's number format", async () => {
+    const airflowFact = () =>
+      screen.getByText(en.productsList.systemAirflow, { selector: 'dt' }).nextElementSibling
+    signedInOverview(() => ok(stored), { ...stored, airflow: 1250 })
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    expect(airflowFact()).toHaveTextContent(/^1,250$/)
+  })
+
+  it("shows '-' for the airflow of a system without one", async () => {
+    signedInOverview(() => ok(stored), { ...stored, airflow: null })
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    expect(
+      screen.getByText(en.productsList.systemAirflow, { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(/^-$/)
+  })
+
   it('reloads the stored system after a conflicting save and tells the user', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { seen } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'))
