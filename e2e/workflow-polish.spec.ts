@@ -156,3 +156,18 @@ test('13: sound power and sound pressure are two charts, and "nothing" is never 
   expect(ticks.length).toBeGreaterThan(1)
   expect(Math.min(...ticks)).toBeGreaterThanOrEqual(-100)
 })
+
+test('a control reached by the keyboard is never hidden under the sticky header', async () => {
+  await page.goto('/app/project-overview')
+  const tab = page.getByRole('tab', { name: 'Products' })
+  await expect(tab).toBeVisible({ timeout: 20_000 })
+  const header = await page.getByRole('banner').boundingBox()
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? 0)
+  expect(headerBottom).toBeGreaterThan(20)
+  // Scrolled so that the tab sits under the header: inside the window, yet covered. Focus must bring it out.
+  const before = await tab.boundingBox()
+  await page.evaluate((by) => window.scrollBy(0, by), (before?.y ?? 0) - 10)
+  expect((await tab.boundingBox())?.y ?? -1).toBeLessThan(headerBottom)
+  await tab.focus()
+  expect((await tab.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom)
+})
