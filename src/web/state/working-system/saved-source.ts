@@ -10,7 +10,7 @@ import {
   changeSystem,
   draftOf,
   flushSystem,
-  isSaving,
+  saveStateOf,
   saverRevision,
   subscribeSaver,
   type SaveContext,
@@ -63,6 +63,6 @@ export function useSavedSystemSource(systemId: string | null): WorkingSystemSour
   const flush = useCallback(() => (context ? flushSystem(context) : Promise.resolve()), [context])
 
   const status = system ? 'ready' : systemId === null ? 'missing' : query.isError ? 'error' : 'loading'
-  const saving = systemId ? isSaving(systemId) : false
-  return { status, system, saved: doc, saving, current, write, flush }
+  const saveState = systemId ? saveStateOf(systemId) : 'saved'
+  return { status, system, saved: doc, saveState, current, write, flush }
 }

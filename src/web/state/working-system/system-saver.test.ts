@@ -10,6 +10,7 @@ import {
   resetSaver,
   RETRY_DELAYS_MS,
   SAVE_DELAY_MS,
+  saveStateOf,
   type SaveContext,
 } from './system-saver.ts'
 import { anItem } from '../../domain/chain/test-items.ts'
@@ -106,7 +107,7 @@ describe('saving a changed chain', () => {
     expect(isSaving(system.id)).toBe(false)
   })
 
-  it('shows the change until its save answers, and keeps it when the server refuses it', async () => {
+  it('shows the change until its save answers, and keeps it on screen, not saved, when the server refuses it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { context, seen } = setUp(() => fail(422, 'VALIDATION_ERROR'))
     changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
@@ -114,10 +115,16 @@ describe('saving a changed chain', () => {
     await flushSystem(context)
     expect(context.onError).toHaveBeenCalledTimes(1)
     expect(draftOf(system.id)?.items).toHaveLength(1)
+    // Not 'saving': nothing more will be sent.
+    expect(isSaving(system.id)).toBe(false)
+    expect(saveStateOf(system.id)).toBe('refused')
     expect(warn).toHaveBeenCalledWith('save system chain', expect.anything())
     // A refusal is not tried again: the same request would be refused again.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(1)
+    // The next change is being saved again.
+    changeSystem(context, system, { items: [anItem('b')], room: null, catalogueVersion: null })
+    expect(saveStateOf(system.id)).toBe('saving')
     warn.mockRestore()
   })
 

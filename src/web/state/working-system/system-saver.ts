@@ -38,6 +38,9 @@ export interface SaveContext {
   onRetrying: () => void
 }
 
+/** Where the system's save stands: 'refused': the server will not take the change on screen as it is. */
+export type SaveState = 'saved' | 'saving' | 'refused'
+
 interface Entry {
   /** The change not saved yet (the optimistic state), or null. */
   draft: ChainDraft | null
@@ -50,6 +53,8 @@ interface Entry {
   context: SaveContext | null
   /** Saves failed in a row on the server's side or the network's: picks the wait before the next try. */
   failures: number
+  /** The server refused the change for good (a 4xx other than a conflict or a request to slow down). */
+  refused: boolean
 }
 
 /** The mutation key of a system's saves; also its scope, so they run one after another. */
@@ -67,7 +72,15 @@ function emit(): void {
 function entryOf(systemId: string): Entry {
   let entry = entries.get(systemId)
   if (!entry) {
-    entry = { draft: null, changes: 0, timer: undefined, last: null, context: null, failures: 0 }
+    entry = {
+      draft: null,
+      changes: 0,
+      timer: undefined,
+      last: null,
+      context: null,
+      failures: 0,
+      refused: false,
+    }
     entries.set(systemId, entry)
   }
   return entry
@@ -84,14 +97,21 @@ export const saverRevision = (): number => revision
 /** The chain and room changed in the browser and not saved yet, or null. */
 export const draftOf = (systemId: string): ChainDraft | null => entries.get(systemId)?.draft ?? null
 
-/** A change waits for its save, or a save is under way. */
+/** A change waits for its save, or a save is under way (a change the server refused waits for nothing). */
 export function isSaving(systemId: string): boolean {
   const entry = entries.get(systemId)
   if (!entry) return false
   return (
-    entry.draft !== null ||
+    entry.timer !== undefined ||
+    (entry.draft !== null && !entry.refused) ||
     (entry.context?.queryClient.isMutating({ mutationKey: saveKey(systemId) }) ?? 0) > 0
   )
+}
+
+export function saveStateOf(systemId: string): SaveState {
+  if (isSaving(systemId)) return 'saving'
+  const entry = entries.get(systemId)
+  return entry?.refused && entry.draft ? 'refused' : 'saved'
 }
 
 /** Records a change of the chain or room and saves it 400 ms after the last change. */
@@ -100,6 +120,7 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
   entry.draft = { ...change, version: entry.draft?.version ?? base.version }
   entry.changes++
   entry.context = context
+  entry.refused = false
   clearTimeout(entry.timer)
   entry.timer = setTimeout(() => void send(context), SAVE_DELAY_MS)
   emit()
@@ -191,6 +212,7 @@ async function saveDraft(context: SaveContext, options: { keepalive?: boolean })
     ...options,
   })
   entry.failures = 0
+  entry.refused = false
   // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
   queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
   // A change made while this save was under way waits on, now based on the version this save produced.
@@ -214,7 +236,13 @@ async function onSaveError(context: SaveContext, error: unknown): Promise<void> 
     return
   }
   entry.failures = 0
-  if (!isConflict(error)) return context.onError()
+  if (!isConflict(error)) {
+    // Sending it again would be refused again: it stays on screen to be corrected, and no longer reads as
+    // being saved.
+    entry.refused = true
+    emit()
+    return context.onError()
+  }
   // Someone else saved first: the waiting change is dropped and the stored system read again.
   clearTimeout(entry.timer)
   entry.timer = undefined

@@ -137,6 +137,18 @@ describe('the project overview', () => {
     expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 503 }))
   })
 
+  it('says a change the server refuses is not saved, and keeps it on screen to be corrected', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { seen } = signedInOverview(() => fail(422, 'VALIDATION_ERROR', 'Invalid system'))
+    fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
+    expect(await screen.findByText(en.systems.errors.save)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(en.overview.notSaved),
+    )
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(puts(seen)).toHaveLength(1)
+  })
+
   it('puts the stored room back into the room fields when a conflicting save reloads the system', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const room = { ...DEFAULT_ROOM, listenerDistance: 3, targetNr: 25 }
