@@ -1,12 +1,14 @@
 // The changes an earlier session of this browser left unsaved (kept-changes.ts), saved when the signed-in
 // user is known: over the stored system only if it is still the version they were made on, since anything
 // else would silently undo what was saved since (docs/product-rules.md, "Recalculation and saving"). No merge
-// is attempted: a system that moved on keeps what is stored, and the user is told.
+// is attempted: a system that moved on keeps what is stored, and the user is told. A change whose save landed
+// after the page was gone (the keepalive save sent on leaving) could not be forgotten by that page: the stored
+// system then holds it already, and it is dropped without a word.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
+import { systemItem, systemsApi, type SystemDocument } from '#contract/api/systems.ts'
 import { ApiError } from '../api/client.ts'
 import { useCurrentUser } from '../auth/useCurrentUser.ts'
 import { endpointQuery } from '../endpoint-query.ts'
@@ -24,6 +26,36 @@ const OUTDATED_NOTICE_MS = 20_000
 // Systems whose kept change is being looked at, so that a second start (StrictMode, a new sign-in) does not
 // send it twice.
 const restoring = new Set<string>()
+
+/** JSON with sorted keys and without undefined values, so equal data always read the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** Items as a save reads them, whatever the stored copy adds. */
+const itemsOf = (items: readonly unknown[]): string =>
+  canonical(
+    items.map((item) => {
+      const read = systemItem.safeParse(item)
+      return read.success ? read.data : item
+    }),
+  )
+
+/** The stored system already holds the kept change: its save landed after the page that sent it was gone. */
+function alreadySaved(body: KeptChange['body'], stored: SystemDocument): boolean {
+  return (
+    itemsOf(body.items) === itemsOf(stored.items) &&
+    (body.room === undefined || canonical(body.room) === canonical(stored.room)) &&
+    (body.airflow === undefined || body.airflow === stored.airflow)
+  )
+}
 
 /** The chain and room a kept save body carries, over the stored system it was made on. */
 function chainStateOf(body: KeptChange['body'], stored: SystemDocument): ChainState {
@@ -56,6 +88,7 @@ async function restore(queryClient: QueryClient, userId: string, kept: KeptChang
   const name = displayName(stored.name)
   if (stored.version !== kept.version) {
     forgetChange(userId, kept.systemId)
+    if (alreadySaved(kept.body, stored)) return
     notify('error', t('systems.keptChangeOutdated', { name }), OUTDATED_NOTICE_MS)
     return
   }

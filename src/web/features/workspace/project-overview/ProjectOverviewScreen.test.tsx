@@ -411,4 +411,16 @@ describe('changes a tab left unsaved', () => {
     expect(puts(seen)).toHaveLength(0)
     expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
   })
+
+  it('drops without a word a kept change the stored system already holds (its save landed as the page was left)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await leaveAChangeUnsaved()
+    const landed = { ...stored, items: stored.items.slice(0, 1), version: stored.version + 1 }
+    const { seen } = signedInOverview(() => ok(landed), landed)
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    await waitFor(() => expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull())
+    expect(screen.queryByText(named(en.systems.keptChangeOutdated, 'Ahu-1'))).toBeNull()
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(puts(seen)).toHaveLength(0)
+  })
 })
