@@ -7,6 +7,9 @@ import {
   readPendingQuickCalculation,
 } from '../state/workspace/pending-quick-calculation.ts'
 import { fail, ok, signedInAnswer, stubApi } from '../test-api.ts'
+import { keepChange, KEPT_SYSTEM_CHANGES_KEY } from '../state/working-system/kept-changes.ts'
+import { aSystem } from '../state/workspace/test-fixtures.ts'
+import { headingOf } from '../state/working-system/working-system.ts'
 import { locationOf, renderRoute } from '../test-utils.tsx'
 
 const user = signedInAnswer().user
@@ -121,6 +124,29 @@ describe('the header’s sign-in and sign-out', () => {
     expect(readTokens()).toEqual({ accessToken: null, idToken: null, refreshToken: null })
     expect(readPendingQuickCalculation()).toBeNull()
     await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
+  })
+
+  it('signs out forgetting the changes not saved yet, so the next person on this browser never sees them', async () => {
+    signIn()
+    const system = aSystem({ version: 3 })
+    keepChange(user.id, {
+      systemId: system.id,
+      projectId: system.projectId,
+      version: 3,
+      body: { ...headingOf(system), items: [], version: 3 },
+    })
+    // The server still down: the change stays kept while the user works.
+    const seen = stubApi({
+      'GET /api/auth/user': () => ok(user),
+      'GET /api/auth/logout': () => ok({}),
+      [`GET /api/systems/${system.id}`]: () => fail(503, 'UNAVAILABLE'),
+    })
+    const { user: person } = renderRoute('/app/projects')
+    await waitFor(() => expect(seen.some((r) => r.path === `/api/systems/${system.id}`)).toBe(true))
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toContain(system.id)
+    await person.click(await headerButton(en.header.signOut))
+    await headerButton(en.header.signIn)
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
   })
 
   it('signs out even when the session had already ended, without the login redirect', async () => {

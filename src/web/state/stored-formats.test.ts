@@ -16,6 +16,7 @@ import { modellingSystemStore } from '../features/integrations/plugin/modelling-
 import { useCustomProducts } from '../features/selection/products-list/custom-products.ts'
 import { readPrintObject } from './print/print-object.ts'
 import { readReportOptions } from './print/report-options.ts'
+import { keptChangesOf } from './working-system/kept-changes.ts'
 
 const bands = (value: number) => ({
   octaveBand63Hz: value,
@@ -154,6 +155,23 @@ describe('browser data kept by earlier versions of the app', () => {
     const pending = { keptAt: '2026-05-04T10:00:00.000Z', draft: { project, system } }
     window.localStorage.setItem('pendingQuickCalculation', JSON.stringify(pending))
     expect(readPendingQuickCalculation()).toEqual(pending)
+  })
+
+  it('loads the changes of saved systems not saved yet (unsavedSystemChanges), leaving out one that no longer reads', () => {
+    const userId = '5e1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5'
+    const kept = {
+      systemId: '7a1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+      projectId: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+      version: 7,
+      keptAt: '2026-05-04T10:00:00.000Z',
+      body: { ...system, version: 7 },
+    }
+    const unreadable = { ...kept, systemId: '8a1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5', version: 'seven' }
+    window.localStorage.setItem(
+      'unsavedSystemChanges',
+      JSON.stringify({ [userId]: { [kept.systemId]: kept, [unreadable.systemId]: unreadable } }),
+    )
+    expect(keptChangesOf(userId)).toEqual([kept])
   })
 
   it('loads the workspace (workspace), also one kept before the insertion position existed', () => {

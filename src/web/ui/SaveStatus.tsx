@@ -1,15 +1,22 @@
 import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import type { SaveState } from '../state/working-system/system-saver.ts'
+
+const labels = {
+  saved: 'overview.allSaved',
+  saving: 'overview.saving',
+  refused: 'overview.notSaved',
+} as const
 
 /**
- * Whether the last change has reached the server: users close the tab when they see it is stored. Announced
- * politely to screen readers as it changes.
+ * Whether the last change has reached the server: users close the tab when they see it is stored, so a change
+ * the server refused never reads as still being saved. Announced politely to screen readers as it changes.
  */
-export function SaveStatus({ saving }: { saving: boolean }) {
+export function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation()
   return (
-    <Text size="sm" c="dimmed" role="status" aria-live="polite">
-      {saving ? t('overview.saving') : t('overview.allSaved')}
+    <Text size="sm" c={state === 'refused' ? 'red' : 'dimmed'} role="status" aria-live="polite">
+      {t(labels[state])}
     </Text>
   )
 }

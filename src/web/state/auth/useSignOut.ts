@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router'
 import { discardPendingQuickCalculation } from '../workspace/pending-quick-calculation.ts'
 import { clearWorkspace } from '../workspace/workspace-store.ts'
 import { clearNotices } from '../notifications.ts'
+import { forgetKeptChanges } from '../working-system/kept-changes.ts'
+import { resetSaver } from '../working-system/system-saver.ts'
 import { paths } from '../../domain/paths.ts'
 import { clearTokens } from './session.ts'
 import { authApi } from '#contract/api/auth.ts'
@@ -22,6 +24,9 @@ export function useSignOut(): () => Promise<void> {
     }
     clearTokens()
     discardPendingQuickCalculation()
+    // Changes not saved yet stay neither in storage nor in memory for the next person on this browser.
+    forgetKeptChanges()
+    resetSaver()
     // The next person on this browser starts with no active project and no old messages.
     clearWorkspace()
     clearNotices()

@@ -24,5 +24,13 @@ export function useFlowSystemSource(flow: FlowSystemStore | null): WorkingSystem
     },
     [flow],
   )
-  return { status: system ? 'ready' : 'missing', system, saved: null, saving: false, current, write, flush }
+  return {
+    status: system ? 'ready' : 'missing',
+    system,
+    saved: null,
+    saveState: 'saved',
+    current,
+    write,
+    flush,
+  }
 }

@@ -28,5 +28,13 @@ export function useQuickCalculationSource(): WorkingSystemSource {
     () => (quickCalculation ? fromQuickCalculation(quickCalculation) : null),
     [quickCalculation],
   )
-  return { status: system ? 'ready' : 'missing', system, saved: null, saving: false, current, write, flush }
+  return {
+    status: system ? 'ready' : 'missing',
+    system,
+    saved: null,
+    saveState: 'saved',
+    current,
+    write,
+    flush,
+  }
 }

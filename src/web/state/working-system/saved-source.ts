@@ -3,6 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { QueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
 import { endpointKey, endpointQuery } from '../endpoint-query.ts'
 import { notifyError } from '../notifications.ts'
@@ -10,13 +12,23 @@ import {
   changeSystem,
   draftOf,
   flushSystem,
-  isSaving,
+  saveStateOf,
   saverRevision,
   subscribeSaver,
   type SaveContext,
 } from './system-saver.ts'
 import { chainStateOf, type WorkingSystemSource } from './source.ts'
 import { fromDocument, type ChainState } from './working-system.ts'
+
+/** Where a saved system's changes go, and how the user hears of their saves going wrong. */
+export const saveContextOf = (queryClient: QueryClient, doc: SystemDocument, t: TFunction): SaveContext => ({
+  queryClient,
+  projectId: doc.projectId,
+  systemId: doc.id,
+  onConflict: () => notifyError(t('workspace.conflictSystem')),
+  onError: () => notifyError(t('systems.errors.save')),
+  onRetrying: () => notifyError(t('systems.errors.saveRetrying')),
+})
 
 /** The saved system `systemId` (null: none, the source is missing). */
 export function useSavedSystemSource(systemId: string | null): WorkingSystemSource {
@@ -35,17 +47,7 @@ export function useSavedSystemSource(systemId: string | null): WorkingSystemSour
   const system = useMemo(() => (doc ? fromDocument(doc, draft) : null), [doc, draft])
 
   const context = useMemo<SaveContext | null>(
-    () =>
-      doc
-        ? {
-            queryClient,
-            projectId: doc.projectId,
-            systemId: doc.id,
-            onConflict: () => notifyError(t('workspace.conflictSystem')),
-            onError: () => notifyError(t('systems.errors.save')),
-            onRetrying: () => notifyError(t('systems.errors.saveRetrying')),
-          }
-        : null,
+    () => (doc ? saveContextOf(queryClient, doc, t) : null),
     [doc, queryClient, t],
   )
   const current = useCallback((): ChainState | null => {
@@ -63,6 +65,6 @@ export function useSavedSystemSource(systemId: string | null): WorkingSystemSour
   const flush = useCallback(() => (context ? flushSystem(context) : Promise.resolve()), [context])
 
   const status = system ? 'ready' : systemId === null ? 'missing' : query.isError ? 'error' : 'loading'
-  const saving = systemId ? isSaving(systemId) : false
-  return { status, system, saved: doc, saving, current, write, flush }
+  const saveState = systemId ? saveStateOf(systemId) : 'saved'
+  return { status, system, saved: doc, saveState, current, write, flush }
 }

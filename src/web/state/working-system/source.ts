@@ -3,6 +3,7 @@
 // quick calculation stays in this browser (the workspace), a flow's own system in the flow's store.
 import type { SystemDocument } from '#contract/api/systems.ts'
 import type { ChainState, WorkingSystem } from './working-system.ts'
+import type { SaveState } from './system-saver.ts'
 
 export interface WorkingSystemSource {
   /** 'missing': this source holds no system; 'error': the saved system cannot be obtained. */
@@ -10,8 +11,11 @@ export interface WorkingSystemSource {
   system: WorkingSystem | null
   /** The saved system as the server answered it (null for a system kept in the browser). */
   saved: SystemDocument | null
-  /** A change waits for its save, or a save is under way. */
-  saving: boolean
+  /**
+   * 'saving': a change waits for its save, or a save is under way; 'refused': the server will not take the
+   * change on screen. A system kept in the browser is always 'saved'.
+   */
+  saveState: SaveState
   /** The chain and room as they are now (not as last rendered), so quick successive edits all count. */
   current: () => ChainState | null
   /** Keeps a change: shown at once everywhere the system is read. */

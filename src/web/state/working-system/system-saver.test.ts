@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
-import { aSystem } from '../workspace/test-fixtures.ts'
+import { aSystem, me } from '../workspace/test-fixtures.ts'
 import {
   changeSystem,
   draftOf,
@@ -10,8 +10,11 @@ import {
   resetSaver,
   RETRY_DELAYS_MS,
   SAVE_DELAY_MS,
+  saveStateOf,
   type SaveContext,
 } from './system-saver.ts'
+import { KEPT_SYSTEM_CHANGES_KEY, keptChangesOf } from './kept-changes.ts'
+import { USER_QUERY_KEY } from '../auth/sign-in-flow.ts'
 import { anItem } from '../../domain/chain/test-items.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../endpoint-query.ts'
@@ -22,6 +25,7 @@ const path = `/api/projects/${system.projectId}/systems/${system.id}`
 function setUp(put: FakeRoute = () => ok({ ...system, version: 5 })) {
   const queryClient = new QueryClient()
   queryClient.setQueryData(endpointKey(systemsApi.get, { params: { id: system.id } }), system)
+  queryClient.setQueryData(USER_QUERY_KEY, me)
   const context: SaveContext = {
     queryClient,
     projectId: system.projectId,
@@ -106,7 +110,7 @@ describe('saving a changed chain', () => {
     expect(isSaving(system.id)).toBe(false)
   })
 
-  it('shows the change until its save answers, and keeps it when the server refuses it', async () => {
+  it('shows the change until its save answers, and keeps it on screen, not saved, when the server refuses it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { context, seen } = setUp(() => fail(422, 'VALIDATION_ERROR'))
     changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
@@ -114,10 +118,17 @@ describe('saving a changed chain', () => {
     await flushSystem(context)
     expect(context.onError).toHaveBeenCalledTimes(1)
     expect(draftOf(system.id)?.items).toHaveLength(1)
+    // Not 'saving': nothing more will be sent. Nor kept for a later session, which would be refused the same.
+    expect(isSaving(system.id)).toBe(false)
+    expect(saveStateOf(system.id)).toBe('refused')
+    expect(keptChangesOf(me.id)).toEqual([])
     expect(warn).toHaveBeenCalledWith('save system chain', expect.anything())
     // A refusal is not tried again: the same request would be refused again.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(1)
+    // The next change is being saved again.
+    changeSystem(context, system, { items: [anItem('b')], room: null, catalogueVersion: null })
+    expect(saveStateOf(system.id)).toBe('saving')
     warn.mockRestore()
   })
 
@@ -201,6 +212,67 @@ describe('saving a changed chain', () => {
     expect(draftOf(system.id)).toBeNull()
     expect(seen.map((request) => request.method)).toContain('PUT')
     expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
+  })
+
+  it('keeps the waiting change in the browser from the end of the pause until the server acknowledges it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let answer: (response: Response) => void = () => undefined
+    const { context, seen } = setUp(() => new Promise<Response>((resolve) => (answer = resolve)))
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: 2 })
+    // Not on every keystroke: only when the pause ends.
+    changeSystem(context, system, { items: [anItem('a'), anItem('b')], room: null, catalogueVersion: 2 })
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    expect(seen).toHaveLength(1)
+    // Kept per user and system: the system, the version it was made on and the body the save sends.
+    const stored = JSON.parse(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY) ?? '{}') as Record<
+      string,
+      Record<string, { body: unknown }>
+    >
+    expect(stored[me.id]?.[system.id]).toMatchObject({
+      systemId: system.id,
+      projectId: system.projectId,
+      version: 4,
+    })
+    expect(stored[me.id]?.[system.id]?.body).toEqual(seen[0]?.body)
+    answer(ok({ ...system, version: 5 }))
+    await vi.waitFor(() => expect(draftOf(system.id)).toBeNull())
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
+  })
+
+  it('keeps a change made while a save is under way on the version that save produces', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const { context, seen } = setUp(() => new Promise<Response>((resolve) => (answer = resolve)))
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
+    void flushSystem(context)
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    changeSystem(context, system, { items: [anItem('b')], room: null, catalogueVersion: null })
+    answer(ok({ ...system, version: 5 }))
+    // Were the tab to die now, the kept change must be the newer one, on the version just saved.
+    await vi.waitFor(() => expect(keptChangesOf(me.id)[0]?.version).toBe(5))
+    expect(keptChangesOf(me.id)[0]?.body.items).toMatchObject([{ productId: 'b' }])
+  })
+
+  it('keeps a change still within its pause when the user leaves the page, and a failed save stays kept', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { context, seen } = setUp(() => fail(503, 'UNAVAILABLE'))
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(keptChangesOf(me.id)).toMatchObject([{ systemId: system.id, version: 4 }])
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    await vi.waitFor(() => expect(context.onRetrying).toHaveBeenCalled())
+    expect(keptChangesOf(me.id)).toHaveLength(1)
+    warn.mockRestore()
+  })
+
+  it('drops the kept change when someone else saved first', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { context } = setUp(() => fail(409, 'CONFLICT'))
+    changeSystem(context, system, { items: [anItem('a')], room: null, catalogueVersion: null })
+    await flushSystem(context)
+    expect(keptChangesOf(me.id)).toEqual([])
     warn.mockRestore()
   })
 })

@@ -4,14 +4,20 @@
 // version the previous one produced) and are seen in the query client's mutation cache. The change waiting
 // for its save is the optimistic state: the working system shows it over the stored one until the save
 // answers. Kept outside React, so a save pending when the user leaves the screen still happens and the next
-// screen sees the change.
+// screen sees the change. Until the server acknowledges it, the change is also kept in this browser
+// (kept-changes.ts), written when the pause ends and when the page is left rather than on every keystroke,
+// so a tab that dies before the save lands loses nothing (restore-kept-changes.ts saves it on the next start).
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
-import type { SystemDocument } from '#contract/api/systems.ts'
+import type { z } from 'zod'
+import type { AuthUser } from '#contract/api/auth.ts'
+import type { SystemDocument, updateSystemRequest } from '#contract/api/systems.ts'
 import { isConflict, isTransient, logFailure } from '../workspace/errors.ts'
 import { headingOf, type ChainDraft, type ChainState } from './working-system.ts'
 import { systemsApi } from '#contract/api/systems.ts'
-import { call } from '../api/client.ts'
+import { ApiError, call } from '../api/client.ts'
 import { endpointKey } from '../endpoint-query.ts'
+import { USER_QUERY_KEY } from '../auth/sign-in-flow.ts'
+import { forgetChange, keepChange } from './kept-changes.ts'
 
 /**
  * The pause after the last change before saving and recalculating on the server (docs/product-rules.md,
@@ -36,7 +42,15 @@ export interface SaveContext {
   onError: () => void
   /** The save failed on the server's side or the network's; the change is kept and will be sent again. */
   onRetrying: () => void
+  /** Every change of the system is stored (a restored change tells the user so). */
+  onSaved?: () => void
 }
+
+/** What the save of a system's chain sends. */
+type SaveBody = z.output<typeof updateSystemRequest>
+
+/** Where the system's save stands: 'refused': the server will not take the change on screen as it is. */
+export type SaveState = 'saved' | 'saving' | 'refused'
 
 interface Entry {
   /** The change not saved yet (the optimistic state), or null. */
@@ -50,6 +64,8 @@ interface Entry {
   context: SaveContext | null
   /** Saves failed in a row on the server's side or the network's: picks the wait before the next try. */
   failures: number
+  /** The server refused the change for good (a 4xx other than a conflict or a request to slow down). */
+  refused: boolean
 }
 
 /** The mutation key of a system's saves; also its scope, so they run one after another. */
@@ -67,7 +83,15 @@ function emit(): void {
 function entryOf(systemId: string): Entry {
   let entry = entries.get(systemId)
   if (!entry) {
-    entry = { draft: null, changes: 0, timer: undefined, last: null, context: null, failures: 0 }
+    entry = {
+      draft: null,
+      changes: 0,
+      timer: undefined,
+      last: null,
+      context: null,
+      failures: 0,
+      refused: false,
+    }
     entries.set(systemId, entry)
   }
   return entry
@@ -84,14 +108,21 @@ export const saverRevision = (): number => revision
 /** The chain and room changed in the browser and not saved yet, or null. */
 export const draftOf = (systemId: string): ChainDraft | null => entries.get(systemId)?.draft ?? null
 
-/** A change waits for its save, or a save is under way. */
+/** A change waits for its save, or a save is under way (a change the server refused waits for nothing). */
 export function isSaving(systemId: string): boolean {
   const entry = entries.get(systemId)
   if (!entry) return false
   return (
-    entry.draft !== null ||
+    entry.timer !== undefined ||
+    (entry.draft !== null && !entry.refused) ||
     (entry.context?.queryClient.isMutating({ mutationKey: saveKey(systemId) }) ?? 0) > 0
   )
+}
+
+export function saveStateOf(systemId: string): SaveState {
+  if (isSaving(systemId)) return 'saving'
+  const entry = entries.get(systemId)
+  return entry?.refused && entry.draft ? 'refused' : 'saved'
 }
 
 /** Records a change of the chain or room and saves it 400 ms after the last change. */
@@ -100,6 +131,7 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
   entry.draft = { ...change, version: entry.draft?.version ?? base.version }
   entry.changes++
   entry.context = context
+  entry.refused = false
   clearTimeout(entry.timer)
   entry.timer = setTimeout(() => void send(context), SAVE_DELAY_MS)
   emit()
@@ -144,11 +176,54 @@ export function resetSaver(): void {
   emit()
 }
 
+/** The signed-in user the query client holds, whose kept changes these are; null before it is known. */
+const userIdOf = (queryClient: QueryClient): string | null =>
+  queryClient.getQueryData<AuthUser>(USER_QUERY_KEY)?.id ?? null
+
+/** The stored system a save goes over, as the query client holds it. */
+const baseOf = (context: SaveContext): SystemDocument | undefined =>
+  context.queryClient.getQueryData<SystemDocument>(
+    endpointKey(systemsApi.get, { params: { id: context.systemId } }),
+  )
+
+function bodyOf(base: SystemDocument, draft: ChainDraft): SaveBody {
+  return {
+    ...headingOf(base),
+    items: draft.items,
+    room: draft.room,
+    // Left out when the browser did not change it: the server keeps the stored airflow.
+    ...(draft.airflow === undefined ? {} : { airflow: draft.airflow }),
+    // The server keeps its stored version when the items are unchanged.
+    ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
+    version: draft.version,
+  }
+}
+
+/** Writes the waiting change to the browser's storage, until the server acknowledges it. */
+function keep(context: SaveContext): void {
+  const draft = entries.get(context.systemId)?.draft
+  const base = baseOf(context)
+  const userId = userIdOf(context.queryClient)
+  if (!draft || !base || !userId) return
+  keepChange(userId, {
+    systemId: context.systemId,
+    projectId: context.projectId,
+    version: draft.version,
+    body: bodyOf(base, draft),
+  })
+}
+
+function forget(context: SaveContext): void {
+  const userId = userIdOf(context.queryClient)
+  if (userId) forgetChange(userId, context.systemId)
+}
+
 /** Sends the system's waiting change as a save queued behind any save of the system still under way. */
 function send(context: SaveContext, options: { keepalive?: boolean } = {}): Promise<void> {
   const entry = entryOf(context.systemId)
   clearTimeout(entry.timer)
   entry.timer = undefined
+  keep(context)
   const observer = new MutationObserver(context.queryClient, {
     mutationKey: saveKey(context.systemId),
     scope: { id: saveKey(context.systemId).join(':') },
@@ -173,29 +248,28 @@ async function saveDraft(context: SaveContext, options: { keepalive?: boolean })
   const entry = entryOf(systemId)
   const draft = entry.draft
   const key = endpointKey(systemsApi.get, { params: { id: systemId } })
-  const base = queryClient.getQueryData<SystemDocument>(key)
+  const base = baseOf(context)
   if (!draft || !base) return
   const changesAtSend = entry.changes
   const saved = await call(systemsApi.update, {
     params: { projectId, id: systemId },
-    body: {
-      ...headingOf(base),
-      items: draft.items,
-      room: draft.room,
-      // Left out when the browser did not change it: the server keeps the stored airflow.
-      ...(draft.airflow === undefined ? {} : { airflow: draft.airflow }),
-      // The server keeps its stored version when the items are unchanged.
-      ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
-      version: draft.version,
-    },
+    body: bodyOf(base, draft),
     ...options,
   })
   entry.failures = 0
+  entry.refused = false
   // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
   queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
-  // A change made while this save was under way waits on, now based on the version this save produced.
-  if (entry.changes === changesAtSend) entry.draft = null
-  else if (entry.draft) entry.draft = { ...entry.draft, version: saved.version }
+  if (entry.changes === changesAtSend) {
+    entry.draft = null
+    forget(context)
+    context.onSaved?.()
+    return
+  }
+  // A change made while this save was under way waits on, now based on the version this save produced;
+  // kept so, since a tab dying now must not leave it on the version this save has just replaced.
+  if (entry.draft) entry.draft = { ...entry.draft, version: saved.version }
+  keep(context)
 }
 
 async function onSaveError(context: SaveContext, error: unknown): Promise<void> {
@@ -214,11 +288,20 @@ async function onSaveError(context: SaveContext, error: unknown): Promise<void> 
     return
   }
   entry.failures = 0
-  if (!isConflict(error)) return context.onError()
+  if (!isConflict(error)) {
+    // Sending it again would be refused again: it stays on screen to be corrected, and is no longer kept
+    // for a later session. An ended session (401) is the exception: the user signs in again and the kept
+    // change is saved then.
+    entry.refused = true
+    if (!(error instanceof ApiError && error.status === 401)) forget(context)
+    emit()
+    return context.onError()
+  }
   // Someone else saved first: the waiting change is dropped and the stored system read again.
   clearTimeout(entry.timer)
   entry.timer = undefined
   entry.draft = null
+  forget(context)
   await context.queryClient.invalidateQueries({
     queryKey: endpointKey(systemsApi.get, { params: { id: context.systemId } }),
   })

@@ -18,6 +18,7 @@ import { useFlowSystemSource } from './flow-source.ts'
 import { useQuickCalculationSource } from './quick-calculation-source.ts'
 import { useSavedSystemSource } from './saved-source.ts'
 import type { ChainState, WorkingSystem } from './working-system.ts'
+import type { SaveState } from './system-saver.ts'
 
 export interface SystemChain {
   /** 'missing': no active system and no quick calculation; 'error': the system cannot be obtained. */
@@ -32,8 +33,8 @@ export interface SystemChain {
    * the project's own request has answered; null when there is none.
    */
   project: ProjectBase | null
-  /** A change waits for its save, or a save is under way. */
-  saving: boolean
+  /** 'saving': a change waits for its save, or a save is under way; 'refused': the server will not take it. */
+  saveState: SaveState
   /** Changes the chain: shown and calculated at once, saved 400 ms after the last change. */
   apply: (edit: (items: ChainItem[]) => ChainItem[]) => void
   setRoom: (room: RoomSettings) => void
@@ -109,7 +110,7 @@ export function useSystemChain(): SystemChain {
     result,
     saved: doc,
     project,
-    saving: source.saving,
+    saveState: source.saveState,
     apply,
     setRoom,
     setAirflow,

@@ -66,7 +66,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
   )
 
   const openReport = async () => {
-    if (chain.saving) await chain.flush()
+    if (chain.saveState === 'saving') await chain.flush()
     const url = reportUrl(system, project, result, readReportOptions())
     if (url) print.open(url)
   }
@@ -95,7 +95,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
         {t('overview.backToProducts')}
       </Anchor>
       <ScreenTitle>{t('projectOverview.title')}</ScreenTitle>
-      {saved && <SaveStatus saving={chain.saving} />}
+      {saved && <SaveStatus state={chain.saveState} />}
       <OverviewFacts
         project={project}
         system={system}

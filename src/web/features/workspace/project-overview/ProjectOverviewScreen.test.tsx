@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { bandsFromArray, energySum, weightedTotal } from '#engine/index.ts'
 import { resetSaver } from '../../../state/working-system/system-saver.ts'
+import { KEPT_SYSTEM_CHANGES_KEY } from '../../../state/working-system/kept-changes.ts'
 import { anItem, flat } from '../../../domain/chain/test-items.ts'
 import { PENDING_QUICK_CALCULATION_KEY } from '../../../state/workspace/pending-quick-calculation.ts'
 import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts'
@@ -151,6 +152,20 @@ describe('the project overview', () => {
     expect(puts(seen)[1]?.body).toMatchObject({ version: stored.version, items: [{ productId: 'a' }] })
     expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
     expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 503 }))
+  })
+
+  it('says a change the server refuses is not saved, and keeps it on screen to be corrected', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { seen } = signedInOverview(() => fail(422, 'VALIDATION_ERROR', 'Invalid system'))
+    fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
+    expect(await screen.findByText(en.systems.errors.save)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(en.overview.notSaved),
+    )
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(puts(seen)).toHaveLength(1)
+    // The same change would be refused again: it is not kept for a later session.
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
   })
 
   it('puts the stored room back into the room fields when a conflicting save reloads the system', async () => {
@@ -363,5 +378,65 @@ describe('the project overview', () => {
     const cellsOf = within(within(plain).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')
     expect(cellsOf.at(-2)?.textContent).toBe(lw)
     expect(cellsOf.at(-1)?.textContent).toBe('-')
+  })
+})
+
+describe('changes a tab left unsaved', () => {
+  const unavailable = () => fail(503, 'UNAVAILABLE', 'The database cannot be reached; try again shortly')
+  const saveStatus = () => screen.getByRole('status', { name: '' })
+
+  /** Removes B while the server is down, then the tab dies: no pagehide, only the browser's storage survives. */
+  async function leaveAChangeUnsaved() {
+    const first = signedInOverview(unavailable)
+    fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
+    await waitFor(() => expect(puts(first.seen)).toHaveLength(1))
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toContain(stored.id)
+    first.unmount()
+    // signedInOverview starts the next page with nothing in memory (resetSaver), as a new page would.
+  }
+
+  it('saves it when the app starts again and the system is still the version it was made on', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await leaveAChangeUnsaved()
+    const { seen } = signedInOverview((request) =>
+      ok({ ...stored, ...(request.body as object), version: stored.version + 1 }),
+    )
+    expect(
+      await screen.findByText(named(en.systems.keptChangeSaved, 'Ahu-1'), {}, firstFind),
+    ).toBeInTheDocument()
+    expect(puts(seen)).toHaveLength(1)
+    expect(puts(seen)[0]?.body).toMatchObject({ version: stored.version, items: [{ productId: 'a' }] })
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(screen.getByRole('article', { name: 'A' })).toBeInTheDocument()
+    // (The notice is a status too.)
+    expect(await screen.findByText(en.overview.allSaved)).toBeInTheDocument()
+    // Acknowledged: nothing is kept any more, so the next start sends nothing.
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
+  })
+
+  it('writes nothing over a system changed since, tells the user, and drops the kept change', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await leaveAChangeUnsaved()
+    const { seen } = signedInOverview(() => ok(stored), { ...stored, version: stored.version + 1 })
+    expect(
+      await screen.findByText(named(en.systems.keptChangeOutdated, 'Ahu-1'), {}, firstFind),
+    ).toBeInTheDocument()
+    // What is stored stays on screen, and nothing was sent.
+    expect(screen.getByRole('article', { name: 'B' })).toBeInTheDocument()
+    expect(saveStatus()).toHaveTextContent(en.overview.allSaved)
+    expect(puts(seen)).toHaveLength(0)
+    expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
+  })
+
+  it('drops without a word a kept change the stored system already holds (its save landed as the page was left)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await leaveAChangeUnsaved()
+    const landed = { ...stored, items: stored.items.slice(0, 1), version: stored.version + 1 }
+    const { seen } = signedInOverview(() => ok(landed), landed)
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    await waitFor(() => expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull())
+    expect(screen.queryByText(named(en.systems.keptChangeOutdated, 'Ahu-1'))).toBeNull()
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(puts(seen)).toHaveLength(0)
   })
 })
