@@ -12,6 +12,7 @@ import { attenuationConstantType, filterCorrectionType } from '#contract/api/ban
 import { roomSettings, type RoomSettings } from '#contract/api/systems.ts'
 import { rectClassDrawingUrl } from '../../domain/catalogue/texts.ts'
 import type { SystemHeading } from '../../state/workspace/workspace-store.ts'
+import { canonicalJson } from '../../domain/canonical-json.ts'
 
 /**
  * The print delay, the popup size and the row heights of the paginated tables (docs/product-rules.md, "Print
@@ -43,22 +44,10 @@ export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
   return pages.length > 0 ? pages : [[]]
 }
 
-/** JSON with sorted keys, so that the same inputs always give the same text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
 /** A short hash (8 hex digits, FNV-1a 32) of the calculation's inputs, for the report's stamp. */
 export function inputsHash(value: unknown): string {
   let hash = 0x811c9dc5
-  for (const char of canonical(value)) {
+  for (const char of canonicalJson(value)) {
     hash ^= char.codePointAt(0) ?? 0
     hash = Math.imul(hash, 0x01000193) >>> 0
   }

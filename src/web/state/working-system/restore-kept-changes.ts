@@ -19,6 +19,7 @@ import { forgetChange, keptChangesOf, type KeptChange } from './kept-changes.ts'
 import { saveContextOf } from './saved-source.ts'
 import { changeSystem, flushSystem, isSaving } from './system-saver.ts'
 import type { ChainState } from './working-system.ts'
+import { canonicalJson } from '../../domain/canonical-json.ts'
 
 /** Long enough to be read on a screen still loading: the change it speaks of is gone. */
 const OUTDATED_NOTICE_MS = 20_000
@@ -27,21 +28,9 @@ const OUTDATED_NOTICE_MS = 20_000
 // send it twice.
 const restoring = new Set<string>()
 
-/** JSON with sorted keys and without undefined values, so equal data always read the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
 /** Items as a save reads them, whatever the stored copy adds. */
 const itemsOf = (items: readonly unknown[]): string =>
-  canonical(
+  canonicalJson(
     items.map((item) => {
       const read = systemItem.safeParse(item)
       return read.success ? read.data : item
@@ -52,7 +41,7 @@ const itemsOf = (items: readonly unknown[]): string =>
 function alreadySaved(body: KeptChange['body'], stored: SystemDocument): boolean {
   return (
     itemsOf(body.items) === itemsOf(stored.items) &&
-    (body.room === undefined || canonical(body.room) === canonical(stored.room)) &&
+    (body.room === undefined || canonicalJson(body.room) === canonicalJson(stored.room)) &&
     (body.airflow === undefined || body.airflow === stored.airflow)
   )
 }
