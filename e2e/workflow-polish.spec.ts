@@ -123,13 +123,30 @@ test('11: a new screen opens at its top', async () => {
   await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto('/app/silencers')
   await page.getByRole('button', { name: /^NKE / }).click()
-  const next = page.getByRole('button', { name: 'Next' })
-  await next.scrollIntoViewIfNeeded()
+  // Next stays at the foot of the window; the page itself is scrolled down before it is pressed.
+  await page.getByRole('group', { name: 'Rectangular silencers' }).scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-  await next.click()
+  await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/app\/products-list$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Product selection' })).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await page.setViewportSize({ width: 1280, height: 720 })
+})
+
+test("the class selection's Next is in reach at 1366×768 without scrolling, and stays so", async () => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/app/silencers')
+  const next = page.getByRole('button', { name: 'Next' })
+  await expect(next).toBeEnabled({ timeout: 20_000 })
+  const rect = page.getByRole('group', { name: 'Rectangular silencers' })
+  // The cards reach below the window: Next would be out of sight at the end of the page.
+  expect(((await rect.boundingBox())?.y ?? 0) + ((await rect.boundingBox())?.height ?? 0)).toBeGreaterThan(
+    768,
+  )
+  await expect(next).toBeInViewport({ ratio: 1 })
+  await page.getByRole('button', { name: /^NKE / }).click()
+  await rect.getByRole('button').last().scrollIntoViewIfNeeded()
+  await expect(next).toBeInViewport({ ratio: 1 })
   await page.setViewportSize({ width: 1280, height: 720 })
 })
 

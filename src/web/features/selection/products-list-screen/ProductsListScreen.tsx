@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { Alert, Box, Group, SimpleGrid } from '@mantine/core'
+import { Alert, Group, SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
+import { StickyBottom } from '../../../ui/StickyBottom.tsx'
 import { CalculationsPanel } from '../../../ui/calculations/CalculationsPanel.tsx'
 import { EnergySettingsPanel } from '../../../ui/energy/EnergySettingsPanel.tsx'
 import { NeededAttenuationPanel } from '../needed-attenuation/NeededAttenuationPanel.tsx'
@@ -64,7 +65,7 @@ export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
       <RectSection state={state} />
       <SilencerSection state={state} />
       {chain.system && (
-        <Box pos="sticky" bottom={0} style={{ zIndex: 3 }} bg="var(--mantine-color-body)" py="xs">
+        <StickyBottom>
           <CalculationsPanel
             inputSoundPowerLevel={chain.system.inputSoundPowerLevel}
             filterCorrectionType={chain.system.filterCorrectionType}
@@ -72,7 +73,7 @@ export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
             result={chain.result}
             onNext={() => void navigate(paths.projectOverview)}
           />
-        </Box>
+        </StickyBottom>
       )}
     </ScreenContainer>
   )

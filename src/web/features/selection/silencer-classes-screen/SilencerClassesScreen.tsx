@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
+import { StickyBottom } from '../../../ui/StickyBottom.tsx'
 import { useSilencersQuery } from '../../../state/catalogue/queries.ts'
 import { openRectWizard } from '../../../state/rect-wizard-address.ts'
 import { SelectionBreadcrumbs } from '../SelectionBreadcrumbs.tsx'
@@ -63,11 +64,14 @@ export function SilencerClassesScreen({ flow = 'main' }: { flow?: SelectionFlow 
         selected={selection.selected}
         onToggle={selection.toggle}
       />
-      <Group justify="flex-end">
-        <Button onClick={next} disabled={!silencersExist}>
-          {t('common.next')}
-        </Button>
-      </Group>
+      {/* Nine round and fifteen rectangular cards are taller than a laptop's window: Next stays in reach. */}
+      <StickyBottom>
+        <Group justify="flex-end">
+          <Button onClick={next} disabled={!silencersExist}>
+            {t('common.next')}
+          </Button>
+        </Group>
+      </StickyBottom>
     </ScreenContainer>
   )
 }

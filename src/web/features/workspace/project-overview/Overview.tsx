@@ -1,4 +1,4 @@
-import { Anchor, Box, LoadingOverlay } from '@mantine/core'
+import { Anchor, LoadingOverlay } from '@mantine/core'
 import { useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -6,6 +6,7 @@ import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
+import { StickyBottom } from '../../../ui/StickyBottom.tsx'
 import { SaveStatus } from '../../../ui/SaveStatus.tsx'
 import { CalculationsPanel } from '../../../ui/calculations/CalculationsPanel.tsx'
 import { itemEffects } from '../../../domain/chain/chain-calculation.ts'
@@ -132,7 +133,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
       )}
       {/* The result stays in view while the chain, the chart and the room are scrolled, as on the products
           list. */}
-      <Box pos="sticky" bottom={0} style={{ zIndex: 3 }} bg="var(--mantine-color-body)" py="xs">
+      <StickyBottom>
         <CalculationsPanel
           inputSoundPowerLevel={system.inputSoundPowerLevel}
           filterCorrectionType={system.filterCorrectionType}
@@ -147,7 +148,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
             }
           }
         />
-      </Box>
+      </StickyBottom>
       {saved && system.projectId && (
         <>
           <SystemModal
