@@ -32,6 +32,8 @@ import {
   startQuickCalculation,
 } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
+import fi from '../../../i18n/locales/fi.json'
+import { i18n } from '../../../i18n/index.ts'
 import { ok, stubApi, type FakeRoute } from '../../../test-api.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 
@@ -180,6 +182,21 @@ describe('the products list', () => {
     await user.clear(length)
     await user.type(length, '3')
     await waitFor(() => expect(items()[0]?.attributes).toEqual({ lengthM: 3 }))
+  })
+
+  it('takes a duct run’s length with the comma in Finnish', async () => {
+    await i18n.changeLanguage('fi')
+    const { user } = open()
+    await user.click(await screen.findByRole('switch', { name: fi.productsList.showOther }))
+    const duct = await screen.findByRole('article', { name: 'DUCT-C-125' })
+    await user.click(
+      within(duct).getByRole('button', { name: fill(fi.productCards.addOne, { name: 'DUCT-C-125' }) }),
+    )
+    const length = within(duct).getByRole('textbox', { name: fi.productCards.lengthM })
+    await user.clear(length)
+    await user.type(length, '2,5')
+    expect(length).toHaveValue('2,5')
+    await waitFor(() => expect(items()[0]?.attributes).toEqual({ lengthM: 2.5 }))
   })
 
   it('shows the chain’s need for a room target and marks the silencers whose + meets it', async () => {
