@@ -20,6 +20,18 @@ async function finnishPanel() {
 }
 
 describe('the energy settings', () => {
+  it.each(['en', 'et', 'fi', 'sv', 'da'])('name the price in €/kWh in %s', async (language) => {
+    await i18n.changeLanguage(language)
+    render(
+      <AppProviders>
+        <EnergySettingsPanel />
+      </AppProviders>,
+    )
+    expect(screen.getByRole('textbox', { name: /\(€\/kWh\)$/ })).toHaveValue(
+      language === 'en' ? '0.15' : '0,15',
+    )
+  })
+
   it('show and take decimals with the comma in Finnish', async () => {
     const { user, field } = await finnishPanel()
     expect(field(fi.energy.price)).toHaveValue('0,15')

@@ -167,12 +167,15 @@ describe('the products list', () => {
   it('filters diffusers by type and saves an other product’s edited attribute', async () => {
     const { user } = open()
     await user.click(await screen.findByRole('switch', { name: en.productsList.showDiffusers }))
-    expect(await screen.findByRole('article', { name: 'CRD-125' })).toBeInTheDocument()
+    const round = await screen.findByRole('article', { name: 'CRD-125' })
+    expect(factsOf(round)[en.productCards.nominalSize]).toBe('125 mm')
     await user.click(screen.getByRole('combobox', { name: en.filters.diffuserType }))
     // NOTE: jsdom cannot tell that the open dropdown is visible (the sizes are stubbed for the virtual list).
     await user.click(await screen.findByRole('option', { name: en.filters.diffuserTypes.wall, hidden: true }))
     await waitFor(() => expect(screen.queryByRole('article', { name: 'CRD-125' })).not.toBeInTheDocument())
-    expect(screen.getByRole('article', { name: 'WSG-300x100' })).toBeInTheDocument()
+    expect(factsOf(screen.getByRole('article', { name: 'WSG-300x100' }))[en.productCards.nominalSize]).toBe(
+      '300 × 100 mm',
+    )
     await user.click(screen.getByRole('switch', { name: en.productsList.showOther }))
     const duct = await screen.findByRole('article', { name: 'DUCT-C-125' })
     await user.click(
