@@ -22,6 +22,13 @@ const enginePublicApi = [
 const webNeverImports = {
   group: ['\\#server/*', '../server/*', '../../server/*', 'node:*', 'fastify*', 'drizzle-orm*', 'pg'],
 }
+// A number input follows the interface language's decimal separator (docs/product-rules.md, "Text of numbers
+// and dates"); Mantine's own NumberInput shows '.' in every language.
+const numberInputThroughField = {
+  name: '@mantine/core',
+  importNames: ['NumberInput'],
+  message: 'Use NumberField (src/web/ui/forms/NumberField.tsx), which follows the interface language.',
+}
 const webShell = [
   'app.tsx',
   'main.tsx',
@@ -172,10 +179,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [numberInputThroughField],
           patterns: [...enginePublicApi, webNeverImports],
         },
       ],
     },
+  },
+  {
+    files: ['src/web/ui/forms/NumberField.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...enginePublicApi, webNeverImports] }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

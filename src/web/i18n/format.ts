@@ -43,7 +43,7 @@ export function formatNumber(
 const decimalSeparators = new Map<string, string>()
 
 /** The decimal separator of the interface language: '.' in English, ',' in the others. */
-function decimalSeparator(language: string): string {
+export function decimalSeparator(language: string): string {
   const locale = intlLocales[toLanguage(language)]
   let separator = decimalSeparators.get(locale)
   if (separator === undefined) {

@@ -1,16 +1,8 @@
-import {
-  Fieldset,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core'
+import { Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberField } from '../../ui/forms/NumberField.tsx'
 import {
   connectionProfileChoices,
   innerMaterialChoices,
@@ -156,7 +148,7 @@ export function RectDetailsStep({
               />
             </>
           )}
-          <NumberInput
+          <NumberField
             label={t('rectWizard.fields.airflow')}
             suffix=" l/s"
             value={airflow}
@@ -280,7 +272,7 @@ function SizeInput({
   const value = config[axis]
   const { min, max } = rectSizeRange(config.shape, axis)
   return (
-    <NumberInput
+    <NumberField
       label={label}
       description={description}
       suffix={` ${MM}`}

@@ -113,11 +113,11 @@ describe('the options step', () => {
     renderStep()
     expect(cells(o.gapSpeed).map((cell) => cell.textContent)).toEqual(['4.3 m/s', '4.0 m/s', '4.0 m/s'])
     expect(cells(o.endSpeed)[0]).toHaveTextContent('2.0 m/s')
-    // 0.5 m³/s through 36 Pa at η = 0.6: 30 W, 120 kWh, 18.00 a year at 0.15.
+    // 0.5 m³/s through 36 Pa at η = 0.6: 30 W, 120 kWh, 18.00 € a year at 0.15 €/kWh.
     const energy = cells(o.energy).map((cell) => within(cell).getByTestId('energy-cost').textContent)
-    expect(energy[1]).toBe('30 W · 120 kWh/year · 18.00/year')
-    // 0.5 × 10 / 0.6 = 8.3 W, 33 kWh, 5.00.
-    expect(energy[2]).toBe('8 W · 33 kWh/year · 5.00/year')
+    expect(energy[1]).toBe('30 W · 120 kWh/year · 18.00 €/year')
+    // 0.5 × 10 / 0.6 = 8.3 W, 33 kWh, 5.00 €.
+    expect(energy[2]).toBe('8 W · 33 kWh/year · 5.00 €/year')
     expect(screen.getByRole('figure', { name: o.chartTitle })).toBeInTheDocument()
   })
 

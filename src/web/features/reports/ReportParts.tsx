@@ -11,6 +11,8 @@ import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
+import { chainPressureDrop } from '../../domain/chain/pressure-drop.ts'
+import { pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
 import { ChainSpectra } from '../../ui/spectrum/ChainSpectra.tsx'
@@ -49,7 +51,7 @@ function projectFields(t: TFunction, project: ReportProject): [string, string][]
   ]
 }
 
-function systemFields(t: TFunction, system: ReportSystem): [string, string][] {
+function systemFields(t: TFunction, language: string, system: ReportSystem): [string, string][] {
   return [
     [t('printing.field.system'), displayName(system.name)],
     [t('printing.field.systemNumber'), system.number],
@@ -57,6 +59,7 @@ function systemFields(t: TFunction, system: ReportSystem): [string, string][] {
     [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
     [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
     [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
+    [t('pressureDrop.total'), pressureDropText(t, language, chainPressureDrop(system.items))],
     [t('printing.field.comment'), system.comment],
   ]
 }
@@ -75,7 +78,7 @@ function SummaryBody({
   /** Off where the page already lists the project's own fields. */
   withProject?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const rows: BandRow[] = [
     {
       label: t('printing.row.generator'),
@@ -104,7 +107,7 @@ function SummaryBody({
       <Fields
         rows={[
           ...(withProject ? [[t('printing.field.project'), displayName(project.name)] as const] : []),
-          ...systemFields(t, system),
+          ...systemFields(t, i18n.language, system),
         ]}
       />
       <BandTable rows={rows} />

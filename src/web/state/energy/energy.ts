@@ -8,7 +8,7 @@ export interface EnergySettings {
   efficiency: number
   /** Operating hours per year. */
   hoursPerYear: number
-  /** Price of one kWh in the user's currency. */
+  /** Price of one kWh, €: the app has no currency setting, and euros are what most of its users pay in. */
   pricePerKwh: number
 }
 
@@ -29,7 +29,7 @@ export interface EnergyCost {
   fanPowerW: number
   /** Energy per year, kWh. */
   kwhPerYear: number
-  /** Cost per year in the price's currency. */
+  /** Cost per year, €. */
   costPerYear: number
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../../i18n/format.ts'
 import { energyCost, useEnergySettings } from '../../state/energy/energy.ts'
+import { energyCostExplained, energyCostText } from './energy-cost-text.ts'
 
 /**
  * What a product's pressure drop costs at its airflow: extra fan power, energy and money per year; the title
@@ -15,15 +15,9 @@ export function EnergyCostLine({
 }) {
   const { t, i18n } = useTranslation()
   const settings = useEnergySettings()
-  const cost = energyCost(airflow, pressureDrop, settings)
   const language = i18n.language
   return (
-    <div
-      title={t('energy.explain', {
-        efficiency: formatNumber(settings.efficiency * 100, language),
-        hours: formatNumber(settings.hoursPerYear, language),
-      })}
-    >
+    <div title={energyCostExplained(t, language, settings)}>
       <span
         style={{
           display: 'block',
@@ -34,13 +28,7 @@ export function EnergyCostLine({
         {t('energy.costLabel')}
       </span>
       <span style={{ fontSize: 'var(--mantine-font-size-sm)' }} data-testid="energy-cost">
-        {cost === null
-          ? '-'
-          : t('energy.costValue', {
-              power: formatNumber(cost.fanPowerW, language),
-              energy: formatNumber(cost.kwhPerYear, language),
-              cost: formatNumber(cost.costPerYear, language, { decimals: 2 }),
-            })}
+        {energyCostText(t, language, energyCost(airflow, pressureDrop, settings))}
       </span>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -7,6 +7,7 @@ import {
   useEnergySettings,
   type EnergySettings,
 } from '../../state/energy/energy.ts'
+import { NumberField } from '../forms/NumberField.tsx'
 
 /** The fan efficiency, operating hours and energy price behind the energy cost (kept in this browser). */
 export const EnergySettingsPanel = memo(function EnergySettingsPanel() {
@@ -28,16 +29,17 @@ export const EnergySettingsPanel = memo(function EnergySettingsPanel() {
           {t('energy.intro')}
         </Text>
         <Group gap="md" align="flex-end">
-          <NumberInput
+          <NumberField
             label={t('energy.efficiency')}
-            value={Math.round(settings.efficiency * 100)}
+            value={Math.round(settings.efficiency * 1000) / 10}
             min={ENERGY_LIMITS.efficiency.min * 100}
             max={100}
+            decimalScale={1}
             suffix=" %"
             onChange={(value) => set('efficiency', value)}
             w={150}
           />
-          <NumberInput
+          <NumberField
             label={t('energy.hours')}
             value={settings.hoursPerYear}
             min={0}
@@ -45,7 +47,7 @@ export const EnergySettingsPanel = memo(function EnergySettingsPanel() {
             onChange={(value) => set('hoursPerYear', value)}
             w={170}
           />
-          <NumberInput
+          <NumberField
             label={t('energy.price')}
             value={settings.pricePerKwh}
             min={0}

@@ -1,7 +1,8 @@
-import { Group, NumberInput } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberField } from '../forms/NumberField.tsx'
 import type { AbstractProduct } from '#contract/api/catalogue.ts'
 import { BandTable } from './BandTable.tsx'
 import { abstractBands } from '../../domain/selection/items.ts'
@@ -63,7 +64,7 @@ export function AbstractCard({
       {product.editableAttributes.length > 0 && (
         <Group gap="md">
           {product.editableAttributes.map((key) => (
-            <NumberInput
+            <NumberField
               key={key}
               size="xs"
               w={150}

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { airflowMessage } from './airflow-message.ts'
+import { formatInputNumber } from '../../i18n/format.ts'
 import {
   AIRFLOW_DEBOUNCE_MS,
   airflowProblem,
@@ -29,7 +30,9 @@ export function AirflowField({
   description?: string
 }) {
   const { t, i18n } = useTranslation()
-  const [text, setText] = useState(() => (initial === null ? '' : String(Math.round(initial * 100) / 100)))
+  const [text, setText] = useState(() =>
+    initial === null ? '' : formatInputNumber(Math.round(initial * 100) / 100, i18n.language),
+  )
   const commit = useDebouncedCallback((value: string) => {
     onCommit(parseAirflow(value))
   }, AIRFLOW_DEBOUNCE_MS)

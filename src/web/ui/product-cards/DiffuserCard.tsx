@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Diffuser } from '#contract/api/catalogue.ts'
 import { formatNumber } from '../../i18n/format.ts'
+import { nominalSizeLabel } from '../../domain/catalogue/nominal-size.ts'
 import { BandTable } from './BandTable.tsx'
 import { ProductCard } from './ProductCard.tsx'
 
@@ -30,7 +31,7 @@ export function DiffuserCard({
       onRemove={() => onRemove(diffuser)}
       facts={[
         { label: t('productCards.diffuserType'), value: t(`filters.diffuserTypes.${diffuser.diffuserType}`) },
-        { label: t('productCards.nominalSize'), value: diffuser.nominalSize },
+        { label: t('productCards.nominalSize'), value: nominalSizeLabel(diffuser.nominalSize, language) },
         { label: t('productCards.airflow'), value: formatNumber(diffuser.nominalAirflow, language) },
         {
           label: t('productCards.pressureDrop'),

@@ -32,6 +32,8 @@ import {
   startQuickCalculation,
 } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
+import fi from '../../../i18n/locales/fi.json'
+import { i18n } from '../../../i18n/index.ts'
 import { ok, stubApi, type FakeRoute } from '../../../test-api.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 
@@ -165,12 +167,15 @@ describe('the products list', () => {
   it('filters diffusers by type and saves an other product’s edited attribute', async () => {
     const { user } = open()
     await user.click(await screen.findByRole('switch', { name: en.productsList.showDiffusers }))
-    expect(await screen.findByRole('article', { name: 'CRD-125' })).toBeInTheDocument()
+    const round = await screen.findByRole('article', { name: 'CRD-125' })
+    expect(factsOf(round)[en.productCards.nominalSize]).toBe('125 mm')
     await user.click(screen.getByRole('combobox', { name: en.filters.diffuserType }))
     // NOTE: jsdom cannot tell that the open dropdown is visible (the sizes are stubbed for the virtual list).
     await user.click(await screen.findByRole('option', { name: en.filters.diffuserTypes.wall, hidden: true }))
     await waitFor(() => expect(screen.queryByRole('article', { name: 'CRD-125' })).not.toBeInTheDocument())
-    expect(screen.getByRole('article', { name: 'WSG-300x100' })).toBeInTheDocument()
+    expect(factsOf(screen.getByRole('article', { name: 'WSG-300x100' }))[en.productCards.nominalSize]).toBe(
+      '300 × 100 mm',
+    )
     await user.click(screen.getByRole('switch', { name: en.productsList.showOther }))
     const duct = await screen.findByRole('article', { name: 'DUCT-C-125' })
     await user.click(
@@ -180,6 +185,21 @@ describe('the products list', () => {
     await user.clear(length)
     await user.type(length, '3')
     await waitFor(() => expect(items()[0]?.attributes).toEqual({ lengthM: 3 }))
+  })
+
+  it('takes a duct run’s length with the comma in Finnish', async () => {
+    await i18n.changeLanguage('fi')
+    const { user } = open()
+    await user.click(await screen.findByRole('switch', { name: fi.productsList.showOther }))
+    const duct = await screen.findByRole('article', { name: 'DUCT-C-125' })
+    await user.click(
+      within(duct).getByRole('button', { name: fill(fi.productCards.addOne, { name: 'DUCT-C-125' }) }),
+    )
+    const length = within(duct).getByRole('textbox', { name: fi.productCards.lengthM })
+    await user.clear(length)
+    await user.type(length, '2,5')
+    expect(length).toHaveValue('2,5')
+    await waitFor(() => expect(items()[0]?.attributes).toEqual({ lengthM: 2.5 }))
   })
 
   it('shows the chain’s need for a room target and marks the silencers whose + meets it', async () => {

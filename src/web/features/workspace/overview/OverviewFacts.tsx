@@ -2,24 +2,41 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../i18n/format.ts'
+import { chainPressureDrop } from '../../../domain/chain/pressure-drop.ts'
+import { energyCost, useEnergySettings } from '../../../state/energy/energy.ts'
+import { pressureDropText } from '../../../ui/calculations/pressure-drop-text.ts'
+import { energyCostExplained, energyCostText } from '../../../ui/energy/energy-cost-text.ts'
 import type { ProjectDraft } from '../../../state/workspace/workspace-store.ts'
 import { displayName, orMissing } from '../../../state/workspace/display.ts'
 import { constantKeys, filterKeys } from '../systems/system-labels.ts'
 import type { WorkingSystem } from '../../../state/working-system/working-system.ts'
 
-function Facts({ title, rows }: { title: string; rows: { label: string; value: string }[] }) {
+interface Fact {
+  label: string
+  value: string
+  /** What the value assumes, shown on hover. */
+  title?: string
+}
+
+function Facts({ title, rows }: { title: string; rows: Fact[] }) {
   return (
     <Stack gap={4}>
       <Title order={2} size="h5">
         {title}
       </Title>
       <Stack component="dl" gap={2} m={0}>
-        {rows.map(({ label, value }) => (
+        {rows.map(({ label, value, title: assumes }) => (
           <Group key={label} gap="xs" wrap="nowrap" align="baseline">
             <Text component="dt" size="sm" c="dimmed" miw={130}>
               {label}
             </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            <Text
+              component="dd"
+              size="sm"
+              m={0}
+              title={assumes}
+              style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+            >
               {value}
             </Text>
           </Group>
@@ -31,8 +48,9 @@ function Facts({ title, rows }: { title: string; rows: { label: string; value: s
 
 /**
  * The project's data (name, number, customer, e-mail, phone, address) and the system's (number, comment,
- * filter correction, attenuation constant, airflow), with the system's actions beside them. The airflow is
- * set on the products list; it is shown here because every product's pressure drop and flow noise follow it.
+ * filter correction, attenuation constant, airflow, total pressure drop and what it costs the fan), with the
+ * system's actions beside them. The airflow is set on the products list; it is shown here because every
+ * product's pressure drop and flow noise follow it.
  */
 export function OverviewFacts({
   project,
@@ -44,6 +62,11 @@ export function OverviewFacts({
   actions: ReactNode
 }) {
   const { t, i18n } = useTranslation()
+  const language = i18n.language
+  const energySettings = useEnergySettings()
+  const pressureDrop = chainPressureDrop(system.items)
+  // The fan moves the system airflow through the whole chain.
+  const cost = energyCost(system.airflow, pressureDrop.total, energySettings)
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" mb="sm">
@@ -74,7 +97,13 @@ export function OverviewFacts({
               label: t('systemModal.attenuationConstant'),
               value: t(constantKeys[system.attenuationConstantType]),
             },
-            { label: t('productsList.systemAirflow'), value: formatNumber(system.airflow, i18n.language) },
+            { label: t('productsList.systemAirflow'), value: formatNumber(system.airflow, language) },
+            { label: t('pressureDrop.total'), value: pressureDropText(t, language, pressureDrop) },
+            {
+              label: t('pressureDrop.energyCost'),
+              value: energyCostText(t, language, cost),
+              title: cost === null ? undefined : energyCostExplained(t, language, energySettings),
+            },
           ]}
         />
       </SimpleGrid>

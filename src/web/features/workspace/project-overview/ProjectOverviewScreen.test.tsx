@@ -122,6 +122,40 @@ describe('the project overview', () => {
     ).toHaveTextContent(/^-$/)
   })
 
+  it("shows the system's total pressure drop, what it leaves out, and what it costs the fan", async () => {
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
+    signedInOverview(() => ok(stored), {
+      ...stored,
+      airflow: 500,
+      items: [
+        anItem('nrf', { quantity: 2, pressureDrop: 38.4 }),
+        anItem('grille', { productType: 'diffuser', pressureDrop: 12.5 }),
+        anItem('bend', { productType: 'abstract', quantity: 3 }),
+      ],
+    })
+    expect(await screen.findByRole('article', { name: 'NRF' }, firstFind)).toBeInTheDocument()
+    // 2 × 38.4 + 12.5 = 89.3 Pa; the bend × 3 has none.
+    // One line each: the total, the products left out, the diffusers' own airflow.
+    expect(fact(en.pressureDrop.total)?.textContent).toBe(
+      ['89 Pa', en.pressureDrop.without.replace('{{products}}', '3'), en.pressureDrop.diffusers].join('\n'),
+    )
+    // 0.5 m³/s × 89.3 Pa / 0.6 = 74.4 W; × 4000 h = 297.7 kWh; × 0.15 €/kWh = 44.65 € a year.
+    expect(fact(en.pressureDrop.energyCost)).toHaveTextContent(
+      en.energy.costValue
+        .replace('{{power}}', '74')
+        .replace('{{energy}}', '298')
+        .replace('{{cost}}', '44.65'),
+    )
+  })
+
+  it("shows '-' for the total pressure drop when no product has one, and no energy cost", async () => {
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
+    signedInOverview(() => ok(stored), { ...stored, airflow: 500 })
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    expect(fact(en.pressureDrop.total)).toHaveTextContent(/^-$/)
+    expect(fact(en.pressureDrop.energyCost)).toHaveTextContent(/^-$/)
+  })
+
   it('reloads the stored system after a conflicting save and tells the user', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { seen } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'))

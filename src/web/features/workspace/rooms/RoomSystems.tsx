@@ -1,16 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { ActionIcon, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberField } from '../../../ui/forms/NumberField.tsx'
 import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
@@ -83,7 +74,7 @@ export function RoomSystems({
               <Table.Tr key={system.id}>
                 <Table.Td>{displayName(system.name)}</Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <NumberField
                     aria-label={t('rooms.outletsOf', { name: displayName(system.name) })}
                     defaultValue={system.outlets}
                     key={`${system.id}-${system.outlets}`}
@@ -128,7 +119,7 @@ export function RoomSystems({
             ]}
             onChange={(event) => setChosen(event.currentTarget.value)}
           />
-          <NumberInput
+          <NumberField
             label={t('rooms.outlets')}
             value={outlets}
             onChange={setOutlets}

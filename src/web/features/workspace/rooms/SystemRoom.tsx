@@ -1,18 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberField } from '../../../ui/forms/NumberField.tsx'
 import { Link } from 'react-router'
 import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
@@ -87,7 +77,7 @@ export function SystemRoom({
             ]}
             onChange={(event) => setRoomId(event.currentTarget.value)}
           />
-          <NumberInput
+          <NumberField
             label={t('rooms.systemRoom.outlets')}
             value={outlets}
             onChange={setOutlets}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { chainPressureDrop } from './pressure-drop.ts'
+import { anItem } from './test-items.ts'
+
+describe("the system's total pressure drop", () => {
+  it('adds pressure drop × quantity of every product in series', () => {
+    // 2 × 38.5 + 24 + 12.5 = 113.5 Pa
+    const summary = chainPressureDrop([
+      anItem('nrf', { quantity: 2, pressureDrop: 38.5 }),
+      anItem('rect', { productType: 'rectSilencer', pressureDrop: 24 }),
+      anItem('grille', { productType: 'diffuser', pressureDrop: 12.5 }),
+    ])
+    expect(summary).toEqual({ total: 113.5, without: 0, diffusers: 1 })
+  })
+
+  it('counts the products without a pressure drop, by quantity, and leaves them out of the sum', () => {
+    // 30 + 4 × 5 = 50 Pa; a bend × 3, a custom product and a silencer without a model are left out.
+    const summary = chainPressureDrop([
+      anItem('nke', { pressureDrop: 30 }),
+      anItem('bend', { productType: 'abstract', quantity: 3 }),
+      anItem('custom-1', { productType: 'custom' }),
+      anItem('nrfv', { productClass: 'NRFV', pressureDrop: null }),
+      anItem('ceiling', { productType: 'diffuser', quantity: 4, pressureDrop: 5 }),
+    ])
+    expect(summary).toEqual({ total: 50, without: 5, diffusers: 4 })
+  })
+
+  it('keeps a pressure drop of 0 Pa, which is a value, apart from a missing one', () => {
+    expect(chainPressureDrop([anItem('a', { pressureDrop: 0 })])).toEqual({
+      total: 0,
+      without: 0,
+      diffusers: 0,
+    })
+  })
+
+  it('has no total when no product has a pressure drop, or the chain is empty', () => {
+    expect(chainPressureDrop([anItem('bend', { productType: 'abstract', quantity: 2 })])).toEqual({
+      total: null,
+      without: 2,
+      diffusers: 0,
+    })
+    expect(chainPressureDrop([])).toEqual({ total: null, without: 0, diffusers: 0 })
+  })
+
+  it('reads a negative or non-finite pressure drop as missing', () => {
+    const summary = chainPressureDrop([
+      anItem('a', { pressureDrop: -3 }),
+      { productType: 'silencer', quantity: 1, pressureDrop: Number.NaN },
+      anItem('b', { pressureDrop: 7 }),
+    ])
+    expect(summary).toEqual({ total: 7, without: 2, diffusers: 0 })
+  })
+})

@@ -1,0 +1,47 @@
+// The system's total pressure drop (docs/product-rules.md, "Total pressure drop"): the products are in series
+// and each is repeated once per quantity, so their pressure drops add up.
+
+/** What the sum needs of a chain entry; saved systems and report items both have it. */
+export interface PressureDropEntry {
+  productType: string
+  quantity: number
+  pressureDrop?: number | null
+}
+
+export interface ChainPressureDrop {
+  /** Σ pressure drop × quantity of the products that have one, Pa; null when none has. */
+  total: number | null
+  /**
+   * Products left out of the total for want of a pressure drop (other and custom products, silencers without
+   * a pressure-drop model or without an airflow), counted with their quantities.
+   */
+  without: number
+  /**
+   * Diffusers in the total. Their pressure drop is the catalogue's at the catalogue airflow, not at the
+   * system's, which the screen says.
+   */
+  diffusers: number
+}
+
+const units = (quantity: number): number =>
+  Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0
+
+const known = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+export function chainPressureDrop(items: readonly PressureDropEntry[]): ChainPressureDrop {
+  let total: number | null = null
+  let without = 0
+  let diffusers = 0
+  for (const item of items) {
+    const count = units(item.quantity)
+    if (count === 0) continue
+    if (!known(item.pressureDrop)) {
+      without += count
+      continue
+    }
+    total = (total ?? 0) + item.pressureDrop * count
+    if (item.productType === 'diffuser') diffusers += count
+  }
+  return { total, without, diffusers }
+}

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { anItem } from '../../../domain/chain/test-items.ts'
+import { aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import fi from '../../../i18n/locales/fi.json'
+import { ok, stubApi } from '../../../test-api.ts'
+import { renderRoute } from '../../../test-utils.tsx'
+
+const project = aProject({ name: 'concert hall' })
+
+/** The system report in Finnish, without printing, of a saved system. */
+async function finnishReport(system: SystemDocument) {
+  stubApi({ [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }) })
+  renderRoute(`/printing/system?systemId=${system.id}&autoPrint=0&locale=fi`)
+  const page = await screen.findByRole('region', { name: `${fi.printing.summary}: AHU-1` })
+  return (label: string) => within(page).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+}
+
+describe('the system report', () => {
+  it("prints the system's total pressure drop with the products it leaves out", async () => {
+    const fact = await finnishReport(
+      aSystem({
+        projectId: project.id,
+        items: [
+          anItem('nrf', { quantity: 2, pressureDrop: 38.4 }),
+          anItem('rect', { productType: 'rectSilencer', pressureDrop: 24.2 }),
+          anItem('custom-1', { productType: 'custom' }),
+        ],
+      }),
+    )
+    // 2 × 38.4 + 24.2 = 101 Pa; the custom product has none. Whole pascals, as the summary prints its numbers.
+    expect(fact(fi.pressureDrop.total)).toBe(
+      ['101 Pa', fi.pressureDrop.without.replace('{{products}}', '1')].join('\n'),
+    )
+  })
+
+  it("prints '-' when no product of the system has a pressure drop", async () => {
+    const fact = await finnishReport(
+      aSystem({ projectId: project.id, items: [anItem('bend', { productType: 'abstract' })] }),
+    )
+    expect(fact(fi.pressureDrop.total)).toBe('-')
+  })
+})

@@ -1,0 +1,15 @@
+// The system's total pressure drop as the overview and the system report write it (docs/product-rules.md,
+// "Total pressure drop"): never a partial sum without saying what it leaves out.
+import type { TFunction } from 'i18next'
+import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
+import type { ChainPressureDrop } from '../../domain/chain/pressure-drop.ts'
+
+/** "113 Pa", then a line for the products left out and one for the diffusers counted; '-' without a total. */
+export function pressureDropText(t: TFunction, language: string, summary: ChainPressureDrop): string {
+  if (summary.total === null) return MISSING_VALUE
+  const lines = [`${formatNumber(summary.total, language)} Pa`]
+  if (summary.without > 0)
+    lines.push(t('pressureDrop.without', { products: formatNumber(summary.without, language) }))
+  if (summary.diffusers > 0) lines.push(t('pressureDrop.diffusers'))
+  return lines.join('\n')
+}

@@ -1,0 +1,22 @@
+// How an energy cost reads wherever it is shown: a product card's line and the overview's total.
+import type { TFunction } from 'i18next'
+import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
+import type { EnergyCost, EnergySettings } from '../../state/energy/energy.ts'
+
+/** Fan power, energy and money per year, or '-' when there is no cost to tell. */
+export function energyCostText(t: TFunction, language: string, cost: EnergyCost | null): string {
+  if (cost === null) return MISSING_VALUE
+  return t('energy.costValue', {
+    power: formatNumber(cost.fanPowerW, language),
+    energy: formatNumber(cost.kwhPerYear, language),
+    cost: formatNumber(cost.costPerYear, language, { decimals: 2 }),
+  })
+}
+
+/** What the cost assumes: the efficiency and the hours (a tooltip). */
+export function energyCostExplained(t: TFunction, language: string, settings: EnergySettings): string {
+  return t('energy.explain', {
+    efficiency: formatNumber(settings.efficiency * 100, language),
+    hours: formatNumber(settings.hoursPerYear, language),
+  })
+}
