@@ -26,6 +26,8 @@ import { TokenSigner } from './auth/tokens.ts'
 import rateLimit from '@fastify/rate-limit'
 import { maySeeProject, requireProject } from './projects/access.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
+import { recentlyDeletedRoutes } from './projects/recently-deleted.routes.ts'
+import { createRecentlyDeletedService } from './projects/recently-deleted.service.ts'
 import { createProjectsService } from './projects/projects.service.ts'
 import { roomsRoutes } from './rooms/rooms.routes.ts'
 import { createRoomsService } from './rooms/rooms.service.ts'
@@ -140,6 +142,7 @@ export async function buildApp({
     isRoomOfProject: async (tx, projectId, roomId) => (await findRoom(tx, projectId, roomId)) !== undefined,
   })
   const rooms = createRoomsService(db)
+  const recentlyDeleted = createRecentlyDeletedService(db)
   const delivery = createDeliveryWorker({
     db,
     secret: config.webshop.secret,
@@ -171,6 +174,7 @@ export async function buildApp({
     })
     await api.register(projectsRoutes, { projects })
     await api.register(systemsRoutes, { systems })
+    await api.register(recentlyDeletedRoutes, { recentlyDeleted })
     await api.register(roomsRoutes, { rooms })
     await api.register(webshopRoutes, {
       service: webshop,

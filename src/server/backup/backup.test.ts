@@ -39,6 +39,16 @@ describe.each(isolatedDatabaseTargets())('backup and restore on $kind', (target)
       headers: tokenHeaders(user),
       payload: { name: 'AHU', inputSoundPowerLevel: { octaveBand63Hz: 71.25 } },
     })
+    // A recently deleted project is kept too, and can still be restored after the backup is restored.
+    const binned = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: tokenHeaders(user),
+        payload: { name: 'Binned' },
+      })
+    ).json<{ data: { id: string } }>().data
+    await app.inject({ method: 'DELETE', url: `/api/projects/${binned.id}`, headers: tokenHeaders(user) })
     const before = await app.inject({
       method: 'GET',
       url: '/api/projects?withSystems=true',
@@ -66,6 +76,13 @@ describe.each(isolatedDatabaseTargets())('backup and restore on $kind', (target)
       headers: tokenHeaders(user),
     })
     expect(after.json()).toEqual(before.json())
+    expect(backup.tables.deleted_projects).toHaveLength(1)
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/api/projects/deleted/${binned.id}/restore`,
+      headers: tokenHeaders(user),
+    })
+    expect(restored.json()).toMatchObject({ success: true, data: { id: binned.id, name: 'Binned' } })
     const silencers = await app.inject({ method: 'GET', url: '/api/silencers' })
     expect(silencers.json<{ data: unknown[] }>().data.length).toBe(backup.tables.round_silencers?.length)
   })

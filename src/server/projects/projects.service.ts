@@ -16,6 +16,7 @@ import { inTransaction, type Tx } from '../db/transaction.ts'
 import { requireProject } from './access.ts'
 import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
+import * as recentlyDeleted from './recently-deleted.repo.ts'
 import * as users from '../users/users.repo.ts'
 
 type CreateBody = z.output<typeof createProjectRequest>
@@ -153,8 +154,11 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
     remove(user: AuthUser, projectId: string): Promise<{ _id: string; id: string }> {
       return inTransaction(db, async (tx) => {
         await requireProject(tx, user.id, projectId)
-        // Systems and memberships go with it (ON DELETE CASCADE), in the same transaction.
+        // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted"); its systems,
+        // rooms and memberships then go with it (ON DELETE CASCADE), in the same transaction.
+        await recentlyDeleted.keepProject(tx, projectId, user.id)
         await repo.deleteProject(tx, projectId)
+        await recentlyDeleted.purgeExpired(tx)
         return { _id: projectId, id: projectId }
       })
     },

@@ -10,6 +10,7 @@ import { requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { systemDocument, systemSummary } from './system-document.ts'
 import { assembleProjects } from './projects.service.ts'
 import { storedCalculation } from './stored-calculation.ts'
+import * as recentlyDeleted from './recently-deleted.repo.ts'
 import * as repo from './systems.repo.ts'
 
 type CreateBody = z.output<typeof createSystemRequest>
@@ -151,7 +152,10 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
     remove(user: AuthUser, projectId: string, systemId: string) {
       return inTransaction(db, async (tx) => {
         await requireSystem(tx, user, systemId, projectId)
+        // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted").
+        await recentlyDeleted.keepSystem(tx, systemId, user.id)
         await repo.deleteSystem(tx, systemId)
+        await recentlyDeleted.purgeExpired(tx)
         return { _id: systemId, id: systemId }
       })
     },

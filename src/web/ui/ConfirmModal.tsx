@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-/** Asks before something that cannot be undone (delete project, delete system). */
+/** Asks before something drastic (delete project, delete system, delete room). */
 export function ConfirmModal({
   opened,
   title,

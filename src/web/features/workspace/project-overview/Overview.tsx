@@ -2,6 +2,7 @@ import { Anchor, LoadingOverlay } from '@mantine/core'
 import { useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
@@ -174,7 +175,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
       <ConfirmModal
         opened={dialog === 'delete'}
         title={t('systems.deleteTitle')}
-        message={t('systems.deleteQuestion', { name: displayName(system.name) })}
+        message={t('systems.deleteQuestion', { name: displayName(system.name), days: RESTORABLE_DAYS })}
         confirmLabel={t('systems.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() =>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { ProjectListItem } from '#contract/api/projects.ts'
+import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
@@ -18,6 +19,7 @@ import { useLeaveProject } from '../projects/useLeaveProject.ts'
 import { useCurrentUser } from '../../../state/auth/useCurrentUser.ts'
 import { PendingQuickCalculationOffer } from '../quick-calculation/PendingQuickCalculationOffer.tsx'
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
+import { RecentlyDeletedProjects } from '../recently-deleted/RecentlyDeletedProjects.tsx'
 import { ShareModal } from '../sharing/ShareModal.tsx'
 import { displayName } from '../../../state/workspace/display.ts'
 import { useLoadFailureNotice } from '../../../state/workspace/useLoadFailureNotice.ts'
@@ -36,7 +38,7 @@ type Dialog =
 
 /**
  * The project list (docs/product-rules.md, "Screens"): cards, search, create, quick calculation, share,
- * delete.
+ * delete, and the recently deleted projects to restore.
  */
 export function ProjectsScreen() {
   const { t } = useTranslation()
@@ -88,6 +90,7 @@ export function ProjectsScreen() {
                   {t('projects.createProject')}
                 </Button>
               )}
+              {signedIn && <RecentlyDeletedProjects />}
             </Group>
           </Stack>
         </Container>
@@ -130,7 +133,10 @@ export function ProjectsScreen() {
       <ConfirmModal
         opened={deleting !== undefined}
         title={t('projects.deleteTitle')}
-        message={t('projects.deleteQuestion', { name: displayName(deleting?.name ?? '') })}
+        message={t('projects.deleteQuestion', {
+          name: displayName(deleting?.name ?? ''),
+          days: RESTORABLE_DAYS,
+        })}
         confirmLabel={t('projects.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}

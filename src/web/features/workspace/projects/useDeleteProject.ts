@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ProjectListItem } from '#contract/api/projects.ts'
+import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { resetActiveProject } from '../../../state/workspace/workspace-store.ts'
@@ -25,7 +26,8 @@ export function useDeleteProject(onDeleted?: () => void) {
       )
       queryClient.removeQueries({ queryKey: endpointKey(projectsApi.get, { params: { id } }) })
       resetActiveProject()
-      notifySuccess(t('projects.deleted'))
+      // The notice says where it can be restored (docs/product-rules.md, "Recently deleted").
+      notifySuccess(t('projects.deleted', { days: RESTORABLE_DAYS }))
       onDeleted?.()
       await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) })
     },

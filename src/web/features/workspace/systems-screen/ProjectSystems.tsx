@@ -2,6 +2,7 @@ import { Anchor, Button, Group, LoadingOverlay, Tabs } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
@@ -14,6 +15,7 @@ import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { readReportOptions } from '../../../state/print/report-options.ts'
 import { ProjectModal } from '../projects/ProjectModal.tsx'
 import { useDeleteProject } from '../projects/useDeleteProject.ts'
+import { RecentlyDeletedSystems } from '../recently-deleted/RecentlyDeletedSystems.tsx'
 import { RoomsPanel } from '../rooms/RoomsPanel.tsx'
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
 import { ProjectHeader } from '../systems/ProjectHeader.tsx'
@@ -42,8 +44,8 @@ type Dialog =
   | { kind: 'editSystem' | 'deleteSystem'; system: SystemDocument }
 
 /**
- * The active project's systems: project header, search, cards, and the system, project, quick calculation
- * and delete modals. Copy and delete show a busy overlay.
+ * The active project's systems: project header, search, cards, the recently deleted systems to restore, and
+ * the system, project, quick calculation and delete modals. Copy and delete show a busy overlay.
  */
 export function ProjectSystems({ projectId }: { projectId: string }) {
   const { t } = useTranslation()
@@ -127,6 +129,9 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
               {tab === 'rooms' && <RoomsPanel projectId={projectId} projectName={current.name} />}
             </Tabs.Panel>
             <Tabs.Panel value="systems">
+              <Group justify="flex-end" mb="sm">
+                <RecentlyDeletedSystems projectId={projectId} />
+              </Group>
               {systems.isError && systems.data === undefined ? (
                 <LoadFailure
                   title={t('systems.errors.load')}
@@ -163,7 +168,10 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
       <ConfirmModal
         opened={dialog?.kind === 'deleteSystem'}
         title={t('systems.deleteTitle')}
-        message={t('systems.deleteQuestion', { name: displayName(selected?.name ?? '') })}
+        message={t('systems.deleteQuestion', {
+          name: displayName(selected?.name ?? ''),
+          days: RESTORABLE_DAYS,
+        })}
         confirmLabel={t('systems.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() => selected && remove.mutate(selected, { onSettled: closeSystemDialog })}
@@ -172,7 +180,10 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
       <ConfirmModal
         opened={dialog?.kind === 'deleteProject'}
         title={t('projects.deleteTitle')}
-        message={t('projects.deleteQuestion', { name: displayName(current?.name ?? '') })}
+        message={t('projects.deleteQuestion', {
+          name: displayName(current?.name ?? ''),
+          days: RESTORABLE_DAYS,
+        })}
         confirmLabel={t('projects.deleteConfirm')}
         busy={deleteProject.isPending}
         onConfirm={() => current && deleteProject.mutate(current)}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
@@ -55,7 +56,8 @@ export function useSystemMutations(projectId: string) {
       )
       queryClient.removeQueries({ queryKey: endpointKey(systemsApi.get, { params: { id } }) })
       resetActiveSystem()
-      notifySuccess(t('systems.deleted'))
+      // The notice says where it can be restored (docs/product-rules.md, "Recently deleted").
+      notifySuccess(t('systems.deleted', { days: RESTORABLE_DAYS }))
       await refresh()
     },
     onError: (error) => {

@@ -1,0 +1,249 @@
+// Recently deleted projects and systems (docs/product-rules.md, "Recently deleted"): the only Drizzle user of
+// deleted_projects and deleted_systems, and the one place that copies rows between them and the live tables.
+// The copies are made and put back by PostgreSQL itself (row_to_json, json_populate_recordset), so every
+// column keeps its exact value and type, microseconds and a stored calculation's text included.
+import { and, desc, eq, getTableName, gt, lt, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
+import type { Db } from '../db/client.ts'
+import type { Tx } from '../db/transaction.ts'
+import {
+  deletedProjects,
+  deletedSystems,
+  projectMembers,
+  projects,
+  rooms,
+  systems,
+  users,
+} from '../db/schema/index.ts'
+
+type Reader = Db | Tx
+
+/** Deletions after this moment can still be restored: measured by the database's clock, as every instance's. */
+const restorableSince = sql`now() - interval '${sql.raw(String(RESTORABLE_DAYS))} days'`
+
+const rowsOf = async <T>(db: Reader, query: SQL): Promise<T[]> => {
+  // Both drivers answer raw queries with { rows }; drizzle's type for it differs per driver.
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
+}
+
+/** Whoever had access when it was deleted: the project's author and its invited users. */
+const accessOf = (projectId: SQL) =>
+  sql`array(select a.author_id from ${projects} a where a.id = ${projectId} union select m.user_id from ${projectMembers} m where m.project_id = ${projectId})`
+
+/** A later deletion of the same id (after a restore) replaces the earlier one. */
+const replaceEarlier = (ownColumn: string) =>
+  sql`on conflict (id) do update set name = excluded.name, number = excluded.number,
+    access_user_ids = excluded.access_user_ids, deleted_by_id = excluded.deleted_by_id,
+    deleted_by_name = excluded.deleted_by_name, deleted_at = excluded.deleted_at, snapshot = excluded.snapshot,
+    ${sql.identifier(ownColumn)} = excluded.${sql.identifier(ownColumn)}`
+
+/** Keeps the project with its members, rooms and systems; called in the delete's transaction, before it. */
+export async function keepProject(db: Reader, projectId: string, deletedBy: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${deletedProjects} (id, name, number, system_count, access_user_ids, deleted_by_id, deleted_by_name, snapshot)
+    select p.id, p.name, p.number,
+      (select count(*)::int from ${systems} s where s.project_id = p.id),
+      ${accessOf(sql`p.id`)},
+      u.id, coalesce(u.full_name, ''),
+      json_build_object(
+        'project', row_to_json(p),
+        'members', (select coalesce(json_agg(m), '[]'::json) from ${projectMembers} m where m.project_id = p.id),
+        'rooms', (select coalesce(json_agg(r), '[]'::json) from ${rooms} r where r.project_id = p.id),
+        'systems', (select coalesce(json_agg(s), '[]'::json) from ${systems} s where s.project_id = p.id))
+    from ${projects} p left join ${users} u on u.id = ${deletedBy}
+    where p.id = ${projectId}
+    ${replaceEarlier('system_count')}`)
+}
+
+/** Keeps the system; called in the delete's transaction, before it. */
+export async function keepSystem(db: Reader, systemId: string, deletedBy: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${deletedSystems} (id, project_id, name, number, access_user_ids, deleted_by_id, deleted_by_name, snapshot)
+    select s.id, s.project_id, s.name, s.number, ${accessOf(sql`s.project_id`)},
+      u.id, coalesce(u.full_name, ''), row_to_json(s)
+    from ${systems} s left join ${users} u on u.id = ${deletedBy}
+    where s.id = ${systemId}
+    ${replaceEarlier('project_id')}`)
+}
+
+/** Forgets what can no longer be restored; the deletion-time indexes make it cheap. */
+export async function purgeExpired(db: Reader): Promise<void> {
+  await db.delete(deletedProjects).where(lt(deletedProjects.deletedAt, restorableSince))
+  await db.delete(deletedSystems).where(lt(deletedSystems.deletedAt, restorableSince))
+}
+
+const mayRestore = (table: typeof deletedProjects | typeof deletedSystems, userId: string) =>
+  and(sql`${table.accessUserIds} @> array[${userId}::uuid]`, gt(table.deletedAt, restorableSince))
+
+const deletion = (table: typeof deletedProjects | typeof deletedSystems) => ({
+  id: table.id,
+  name: table.name,
+  number: table.number,
+  deletedById: table.deletedById,
+  deletedByName: table.deletedByName,
+  deletedAt: table.deletedAt,
+})
+
+export interface DeletionRow {
+  id: string
+  name: string
+  number: string
+  deletedById: string | null
+  deletedByName: string
+  deletedAt: Date
+}
+
+/** The projects this user may restore, the latest deletion first. */
+export function restorableProjects(
+  db: Reader,
+  userId: string,
+): Promise<(DeletionRow & { systemCount: number })[]> {
+  return db
+    .select({ ...deletion(deletedProjects), systemCount: deletedProjects.systemCount })
+    .from(deletedProjects)
+    .where(mayRestore(deletedProjects, userId))
+    .orderBy(desc(deletedProjects.deletedAt), desc(deletedProjects.id))
+}
+
+/** The systems of this project this user may restore, the latest deletion first. */
+export function restorableSystems(
+  db: Reader,
+  userId: string,
+  projectId: string,
+): Promise<(DeletionRow & { projectId: string })[]> {
+  return db
+    .select({ ...deletion(deletedSystems), projectId: deletedSystems.projectId })
+    .from(deletedSystems)
+    .where(and(eq(deletedSystems.projectId, projectId), mayRestore(deletedSystems, userId)))
+    .orderBy(desc(deletedSystems.deletedAt), desc(deletedSystems.id))
+}
+
+/**
+ * Inserts the rows of `rows` (a JSON array of rows as row_to_json wrote them) into `table`, with the columns the
+ * rows have: a column added since takes its default. `replace` gives some columns another value (an expression
+ * over the row `r`), `where` leaves rows out. Rows whose key is taken are left out too; answers how many went in.
+ */
+async function putBack(
+  db: Reader,
+  table: PgTable,
+  rows: SQL,
+  options: { replace?: Record<string, SQL>; where?: SQL } = {},
+): Promise<number> {
+  const columns = (
+    await rowsOf<{ name: string }>(
+      db,
+      sql`select a.attname as name from pg_attribute a
+          where a.attrelid = ${getTableName(table)}::regclass and a.attnum > 0 and not a.attisdropped
+            and a.attname in (select json_object_keys(e) from json_array_elements(${rows}) e)
+          order by a.attnum`,
+    )
+  ).map((c) => c.name)
+  if (columns.length === 0) return 0
+  const values = columns.map((c) => options.replace?.[c] ?? sql`r.${sql.identifier(c)}`)
+  const inserted = await rowsOf<unknown>(
+    db,
+    sql`insert into ${table} (${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )})
+        select ${sql.join(values, sql`, `)} from json_populate_recordset(null::${table}, ${rows}) r
+        ${options.where ? sql`where ${options.where}` : sql``}
+        on conflict do nothing returning 1`,
+  )
+  return inserted.length
+}
+
+const jsonArrayLength = async (db: Reader, rows: SQL): Promise<number> => {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select json_array_length(${rows})::int as n`)
+  return row?.n ?? 0
+}
+
+const userExists = (column: SQL) => sql`exists (select 1 from ${users} x where x.id = ${column})`
+/** A system's author whose account is gone reads as none, as the live foreign key would have set it. */
+const authorOrNull = sql`case when ${userExists(sql`r.author_id`)} then r.author_id end`
+
+/** The deleted project this user may restore, locked until the transaction ends; undefined for anyone else. */
+export async function findRestorableProject(
+  db: Reader,
+  userId: string,
+  projectId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: deletedProjects.id })
+    .from(deletedProjects)
+    .where(and(eq(deletedProjects.id, projectId), mayRestore(deletedProjects, userId)))
+    .for('update')
+  return row
+}
+
+/** Likewise a deleted system of this project. */
+export async function findRestorableSystem(
+  db: Reader,
+  userId: string,
+  projectId: string,
+  systemId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: deletedSystems.id })
+    .from(deletedSystems)
+    .where(
+      and(
+        eq(deletedSystems.id, systemId),
+        eq(deletedSystems.projectId, projectId),
+        mayRestore(deletedSystems, userId),
+      ),
+    )
+    .for('update')
+  return row
+}
+
+/** What a restore did: `taken` when a row of the same id is live (nothing is then kept of the attempt). */
+export type RestoreOutcome = 'restored' | 'taken' | 'authorGone'
+
+/**
+ * Puts the project back with its members whose accounts still exist, its rooms and its systems, and forgets
+ * the deletion. `authorGone`: its author's account no longer exists, which would have taken the project with
+ * it. The caller rolls back on anything but `restored`.
+ */
+export async function restoreProject(db: Reader, projectId: string): Promise<RestoreOutcome> {
+  const part = (key: string) =>
+    sql`(select snapshot -> ${key} from ${deletedProjects} where id = ${projectId})`
+  const [live] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId))
+  if (live) return 'taken'
+  const project = sql`(select json_build_array(snapshot -> 'project') from ${deletedProjects} where id = ${projectId})`
+  if ((await putBack(db, projects, project, { where: userExists(sql`r.author_id`) })) === 0)
+    return 'authorGone'
+  await putBack(db, projectMembers, part('members'), { where: userExists(sql`r.user_id`) })
+  // Every room and system goes back whole, or the restore is refused: one whose id is live again is `taken`.
+  if ((await putBack(db, rooms, part('rooms'))) !== (await jsonArrayLength(db, part('rooms')))) return 'taken'
+  const systemsBack = await putBack(db, systems, part('systems'), { replace: { author_id: authorOrNull } })
+  if (systemsBack !== (await jsonArrayLength(db, part('systems')))) return 'taken'
+  await db.delete(deletedProjects).where(eq(deletedProjects.id, projectId))
+  return 'restored'
+}
+
+/**
+ * Puts the system back into its project and forgets the deletion. A room it served that is gone leaves it
+ * serving none, and then its version is raised: it no longer holds what that version held, so a browser still
+ * holding it gets 409 and reloads rather than writing the old room back. Otherwise the version stays, since
+ * the system is exactly what that version was.
+ */
+export async function restoreSystem(
+  db: Reader,
+  systemId: string,
+): Promise<Exclude<RestoreOutcome, 'authorGone'>> {
+  const row = sql`(select json_build_array(snapshot) from ${deletedSystems} where id = ${systemId})`
+  const roomStays = sql`exists (select 1 from ${rooms} x where x.id = r.room_id and x.project_id = r.project_id)`
+  const inserted = await putBack(db, systems, row, {
+    replace: {
+      author_id: authorOrNull,
+      room_id: sql`case when ${roomStays} then r.room_id end`,
+      version: sql`case when r.room_id is null or ${roomStays} then r.version else r.version + 1 end`,
+    },
+  })
+  if (inserted === 0) return 'taken'
+  await db.delete(deletedSystems).where(eq(deletedSystems.id, systemId))
+  return 'restored'
+}
