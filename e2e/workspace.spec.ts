@@ -6,7 +6,7 @@ import { pasteInto, signedInPage, signUpAccount, WorkspacePages } from './pages/
 
 const LEVELS = '80\t78\t75\t72\t70\t65\t60\t55'
 
-test('two users: create, search, edit, copy, share, the invitee edits, removal takes access away, delete', async ({
+test('two users: create, search, edit, copy, share, the invitee edits, removal takes access away, delete and restore', async ({
   browser,
   request,
 }) => {
@@ -125,6 +125,16 @@ test('two users: create, search, edit, copy, share, the invitee edits, removal t
   await a.dialog('Delete project').getByRole('button', { name: 'Delete project' }).click()
   await expect(a.card('Concert hall')).toHaveCount(0)
   await expect(a.page.getByText('No projects yet')).toBeVisible()
+
+  // Deleted is not lost: the author restores it, with the guest's edit, from Recently deleted.
+  await a.page.getByRole('button', { name: 'Recently deleted' }).click()
+  const bin = a.dialog('Recently deleted projects')
+  await expect(bin.getByText('Systems: 3')).toBeVisible()
+  await bin.getByRole('button', { name: 'Restore “Concert hall”' }).click()
+  await expect(bin.getByText('Nothing has been deleted in the last 30 days.')).toBeVisible()
+  await bin.getByRole('button', { name: 'Close' }).click()
+  await a.card('Concert hall').getByRole('button', { name: 'Details' }).click()
+  await expect(a.card('AHU-2 by guest')).toBeVisible()
   expect(errors).toEqual([])
 })
 
