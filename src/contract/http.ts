@@ -8,6 +8,7 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodType = z.ZodType,
 > {
   readonly method: HttpMethod
   /** Fastify-style path, e.g. `/api/projects/:id`. */
@@ -17,6 +18,11 @@ export interface Endpoint<
   readonly params?: P
   readonly query?: Q
   readonly body?: B
+  /**
+   * Request headers the route reads besides the tokens, validated like the rest of the input. Header names
+   * are lowercase, as Node hands them over; the schema lets every other header through.
+   */
+  readonly headers?: H
   /** Schema of `data` inside the success envelope. */
   readonly response: R
   /** Status of a success answer; 200 unless stated. */
@@ -25,9 +31,43 @@ export interface Endpoint<
 }
 
 /** Helps inference keep the literal schema types of an entry. */
-export const endpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> => e
+export const endpoint = <
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  H extends z.ZodType = z.ZodType,
+>(
+  e: Endpoint<P, Q, B, R, H>,
+): Endpoint<P, Q, B, R, H> => e
+
+/** The request header that makes a create safe to send again (docs/security.md, "Idempotent creates"). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/** How long a key is remembered: a create sent again later with the same key is a new create. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24
+
+/**
+ * The key: 1 to 255 visible ASCII characters (no double quote or backslash), sent as a structured-field
+ * string (`"…"`, as the IETF draft writes it) or bare; either way the key is the text inside.
+ */
+export const idempotencyKey = z
+  .string()
+  .regex(
+    /^(?:"[\x20\x21\x23-\x5b\x5d-\x7e]{1,255}"|[\x21\x23-\x5b\x5d-\x7e]{1,255})$/,
+    'Idempotency-Key must be 1 to 255 visible ASCII characters, without double quotes or backslashes inside, optionally in double quotes',
+  )
+  .transform((value) => (value.startsWith('"') ? value.slice(1, -1) : value))
+
+/**
+ * The headers of a create that may be retried: with a key, the same request sent again within
+ * IDEMPOTENCY_KEY_TTL_HOURS answers the first answer again instead of creating a second copy.
+ */
+export const idempotentCreateHeaders = z.looseObject({
+  'idempotency-key': idempotencyKey.optional().meta({
+    description: `A key chosen by the client for this create; the same request sent again with it within ${IDEMPOTENCY_KEY_TTL_HOURS} hours answers the first answer (same status and body) and creates nothing more. Keys belong to the signed-in user. The same key with a different request answers 422.`,
+  }),
+})
 
 export const errorDetail = z.object({
   field: z.string(),

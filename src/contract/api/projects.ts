@@ -1,6 +1,6 @@
 // Projects, members and the user lookup (docs/product-rules.md, "Project fields", "Invite e-mail check").
 import { z } from 'zod'
-import { endpoint } from '../http.ts'
+import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { isoDateTime, personRef, projectBase, versionInput } from './project-base.ts'
 import { systemDocument, systemSummary } from './systems.ts'
 
@@ -120,6 +120,7 @@ export const projectsApi = {
     summary: 'Create a project; answers 201 with the project and its _id',
     tags,
     body: createProjectRequest,
+    headers: idempotentCreateHeaders,
     response: projectDocument,
     status: 201,
     auth: 'required',

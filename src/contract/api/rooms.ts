@@ -1,7 +1,7 @@
 // Rooms of a project: the room's acoustics and target, and the assessment of everything that serves it
 // (docs/acoustics.md section 11a, "Room targets").
 import { z } from 'zod'
-import { endpoint } from '../http.ts'
+import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { bandSet } from './bands.ts'
 import { ROOM_PRESET_IDS, roomTargetType } from './room-presets.ts'
 
@@ -126,6 +126,7 @@ export const roomsApi = {
     tags,
     params: roomsOfProjectParams,
     body: createRoomRequest,
+    headers: idempotentCreateHeaders,
     response: roomDocument,
     status: 201,
     auth: 'required',

@@ -1,7 +1,7 @@
 // Systems: the save payload, the stored chain of products, copy (docs/product-rules.md, "Projects and
 // systems").
 import { z } from 'zod'
-import { endpoint } from '../http.ts'
+import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 import { CHAIN_LIMIT, chainOf, soundPowerResult } from './calculations.ts'
 import { INT32_MAX, isoDateTime, projectBase, versionInput } from './project-base.ts'
@@ -212,6 +212,7 @@ export const systemsApi = {
     tags,
     params: systemsOfProjectParams,
     body: createSystemRequest,
+    headers: idempotentCreateHeaders,
     response: systemDocument,
     status: 201,
     auth: 'required',
@@ -242,6 +243,7 @@ export const systemsApi = {
     tags,
     params: systemParams,
     body: copySystemRequest,
+    headers: idempotentCreateHeaders,
     response: systemDocument,
     status: 201,
     auth: 'required',

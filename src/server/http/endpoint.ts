@@ -34,6 +34,7 @@ export interface EndpointRequest<E extends Endpoint> {
   params: Out<E['params']>
   query: Out<E['query']>
   body: Out<E['body']>
+  headers: Out<E['headers']>
   raw: FastifyRequest
   reply: FastifyReply
 }
@@ -66,6 +67,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body ? { body: ep.body } : {}),
+      ...(ep.headers ? { headers: ep.headers } : {}),
       response: { [status]: successEnvelope(ep.response) },
       ...(guard ? { security: [{ bearer: [] }] } : {}),
     },
@@ -78,6 +80,7 @@ export function registerEndpoint<E extends Endpoint>(
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
+        headers: (ep.headers ? request.headers : undefined) as Out<E['headers']>,
         raw: request,
         reply,
       })

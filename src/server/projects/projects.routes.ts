@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { projectsApi as api } from '#contract/api/projects.ts'
 import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
+import { idempotentRequest } from '../idempotency/idempotent.ts'
 import type { ProjectsService } from './projects.service.ts'
 
 /**
@@ -27,7 +28,9 @@ export const projectsRoutes = fp<{ projects: ProjectsService }>(
   (app, { projects }, done) => {
     registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query))
     registerEndpoint(app, api.get, ({ raw, params }) => projects.get(signedInUser(raw), params.id))
-    registerEndpoint(app, api.create, ({ raw, body }) => projects.create(signedInUser(raw), body))
+    registerEndpoint(app, api.create, ({ raw, body, headers }) =>
+      projects.create(signedInUser(raw), body, idempotentRequest(raw, headers, body)),
+    )
     registerEndpoint(app, api.update, ({ raw, params, body }) =>
       projects.update(signedInUser(raw), params.id, body),
     )

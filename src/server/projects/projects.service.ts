@@ -13,6 +13,7 @@ import type { SystemDocument, SystemSummary } from '#contract/api/systems.ts'
 import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
+import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
 import { requireProject } from './access.ts'
 import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
@@ -130,11 +131,14 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
       return oneDocument(db, await requireProject(db, user.id, projectId))
     },
 
-    create(user: AuthUser, body: CreateBody): Promise<ProjectDocument> {
-      return inTransaction(db, async (tx) => {
-        const row = await repo.insertProject(tx, { ...toColumns(body), authorId: user.id })
-        return oneDocument(tx, row)
-      })
+    /** `idempotency`: the key the client sent, so that the same create sent again makes one project. */
+    create(user: AuthUser, body: CreateBody, idempotency?: IdempotentRequest): Promise<ProjectDocument> {
+      return inTransaction(db, (tx) =>
+        idempotent(tx, user.id, idempotency, async () => {
+          const row = await repo.insertProject(tx, { ...toColumns(body), authorId: user.id })
+          return oneDocument(tx, row)
+        }),
+      )
     },
 
     update(user: AuthUser, projectId: string, body: UpdateBody): Promise<ProjectDocument> {

@@ -3,14 +3,15 @@ import fp from 'fastify-plugin'
 import { systemsApi as api } from '#contract/api/systems.ts'
 import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
+import { idempotentRequest } from '../idempotency/idempotent.ts'
 import type { SystemsService } from './systems.service.ts'
 
 export const systemsRoutes = fp<{ systems: SystemsService }>(
   (app, { systems }, done) => {
     registerEndpoint(app, api.list, ({ raw, params }) => systems.list(signedInUser(raw), params.projectId))
     registerEndpoint(app, api.get, ({ raw, params }) => systems.get(signedInUser(raw), params.id))
-    registerEndpoint(app, api.create, ({ raw, params, body }) =>
-      systems.create(signedInUser(raw), params.projectId, body),
+    registerEndpoint(app, api.create, ({ raw, params, body, headers }) =>
+      systems.create(signedInUser(raw), params.projectId, body, idempotentRequest(raw, headers, body)),
     )
     registerEndpoint(app, api.update, ({ raw, params, body }) =>
       systems.update(signedInUser(raw), params.projectId, params.id, body),
@@ -18,8 +19,14 @@ export const systemsRoutes = fp<{ systems: SystemsService }>(
     registerEndpoint(app, api.remove, ({ raw, params }) =>
       systems.remove(signedInUser(raw), params.projectId, params.id),
     )
-    registerEndpoint(app, api.copy, ({ raw, params, body }) =>
-      systems.copy(signedInUser(raw), params.projectId, params.id, body?.name),
+    registerEndpoint(app, api.copy, ({ raw, params, body, headers }) =>
+      systems.copy(
+        signedInUser(raw),
+        params.projectId,
+        params.id,
+        body?.name,
+        idempotentRequest(raw, headers, body),
+      ),
     )
     done()
   },

@@ -6,6 +6,7 @@ import { calculateSoundPower, systemSoundPowerRequest, type SoundPowerResult } f
 import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
+import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
 import { requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { systemDocument, systemSummary } from './system-document.ts'
 import { assembleProjects } from './projects.service.ts'
@@ -101,19 +102,27 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
       return { ...systemDocument(system), project: projectDoc }
     },
 
-    async create(user: AuthUser, projectId: string, body: CreateBody): Promise<SystemDocument> {
+    /** `idempotency`: the key the client sent, so that the same create sent again makes one system. */
+    async create(
+      user: AuthUser,
+      projectId: string,
+      body: CreateBody,
+      idempotency?: IdempotentRequest,
+    ): Promise<SystemDocument> {
       const catalogueVersion = itemsCatalogueVersion(body, await deps.catalogueVersion())
-      return inTransaction(db, async (tx) => {
-        await requireProject(tx, user.id, projectId)
-        await requireRoomOfProject(deps, tx, projectId, body.roomId)
-        const row = await repo.insertSystem(tx, {
-          ...saved(body).columns,
-          catalogueVersion,
-          projectId,
-          authorId: user.id,
-        })
-        return systemDocument(row)
-      })
+      return inTransaction(db, (tx) =>
+        idempotent(tx, user.id, idempotency, async () => {
+          await requireProject(tx, user.id, projectId)
+          await requireRoomOfProject(deps, tx, projectId, body.roomId)
+          const row = await repo.insertSystem(tx, {
+            ...saved(body).columns,
+            catalogueVersion,
+            projectId,
+            authorId: user.id,
+          })
+          return systemDocument(row)
+        }),
+      )
     },
 
     update(user: AuthUser, projectId: string, systemId: string, body: UpdateBody): Promise<SystemDocument> {
@@ -161,19 +170,27 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
     },
 
     /** `name`: the copy's, as the caller's language words it; without one the copy keeps the original's. */
-    copy(user: AuthUser, projectId: string, systemId: string, name?: string): Promise<SystemDocument> {
-      return inTransaction(db, async (tx) => {
-        const { system } = await requireSystem(tx, user, systemId, projectId)
-        const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
-        // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level.
-        const row = await repo.insertSystem(tx, {
-          ...copied,
-          ...(name === undefined ? {} : { name }),
-          roomId: null,
-          authorId: user.id,
-        })
-        return systemDocument(row)
-      })
+    copy(
+      user: AuthUser,
+      projectId: string,
+      systemId: string,
+      name?: string,
+      idempotency?: IdempotentRequest,
+    ): Promise<SystemDocument> {
+      return inTransaction(db, (tx) =>
+        idempotent(tx, user.id, idempotency, async () => {
+          const { system } = await requireSystem(tx, user, systemId, projectId)
+          const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
+          // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level.
+          const row = await repo.insertSystem(tx, {
+            ...copied,
+            ...(name === undefined ? {} : { name }),
+            roomId: null,
+            authorId: user.id,
+          })
+          return systemDocument(row)
+        }),
+      )
     },
   }
 }

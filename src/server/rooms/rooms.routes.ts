@@ -4,6 +4,7 @@ import { ROOM_PRESETS, roomPresetsApi } from '#contract/api/room-presets.ts'
 import { roomsApi as api } from '#contract/api/rooms.ts'
 import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
+import { idempotentRequest } from '../idempotency/idempotent.ts'
 import type { RoomsService } from './rooms.service.ts'
 
 export const roomsRoutes = fp<{ rooms: RoomsService }>(
@@ -13,8 +14,8 @@ export const roomsRoutes = fp<{ rooms: RoomsService }>(
     registerEndpoint(app, api.get, ({ raw, params }) =>
       rooms.get(signedInUser(raw), params.projectId, params.roomId),
     )
-    registerEndpoint(app, api.create, ({ raw, params, body }) =>
-      rooms.create(signedInUser(raw), params.projectId, body),
+    registerEndpoint(app, api.create, ({ raw, params, body, headers }) =>
+      rooms.create(signedInUser(raw), params.projectId, body, idempotentRequest(raw, headers, body)),
     )
     registerEndpoint(app, api.update, ({ raw, params, body }) =>
       rooms.update(signedInUser(raw), params.projectId, params.roomId, body),

@@ -5,6 +5,7 @@ import type { RoomDocument, RoomFields } from '#contract/api/rooms.ts'
 import { conflict, notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
+import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
 import { requireProject } from '../projects/access.ts'
 import { roomDocument } from './room-document.ts'
 import * as repo from './rooms.repo.ts'
@@ -62,12 +63,20 @@ export function createRoomsService(db: Db) {
       return documentOf(db, await requireRoom(db, user, projectId, roomId))
     },
 
-    create(user: AuthUser, projectId: string, body: RoomFields): Promise<RoomDocument> {
-      return inTransaction(db, async (tx) => {
-        await requireProject(tx, user.id, projectId)
-        const row = await repo.insertRoom(tx, { ...columns(body), projectId })
-        return documentOf(tx, row)
-      })
+    /** `idempotency`: the key the client sent, so that the same create sent again makes one room. */
+    create(
+      user: AuthUser,
+      projectId: string,
+      body: RoomFields,
+      idempotency?: IdempotentRequest,
+    ): Promise<RoomDocument> {
+      return inTransaction(db, (tx) =>
+        idempotent(tx, user.id, idempotency, async () => {
+          await requireProject(tx, user.id, projectId)
+          const row = await repo.insertRoom(tx, { ...columns(body), projectId })
+          return documentOf(tx, row)
+        }),
+      )
     },
 
     update(

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { AppError, notFound } from '../http/app-error.ts'
+import { hashOfJson } from '../http/canonical-json.ts'
 import { ErrorCode } from '#contract/errors.ts'
 import { exportedProductOf } from './exported-product.ts'
 import { billOfMaterials, type BomSystem } from './bill-of-materials.ts'
@@ -44,19 +45,6 @@ export interface WebshopSettings {
   returnOrigins: string[]
   defaultReturnUrl: string | undefined
 }
-
-/** Sorted keys, so equal content always hashes alike. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-const hashOf = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex')
 
 /**
  * What the webshop needs of projects and systems, handed in by the composition root (app.ts), so that the
@@ -91,7 +79,7 @@ export function createWebshopService(db: Db, settings: WebshopSettings, deps: We
     scope: unknown,
     payload: Record<string, unknown>,
   ) {
-    const idempotencyKey = hashOf({ scope, payload })
+    const idempotencyKey = hashOfJson({ scope, payload })
     const row = await inTransaction(db, (tx) =>
       repo.recordExport(tx, {
         ...values,

@@ -26,6 +26,8 @@ export interface CallInput<E extends Endpoint> {
   params?: Input<E['params']>
   query?: Input<E['query']>
   body?: Input<E['body']>
+  /** The request headers the endpoint names besides the tokens (a create's Idempotency-Key). */
+  headers?: Input<E['headers']>
   signal?: AbortSignal
   /** Lets the request finish after the page is gone (a save started as the user leaves). */
   keepalive?: boolean
@@ -55,9 +57,11 @@ const responseTokenHeaders: Record<TokenName, string> = {
   refreshToken: 'X-Refresh-Token',
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(hasBody: boolean, extra: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' })
   if (hasBody) headers.set('Content-Type', 'application/json')
+  if (extra !== null && typeof extra === 'object')
+    for (const [name, value] of Object.entries(extra)) if (typeof value === 'string') headers.set(name, value)
   const { accessToken, idToken, refreshToken } = readTokens()
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
   if (idToken) headers.set('X-Id-Token', idToken)
@@ -128,7 +132,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      headers: requestHeaders(hasBody),
+      headers: requestHeaders(hasBody, input.headers),
       body: hasBody ? JSON.stringify(input.body) : null,
       credentials: 'same-origin',
       signal: input.signal ?? null,

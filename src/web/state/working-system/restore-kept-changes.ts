@@ -17,7 +17,7 @@ import { displayName } from '../workspace/display.ts'
 import { logFailure } from '../workspace/errors.ts'
 import { forgetChange, keptChangesOf, type KeptChange } from './kept-changes.ts'
 import { saveContextOf } from './saved-source.ts'
-import { changeSystem, flushSystem, isSaving } from './system-saver.ts'
+import { changeSystem, flushSystem, isSaving, setAsideChanges } from './system-saver.ts'
 import type { ChainState } from './working-system.ts'
 import { canonicalJson } from '../../domain/canonical-json.ts'
 
@@ -89,8 +89,12 @@ async function restore(queryClient: QueryClient, userId: string, kept: KeptChang
   await flushSystem(context)
 }
 
-/** Saves, or gives up with a word to the user, every change `userId` left unsaved in this browser. */
+/**
+ * Saves, or gives up with a word to the user, every change `userId` left unsaved in this browser. Changes
+ * another user left in memory are put away first (kept for them), so none of them is shown or sent now.
+ */
 export async function restoreKeptChanges(queryClient: QueryClient, userId: string, t: TFunction) {
+  setAsideChanges(userId)
   for (const kept of keptChangesOf(userId)) {
     if (restoring.has(kept.systemId) || isSaving(kept.systemId)) continue
     restoring.add(kept.systemId)

@@ -7,6 +7,8 @@
 // screen sees the change. Until the server acknowledges it, the change is also kept in this browser
 // (kept-changes.ts), written when the pause ends and when the page is left rather than on every keystroke,
 // so a tab that dies before the save lands loses nothing (restore-kept-changes.ts saves it on the next start).
+// A change belongs to the user who made it: when the session ends or another user signs in, it leaves memory
+// (kept in the browser for that user alone) and is never sent in someone else's session.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
@@ -18,6 +20,7 @@ import { ApiError, call } from '../api/client.ts'
 import { endpointKey } from '../endpoint-query.ts'
 import { USER_QUERY_KEY } from '../auth/sign-in-flow.ts'
 import { forgetChange, keepChange } from './kept-changes.ts'
+import { idTokenStore, isSignedIn } from '../auth/session.ts'
 
 /**
  * The pause after the last change before saving and recalculating on the server (docs/product-rules.md,
@@ -66,6 +69,11 @@ interface Entry {
   failures: number
   /** The server refused the change for good (a 4xx other than a conflict or a request to slow down). */
   refused: boolean
+  /**
+   * The signed-in user who made the change (null while the user is not known yet): it is kept under their id
+   * and sent only while they are the one signed in.
+   */
+  owner: string | null
 }
 
 /** The mutation key of a system's saves; also its scope, so they run one after another. */
@@ -91,6 +99,7 @@ function entryOf(systemId: string): Entry {
       context: null,
       failures: 0,
       refused: false,
+      owner: null,
     }
     entries.set(systemId, entry)
   }
@@ -132,6 +141,7 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
   entry.changes++
   entry.context = context
   entry.refused = false
+  entry.owner = userIdOf(context.queryClient) ?? entry.owner
   clearTimeout(entry.timer)
   entry.timer = setTimeout(() => void send(context), SAVE_DELAY_MS)
   emit()
@@ -176,6 +186,46 @@ export function resetSaver(): void {
   emit()
 }
 
+/** The entry still stands for its system: not forgotten or put away since (a save under way outlives both). */
+const isCurrent = (systemId: string, entry: Entry): boolean => entries.get(systemId) === entry
+
+/**
+ * Puts a change away: kept in this browser for the user who made it (restore-kept-changes.ts saves it when
+ * they sign in again), out of memory with its timer, so it is neither shown nor sent in another session. A
+ * change the server refused for good stays forgotten.
+ */
+function setAside(systemId: string, entry: Entry): void {
+  if (!entry.refused) keep(systemId, entry)
+  clearTimeout(entry.timer)
+  entry.timer = undefined
+  entries.delete(systemId)
+}
+
+/**
+ * The session ended (the login redirect after a 401, a sign-out, here or in another tab) or `userId` signed
+ * in: every change in memory of anyone else is put away for its own user, and its timers stop.
+ */
+export function setAsideChanges(userId: string | null = null): void {
+  let changed = false
+  for (const [systemId, entry] of entries) {
+    // A change made before the user was known was made in this session, which is theirs.
+    if (userId !== null && (entry.owner === userId || entry.owner === null)) {
+      entry.owner = userId
+      continue
+    }
+    setAside(systemId, entry)
+    changed = true
+  }
+  if (changed) emit()
+}
+
+if (typeof window !== 'undefined') {
+  // Here rather than at each caller: a session also ends in another tab, or when the user cannot be loaded.
+  idTokenStore.subscribe(() => {
+    if (!isSignedIn()) setAsideChanges()
+  })
+}
+
 /** The signed-in user the query client holds, whose kept changes these are; null before it is known. */
 const userIdOf = (queryClient: QueryClient): string | null =>
   queryClient.getQueryData<AuthUser>(USER_QUERY_KEY)?.id ?? null
@@ -199,23 +249,21 @@ function bodyOf(base: SystemDocument, draft: ChainDraft): SaveBody {
   }
 }
 
-/** Writes the waiting change to the browser's storage, until the server acknowledges it. */
-function keep(context: SaveContext): void {
-  const draft = entries.get(context.systemId)?.draft
-  const base = baseOf(context)
-  const userId = userIdOf(context.queryClient)
-  if (!draft || !base || !userId) return
-  keepChange(userId, {
-    systemId: context.systemId,
+/** Writes the waiting change to the browser's storage, for the user who made it, until the server acknowledges it. */
+function keep(systemId: string, entry: Entry): void {
+  const { draft, context, owner } = entry
+  const base = context && baseOf(context)
+  if (!draft || !base || !context || !owner) return
+  keepChange(owner, {
+    systemId,
     projectId: context.projectId,
     version: draft.version,
     body: bodyOf(base, draft),
   })
 }
 
-function forget(context: SaveContext): void {
-  const userId = userIdOf(context.queryClient)
-  if (userId) forgetChange(userId, context.systemId)
+function forget(systemId: string, entry: Entry): void {
+  if (entry.owner) forgetChange(entry.owner, systemId)
 }
 
 /** Sends the system's waiting change as a save queued behind any save of the system still under way. */
@@ -223,14 +271,14 @@ function send(context: SaveContext, options: { keepalive?: boolean } = {}): Prom
   const entry = entryOf(context.systemId)
   clearTimeout(entry.timer)
   entry.timer = undefined
-  keep(context)
+  keep(context.systemId, entry)
   const observer = new MutationObserver(context.queryClient, {
     mutationKey: saveKey(context.systemId),
     scope: { id: saveKey(context.systemId).join(':') },
     // A failed save is reported at once (a 409 reloads), never held back until the browser is online.
     networkMode: 'always',
-    mutationFn: () => saveDraft(context, options),
-    onError: (error) => onSaveError(context, error),
+    mutationFn: () => saveDraft(context, entry, options),
+    onError: (error) => onSaveError(context, entry, error),
   })
   const settled = observer.mutate().then(
     () => undefined,
@@ -243,9 +291,22 @@ function send(context: SaveContext, options: { keepalive?: boolean } = {}): Prom
 }
 
 /** The save itself, run when the scope reaches it: the draft as it is then, with the version before it. */
-async function saveDraft(context: SaveContext, options: { keepalive?: boolean }): Promise<void> {
+async function saveDraft(
+  context: SaveContext,
+  entry: Entry,
+  options: { keepalive?: boolean },
+): Promise<void> {
   const { queryClient, projectId, systemId } = context
-  const entry = entryOf(systemId)
+  // Put away while it waited its turn: the session it was made in has ended.
+  if (!isCurrent(systemId, entry)) return
+  // Another user signed in without the session being seen to end (over the old one): the request would
+  // carry their tokens.
+  const signedIn = userIdOf(queryClient)
+  if (entry.owner !== null && signedIn !== null && signedIn !== entry.owner) {
+    setAside(systemId, entry)
+    emit()
+    return
+  }
   const draft = entry.draft
   const key = endpointKey(systemsApi.get, { params: { id: systemId } })
   const base = baseOf(context)
@@ -262,19 +323,25 @@ async function saveDraft(context: SaveContext, options: { keepalive?: boolean })
   queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
   if (entry.changes === changesAtSend) {
     entry.draft = null
-    forget(context)
-    context.onSaved?.()
+    forget(systemId, entry)
+    if (isCurrent(systemId, entry)) context.onSaved?.()
     return
   }
   // A change made while this save was under way waits on, now based on the version this save produced;
   // kept so, since a tab dying now must not leave it on the version this save has just replaced.
   if (entry.draft) entry.draft = { ...entry.draft, version: saved.version }
-  keep(context)
+  keep(systemId, entry)
 }
 
-async function onSaveError(context: SaveContext, error: unknown): Promise<void> {
+async function onSaveError(context: SaveContext, entry: Entry, error: unknown): Promise<void> {
   logFailure('save system chain', error)
-  const entry = entryOf(context.systemId)
+  if (!isCurrent(context.systemId, entry)) {
+    // Put away while its save was under way (the 401 that ended the session, say): no retry and no word
+    // here; only a change the server will never take is no longer kept for its user.
+    const unauthorized = error instanceof ApiError && error.status === 401
+    if (!isTransient(error) && !unauthorized) forget(context.systemId, entry)
+    return
+  }
   if (isTransient(error)) {
     if (!entry.draft) return
     entry.failures++
@@ -293,7 +360,7 @@ async function onSaveError(context: SaveContext, error: unknown): Promise<void> 
     // for a later session. An ended session (401) is the exception: the user signs in again and the kept
     // change is saved then.
     entry.refused = true
-    if (!(error instanceof ApiError && error.status === 401)) forget(context)
+    if (!(error instanceof ApiError && error.status === 401)) forget(context.systemId, entry)
     emit()
     return context.onError()
   }
@@ -301,7 +368,7 @@ async function onSaveError(context: SaveContext, error: unknown): Promise<void> 
   clearTimeout(entry.timer)
   entry.timer = undefined
   entry.draft = null
-  forget(context)
+  forget(context.systemId, entry)
   await context.queryClient.invalidateQueries({
     queryKey: endpointKey(systemsApi.get, { params: { id: context.systemId } }),
   })

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { bandsFromArray, energySum, weightedTotal } from '#engine/index.ts'
-import { resetSaver } from '../../../state/working-system/system-saver.ts'
+import { resetSaver, SAVE_DELAY_MS } from '../../../state/working-system/system-saver.ts'
+import { installLoginRedirect } from '../../../state/auth/login-redirect.ts'
+import { storeTokens } from '../../../state/auth/session.ts'
+import { resetAuthConfig } from '../../../state/auth/sso.ts'
 import { KEPT_SYSTEM_CHANGES_KEY } from '../../../state/working-system/kept-changes.ts'
 import { anItem, flat } from '../../../domain/chain/test-items.ts'
 import { PENDING_QUICK_CALCULATION_KEY } from '../../../state/workspace/pending-quick-calculation.ts'
-import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts'
+import { aProject, aSystem, me, other } from '../../../state/workspace/test-fixtures.ts'
 import {
   getWorkspace,
   projectDraftNamed,
@@ -472,5 +475,53 @@ describe('changes a tab left unsaved', () => {
     expect(screen.queryByText(named(en.systems.keptChangeOutdated, 'Ahu-1'))).toBeNull()
     expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
     expect(puts(seen)).toHaveLength(0)
+  })
+})
+
+describe('a change left when the session ended', () => {
+  it('is neither shown to nor saved by another user who signs in on the same page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    resetSaver()
+    resetAuthConfig()
+    storeTokens({ accessToken: 'a-access', idToken: 'a-id', refreshToken: 'a-refresh' })
+    setActiveProject(project.id)
+    setActiveSystem(stored.id)
+    const asB = (request: FakeRequest) => request.headers.get('Authorization') === 'Bearer b-access'
+    const seen = stubApi({
+      'GET /api/auth/config': () => ok({ sso: false }),
+      'GET /api/auth/user': (request) => ok(asB(request) ? other : me),
+      'POST /api/auth/sign-in': () =>
+        ok({ accessToken: 'b-access', idToken: 'b-id', refreshToken: 'b-refresh', user: other }),
+      // A shared project: B sees the same system.
+      [`GET /api/systems/${stored.id}`]: () => ok({ ...stored, project }),
+      [`GET /api/projects/${project.id}`]: () => ok(project),
+      // A's session has expired.
+      [`PUT /api/projects/${project.id}/systems/${stored.id}`]: (request) =>
+        asB(request) ? ok({ ...stored, version: stored.version + 1 }) : fail(401, 'UNAUTHORIZED'),
+    })
+    const { router, user } = renderRoute('/app/project-overview')
+    const uninstall = installLoginRedirect({
+      navigate: (to) => void router.navigate(to),
+      location: () => router.state.location,
+    })
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
+      await waitFor(() => expect(locationOf(router)).toBe('/app/sign-in'))
+
+      await user.type(await screen.findByRole('textbox', { name: en.signIn.email }), 'olli@example.com')
+      await user.type(screen.getByLabelText(en.signIn.password), 'secret password')
+      await user.click(screen.getByRole('button', { name: en.signIn.submit }))
+      await waitFor(() => expect(locationOf(router)).toBe('/app/project-overview'))
+      // B sees the stored chain, not A's removal over it, and nothing of A's is saved in B's session.
+      expect(await screen.findByRole('article', { name: 'B' })).toBeInTheDocument()
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent(en.overview.allSaved)
+      await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 100))
+      expect(puts(seen).filter(asB)).toEqual([])
+      // Kept for A, under A's id alone.
+      const kept = JSON.parse(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY) ?? '{}') as object
+      expect(Object.keys(kept)).toEqual([me.id])
+    } finally {
+      uninstall()
+    }
   })
 })

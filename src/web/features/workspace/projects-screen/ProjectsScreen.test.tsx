@@ -120,6 +120,32 @@ describe('projects page', () => {
     })
   })
 
+  it('saved again after its system failed, answers the project created the first time rather than making another', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    signIn()
+    const created = aProject({ name: 'quick hall' })
+    const createSystem = `POST /api/projects/${created.id}/systems`
+    // The server as it answers a create sent again with its key: the first answer.
+    routes['POST /api/projects'] = () => ok(created, 201)
+    routes[createSystem] = inTurn(
+      () => fail(503, 'UNAVAILABLE', 'The database cannot be reached; try again shortly'),
+      () => ok(aSystem({ projectId: created.id }), 201),
+    )
+    keepPendingQuickCalculation({ project: projectDraftNamed('quick hall'), system: aSystem() })
+    const { user } = renderRoute('/app/projects')
+    await user.click(await screen.findByRole('button', { name: en.quickCalculation.pendingSave }))
+    expect(await screen.findByText(en.quickCalculation.errors.save)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: en.quickCalculation.pendingSave }))
+    await waitFor(() => expect(requests(createSystem)).toHaveLength(2))
+    const keysOf = (route: string) => requests(route).map((r) => r.headers.get('Idempotency-Key'))
+    const [projectKeys, systemKeys] = [keysOf('POST /api/projects'), keysOf(createSystem)]
+    expect(projectKeys).toHaveLength(2)
+    expect(projectKeys[0]).toMatch(/^"[0-9a-f]{32}"$/)
+    expect(projectKeys[1]).toBe(projectKeys[0])
+    expect(systemKeys[1]).toBe(systemKeys[0])
+    expect(systemKeys[0]).not.toBe(projectKeys[0])
+  })
+
   it('searches name and number 400 ms after typing, from 3 characters; empty text clears', async () => {
     signIn()
     const { user } = renderRoute('/app/projects')

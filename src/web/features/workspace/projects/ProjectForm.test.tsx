@@ -76,6 +76,27 @@ describe('the project form', () => {
     expect(getWorkspace().activeProjectId).toBe(created.id)
   })
 
+  it('creating: pressed again after a failure, sends the same Idempotency-Key, so a lost answer makes one project', async () => {
+    const created = aProject({ name: 'Opera house' })
+    const seen = stubApi({
+      'POST /api/projects': inTurn(
+        () => fail(503, 'UNAVAILABLE', 'The database cannot be reached; try again shortly'),
+        () => ok(created, 201),
+      ),
+      'GET /api/projects': () => ok([created]),
+    })
+    const { router, user, name } = renderForm()
+    await user.type(name, 'Opera house')
+    await user.click(screen.getByRole('button', { name: en.workspace.next }))
+    await waitFor(() => expect(bodiesTo(seen, 'POST /api/projects')).toHaveLength(1))
+    await user.click(await screen.findByRole('button', { name: en.workspace.next }))
+    await waitFor(() => expect(locationOf(router)).toBe(paths.systems))
+    const keys = seen.filter((r) => r.method === 'POST').map((r) => r.headers.get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
   it('creating: a failed save says so and stays', async () => {
     stubApi({ 'POST /api/projects': () => fail(500, 'INTERNAL', 'boom') })
     const { router, user, onDone, name, notices } = renderForm()

@@ -11,6 +11,7 @@ import { ProjectFields } from './ProjectFields.tsx'
 import { newProjectForm, projectFormFrom, projectFormValid, projectInputOf } from './project-form.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { call } from '../../../state/api/client.ts'
+import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { projectListInput } from '../../../state/workspace/queries.ts'
 
@@ -44,9 +45,14 @@ export function ProjectForm({
   const { values } = form.form
   const original = base ? projectFormFrom(base) : undefined
 
+  const attempts = useCreateAttempts()
   const create = useMutation({
-    mutationFn: () => call(projectsApi.create, { body: projectInputOf(values) }),
+    mutationFn: () => {
+      const body = projectInputOf(values)
+      return call(projectsApi.create, { body, headers: attempts.headersFor(projectsApi.create, { body }) })
+    },
     onSuccess: async (created) => {
+      attempts.done()
       queryClient.setQueryData(endpointKey(projectsApi.get, { params: { id: created.id } }), created)
       await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) })
       setActiveProject(created.id)

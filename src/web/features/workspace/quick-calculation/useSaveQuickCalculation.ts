@@ -14,6 +14,7 @@ import {
 import { projectsApi } from '#contract/api/projects.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
+import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 
 export interface QuickCalculationSave {
@@ -31,23 +32,41 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  // One for each create: saved again after the system failed, the project created the first time answers
+  // again instead of being made twice.
+  const projectAttempts = useCreateAttempts()
+  const systemAttempts = useCreateAttempts()
   return useMutation({
     mutationFn: async ({ projectId, project, system }: QuickCalculationSave) => {
-      const targetId = projectId ?? (await call(projectsApi.create, { body: project })).id
+      const projectInput = { body: project }
+      const targetId =
+        projectId ??
+        (
+          await call(projectsApi.create, {
+            ...projectInput,
+            headers: projectAttempts.headersFor(projectsApi.create, projectInput),
+          })
+        ).id
       // The chain and room made before signing in go with it, with the catalogue version of the lists it was
       // made from (docs/product-rules.md, "Quick calculation"; docs/catalogue.md).
       const { catalogueVersion, ...fields } = system
-      const saved = await call(systemsApi.create, {
+      const systemInput = {
         params: { projectId: targetId },
         body: {
           ...fields,
           items: system.items ?? [],
           ...(typeof catalogueVersion === 'number' ? { catalogueVersion } : {}),
         },
+      }
+      const saved = await call(systemsApi.create, {
+        ...systemInput,
+        headers: systemAttempts.headersFor(systemsApi.create, systemInput),
       })
       return { projectId: targetId, systemId: saved.id }
     },
     onSuccess: async (saved) => {
+      projectAttempts.done()
+      systemAttempts.done()
       onSaved?.()
       setActiveProject(saved.projectId)
       setActiveSystem(saved.systemId)

@@ -63,5 +63,7 @@ describe('the room form', () => {
       targetValue: 30,
       absorptionArea: 10,
     })
+    // A create that may be sent again (docs/security.md, "Idempotent creates").
+    expect(seen.find((r) => r.method === 'POST')?.headers.get('Idempotency-Key')).toMatch(/^"[0-9a-f]{32}"$/)
   })
 })

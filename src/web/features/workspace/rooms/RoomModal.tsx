@@ -21,6 +21,7 @@ import {
 import { useRoomPresetsQuery } from './rooms-queries.ts'
 import { roomsApi } from '#contract/api/rooms.ts'
 import { call } from '../../../state/api/client.ts'
+import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 
 const NO_PRESET = ''
@@ -73,17 +74,20 @@ function RoomForm({
   const [attempted, setAttempted] = useState(false)
   const { body, errors } = roomInput(values)
 
+  const attempts = useCreateAttempts()
   const save = useMutation({
     mutationFn: () => {
       if (!body) throw new Error('INVALID_ROOM')
+      const input = { params: { projectId }, body }
       return room
         ? call(roomsApi.update, {
             params: { projectId, roomId: room.id },
             body: { ...body, version: room.version },
           })
-        : call(roomsApi.create, { params: { projectId }, body })
+        : call(roomsApi.create, { ...input, headers: attempts.headersFor(roomsApi.create, input) })
     },
     onSuccess: async () => {
+      attempts.done()
       await queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
       onDone()
     },

@@ -141,6 +141,7 @@ describe('systems page', () => {
     await user.click(within(dialog).getByRole('button', { name: en.workspace.next }))
     await waitFor(() => expect(locationOf(router)).toBe('/app/silencers'))
     expect(requests(CREATE)).toHaveLength(1)
+    expect(requests(CREATE)[0]?.headers.get('Idempotency-Key')).toMatch(/^"[0-9a-f]{32}"$/)
     const body = requests(CREATE)[0]?.body as { date?: string } | undefined
     expect(body).toMatchObject({
       name: 'AHU-3',
@@ -172,6 +173,28 @@ describe('systems page', () => {
     expect(await screen.findByText(en.systems.errors.copy)).toBeInTheDocument()
     expect(bodiesTo(seen, ofSystem('POST', second, '/copy'))).toEqual([{ name: 'ahu-2 (copy)' }])
     expect(bodiesTo(seen, ofSystem('POST', first, '/copy'))).toHaveLength(1)
+  })
+
+  it('copies with an Idempotency-Key: the same after a failed copy, a new one for the next copy', async () => {
+    const copy = aSystem({ projectId: project.id, name: 'ahu-1 (copy)' })
+    routes[ofSystem('POST', first, '/copy')] = inTurn(
+      () => fail(503, 'UNAVAILABLE', 'The database cannot be reached; try again shortly'),
+      () => ok(copy, 201),
+    )
+    const { user } = open()
+    await screen.findByRole('article', { name: 'Ahu-1' })
+    await systemMenu(user, 'Ahu-1', en.systems.copy)
+    expect(await screen.findByText(en.systems.errors.copy)).toBeInTheDocument()
+    await systemMenu(user, 'Ahu-1', en.systems.copy)
+    await waitFor(() => expect(requests(ofSystem('POST', first, '/copy'))).toHaveLength(2))
+    await waitFor(() => expect(screen.getByText(en.systems.copied)).toBeInTheDocument())
+    // A second copy is wanted now: a new create.
+    await systemMenu(user, 'Ahu-1', en.systems.copy)
+    await waitFor(() => expect(requests(ofSystem('POST', first, '/copy'))).toHaveLength(3))
+    const keys = requests(ofSystem('POST', first, '/copy')).map((r) => r.headers.get('Idempotency-Key'))
+    expect(keys[0]).toMatch(/^"[0-9a-f]{32}"$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
   })
 
   it('deletes a system after confirmation', async () => {

@@ -21,6 +21,7 @@ import {
 import { projectsApi } from '#contract/api/projects.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
+import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 
 /**
@@ -55,12 +56,15 @@ export function SystemForm({
   const { values } = form.form
   const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
 
+  const attempts = useCreateAttempts()
   const create = useMutation({
     mutationFn: () => {
       resetActiveSystem()
-      return call(systemsApi.create, { params: { projectId }, body: { ...systemDraftOf(values), items: [] } })
+      const input = { params: { projectId }, body: { ...systemDraftOf(values), items: [] } }
+      return call(systemsApi.create, { ...input, headers: attempts.headersFor(systemsApi.create, input) })
     },
     onSuccess: async (created) => {
+      attempts.done()
       setActiveSystem(created.id)
       clearProductSelection()
       await refresh()

@@ -9,6 +9,7 @@ import { resetActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
+import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { projectListInput } from '../../../state/workspace/queries.ts'
 
@@ -26,14 +27,15 @@ export function useSystemMutations(projectId: string) {
       queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) }),
     ])
 
+  const attempts = useCreateAttempts()
   const copy = useMutation({
     // The copy is told apart by its name, worded in the user's language ("AHU-1 (copy)").
-    mutationFn: (system: SystemDocument) =>
-      call(systemsApi.copy, {
-        params: { projectId, id: system.id },
-        body: { name: copyName(t, system.name) },
-      }),
+    mutationFn: (system: SystemDocument) => {
+      const input = { params: { projectId, id: system.id }, body: { name: copyName(t, system.name) } }
+      return call(systemsApi.copy, { ...input, headers: attempts.headersFor(systemsApi.copy, input) })
+    },
     onSuccess: async (copied) => {
+      attempts.done()
       queryClient.setQueryData<SystemDocument[]>(
         endpointKey(systemsApi.list, { params: { projectId } }),
         (list) => (list ? [copied, ...list] : list),
