@@ -35,6 +35,11 @@ export function completeSignIn(result: SignedIn, queryClient: QueryClient): Auth
   storeTokens({ accessToken, idToken, refreshToken })
   // Signed in: the next 401 may redirect again.
   takeRedirectedFlag()
+  // Someone else signing in on this page (after a 401, or over another tab's session) must not see a
+  // moment of what the page still holds from the last user: their projects, systems and rooms. The same user
+  // signing in again keeps it, and their unsaved work with it.
+  const previous = queryClient.getQueryData<AuthUser | null>(USER_QUERY_KEY)
+  if (previous !== undefined && previous?.id !== user.id) queryClient.clear()
   queryClient.setQueryData(USER_QUERY_KEY, user)
   return user
 }
