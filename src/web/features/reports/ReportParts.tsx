@@ -59,6 +59,7 @@ function systemFields(t: TFunction, language: string, system: ReportSystem): [st
     [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
     [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
     [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
+    [t('productsList.systemAirflow'), formatNumber(system.airflow, language)],
     [t('pressureDrop.total'), pressureDropText(t, language, chainPressureDrop(system.items))],
     [t('printing.field.comment'), system.comment],
   ]

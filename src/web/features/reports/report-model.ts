@@ -76,6 +76,8 @@ export interface ReportSystem extends SystemHeading {
   catalogueVersion: number | null
   /** The room panel's inputs saved with the system; null: never set (the overview's default room). */
   room: RoomSettings | null
+  /** The system airflow, l/s, which the products' pressure drops and flow noise follow; null: not set. */
+  airflow: number | null
 }
 
 export interface ReportProject {
@@ -143,6 +145,7 @@ export function toReportSystem(value: unknown): ReportSystem {
     items: Array.isArray(v.items) ? v.items.map(toReportItem) : [],
     catalogueVersion: positiveWhole(v.catalogueVersion),
     room: readRoom(v.room),
+    airflow: num(v.airflow),
   }
 }
 

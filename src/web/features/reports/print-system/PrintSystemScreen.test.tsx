@@ -41,4 +41,14 @@ describe('the system report', () => {
     )
     expect(fact(fi.pressureDrop.total)).toBe('-')
   })
+
+  it("prints the system airflow the pressure drops were taken at, in the language's number format", async () => {
+    const withAirflow = await finnishReport(aSystem({ projectId: project.id, airflow: 1250 }))
+    expect(withAirflow(fi.productsList.systemAirflow)).toBe('1\u00a0250')
+  })
+
+  it("prints '-' for a system without an airflow", async () => {
+    const fact = await finnishReport(aSystem({ projectId: project.id, airflow: null }))
+    expect(fact(fi.productsList.systemAirflow)).toBe('-')
+  })
 })
