@@ -11,25 +11,7 @@ import { idempotencyKeys, projects, rooms, systems } from '../db/schema/index.ts
 import { createTestApp } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
-
-const flat = (v: number) =>
-  Object.fromEntries([63, 125, 250, 500, 1000, 2000, 4000, 8000].map((f) => [`octaveBand${f}Hz`, v]))
-
-const systemBody = (name = 'AHU-1') => ({
-  name,
-  number: 'S1',
-  inputSoundPowerLevel: flat(70),
-  items: [
-    {
-      productId: 'sil-1',
-      productType: 'silencer',
-      productClass: 'NRF100',
-      productName: 'NRF100 Ø250',
-      soundAttenuation: flat(10),
-      quantity: 2,
-    },
-  ],
-})
+import { systemBody } from '../projects/projects-test-kit.ts'
 
 const roomBody = (name = 'Office 1') => ({ name, targetType: 'LpA', targetValue: 35, absorptionArea: 12 })
 

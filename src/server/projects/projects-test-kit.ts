@@ -48,23 +48,24 @@ export async function createProject(who: SignedIn, fields: object = {}): Promise
   expect(res.statusCode).toBe(201)
   return data(res)
 }
+/** A system of one silencer, twice, as the tests create it. */
+export const systemBody = (name = 'AHU-1') => ({
+  name,
+  number: 'S1',
+  inputSoundPowerLevel: flat(70),
+  items: [
+    {
+      productId: 'sil-1',
+      productType: 'silencer',
+      productClass: 'NRF100',
+      productName: 'NRF100 Ø250',
+      soundAttenuation: flat(10),
+      quantity: 2,
+    },
+  ],
+})
 export async function createSystem(who: SignedIn, projectId: string, fields: object = {}): Promise<Doc> {
-  const res = await call(who, 'POST', `/api/projects/${projectId}/systems`, {
-    name: 'AHU-1',
-    number: 'S1',
-    inputSoundPowerLevel: flat(70),
-    items: [
-      {
-        productId: 'sil-1',
-        productType: 'silencer',
-        productClass: 'NRF100',
-        productName: 'NRF100 Ø250',
-        soundAttenuation: flat(10),
-        quantity: 2,
-      },
-    ],
-    ...fields,
-  })
+  const res = await call(who, 'POST', `/api/projects/${projectId}/systems`, { ...systemBody(), ...fields })
   expect(res.statusCode).toBe(201)
   return data(res)
 }
