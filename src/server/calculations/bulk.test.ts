@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../test/app.ts'
 
@@ -34,21 +33,51 @@ beforeAll(async () => {
 })
 afterAll(() => testApp.close())
 
-const post = (payload: object, address = '127.0.0.1') =>
+/**
+ * The longest stretch between two turns of the event loop while `work` ran, in ms: the smaller of the wall
+ * time and the process's CPU time between the turns. Wall time alone also counts the time the scheduler of
+ * a busy machine stops the whole process, which no code of ours holds the loop for; CPU time alone also
+ * counts the garbage collector's threads beside the loop. Quiet, the two agree.
+ */
+async function longestStretchMs<T>(work: () => Promise<T>): Promise<{ result: T; longestMs: number }> {
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage()
+    return (user + system) / 1000
+  }
+  let last = { cpu: cpuMs(), wall: performance.now() }
+  let longestMs = 0
+  const turn = () => {
+    const now = { cpu: cpuMs(), wall: performance.now() }
+    longestMs = Math.max(longestMs, Math.min(now.cpu - last.cpu, now.wall - last.wall))
+    last = now
+  }
+  const ticker = setInterval(turn, 1)
+  try {
+    const result = await work()
+    turn()
+    return { result, longestMs }
+  } finally {
+    clearInterval(ticker)
+  }
+}
+
+/** A request as a client sends it: the body already JSON (inject would otherwise stringify it in our loop). */
+const post = (payload: object | string, address = '127.0.0.1') =>
   testApp.app.inject({
     method: 'POST',
     url: '/api/calculations/sound-power/bulk',
-    payload,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     remoteAddress: address,
   })
 
 describe('POST /api/calculations/sound-power/bulk under load', () => {
   it('calculates 10,000 products without holding the event loop for more than a slice', async () => {
-    const body = bulk(10_000)
-    const delay = monitorEventLoopDelay({ resolution: 5 })
-    delay.enable()
-    const res = await post(body, '10.0.0.1')
-    delay.disable()
+    const body = JSON.stringify(bulk(10_000))
+    // A new app's first request compiles the route's code (about 100 ms); what is measured is the work of
+    // a request itself.
+    expect((await post(bulk(1), '10.0.0.1')).statusCode).toBe(200)
+    const { result: res, longestMs } = await longestStretchMs(() => post(body, '10.0.0.1'))
     expect(res.statusCode).toBe(200)
     const items = res.json<{
       data: { id: string; pressureDrop: number | null; totalSoundPowerToRoomLwA: number }[]
@@ -57,10 +86,9 @@ describe('POST /api/calculations/sound-power/bulk under load', () => {
     expect(items[9_999]?.id).toBe('p9999')
     expect(items[0]?.pressureDrop).toBeGreaterThan(0)
     expect(items.every((item) => Number.isFinite(item.totalSoundPowerToRoomLwA))).toBe(true)
-    // In one piece the request held the loop for over a second; sliced, the longest stall is one slice
-    // (15 ms) plus parsing the body and writing the answer. The bound leaves room for a busy shared machine.
-    const longestMs = delay.max / 1e6
-    expect(longestMs).toBeLessThan(150)
+    // In one piece the request held the loop for over a second; sliced, the longest stretch is one slice
+    // (15 ms) plus parsing the body or writing a piece of the answer.
+    expect(longestMs).toBeLessThan(100)
   })
 
   it('answers the same numbers as one calculation of the whole list', async () => {

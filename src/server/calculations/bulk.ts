@@ -2,7 +2,9 @@
 // validated against the contract, calculated and serialised a few at a time, so a request of 10,000
 // products never holds the event loop for more than a slice. The route's own validator checks everything
 // but the products (bulkEnvelope); the products are checked here, with the contract's schema and the same
-// 422 details (`body.products.<i>.<field>`).
+// 422 details (`body.products.<i>.<field>`). The answer is written piece by piece as well: joined into one
+// string, the 6 MB answer of 10,000 products held the loop for 20 ms to join and 50–80 ms more to write.
+import { Readable } from 'node:stream'
 import { z } from 'zod'
 import { bulkProduct, bulkRequest, bulkResultItem } from '#contract/api/calculations.ts'
 import type { ErrorDetail } from '#contract/http.ts'
@@ -20,15 +22,27 @@ const STEP = 16
 /** A request with this many invalid fields has said enough: the answer names them and stops. */
 const MAX_DETAILS = 50
 
+/** `{"success":true,"data":[…]}` from the pieces of the data array, one piece at a time. */
+function* answerPieces(parts: readonly string[]): Generator<string> {
+  yield '{"success":true,"data":['
+  let first = true
+  for (const part of parts) {
+    if (part === '') continue
+    yield first ? part : `,${part}`
+    first = false
+  }
+  yield ']}'
+}
+
 /**
- * The answer's JSON, `{"success":true,"data":[…]}`, built slice by slice; throws the 422 of the contract
- * when a product is invalid. `checkAnswers` validates each result against the contract as the serialiser
- * does when responses are checked (tests).
+ * The answer's JSON, `{"success":true,"data":[…]}`, built slice by slice and read as a stream of its
+ * pieces; throws the 422 of the contract when a product is invalid. `checkAnswers` validates each result
+ * against the contract as the serialiser does when responses are checked (tests).
  */
 export async function soundPowerBulkJson(
   body: z.output<typeof bulkEnvelope>,
   checkAnswers: boolean,
-): Promise<string> {
+): Promise<Readable> {
   const { products, ...chain } = body
   const parts: string[] = []
   const details: ErrorDetail[] = []
@@ -61,5 +75,5 @@ export async function soundPowerBulkJson(
     return next >= products.length
   })
   if (details.length > 0) throw validation(details.slice(0, MAX_DETAILS))
-  return `{"success":true,"data":[${parts.filter((p) => p !== '').join(',')}]}`
+  return Readable.from(answerPieces(parts), { objectMode: false })
 }

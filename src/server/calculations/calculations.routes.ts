@@ -104,8 +104,11 @@ function registerBulk(
       if (!taken.allowed) refuse(reply, taken.ttlMs)
     },
     handler: async (request, reply) => {
-      const json = await soundPowerBulkJson(request.body as z.output<typeof bulkEnvelope>, opts.checkAnswers)
-      return reply.code(200).type('application/json; charset=utf-8').send(json)
+      const answer = await soundPowerBulkJson(
+        request.body as z.output<typeof bulkEnvelope>,
+        opts.checkAnswers,
+      )
+      return reply.code(200).type('application/json; charset=utf-8').send(answer)
     },
   })
 }
