@@ -11,6 +11,7 @@ import {
   removeProduct,
   removeProductById,
   replaceProduct,
+  restoreEntry,
   resetBands,
   setBands,
   soundPowerAdjustable,
@@ -151,5 +152,25 @@ describe('order, replacement and bands', () => {
     expect(attenuationAdjustable(anItem('a', { defaultSoundAttenuation: flat(1) }))).toBe(true)
     expect(soundPowerAdjustable(anItem('a'))).toBe(true)
     expect(soundPowerAdjustable(anItem('r', { productType: 'rectSilencer' }))).toBe(false)
+  })
+})
+
+describe('undoing a removal', () => {
+  it('puts the removed entry back where it was, with its own data, airflow and pressure drop', () => {
+    const chain = [anItem('a'), anItem('b', { inputAirflow: 250, pressureDrop: 31.5 }), anItem('c')]
+    const removed = chain[1]
+    if (!removed) throw new Error('no entry')
+    const after = removeProduct(chain, 1)
+    expect(ids(after)).toEqual(['a×1', 'c×1'])
+    const restored = restoreEntry(after, 1, removed)
+    expect(restored).toEqual(chain)
+    expect(restored[1]).toBe(removed)
+  })
+
+  it('appends it when the chain has since become shorter, and never changes its input', () => {
+    const only = [anItem('a')]
+    expect(ids(restoreEntry(only, 5, anItem('b')))).toEqual(['a×1', 'b×1'])
+    expect(ids(restoreEntry([], 0, anItem('b')))).toEqual(['b×1'])
+    expect(ids(only)).toEqual(['a×1'])
   })
 })

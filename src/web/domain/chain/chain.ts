@@ -82,6 +82,15 @@ export function removeProduct(items: readonly ChainItem[], index: number): Chain
   return items.filter((_, i) => i !== index)
 }
 
+/**
+ * Puts back an entry that a removal took out of the chain, at the index it had (the end when the chain is
+ * now shorter), with its own data, airflow, pressure drop and quantity: the undo of the removal.
+ */
+export function restoreEntry(items: readonly ChainItem[], index: number, entry: ChainItem): ChainItem[] {
+  const at = Math.max(0, Math.min(index, items.length))
+  return [...items.slice(0, at), entry, ...items.slice(at)]
+}
+
 /** Removes one of a product by its id (its last entry), as the products list's quantity control does. */
 export function removeProductById(items: readonly ChainItem[], productId: string): ChainItem[] {
   return removeProduct(items, lastIndexOf(items, productId))

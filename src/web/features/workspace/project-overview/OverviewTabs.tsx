@@ -10,6 +10,8 @@ import type { WorkingSystem } from '../../../state/working-system/working-system
 import { DetailedCalculations } from '../overview/DetailedCalculations.tsx'
 import { rectWizardEditHref } from '../../../state/rect-wizard-address.ts'
 import { SelectedProductList, type ProductLayout } from '../selected-products/SelectedProductList.tsx'
+import { RemovalUndo, type RemovedEntry } from '../selected-products/RemovalUndo.tsx'
+import { restoreEntry, type ChainItem } from '../../../domain/chain/chain.ts'
 import { setInsertionPosition } from '../../../state/workspace/workspace-store.ts'
 import { paths } from '../../../domain/paths.ts'
 
@@ -34,6 +36,17 @@ export function OverviewTabs({
   const navigate = useNavigate()
   const [tab, setTab] = useState<Tab>('products')
   const [layout, setLayout] = useState<ProductLayout>('linear')
+  // The entry the last edit took out of the chain; any other edit of the chain withdraws the offer.
+  const [removed, setRemoved] = useState<RemovedEntry | null>(null)
+  const edit = (change: (items: ChainItem[]) => ChainItem[]) => {
+    setRemoved(null)
+    chain.apply(change)
+  }
+  const undoRemoval = () => {
+    if (!removed) return
+    setRemoved(null)
+    chain.apply((items) => restoreEntry(items, removed.index, removed.entry))
+  }
   const steps = chain.result?.calculationSteps.length ?? 0
   const current = steps > 0 ? tab : 'products'
 
@@ -63,6 +76,7 @@ export function OverviewTabs({
         )}
       </Group>
       <Tabs.Panel value="products" pt="md">
+        {removed && <RemovalUndo removed={removed} onUndo={undoRemoval} onDismiss={() => setRemoved(null)} />}
         {system.items.length === 0 ? (
           <Placeholder title={t('overview.emptyTitle')} hint={t('overview.emptyHint')}>
             <Button mt="sm" onClick={() => selectProducts(null)}>
@@ -74,11 +88,12 @@ export function OverviewTabs({
             items={system.items}
             effects={effects}
             layout={layout}
-            onEdit={chain.apply}
+            onEdit={edit}
             onInsert={selectProducts}
             onEditRect={(productId) => void navigate(rectWizardEditHref(productId))}
             onPrint={onPrintProduct}
             systemAirflow={system.airflow}
+            onEntryRemoved={(entry, index) => setRemoved({ entry, index })}
           />
         )}
       </Tabs.Panel>

@@ -109,6 +109,58 @@ describe('the project overview', () => {
     expect(puts(seen)[1]?.body).toMatchObject({ version: 2, items: [{ productId: 'b' }, { productId: 'a' }] })
   })
 
+  it('puts back a removed product with its airflow and pressure drop when the user undoes the removal', async () => {
+    const withSilencer = {
+      ...stored,
+      items: [anItem('a'), anItem('b', { inputAirflow: 250, pressureDrop: 31.5 }), anItem('c')],
+    }
+    const { seen, user } = signedInOverview(
+      (request, count) => ok({ ...withSilencer, ...(request.body as object), version: count + 1 }),
+      withSilencer,
+    )
+    expect(await screen.findByRole('article', { name: 'B' }, firstFind)).toBeInTheDocument()
+    const removedText = named(en.chain.removedEntry, 'B')
+    await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'B') }))
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    expect(screen.getByText(removedText)).toBeInTheDocument()
+    await waitFor(() => expect(puts(seen)).toHaveLength(1))
+    expect(puts(seen)[0]?.body).toMatchObject({ items: [{ productId: 'a' }, { productId: 'c' }] })
+
+    await user.click(screen.getByRole('button', { name: en.chain.undoRemoval }))
+    expect(screen.queryByText(removedText)).toBeNull()
+    const names = screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+    expect(names).toEqual(['A', 'B', 'C'])
+    await waitFor(() => expect(puts(seen)).toHaveLength(2))
+    expect(puts(seen)[1]?.body).toMatchObject({
+      items: [
+        { productId: 'a' },
+        { productId: 'b', inputAirflow: 250, pressureDrop: 31.5, quantity: 1 },
+        { productId: 'c' },
+      ],
+    })
+  })
+
+  it('withdraws the offer to undo a removal at the next change of the chain, and on closing it', async () => {
+    const { user } = signedInOverview((request, count) =>
+      ok({ ...stored, ...(request.body as object), version: count + 1 }),
+    )
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    const undo = () => screen.queryByRole('button', { name: en.chain.undoRemoval })
+    await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'A') }))
+    expect(undo()).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: named(en.chain.addOne, 'B') }))
+    expect(undo()).toBeNull()
+    // Lowering a quantity of 2 takes nothing out of the chain: nothing to undo.
+    await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'B') }))
+    expect(undo()).toBeNull()
+    await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'B') }))
+    expect(undo()).toBeInTheDocument()
+    // The last product gone, the offer stays above the empty list.
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: en.chain.dismissUndo }))
+    expect(undo()).toBeNull()
+  })
+
   it("shows the system's airflow among its facts, in the user's number format", async () => {
     const airflowFact = () =>
       screen.getByText(en.productsList.systemAirflow, { selector: 'dt' }).nextElementSibling

@@ -30,6 +30,7 @@ export function SelectedProductList({
   onEditRect,
   onPrint,
   systemAirflow = null,
+  onEntryRemoved,
 }: {
   items: readonly ChainItem[]
   /** Per entry, what it does to this source (same order as `items`). */
@@ -44,12 +45,18 @@ export function SelectedProductList({
   onPrint?: (index: number) => void
   /** The system airflow (l/s; null: not set), against which a silencer's own airflow is flagged. */
   systemAirflow?: number | null
+  /** A removal took the entry at `index` out of the chain (its quantity was 1). */
+  onEntryRemoved?: (entry: ChainItem, index: number) => void
 }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<ProductDialogState | null>(null)
   const actions: ProductCardActions = {
     onAddOne: (index) => onEdit((list) => raiseQuantity(list, index)),
-    onRemove: (index) => onEdit((list) => removeProduct(list, index)),
+    onRemove: (index) => {
+      const entry = items[index]
+      onEdit((list) => removeProduct(list, index))
+      if (entry?.quantity === 1) onEntryRemoved?.(entry, index)
+    },
     onMoveUp: (index) => onEdit((list) => moveUp(list, index)),
     onMoveDown: (index) => onEdit((list) => moveDown(list, index)),
     onInsertBefore: (index) => onInsert(insertBefore(index)),
