@@ -92,7 +92,12 @@ test('shows the system with numbers equal to the API, and the detailed table per
   const figure = page.getByRole('figure', { name: 'Spectrum' })
   const power = figure.getByRole('figure', { name: 'Sound power along the chain' })
   const pressure = figure.getByRole('figure', { name: 'Sound pressure at the listener' })
-  for (const line of ['Noise generator Lw', 'After 1. NRF-250', 'After 2. Diffuser KSO', 'After 3. Bend 90°'])
+  for (const line of [
+    'Noise generator Lw',
+    'After product 1: NRF-250',
+    'After product 2: Diffuser KSO',
+    'After product 3: Bend 90°',
+  ])
     await expect(power.getByText(line, { exact: true })).toBeVisible()
   await expect(power.getByText('Lw, dB re 1 pW')).toBeVisible()
   await expect(pressure.getByText('Room Lp at the listener', { exact: true })).toBeVisible()
@@ -114,7 +119,7 @@ test('shows the system with numbers equal to the API, and the detailed table per
   }
   const powerItem = await hover(power)
   await expect(powerItem('Noise generator Lw')).toContainText('70 dB')
-  await expect(powerItem('After 3. Bend 90°')).toContainText(
+  await expect(powerItem('After product 3: Bend 90°')).toContainText(
     `${Math.round(answer.soundPowerLevelToRoomLw.octaveBand1000Hz ?? 0)} dB`,
   )
   const pressureItem = await hover(pressure)

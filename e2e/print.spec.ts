@@ -72,8 +72,8 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await expect(chart.locator('.recharts-surface').first()).toBeVisible()
   const legend = [
     'Noise generator Lw',
-    'After 1. Silencer 1',
-    'After 2. Diffuser 2',
+    'After product 1: Silencer 1',
+    'After product 2: Diffuser 2',
     'Room Lp at the listener',
   ]
   for (const text of [...legend, 'NR 20 target'])

@@ -32,9 +32,9 @@ describe('the spectrum chart’s lines', () => {
     })
     expect(series.map((s) => [s.key, s.label])).toEqual([
       ['generator', 'Noise generator Lw'],
-      ['product0', 'After 1. NRF-250'],
+      ['product0', 'After product 1: NRF-250'],
       // A product without a name is named by its code; its line is after all its units.
-      ['product1', 'After 2. B90'],
+      ['product1', 'After product 2: B90'],
       ['room', 'Room Lp at the listener'],
       ['target', 'NR 35 target'],
     ])
