@@ -148,6 +148,14 @@ test('adds, removes and reorders products; each change recalculates at once and 
 
   await o.card('Diffuser KSO').getByRole('button', { name: 'Remove one Diffuser KSO' }).click()
   await expect(o.card('Diffuser KSO')).toHaveCount(0)
+  // One click took it out; it can be put back where it was, with its data, and is taken out again.
+  await expect(page.getByText('Diffuser KSO was removed from the system.')).toBeVisible()
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
+  await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+  await expectPanel(o, await apiAnswer(request, twice))
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0)
+  await o.card('Diffuser KSO').getByRole('button', { name: 'Remove one Diffuser KSO' }).click()
+  await expect(o.card('Diffuser KSO')).toHaveCount(0)
   await o.card('Bend 90°').getByRole('button', { name: 'Move Bend 90° up' }).click()
   expect(await o.cardNames()).toEqual(['Bend 90°', 'NRF-250'])
   await expectPanel(o, await apiAnswer(request, [chain[2] as Item, twice[0] as Item]))
