@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nominalSizeLabel } from './nominal-size.ts'
+import { nominalSizeLabel, nominalSizeMatches } from './nominal-size.ts'
 
 describe("a diffuser's nominal size", () => {
   it('is in millimetres, round or rectangular', () => {
@@ -15,5 +15,12 @@ describe("a diffuser's nominal size", () => {
   it('leaves text that is not a size as the catalogue wrote it', () => {
     expect(nominalSizeLabel('DN 200', 'en')).toBe('DN 200')
     expect(nominalSizeLabel('', 'en')).toBe('')
+  })
+
+  it('is found by a search written as the label or as the catalogue writes it', () => {
+    const found = (search: string) =>
+      nominalSizeMatches('1200x300', nominalSizeLabel('1200x300', 'fi'), search)
+    expect(['1200x300', '1200 × 300', '1 200 × 300 mm', '1200X3', '300 mm', ''].every(found)).toBe(true)
+    expect(['1200x400', '300x1200', '1250'].some(found)).toBe(false)
   })
 })

@@ -8,3 +8,19 @@ export function nominalSizeLabel(size: string, language: string): string {
   if (!parts.every((part) => /^\d+(?:[.,]\d+)?$/.test(part))) return size
   return `${parts.map((part) => formatNumber(Number(part.replace(',', '.')), language)).join(' × ')} mm`
 }
+
+const squashed = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/mm/g, '')
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/×/g, 'x')
+
+/**
+ * Whether a search typed into the nominal-size filter finds a size: by its label ("300 × 100 mm") or as the
+ * catalogue writes it ("300x100"), spaces, "mm" and the kind of times sign aside.
+ */
+export function nominalSizeMatches(size: string, label: string, search: string): boolean {
+  const wanted = squashed(search)
+  return squashed(label).includes(wanted) || squashed(size).includes(wanted)
+}

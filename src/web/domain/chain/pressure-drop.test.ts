@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainPressureDrop } from './pressure-drop.ts'
+import { chainPressureDrop, pressureDropsAtOtherAirflow } from './pressure-drop.ts'
 import { anItem } from './test-items.ts'
 
 describe("the system's total pressure drop", () => {
@@ -49,5 +49,45 @@ describe("the system's total pressure drop", () => {
       anItem('b', { pressureDrop: 7 }),
     ])
     expect(summary).toEqual({ total: 7, without: 2, diffusers: 0 })
+  })
+})
+
+describe("the pressure drops in the total taken at another airflow than the system's", () => {
+  it('counts, by quantity, the silencers whose stored airflow differs from the system airflow', () => {
+    // A supply system copied for the exhaust, given 500 l/s: two silencers keep 400 l/s, one was added at 500.
+    const items = [
+      anItem('nrf', { quantity: 2, inputAirflow: 400, pressureDrop: 38.5 }),
+      anItem('rect', { productType: 'rectSilencer', inputAirflow: 400, pressureDrop: 24 }),
+      anItem('nke', { inputAirflow: 500, pressureDrop: 30 }),
+    ]
+    expect(pressureDropsAtOtherAirflow(items, 500)).toEqual({ products: 3, systemAirflow: 500 })
+  })
+
+  it('takes an airflow within 0.01 l/s of the system airflow as the same, as the cards do', () => {
+    expect(
+      pressureDropsAtOtherAirflow([anItem('a', { inputAirflow: 500.004, pressureDrop: 30 })], 500),
+    ).toBeNull()
+    expect(
+      pressureDropsAtOtherAirflow([anItem('a', { inputAirflow: 500.02, pressureDrop: 30 })], 500),
+    ).toEqual({
+      products: 1,
+      systemAirflow: 500,
+    })
+  })
+
+  it('leaves out what is not in the total, the diffusers, which have their own line, and entries without an airflow', () => {
+    const items = [
+      anItem('nrfv', { productClass: 'NRFV', inputAirflow: 400, pressureDrop: null }),
+      anItem('grille', { productType: 'diffuser', inputAirflow: 30, pressureDrop: 12.5 }),
+      anItem('kept', { pressureDrop: 30 }),
+      anItem('none', { inputAirflow: null, pressureDrop: 30 }),
+    ]
+    expect(pressureDropsAtOtherAirflow(items, 500)).toBeNull()
+  })
+
+  it('says nothing without a system airflow, which nothing can differ from', () => {
+    expect(
+      pressureDropsAtOtherAirflow([anItem('a', { inputAirflow: 400, pressureDrop: 30 })], null),
+    ).toBeNull()
   })
 })

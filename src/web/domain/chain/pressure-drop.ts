@@ -1,11 +1,14 @@
 // The system's total pressure drop (docs/product-rules.md, "Total pressure drop"): the products are in series
 // and each is repeated once per quantity, so their pressure drops add up.
+import { airflowDiffers } from './system-airflow.ts'
 
 /** What the sum needs of a chain entry; saved systems and report items both have it. */
 export interface PressureDropEntry {
   productType: string
   quantity: number
   pressureDrop?: number | null
+  /** The airflow the entry's pressure drop was taken at, l/s, where it keeps one. */
+  inputAirflow?: number | null
 }
 
 export interface ChainPressureDrop {
@@ -44,4 +47,32 @@ export function chainPressureDrop(items: readonly PressureDropEntry[]): ChainPre
     if (item.productType === 'diffuser') diffusers += count
   }
   return { total, without, diffusers }
+}
+
+/** Products in the total whose pressure drop is at an airflow other than the system's, and that airflow. */
+export interface OtherAirflow {
+  /** Counted with their quantities. */
+  products: number
+  /** l/s */
+  systemAirflow: number
+}
+
+/**
+ * The products counted in the total whose pressure drop was taken at an airflow of their own that differs
+ * from the system airflow, by the rule the silencer cards flag it with (airflowDiffers); null when there are
+ * none, or no system airflow to differ from. The total is then not the system's at its airflow, and the
+ * screen says so (docs/product-rules.md, "Total pressure drop"). Diffusers are left to their own line: theirs
+ * is always at the catalogue airflow.
+ */
+export function pressureDropsAtOtherAirflow(
+  items: readonly PressureDropEntry[],
+  systemAirflow: number | null,
+): OtherAirflow | null {
+  if (systemAirflow === null) return null
+  let products = 0
+  for (const item of items) {
+    if (item.productType === 'diffuser' || !known(item.pressureDrop)) continue
+    if (airflowDiffers(item.inputAirflow ?? null, systemAirflow)) products += units(item.quantity)
+  }
+  return products > 0 ? { products, systemAirflow } : null
 }

@@ -250,7 +250,8 @@ function ChoiceSelect<F extends keyof typeof RECT_VALUES>({
  * Width, height or length in mm. Each keystroke goes through the rules (the header follows as the user
  * types); leaving the field snaps the value to the nearest selectable size (50 mm steps within the axis's
  * limits, docs/product-rules.md, "Rectangular dimension limits"). A bend's length is derived, so it is
- * read-only and never snapped.
+ * read-only and never snapped. Text that is no whole number (empty, or "600,5", which the field refuses)
+ * leaves the size as it was, and leaving the field shows that size again.
  */
 function SizeInput({
   axis,
@@ -271,12 +272,19 @@ function SizeInput({
 }) {
   const value = config[axis]
   const { min, max } = rectSizeRange(config.shape, axis)
+  // What the field holds: the size, or while typing what the field gave ('' for no whole number).
+  const [typed, setTyped] = useState<number | string>(value)
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setTyped(value)
+  }
   return (
     <NumberField
       label={label}
       description={description}
       suffix={` ${MM}`}
-      value={value}
+      value={typed}
       step={RECT_LIMITS.step}
       min={min}
       max={readOnly ? undefined : max}
@@ -284,13 +292,15 @@ function SizeInput({
       allowDecimal={false}
       readOnly={readOnly}
       error={error}
-      onChange={(typed) => {
-        const number = typeof typed === 'number' ? typed : Number(typed)
-        if (typed !== '' && Number.isFinite(number)) onChange({ field: axis, value: number })
+      onChange={(next) => {
+        setTyped(next)
+        const number = typeof next === 'number' ? next : Number(next)
+        if (next !== '' && Number.isFinite(number)) onChange({ field: axis, value: number })
       }}
       onBlur={() => {
         if (readOnly) return
         const snapped = snapRectSize(value, config.shape, axis)
+        setTyped(snapped)
         if (snapped !== value) onChange({ field: axis, value: snapped })
       }}
     />

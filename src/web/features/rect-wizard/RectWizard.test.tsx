@@ -8,7 +8,9 @@ import {
   rectSilencerOptions,
   type RectSilencerConfig,
 } from '#engine/index.ts'
+import { i18n } from '../../i18n/index.ts'
 import en from '../../i18n/locales/en.json'
+import fi from '../../i18n/locales/fi.json'
 import { AppProviders } from '../../providers.tsx'
 import { fail, ok, stubApi } from '../../test-api.ts'
 import { useNotices } from '../../state/notifications.ts'
@@ -136,6 +138,25 @@ describe('the rectangular wizard', () => {
     await user.tab()
     expect(height).toHaveValue('400 mm')
     expect(code()).toHaveTextContent('MSK-1250x400-2500')
+  })
+
+  it('refuses a width typed as "1250,5" in Finnish, never reading it as 12505; leaving the field shows the size kept', async () => {
+    await i18n.changeLanguage('fi')
+    const { user } = renderWizard()
+    const width = screen.getByRole('textbox', { name: fi.rectWizard.fields.width })
+    await user.clear(width)
+    await user.type(width, '1250,5')
+    expect(width).toHaveValue('1250,5 mm')
+    expect(width).toHaveAccessibleDescription(fi.common.wholeNumber)
+    expect(code()).toHaveTextContent('MSK-1250x300-1500')
+    await user.tab()
+    expect(width).toHaveValue('1250 mm')
+    expect(width).not.toHaveAccessibleDescription()
+    // An emptied field, too, shows the size it kept once it is left.
+    await user.clear(width)
+    await user.tab()
+    expect(width).toHaveValue('1250 mm')
+    expect(code()).toHaveTextContent('MSK-1250x300-1500')
   })
 
   it('follows the openable rules: S50 only, E20 or E30, galvanised sheets, no stainless steel', async () => {

@@ -11,7 +11,7 @@ import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
-import { chainPressureDrop } from '../../domain/chain/pressure-drop.ts'
+import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../domain/chain/pressure-drop.ts'
 import { pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
@@ -60,7 +60,15 @@ function systemFields(t: TFunction, language: string, system: ReportSystem): [st
     [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
     [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
     [t('productsList.systemAirflow'), formatNumber(system.airflow, language)],
-    [t('pressureDrop.total'), pressureDropText(t, language, chainPressureDrop(system.items))],
+    [
+      t('pressureDrop.total'),
+      pressureDropText(
+        t,
+        language,
+        chainPressureDrop(system.items),
+        pressureDropsAtOtherAirflow(system.items, system.airflow),
+      ),
+    ],
     [t('printing.field.comment'), system.comment],
   ]
 }

@@ -2,14 +2,29 @@
 // "Total pressure drop"): never a partial sum without saying what it leaves out.
 import type { TFunction } from 'i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
-import type { ChainPressureDrop } from '../../domain/chain/pressure-drop.ts'
+import type { ChainPressureDrop, OtherAirflow } from '../../domain/chain/pressure-drop.ts'
 
-/** "113 Pa", then a line for the products left out and one for the diffusers counted; '-' without a total. */
-export function pressureDropText(t: TFunction, language: string, summary: ChainPressureDrop): string {
+/**
+ * "113 Pa", then a line for the products left out, one for the diffusers counted and one for the products
+ * whose pressure drop is at another airflow than the system's; '-' without a total.
+ */
+export function pressureDropText(
+  t: TFunction,
+  language: string,
+  summary: ChainPressureDrop,
+  otherAirflow: OtherAirflow | null = null,
+): string {
   if (summary.total === null) return MISSING_VALUE
   const lines = [`${formatNumber(summary.total, language)} Pa`]
   if (summary.without > 0)
     lines.push(t('pressureDrop.without', { products: formatNumber(summary.without, language) }))
   if (summary.diffusers > 0) lines.push(t('pressureDrop.diffusers'))
+  if (otherAirflow)
+    lines.push(
+      t('pressureDrop.otherAirflow', {
+        products: formatNumber(otherAirflow.products, language),
+        airflow: formatNumber(otherAirflow.systemAirflow, language),
+      }),
+    )
   return lines.join('\n')
 }

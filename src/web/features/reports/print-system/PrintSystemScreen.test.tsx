@@ -35,6 +35,26 @@ describe('the system report', () => {
     )
   })
 
+  it('prints under the total which products’ pressure drops are at another airflow than the system’s', async () => {
+    const fact = await finnishReport(
+      aSystem({
+        projectId: project.id,
+        airflow: 500,
+        items: [
+          anItem('nrf', { quantity: 2, inputAirflow: 400, pressureDrop: 38.4 }),
+          anItem('rect', { productType: 'rectSilencer', inputAirflow: 500, pressureDrop: 24.2 }),
+        ],
+      }),
+    )
+    // The NRF × 2 keep the 400 l/s they were added at; the rectangular silencer is at the system's 500 l/s.
+    expect(fact(fi.pressureDrop.total)).toBe(
+      [
+        '101 Pa',
+        fi.pressureDrop.otherAirflow.replace('{{airflow}}', '500').replace('{{products}}', '2'),
+      ].join('\n'),
+    )
+  })
+
   it("prints '-' when no product of the system has a pressure drop", async () => {
     const fact = await finnishReport(
       aSystem({ projectId: project.id, items: [anItem('bend', { productType: 'abstract' })] }),

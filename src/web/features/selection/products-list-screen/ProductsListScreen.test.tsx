@@ -187,6 +187,33 @@ describe('the products list', () => {
     await waitFor(() => expect(items()[0]?.attributes).toEqual({ lengthM: 3 }))
   })
 
+  it('offers the diffusers’ nominal sizes as the cards write them, in Finnish, and filters by them', async () => {
+    await i18n.changeLanguage('fi')
+    const { user } = open()
+    await user.click(await screen.findByRole('switch', { name: fi.productsList.showDiffusers }))
+    await screen.findByRole('article', { name: 'CRD-125' })
+    const sizes = screen.getByRole('combobox', { name: fi.filters.nominalSizeDiffuser })
+    await user.click(sizes)
+    const listbox = await screen.findByRole('listbox', { name: fi.filters.nominalSizeDiffuser, hidden: true })
+    const names = () =>
+      within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent)
+    expect(names()).toEqual(['125 mm', '160 mm', '200 mm', '300 × 100 mm', '400 × 150 mm'])
+    // A search written as the catalogue writes a size still finds it.
+    await user.type(sizes, '300x1')
+    expect(names()).toEqual(['300 × 100 mm'])
+    await user.click(within(listbox).getByRole('option', { name: '300 × 100 mm', hidden: true }))
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'CRD-125' })).not.toBeInTheDocument())
+    expect(screen.getByRole('article', { name: 'WSG-300x100' })).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'WSG-400x150' })).not.toBeInTheDocument()
+    // The chosen size reads as its label, and the filter's text nowhere as the catalogue writes it.
+    const filter = sizes.closest('.mantine-MultiSelect-root')
+    if (!(filter instanceof HTMLElement)) throw new Error('no size filter')
+    expect(within(filter).getByText('300 × 100 mm')).toBeInTheDocument()
+    expect(filter.textContent).not.toContain('300x100')
+  })
+
   it('takes a duct run’s length with the comma in Finnish', async () => {
     await i18n.changeLanguage('fi')
     const { user } = open()

@@ -1,13 +1,21 @@
-import { Group, MultiSelect } from '@mantine/core'
+import { Group, MultiSelect, type ComboboxItem, type OptionsFilter } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { nominalSizeLabel, nominalSizeMatches } from '../../../domain/catalogue/nominal-size.ts'
 import { diffuserItem } from '../../../domain/selection/items.ts'
 import { DiffuserCard } from '../../../ui/product-cards/DiffuserCard.tsx'
 import { ProductSection } from './ProductSection.tsx'
 import type { ProductsListState } from './useProductsList.ts'
 
-/** Diffusers and grilles, filtered by type and nominal size. */
+// The size options are flat (no groups), so every option is an item.
+const sizeFilter: OptionsFilter = ({ options, search }) =>
+  (options as ComboboxItem[]).filter((option) => nominalSizeMatches(option.value, option.label, search))
+
+/**
+ * Diffusers and grilles, filtered by type and nominal size. The sizes read as the cards write them ("300 × 100
+ * mm"); the filter's values stay the catalogue's ("300x100"), which a search may also be typed as.
+ */
 export function DiffuserSection({ state }: { state: ProductsListState }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { products, diffuserOptions, diffuserValues, setDiffuserValues } = state
   return (
     <ProductSection
@@ -31,7 +39,11 @@ export function DiffuserSection({ state }: { state: ProductsListState }) {
           />
           <MultiSelect
             label={t('filters.nominalSizeDiffuser')}
-            data={diffuserOptions.nominalSizes}
+            data={diffuserOptions.nominalSizes.map((size) => ({
+              value: size,
+              label: nominalSizeLabel(size, i18n.language),
+            }))}
+            filter={sizeFilter}
             value={diffuserValues.nominalSizes}
             onChange={(nominalSizes) => setDiffuserValues({ ...diffuserValues, nominalSizes })}
             disabled={diffuserOptions.nominalSizes.length === 0}

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../i18n/format.ts'
-import { chainPressureDrop } from '../../../domain/chain/pressure-drop.ts'
+import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../../domain/chain/pressure-drop.ts'
 import { energyCost, useEnergySettings } from '../../../state/energy/energy.ts'
 import { pressureDropText } from '../../../ui/calculations/pressure-drop-text.ts'
 import { energyCostExplained, energyCostText } from '../../../ui/energy/energy-cost-text.ts'
@@ -98,7 +98,15 @@ export function OverviewFacts({
               value: t(constantKeys[system.attenuationConstantType]),
             },
             { label: t('productsList.systemAirflow'), value: formatNumber(system.airflow, language) },
-            { label: t('pressureDrop.total'), value: pressureDropText(t, language, pressureDrop) },
+            {
+              label: t('pressureDrop.total'),
+              value: pressureDropText(
+                t,
+                language,
+                pressureDrop,
+                pressureDropsAtOtherAirflow(system.items, system.airflow),
+              ),
+            },
             {
               label: t('pressureDrop.energyCost'),
               value: energyCostText(t, language, cost),

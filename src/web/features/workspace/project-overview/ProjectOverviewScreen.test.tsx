@@ -18,6 +18,8 @@ import {
   WORKSPACE_STORAGE_KEY,
 } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
+import fi from '../../../i18n/locales/fi.json'
+import { i18n } from '../../../i18n/index.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { giveElementsASize, giveMenuButtonsABox } from '../../../test-layout.ts'
 import { REPORT_OPTIONS_KEY } from '../../../state/print/report-options.ts'
@@ -200,6 +202,30 @@ describe('the project overview', () => {
         .replace('{{power}}', '74')
         .replace('{{energy}}', '298')
         .replace('{{cost}}', '44.65'),
+    )
+  })
+
+  it('says under the total, in Finnish, which products’ pressure drops are at another airflow than the system’s', async () => {
+    await i18n.changeLanguage('fi')
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
+    // A supply system copied for the exhaust and given 1250 l/s: the silencers keep the 900 l/s they were
+    // added at (and the pressure drops taken there), one was added again at 1250 l/s.
+    signedInOverview(() => ok(stored), {
+      ...stored,
+      airflow: 1250,
+      items: [
+        anItem('nrf', { quantity: 2, inputAirflow: 900, pressureDrop: 38.4 }),
+        anItem('rect', { productType: 'rectSilencer', inputAirflow: 900, pressureDrop: 24.2 }),
+        anItem('nke', { inputAirflow: 1250, pressureDrop: 30 }),
+      ],
+    })
+    expect(await screen.findByRole('article', { name: 'NRF' }, firstFind)).toBeInTheDocument()
+    // 2 × 38.4 + 24.2 + 30 = 131 Pa, of which the NRF × 2 and the rectangular silencer are at 900 l/s.
+    expect(fact(fi.pressureDrop.total)?.textContent).toBe(
+      [
+        '131 Pa',
+        fi.pressureDrop.otherAirflow.replace('{{airflow}}', '1\u00a0250').replace('{{products}}', '3'),
+      ].join('\n'),
     )
   })
 
