@@ -32,7 +32,7 @@ import { createRecentlyDeletedService } from './projects/recently-deleted.servic
 import { createProjectsService } from './projects/projects.service.ts'
 import { roomsRoutes } from './rooms/rooms.routes.ts'
 import { createRoomsService } from './rooms/rooms.service.ts'
-import { findRoom } from './rooms/rooms.repo.ts'
+import { holdRoom } from './rooms/rooms.repo.ts'
 import { projectSystems, requireSystemsOfProject } from './projects/project-systems.ts'
 import { accessibleSystemIds } from './projects/systems.repo.ts'
 import { systemsRoutes } from './projects/systems.routes.ts'
@@ -141,7 +141,7 @@ export async function buildApp({
   const projects = createProjectsService(db, { systems: projectSystems })
   const systems = createSystemsService(db, {
     catalogueVersion: () => currentCatalogueVersion(db),
-    isRoomOfProject: async (tx, projectId, roomId) => (await findRoom(tx, projectId, roomId)) !== undefined,
+    holdRoomOfProject: holdRoom,
   })
   const rooms = createRoomsService(db)
   const recentlyDeleted = createRecentlyDeletedService(db)

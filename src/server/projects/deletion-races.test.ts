@@ -1,0 +1,112 @@
+// Writes that meet a deletion under way in another session of the same PostgreSQL (another instance, or the
+// same one's pool): the answer follows the API conventions, never a 500, and nothing acknowledged is lost.
+// The other session's write is held open by a client of its own, running what our repositories run, so the
+// interleaving is the same every time. PostgreSQL only: PGlite has one session, in which transactions
+// follow one another.
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { testDatabaseUrl } from '../config/env.ts'
+import { testDatabaseTargets } from '../test/databases.ts'
+import {
+  author,
+  call,
+  createProject,
+  createSystem,
+  data,
+  outsider,
+  systemBody,
+  useProjectsApp,
+} from './projects-test-kit.ts'
+
+const url = testDatabaseUrl()
+
+const office = { name: 'Office 101', targetType: 'LpA', targetValue: 35 }
+
+/**
+ * A write of another session, done and not yet committed: its locks are held until `commit`. `blocking`
+ * resolves once a statement of another session waits for them (found by this session's pid, so the other
+ * suites on the shared database do not count).
+ */
+async function heldOpen(statement: string, params: unknown[]) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query('begin')
+  await client.query(statement, params)
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
+  const pid = rows[0]?.pid
+  const watcher = new pg.Client({ connectionString: url })
+  await watcher.connect()
+  return {
+    async blocking(): Promise<void> {
+      for (let tries = 0; tries < 500; tries++) {
+        const waiting = await watcher.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+          [pid],
+        )
+        if ((waiting.rows[0]?.n ?? 0) > 0) return
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      throw new Error('no statement came to wait for the held write')
+    },
+    async commit(): Promise<void> {
+      await client.query('commit')
+      await client.end()
+      await watcher.end()
+    },
+  }
+}
+
+describe.skipIf(!url)('writes racing a deletion on PostgreSQL', () => {
+  const postgres = testDatabaseTargets().find((target) => target.kind === 'postgres')
+  if (!postgres) return
+  useProjectsApp(postgres)
+
+  it('a system assigned to a room that another session is deleting gets 422 on body.roomId, and keeps its state', async () => {
+    const project = await createProject(author)
+    const room = data<RoomDocument>(await call(author, 'POST', `/api/projects/${project.id}/rooms`, office))
+    const system = await createSystem(author, project.id)
+    const deletion = await heldOpen('delete from rooms where id = $1', [room.id])
+
+    const save = call(author, 'PUT', `/api/projects/${project.id}/systems/${system.id}`, {
+      ...systemBody('Renamed'),
+      version: system.version,
+      roomId: room.id,
+    })
+    await deletion.blocking()
+    await deletion.commit()
+    const answer = await save
+    // Was a 500: the save's foreign key check waited for the deletion and then failed.
+    expect(answer.statusCode).toBe(422)
+    expect(answer.json()).toMatchObject({
+      success: false,
+      error: {
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'body.roomId', message: 'ROOM_NOT_IN_PROJECT' }],
+      },
+    })
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      name: 'AHU-1',
+      version: system.version,
+      roomId: null,
+    })
+    expect((await call(outsider, 'GET', `/api/systems/${system.id}`)).statusCode).toBe(404)
+  })
+
+  it('a system restored while another session deletes the room it served comes back serving none, its version raised', async () => {
+    const project = await createProject(author)
+    const room = data<RoomDocument>(await call(author, 'POST', `/api/projects/${project.id}/rooms`, office))
+    const system = await createSystem(author, project.id, { roomId: room.id })
+    const systemUrl = `/api/projects/${project.id}/systems/${system.id}`
+    expect((await call(author, 'DELETE', systemUrl)).statusCode).toBe(200)
+    const deletion = await heldOpen('delete from rooms where id = $1', [room.id])
+
+    const restore = call(author, 'POST', `/api/projects/${project.id}/systems/deleted/${system.id}/restore`)
+    await deletion.blocking()
+    await deletion.commit()
+    const answer = await restore
+    // Was a 500, as above (docs/product-rules.md, "Recently deleted": a room deleted meanwhile is served no more).
+    expect(answer.statusCode).toBe(200)
+    expect(data(answer)).toMatchObject({ id: system.id, roomId: null, version: system.version + 1 })
+  })
+})
