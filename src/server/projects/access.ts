@@ -19,6 +19,23 @@ export async function requireProject(
   return project
 }
 
+/**
+ * Like requireProject, and the project is held until the transaction ends: a write that adds to it (a system,
+ * a room, a member) or changes it is not raced by its deletion in another session, which it waits for (then
+ * 404) or which waits for it. Without the hold, such a write ran into the foreign key once the deletion
+ * committed: a 500.
+ */
+export async function holdProject(
+  tx: Tx,
+  userId: string,
+  projectId: string,
+  message = PROJECT_NOT_FOUND,
+): Promise<ProjectRow> {
+  const project = await findAccessible(tx, userId, projectId, true)
+  if (!project) throw notFound(message)
+  return project
+}
+
 /** Whether the user may see the project, for callers that decide themselves what to do when not. */
 export async function maySeeProject(db: Db | Tx, userId: string, projectId: string): Promise<boolean> {
   return (await findAccessible(db, userId, projectId)) !== undefined

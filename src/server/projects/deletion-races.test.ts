@@ -109,4 +109,53 @@ describe.skipIf(!url)('writes racing a deletion on PostgreSQL', () => {
     expect(answer.statusCode).toBe(200)
     expect(data(answer)).toMatchObject({ id: system.id, roomId: null, version: system.version + 1 })
   })
+
+  it.each([
+    ['creating a system', (p: string) => call(author, 'POST', `/api/projects/${p}/systems`, systemBody())],
+    ['creating a room', (p: string) => call(author, 'POST', `/api/projects/${p}/rooms`, office)],
+    [
+      'copying a system',
+      (p: string, s: string) => call(author, 'POST', `/api/projects/${p}/systems/${s}/copy`),
+    ],
+    [
+      'inviting a user',
+      (p: string) => call(author, 'POST', `/api/projects/${p}/users`, { invitedUserId: outsider.user.id }),
+    ],
+    [
+      'restoring a system',
+      (p: string, _s: string, gone: string) =>
+        call(author, 'POST', `/api/projects/${p}/systems/deleted/${gone}/restore`),
+    ],
+    [
+      'editing the project',
+      (p: string) => call(author, 'PUT', `/api/projects/${p}`, { name: 'Edited', version: 1 }),
+    ],
+  ])(
+    '%s while another session deletes the project answers 404, as for any project that is not there',
+    async (_what, write) => {
+      const project = await createProject(author)
+      const system = await createSystem(author, project.id)
+      const gone = await createSystem(author, project.id, { name: 'Deleted before' })
+      expect(
+        (await call(author, 'DELETE', `/api/projects/${project.id}/systems/${gone.id}`)).statusCode,
+      ).toBe(200)
+      const deletion = await heldOpen('delete from projects where id = $1', [project.id])
+
+      const answer = write(project.id, system.id, gone.id)
+      await deletion.blocking()
+      await deletion.commit()
+      const res = await answer
+      // Was a 500 (the foreign key to the project failed once the deletion committed), or a 409 for the edit.
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({
+        success: false,
+        error: {
+          code: 'NOT_FOUND',
+          message: expect.stringMatching(/^(Project|System) cannot be obtained$/) as unknown,
+          details: [],
+        },
+      })
+      expect((await call(author, 'GET', `/api/projects/${project.id}`)).statusCode).toBe(404)
+    },
+  )
 })

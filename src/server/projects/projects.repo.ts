@@ -46,16 +46,22 @@ export function listAccessible(
   return page.limit === undefined ? query : query.limit(page.limit)
 }
 
-/** The project if the user may see it; undefined for anyone else (who must not learn that it exists). */
+/**
+ * The project if the user may see it; undefined for anyone else (who must not learn that it exists). `hold`:
+ * in a transaction, the row is held FOR KEY SHARE (the lock a foreign key to it takes) until the transaction
+ * ends: a deletion under way is waited for, and then the project is not there.
+ */
 export async function findAccessible(
   db: Reader,
   userId: string,
   projectId: string,
+  hold = false,
 ): Promise<ProjectRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(projects)
     .where(and(eq(projects.id, projectId), visibleTo(userId)))
+  const [row] = hold ? await query.for('key share') : await query
   return row
 }
 

@@ -14,7 +14,7 @@ import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { requireProject } from './access.ts'
+import { holdProject, requireProject } from './access.ts'
 import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
 import * as recentlyDeleted from './recently-deleted.repo.ts'
@@ -143,7 +143,7 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
 
     update(user: AuthUser, projectId: string, body: UpdateBody): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
-        const current = await requireProject(tx, user.id, projectId)
+        const current = await holdProject(tx, user.id, projectId)
         const row = await repo.updateProjectAtVersion(tx, projectId, body.version, toColumns(body))
         if (!row) {
           throw conflict(
@@ -169,7 +169,7 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
 
     invite(user: AuthUser, projectId: string, invitedUserId: string): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
-        const project = await requireProject(tx, user.id, projectId)
+        const project = await holdProject(tx, user.id, projectId)
         const invitee = (await users.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
         if (!invitee) throw invalid('body.invitedUserId', InviteRefusal.notFound)
         if (invitedUserId === user.id) throw invalid('body.invitedUserId', InviteRefusal.self)

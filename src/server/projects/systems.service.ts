@@ -7,7 +7,7 @@ import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { requireProject, SYSTEM_NOT_FOUND } from './access.ts'
+import { holdProject, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { systemDocument, systemSummary } from './system-document.ts'
 import { assembleProjects } from './projects.service.ts'
 import { storedCalculation } from './stored-calculation.ts'
@@ -91,6 +91,14 @@ async function requireSystem(db: Db | Tx, user: AuthUser, systemId: string, proj
   return { system, project }
 }
 
+/** Like requireSystem, with its project held until the transaction ends (access.ts, holdProject). */
+async function holdSystemsProject(tx: Tx, user: AuthUser, systemId: string, projectId: string) {
+  const system = await repo.findSystem(tx, systemId)
+  if (system?.projectId !== projectId) throw notFound(SYSTEM_NOT_FOUND)
+  await holdProject(tx, user.id, projectId, SYSTEM_NOT_FOUND)
+  return system
+}
+
 export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
   return {
     async list(user: AuthUser, projectId: string): Promise<SystemDocument[]> {
@@ -115,7 +123,7 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
       const catalogueVersion = itemsCatalogueVersion(body, await deps.catalogueVersion())
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
-          await requireProject(tx, user.id, projectId)
+          await holdProject(tx, user.id, projectId)
           // A system may serve only a room of its own project (422 on `body.roomId`).
           if (!(await holdsRoom(deps, tx, projectId, body.roomId))) throw roomNotInProject()
           const row = await repo.insertSystem(tx, {
@@ -186,7 +194,7 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
     ): Promise<SystemDocument> {
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
-          const { system } = await requireSystem(tx, user, systemId, projectId)
+          const system = await holdSystemsProject(tx, user, systemId, projectId)
           const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
           // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level.
           const row = await repo.insertSystem(tx, {
