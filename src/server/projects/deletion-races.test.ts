@@ -5,6 +5,7 @@
 // follow one another.
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import type { ProjectDocument } from '#contract/api/projects.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { testDatabaseUrl } from '../config/env.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
@@ -38,6 +39,7 @@ async function heldOpen(statement: string, params: unknown[]) {
   const watcher = new pg.Client({ connectionString: url })
   await watcher.connect()
   return {
+    pid,
     async blocking(): Promise<void> {
       for (let tries = 0; tries < 500; tries++) {
         const waiting = await watcher.query<{ n: number }>(
@@ -158,4 +160,88 @@ describe.skipIf(!url)('writes racing a deletion on PostgreSQL', () => {
       expect((await call(author, 'GET', `/api/projects/${project.id}`)).statusCode).toBe(404)
     },
   )
+
+  it('a system deleted while another session saves it keeps the save: restored, it is the saved system', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    // What a save of another instance writes (systems.repo.ts saveAtVersion), acknowledged once it commits.
+    const save = await heldOpen(
+      `update systems set name = 'Saved meanwhile', version = version + 1, updated_at = now() where id = $1`,
+      [system.id],
+    )
+
+    const removal = call(author, 'DELETE', `/api/projects/${project.id}/systems/${system.id}`)
+    await save.blocking()
+    await save.commit()
+    expect((await removal).statusCode).toBe(200)
+    const restored = await call(
+      author,
+      'POST',
+      `/api/projects/${project.id}/systems/deleted/${system.id}/restore`,
+    )
+    expect(restored.statusCode).toBe(200)
+    // Was the system before the save: the deletion kept what it had read before waiting for the save's row.
+    expect(data(restored)).toMatchObject({ name: 'Saved meanwhile', version: system.version + 1 })
+  })
+
+  it('a project deleted while other sessions write into it keeps every write: restored, it holds them all', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    const room = data<RoomDocument>(await call(author, 'POST', `/api/projects/${project.id}/rooms`, office))
+    // What saves, a creation, an invitation and an edit of other instances write, each acknowledged once it
+    // commits.
+    const writes = [
+      await heldOpen(`update systems set name = 'Saved meanwhile', version = version + 1 where id = $1`, [
+        system.id,
+      ]),
+      await heldOpen(
+        `insert into systems (project_id, name, input_sound_power_level) values ($1, 'Created meanwhile', $2)`,
+        [project.id, JSON.stringify(systemBody().inputSoundPowerLevel)],
+      ),
+      await heldOpen(`update rooms set name = 'Room saved meanwhile', version = version + 1 where id = $1`, [
+        room.id,
+      ]),
+      await heldOpen(`insert into project_members (project_id, user_id) values ($1, $2)`, [
+        project.id,
+        outsider.user.id,
+      ]),
+      await heldOpen(`update projects set name = 'Edited meanwhile', version = version + 1 where id = $1`, [
+        project.id,
+      ]),
+    ]
+
+    const removal = call(author, 'DELETE', `/api/projects/${project.id}`)
+    await Promise.any(writes.map((write) => write.blocking()))
+    for (const write of writes) await write.commit()
+    expect((await removal).statusCode).toBe(200)
+    const restored = await call(author, 'POST', `/api/projects/deleted/${project.id}/restore`)
+    expect(restored.statusCode).toBe(200)
+    // Was the project as the deletion first read it: without the creation, the saves, the invitation and the edit.
+    const back = data<ProjectDocument>(restored)
+    expect(back).toMatchObject({
+      name: 'Edited meanwhile',
+      version: 2,
+      invitedUsers: [{ id: outsider.user.id }],
+    })
+    expect(back.systems?.map((s) => [s.name, s.version]).sort()).toEqual([
+      ['Created meanwhile', 1],
+      ['Saved meanwhile', system.version + 1],
+    ])
+    const rooms = data<RoomDocument[]>(await call(author, 'GET', `/api/projects/${project.id}/rooms`))
+    expect(rooms.map((r) => [r.name, r.version])).toEqual([['Room saved meanwhile', 2]])
+  })
+
+  it('a save that comes after the deletion took the system answers 404 and is not acknowledged', async () => {
+    const project = await createProject(author)
+    const system = await createSystem(author, project.id)
+    // Another instance's deletion of the system, holding its row until it commits.
+    const deletion = await heldOpen('delete from systems where id = $1', [system.id])
+    const save = call(author, 'PUT', `/api/projects/${project.id}/systems/${system.id}`, {
+      ...systemBody('Too late'),
+      version: system.version,
+    })
+    await deletion.blocking()
+    await deletion.commit()
+    expect((await save).statusCode).toBe(404)
+  })
 })

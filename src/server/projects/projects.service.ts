@@ -14,7 +14,7 @@ import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { holdProject, requireProject } from './access.ts'
+import { holdProject, PROJECT_NOT_FOUND, requireProject } from './access.ts'
 import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
 import * as recentlyDeleted from './recently-deleted.repo.ts'
@@ -157,7 +157,8 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
 
     remove(user: AuthUser, projectId: string): Promise<{ _id: string; id: string }> {
       return inTransaction(db, async (tx) => {
-        await requireProject(tx, user.id, projectId)
+        // Locked first: a write into it under way in another session is waited for, so that it is kept with it.
+        await holdProject(tx, user.id, projectId, PROJECT_NOT_FOUND, 'update')
         // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted"); its systems,
         // rooms and memberships then go with it (ON DELETE CASCADE), in the same transaction.
         await recentlyDeleted.keepProject(tx, projectId, user.id)

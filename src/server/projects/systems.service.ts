@@ -175,7 +175,10 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
 
     remove(user: AuthUser, projectId: string, systemId: string) {
       return inTransaction(db, async (tx) => {
-        await requireSystem(tx, user, systemId, projectId)
+        await requireProject(tx, user.id, projectId, SYSTEM_NOT_FOUND)
+        // Locked before it is kept: a save under way in another session is waited for and kept with it (kept
+        // from before the save, the acknowledged save was lost to a restore).
+        if (!(await repo.lockSystem(tx, projectId, systemId))) throw notFound(SYSTEM_NOT_FOUND)
         // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted").
         await recentlyDeleted.keepSystem(tx, systemId, user.id)
         await repo.deleteSystem(tx, systemId)
