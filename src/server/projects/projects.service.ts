@@ -143,15 +143,15 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
 
     update(user: AuthUser, projectId: string, body: UpdateBody): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
-        const current = await holdProject(tx, user.id, projectId)
+        await holdProject(tx, user.id, projectId)
         const row = await repo.updateProjectAtVersion(tx, projectId, body.version, toColumns(body))
-        if (!row) {
-          throw conflict(
-            'The project was changed by someone else; it has been reloaded',
-            await oneDocument(tx, current),
-          )
-        }
-        return oneDocument(tx, row)
+        if (row) return oneDocument(tx, row)
+        // Read again: the edit that won may have committed while this one waited, after the check above.
+        const current = await holdProject(tx, user.id, projectId)
+        throw conflict(
+          'The project was changed by someone else; it has been reloaded',
+          await oneDocument(tx, current),
+        )
       })
     },
 

@@ -1,5 +1,6 @@
-// Writes that meet a deletion under way in another session of the same PostgreSQL (another instance, or the
-// same one's pool): the answer follows the API conventions, never a 500, and nothing acknowledged is lost.
+// Writes that meet a deletion or another write under way in another session of the same PostgreSQL (another
+// instance, or the same one's pool): the answer follows the API conventions, never a 500, a conflict answers
+// the current document, and nothing acknowledged is lost.
 // The other session's write is held open by a client of its own, running what our repositories run, so the
 // interleaving is the same every time. PostgreSQL only: PGlite has one session, in which transactions
 // follow one another.
@@ -59,7 +60,7 @@ async function heldOpen(statement: string, params: unknown[]) {
   }
 }
 
-describe.skipIf(!url)('writes racing a deletion on PostgreSQL', () => {
+describe.skipIf(!url)('writes racing other sessions on PostgreSQL', () => {
   const postgres = testDatabaseTargets().find((target) => target.kind === 'postgres')
   if (!postgres) return
   useProjectsApp(postgres)
@@ -243,5 +244,28 @@ describe.skipIf(!url)('writes racing a deletion on PostgreSQL', () => {
     await deletion.blocking()
     await deletion.commit()
     expect((await save).statusCode).toBe(404)
+  })
+
+  it('an edit of a project at the version another session is replacing answers 409 with the project that session wrote', async () => {
+    const project = await createProject(author)
+    const edit = await heldOpen(
+      `update projects set name = 'Edited elsewhere', version = version + 1 where id = $1`,
+      [project.id],
+    )
+    const mine = call(author, 'PUT', `/api/projects/${project.id}`, {
+      name: 'Mine',
+      version: project.version,
+    })
+    await edit.blocking()
+    await edit.commit()
+    const answer = await mine
+    expect(answer.statusCode).toBe(409)
+    // Was the project as it stood before the other edit: the client "reloaded" a version that was already gone,
+    // and its next save met a 409 again.
+    expect(answer.json()).toMatchObject({
+      success: false,
+      error: { code: 'CONFLICT' },
+      data: { name: 'Edited elsewhere', version: project.version + 1 },
+    })
   })
 })
