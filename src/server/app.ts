@@ -1,6 +1,7 @@
 // buildApp: the whole server, not yet listening, so tests drive it with inject. Also the composition root:
 // every service is built here, once, and handed to the route plugins that use it as their options.
 import { registerBodyDepthLimit } from './http/body-depth.ts'
+import { registerBodyTextCheck } from './http/body-text.ts'
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -31,7 +32,7 @@ import { createRecentlyDeletedService } from './projects/recently-deleted.servic
 import { createProjectsService } from './projects/projects.service.ts'
 import { roomsRoutes } from './rooms/rooms.routes.ts'
 import { createRoomsService } from './rooms/rooms.service.ts'
-import { findRoom } from './rooms/rooms.repo.ts'
+import { holdRoom } from './rooms/rooms.repo.ts'
 import { projectSystems, requireSystemsOfProject } from './projects/project-systems.ts'
 import { accessibleSystemIds } from './projects/systems.repo.ts'
 import { systemsRoutes } from './projects/systems.routes.ts'
@@ -110,6 +111,7 @@ export async function buildApp({
 
   registerErrorHandling(app)
   registerBodyDepthLimit(app)
+  registerBodyTextCheck(app)
   await registerSecurityHeaders(app)
   await registerOpenApi(app, version)
   // Limits are set per route. Their counters live in the database, so every instance on one PostgreSQL
@@ -139,7 +141,7 @@ export async function buildApp({
   const projects = createProjectsService(db, { systems: projectSystems })
   const systems = createSystemsService(db, {
     catalogueVersion: () => currentCatalogueVersion(db),
-    isRoomOfProject: async (tx, projectId, roomId) => (await findRoom(tx, projectId, roomId)) !== undefined,
+    holdRoomOfProject: holdRoom,
   })
   const rooms = createRoomsService(db)
   const recentlyDeleted = createRecentlyDeletedService(db)

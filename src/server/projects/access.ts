@@ -3,7 +3,7 @@
 import { notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import { findAccessible, type ProjectRow } from './projects.repo.ts'
+import { findAccessible, type ProjectLock, type ProjectRow } from './projects.repo.ts'
 
 export const PROJECT_NOT_FOUND = 'Project cannot be obtained'
 export const SYSTEM_NOT_FOUND = 'System cannot be obtained'
@@ -15,6 +15,24 @@ export async function requireProject(
   message = PROJECT_NOT_FOUND,
 ): Promise<ProjectRow> {
   const project = await findAccessible(db, userId, projectId)
+  if (!project) throw notFound(message)
+  return project
+}
+
+/**
+ * Like requireProject, and the project is held until the transaction ends: a write that adds to it (a system,
+ * a room, a member) or changes it is not raced by its deletion in another session, which it waits for (then
+ * 404) or which waits for it. Without the hold, such a write ran into the foreign key once the deletion
+ * committed: a 500. The deletion itself locks it `'update'`, and so waits for every such write.
+ */
+export async function holdProject(
+  tx: Tx,
+  userId: string,
+  projectId: string,
+  message = PROJECT_NOT_FOUND,
+  lock: ProjectLock = 'key share',
+): Promise<ProjectRow> {
+  const project = await findAccessible(tx, userId, projectId, lock)
   if (!project) throw notFound(message)
   return project
 }

@@ -46,16 +46,26 @@ export function listAccessible(
   return page.limit === undefined ? query : query.limit(page.limit)
 }
 
-/** The project if the user may see it; undefined for anyone else (who must not learn that it exists). */
+/** How a transaction holds a project it has found: against its deletion, or to delete it. */
+export type ProjectLock = 'key share' | 'update'
+
+/**
+ * The project if the user may see it; undefined for anyone else (who must not learn that it exists). `lock`:
+ * in a transaction, the row is held until the transaction ends, FOR KEY SHARE (the lock a foreign key to it
+ * takes: a deletion under way is waited for, and then the project is not there) or FOR UPDATE (to delete it:
+ * every write that holds it is waited for).
+ */
 export async function findAccessible(
   db: Reader,
   userId: string,
   projectId: string,
+  lock?: ProjectLock,
 ): Promise<ProjectRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(projects)
     .where(and(eq(projects.id, projectId), visibleTo(userId)))
+  const [row] = lock ? await query.for(lock) : await query
   return row
 }
 

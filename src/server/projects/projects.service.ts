@@ -14,7 +14,7 @@ import { AppError, conflict } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { requireProject } from './access.ts'
+import { holdProject, PROJECT_NOT_FOUND, requireProject } from './access.ts'
 import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
 import * as recentlyDeleted from './recently-deleted.repo.ts'
@@ -143,21 +143,22 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
 
     update(user: AuthUser, projectId: string, body: UpdateBody): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
-        const current = await requireProject(tx, user.id, projectId)
+        await holdProject(tx, user.id, projectId)
         const row = await repo.updateProjectAtVersion(tx, projectId, body.version, toColumns(body))
-        if (!row) {
-          throw conflict(
-            'The project was changed by someone else; it has been reloaded',
-            await oneDocument(tx, current),
-          )
-        }
-        return oneDocument(tx, row)
+        if (row) return oneDocument(tx, row)
+        // Read again: the edit that won may have committed while this one waited, after the check above.
+        const current = await holdProject(tx, user.id, projectId)
+        throw conflict(
+          'The project was changed by someone else; it has been reloaded',
+          await oneDocument(tx, current),
+        )
       })
     },
 
     remove(user: AuthUser, projectId: string): Promise<{ _id: string; id: string }> {
       return inTransaction(db, async (tx) => {
-        await requireProject(tx, user.id, projectId)
+        // Locked first: a write into it under way in another session is waited for, so that it is kept with it.
+        await holdProject(tx, user.id, projectId, PROJECT_NOT_FOUND, 'update')
         // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted"); its systems,
         // rooms and memberships then go with it (ON DELETE CASCADE), in the same transaction.
         await recentlyDeleted.keepProject(tx, projectId, user.id)
@@ -169,7 +170,7 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
 
     invite(user: AuthUser, projectId: string, invitedUserId: string): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
-        const project = await requireProject(tx, user.id, projectId)
+        const project = await holdProject(tx, user.id, projectId)
         const invitee = (await users.peopleByIds(tx, [invitedUserId])).get(invitedUserId)
         if (!invitee) throw invalid('body.invitedUserId', InviteRefusal.notFound)
         if (invitedUserId === user.id) throw invalid('body.invitedUserId', InviteRefusal.self)

@@ -39,8 +39,16 @@ const replaceEarlier = (ownColumn: string) =>
     deleted_by_name = excluded.deleted_by_name, deleted_at = excluded.deleted_at, snapshot = excluded.snapshot,
     ${sql.identifier(ownColumn)} = excluded.${sql.identifier(ownColumn)}`
 
-/** Keeps the project with its members, rooms and systems; called in the delete's transaction, before it. */
+/**
+ * Keeps the project with its members, rooms and systems; called in the delete's transaction, before it, with
+ * the project locked FOR UPDATE (so no row can be added to it). Its rows are locked first, rooms before systems
+ * (the order a system's save holds them in, so that neither waits for the other in a circle): a save of one
+ * under way in another session is waited for and kept as it wrote it, and a later one waits for the deletion
+ * and then finds nothing. Read before the locks, what was kept missed the writes that committed meanwhile.
+ */
 export async function keepProject(db: Reader, projectId: string, deletedBy: string): Promise<void> {
+  for (const table of [rooms, systems, projectMembers])
+    await db.execute(sql`select 1 from ${table} where project_id = ${projectId} for update`)
   await db.execute(sql`
     insert into ${deletedProjects} (id, name, number, system_count, access_user_ids, deleted_by_id, deleted_by_name, snapshot)
     select p.id, p.name, p.number,
@@ -57,7 +65,10 @@ export async function keepProject(db: Reader, projectId: string, deletedBy: stri
     ${replaceEarlier('system_count')}`)
 }
 
-/** Keeps the system; called in the delete's transaction, before it. */
+/**
+ * Keeps the system; called in the delete's transaction, before it, with the system locked FOR UPDATE
+ * (systems.repo.ts lockSystem), so that what is kept is what the deletion removes.
+ */
 export async function keepSystem(db: Reader, systemId: string, deletedBy: string): Promise<void> {
   await db.execute(sql`
     insert into ${deletedSystems} (id, project_id, name, number, access_user_ids, deleted_by_id, deleted_by_name, snapshot)
@@ -235,6 +246,12 @@ export async function restoreSystem(
   systemId: string,
 ): Promise<Exclude<RestoreOutcome, 'authorGone'>> {
   const row = sql`(select json_build_array(snapshot) from ${deletedSystems} where id = ${systemId})`
+  // The room it served, held (the lock its foreign key takes) before it is looked at: a deletion of it under way
+  // is waited for, so the room is either there until the restore commits or seen gone, never deleted between.
+  await db.execute(sql`
+    select x.id from ${rooms} x join ${deletedSystems} d on x.id = (d.snapshot ->> 'room_id')::uuid
+    where d.id = ${systemId} and x.project_id = d.project_id
+    for key share of x`)
   const roomStays = sql`exists (select 1 from ${rooms} x where x.id = r.room_id and x.project_id = r.project_id)`
   const inserted = await putBack(db, systems, row, {
     replace: {

@@ -8,7 +8,7 @@ import type { SystemDocument } from '#contract/api/systems.ts'
 import { conflict, notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { PROJECT_NOT_FOUND, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
+import { holdProject, PROJECT_NOT_FOUND, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { projectSystems } from './project-systems.ts'
 import { assembleProjects } from './projects.service.ts'
 import * as repo from './recently-deleted.repo.ts'
@@ -63,8 +63,8 @@ export function createRecentlyDeletedService(db: Db) {
 
     restoreSystem(user: AuthUser, projectId: string, systemId: string): Promise<SystemDocument> {
       return inTransaction(db, async (tx) => {
-        // A system goes back only into its project, which must be there and visible to the user.
-        await requireProject(tx, user.id, projectId)
+        // A system goes back only into its project, which must be there and visible to the user, and stay so.
+        await holdProject(tx, user.id, projectId)
         if (!(await repo.findRestorableSystem(tx, user.id, projectId, systemId)))
           throw notFound(SYSTEM_NOT_FOUND)
         if ((await repo.restoreSystem(tx, systemId)) === 'taken')

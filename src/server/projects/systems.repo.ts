@@ -77,6 +77,23 @@ export async function findSystem(db: Reader, systemId: string): Promise<SystemRo
   return row
 }
 
+/**
+ * The system of `projectId`, locked FOR UPDATE until the transaction ends (to delete it): a save under way in
+ * another session is waited for, and the row read is the one it wrote.
+ */
+export async function lockSystem(
+  db: Reader,
+  projectId: string,
+  systemId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: systems.id })
+    .from(systems)
+    .where(and(eq(systems.id, systemId), eq(systems.projectId, projectId)))
+    .for('update')
+  return row
+}
+
 export async function insertSystem(db: Reader, values: NewSystem): Promise<SystemRow> {
   const [row] = await db.insert(systems).values(values).returning()
   if (!row) throw new Error('INSERT_RETURNED_NOTHING')

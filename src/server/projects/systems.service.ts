@@ -7,7 +7,7 @@ import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { requireProject, SYSTEM_NOT_FOUND } from './access.ts'
+import { holdProject, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { systemDocument, systemSummary } from './system-document.ts'
 import { assembleProjects } from './projects.service.ts'
 import { storedCalculation } from './stored-calculation.ts'
@@ -53,20 +53,23 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
 export interface SystemsServiceDeps {
   /** The current catalogue version (null before a catalogue is loaded). */
   catalogueVersion: () => Promise<number | null>
-  /** Whether `roomId` is a room of `projectId`, read in the save's transaction. */
-  isRoomOfProject: (tx: Tx, projectId: string, roomId: string) => Promise<boolean>
+  /**
+   * Whether `roomId` is a room of `projectId`, read in the write's transaction; if so the room is held until it
+   * ends, so that it is not deleted under the write (whose foreign key would then fail it with a 500).
+   */
+  holdRoomOfProject: (tx: Tx, projectId: string, roomId: string) => Promise<boolean>
 }
 
-/** A system may serve only a room of its own project (422 on `body.roomId`). */
-async function requireRoomOfProject(
+const roomNotInProject = () => validation([{ field: 'body.roomId', message: 'ROOM_NOT_IN_PROJECT' }])
+
+/** Whether the room a write names (none, or null for none, is fine) is one of the project's, then held. */
+async function holdsRoom(
   deps: SystemsServiceDeps,
   tx: Tx,
   projectId: string,
   roomId: string | null | undefined,
-) {
-  if (roomId === null || roomId === undefined) return
-  if (!(await deps.isRoomOfProject(tx, projectId, roomId)))
-    throw validation([{ field: 'body.roomId', message: 'ROOM_NOT_IN_PROJECT' }])
+): Promise<boolean> {
+  return roomId === null || roomId === undefined || deps.holdRoomOfProject(tx, projectId, roomId)
 }
 
 /**
@@ -86,6 +89,14 @@ async function requireSystem(db: Db | Tx, user: AuthUser, systemId: string, proj
   if (!system || (projectId !== undefined && system.projectId !== projectId)) throw notFound(SYSTEM_NOT_FOUND)
   const project = await requireProject(db, user.id, system.projectId, SYSTEM_NOT_FOUND)
   return { system, project }
+}
+
+/** Like requireSystem, with its project held until the transaction ends (access.ts, holdProject). */
+async function holdSystemsProject(tx: Tx, user: AuthUser, systemId: string, projectId: string) {
+  const system = await repo.findSystem(tx, systemId)
+  if (system?.projectId !== projectId) throw notFound(SYSTEM_NOT_FOUND)
+  await holdProject(tx, user.id, projectId, SYSTEM_NOT_FOUND)
+  return system
 }
 
 export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
@@ -112,8 +123,9 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
       const catalogueVersion = itemsCatalogueVersion(body, await deps.catalogueVersion())
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
-          await requireProject(tx, user.id, projectId)
-          await requireRoomOfProject(deps, tx, projectId, body.roomId)
+          await holdProject(tx, user.id, projectId)
+          // A system may serve only a room of its own project (422 on `body.roomId`).
+          if (!(await holdsRoom(deps, tx, projectId, body.roomId))) throw roomNotInProject()
           const row = await repo.insertSystem(tx, {
             ...saved(body).columns,
             catalogueVersion,
@@ -139,18 +151,21 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
           version: body.version,
           clientCatalogueVersion: body.catalogueVersion,
         }
-        const row = await repo.saveAtVersion(tx, target, columns)
-        if (row) {
-          // Checked after the write so that only someone who may save learns about rooms; a refusal rolls back.
-          await requireRoomOfProject(deps, tx, projectId, body.roomId)
-          return { ...systemSummary(row), calculationResults: calculation }
-        }
+        // The room it is to serve, held first: a room that is not the project's (or no longer there) is never
+        // written, and one deleted meanwhile is not deleted under the write. Only someone who may save learns
+        // which, below.
+        const roomHeld = await holdsRoom(deps, tx, projectId, body.roomId)
+        const row = roomHeld ? await repo.saveAtVersion(tx, target, columns) : undefined
+        if (row) return { ...systemSummary(row), calculationResults: calculation }
         // Nothing written: why, in this order. Not there for this user: 404, whatever else is wrong.
         const found = await repo.findForSave(tx, user.id, projectId, systemId)
         if (!found) throw notFound(SYSTEM_NOT_FOUND)
         itemsCatalogueVersion(body, found.currentCatalogueVersion) // 422 for a catalogue not made yet
         const current = await repo.findSystem(tx, systemId)
         if (!current) throw notFound(SYSTEM_NOT_FOUND)
+        // A stale version is a conflict whatever the room; at the current one, the room was the reason.
+        const stale = body.version !== undefined && body.version !== current.version
+        if (!roomHeld && !stale) throw roomNotInProject()
         throw conflict(
           'The system was changed by someone else; it has been reloaded',
           systemDocument(current),
@@ -160,7 +175,10 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
 
     remove(user: AuthUser, projectId: string, systemId: string) {
       return inTransaction(db, async (tx) => {
-        await requireSystem(tx, user, systemId, projectId)
+        await requireProject(tx, user.id, projectId, SYSTEM_NOT_FOUND)
+        // Locked before it is kept: a save under way in another session is waited for and kept with it (kept
+        // from before the save, the acknowledged save was lost to a restore).
+        if (!(await repo.lockSystem(tx, projectId, systemId))) throw notFound(SYSTEM_NOT_FOUND)
         // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted").
         await recentlyDeleted.keepSystem(tx, systemId, user.id)
         await repo.deleteSystem(tx, systemId)
@@ -179,7 +197,7 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
     ): Promise<SystemDocument> {
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
-          const { system } = await requireSystem(tx, user, systemId, projectId)
+          const system = await holdSystemsProject(tx, user, systemId, projectId)
           const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
           // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level.
           const row = await repo.insertSystem(tx, {

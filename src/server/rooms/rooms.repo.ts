@@ -28,6 +28,20 @@ export async function findRoom(db: Reader, projectId: string, roomId: string): P
   return row
 }
 
+/**
+ * Whether the room is one of `projectId`'s; if so it is held (FOR KEY SHARE, the lock a foreign key takes) until
+ * the transaction ends, so that a system about to serve it cannot see it deleted between this check and its
+ * write: a deletion under way is waited for, and then the room is not there.
+ */
+export async function holdRoom(db: Reader, projectId: string, roomId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.projectId, projectId)))
+    .for('key share')
+  return row !== undefined
+}
+
 export async function insertRoom(db: Reader, values: NewRoom): Promise<RoomRow> {
   const [row] = await db.insert(rooms).values(values).returning()
   if (!row) throw new Error('INSERT_RETURNED_NOTHING')

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { requireProject } from '../projects/access.ts'
+import { holdProject, requireProject } from '../projects/access.ts'
 import { roomDocument } from './room-document.ts'
 import * as repo from './rooms.repo.ts'
 
@@ -72,7 +72,7 @@ export function createRoomsService(db: Db) {
     ): Promise<RoomDocument> {
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
-          await requireProject(tx, user.id, projectId)
+          await holdProject(tx, user.id, projectId)
           const row = await repo.insertRoom(tx, { ...columns(body), projectId })
           return documentOf(tx, row)
         }),

@@ -171,6 +171,45 @@ describe.each(testDatabaseTargets())('rooms on $kind', (target) => {
     expect(after).toMatchObject({ name: 'AHU', version: system.version, roomId: null, outlets: 1 })
   })
 
+  it('refuses a room deleted meanwhile (a colleague deleted it from a list still on screen) with 422, and keeps the system as it was', async () => {
+    const project = await newProject()
+    const room = await newRoom(project.id)
+    const system = await newSystem(project.id, { name: 'AHU' })
+    expect((await call(author, 'DELETE', `/api/projects/${project.id}/rooms/${room.id}`)).statusCode).toBe(
+      200,
+    )
+    const url = `/api/projects/${project.id}/systems/${system.id}`
+    const assign = { name: 'Renamed', version: system.version, roomId: room.id, outlets: 2 }
+    // Was a 500: the write ran into the foreign key before the room was looked at.
+    const saved = await call(author, 'PUT', url, assign)
+    expect(saved.statusCode).toBe(422)
+    expect(saved.json()).toEqual({
+      success: false,
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'The request is not valid',
+        details: [{ field: 'body.roomId', message: 'ROOM_NOT_IN_PROJECT' }],
+      },
+    })
+    const created = await call(author, 'POST', `/api/projects/${project.id}/systems`, { roomId: room.id })
+    expect(created.statusCode).toBe(422)
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      name: 'AHU',
+      version: system.version,
+      roomId: null,
+      outlets: 1,
+    })
+    // Only someone who may save learns about rooms; a stale version is still a conflict first.
+    expect((await call(outsider, 'PUT', url, assign)).statusCode).toBe(404)
+    const renamed = data(await call(author, 'PUT', url, { name: 'Renamed', version: system.version }))
+    expect((await call(author, 'PUT', url, assign)).statusCode).toBe(409)
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      name: 'Renamed',
+      version: renamed.version,
+      roomId: null,
+    })
+  })
+
   it('keeps the room and outlets when a save leaves them out, detaches with null, never copies them', async () => {
     const project = await newProject()
     const room = await newRoom(project.id)

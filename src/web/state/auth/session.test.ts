@@ -4,7 +4,9 @@ import {
   isSignedIn,
   readTokens,
   rememberReturnAddress,
+  sessionUserId,
   storeTokens,
+  subjectOf,
   subscribe,
   takeReturnAddress,
 } from './session.ts'
@@ -51,5 +53,18 @@ describe('session', () => {
     rememberReturnAddress('/app/systems?x=1')
     expect(takeReturnAddress()).toBe('/app/systems?x=1')
     expect(takeReturnAddress()).toBeNull()
+  })
+
+  it('reads whose session it is from the id token, and nothing from a token it cannot read', () => {
+    const part = (text: string) =>
+      window.btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/=+$/, '')
+    const payload = part(JSON.stringify({ sub: 'user-1', name: 'Åsa Öberg 😀' }))
+    const token = `${part('{"alg":"HS256"}')}.${payload.replaceAll('+', '-').replaceAll('/', '_')}.sig`
+    expect(subjectOf(token)).toBe('user-1')
+    for (const unreadable of [null, '', 'id-token', 'a.b.c', `x.${part('{"sub":1}')}.y`, `x.${part('[]')}.y`])
+      expect(subjectOf(unreadable)).toBeNull()
+    expect(sessionUserId()).toBeNull()
+    storeTokens({ idToken: token })
+    expect(sessionUserId()).toBe('user-1')
   })
 })

@@ -80,6 +80,32 @@ export function isSignedIn(): boolean {
   return signedInOf(tokenStores.idToken.get())
 }
 
+const idTokenClaims = z.object({ sub: z.string().min(1) })
+
+/**
+ * The user an id token names (its `sub`), read without checking its signature: the server never takes it as a
+ * credential, and here it only tells whose session the stored tokens are. Null when it cannot be read.
+ */
+export function subjectOf(idToken: string | null): string | null {
+  const payload = idToken?.split('.')[1]
+  if (!payload) return null
+  try {
+    const base64 = payload.replaceAll('-', '+').replaceAll('_', '/')
+    const bytes = Uint8Array.from(window.atob(base64), (char) => char.charCodeAt(0))
+    const claims = idTokenClaims.safeParse(JSON.parse(new TextDecoder().decode(bytes)))
+    return claims.success ? claims.data.sub : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The user whose session the next request carries: the subject of the stored id token, which another tab
+ * replaces when someone signs in there (single sign-on over a live session, say). Null when signed out or
+ * when the token cannot be read.
+ */
+export const sessionUserId = (): string | null => subjectOf(tokenStores.idToken.get())
+
 /** The stored id token, for useSignedIn. */
 export const idTokenStore = tokenStores.idToken
 

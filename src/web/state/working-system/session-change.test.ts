@@ -61,6 +61,24 @@ function aServer() {
   return { state, seen, puts: () => seen.filter((request) => request.method === 'PUT') }
 }
 
+/** An id token as the server signs it (tokens.ts): the page reads only its subject, never its signature. */
+const idTokenOf = (user: typeof me, n: number) => {
+  const part = (value: object) => window.btoa(JSON.stringify(value)).replace(/=+$/, '')
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: user.id, name: user.fullName, n })}.signature`
+}
+
+/**
+ * Another tab of this browser signs `user` in (single sign-on there, say) over the session of this one: the
+ * three tokens change in the shared storage and this tab hears of each, as browsers tell other tabs.
+ */
+function anotherTabSignsIn(user: typeof me, n: number, { heard = true } = {}) {
+  const tokens = { ...tokensOf(user, n), idToken: idTokenOf(user, n) }
+  for (const key of ['accessToken', 'idToken', 'refreshToken'] as const) {
+    window.localStorage.setItem(key, tokens[key])
+    if (heard) window.dispatchEvent(new StorageEvent('storage', { key, newValue: tokens[key] }))
+  }
+}
+
 /** The page as signed in as `user`: its query client holds the user and the system they opened. */
 function signIn(queryClient: QueryClient, user: typeof me, n: number) {
   completeSignIn(tokensOf(user, n), queryClient)
@@ -138,6 +156,50 @@ describe('a change waiting to be saved when the signed-in user changes', () => {
     expect(server.puts().map(sessionOf)).toEqual([bearerOf(me)])
     expect(keptChangesOf(me.id)).toHaveLength(1)
     expect(keptChangesOf(other.id)).toEqual([])
+  })
+
+  it.each([
+    ['waiting for its pause', false, true],
+    ['waiting to be tried again', true, true],
+    // The storage event may come late: the save itself looks at whose tokens it is about to send.
+    ['waiting for its pause, before this tab hears of it', false, false],
+  ])(
+    'is neither shown nor sent when another tab signs B in over A’s live session while it is %s, and stays kept for A',
+    async (_when, failedOnce, heard) => {
+      const server = aServer()
+      const queryClient = new QueryClient()
+      queryClient.setQueryData(endpointKey(systemsApi.get, { params: { id: original.id } }), original)
+      completeSignIn({ ...tokensOf(me, 1), idToken: idTokenOf(me, 1) }, queryClient)
+      server.state.down = failedOnce
+      const context = saveContextOf(queryClient, original, i18n.t)
+      changeSystem(context, original, { items: [anItem('a')], room: null, catalogueVersion: null })
+      if (failedOnce) await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+      server.state.down = false
+
+      // This page still holds A as its user; the tokens its requests carry are B's now.
+      anotherTabSignsIn(other, 1, { heard })
+      await vi.advanceTimersByTimeAsync(ALL_RETRIES_MS)
+      expect(server.puts().map(sessionOf)).toEqual(failedOnce ? [bearerOf(me)] : [])
+      expect(server.state.stored.version).toBe(original.version)
+      expect(draftOf(original.id)).toBeNull()
+      expect(keptChangesOf(me.id)).toMatchObject([{ systemId: original.id, version: original.version }])
+      expect(keptChangesOf(other.id)).toEqual([])
+    },
+  )
+
+  it('is saved in A’s session when another tab only refreshes A’s tokens meanwhile', async () => {
+    const server = aServer()
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(endpointKey(systemsApi.get, { params: { id: original.id } }), original)
+    completeSignIn({ ...tokensOf(me, 1), idToken: idTokenOf(me, 1) }, queryClient)
+    const context = saveContextOf(queryClient, original, i18n.t)
+    changeSystem(context, original, { items: [anItem('a')], room: null, catalogueVersion: null })
+
+    anotherTabSignsIn(me, 2)
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    await vi.waitFor(() => expect(server.puts()).toHaveLength(1))
+    expect(server.puts()[0]?.headers.get('Authorization')).toBe(`Bearer ${me.id}-access-2`)
+    expect(server.state.stored).toMatchObject({ version: original.version + 1, items: [{ productId: 'a' }] })
   })
 
   it('is saved in A’s session when A signs in again, even after B used the page in between', async () => {

@@ -20,7 +20,7 @@ import { ApiError, call } from '../api/client.ts'
 import { endpointKey } from '../endpoint-query.ts'
 import { USER_QUERY_KEY } from '../auth/sign-in-flow.ts'
 import { forgetChange, keepChange } from './kept-changes.ts'
-import { idTokenStore, isSignedIn } from '../auth/session.ts'
+import { idTokenStore, isSignedIn, sessionUserId } from '../auth/session.ts'
 
 /**
  * The pause after the last change before saving and recalculating on the server (docs/product-rules.md,
@@ -221,8 +221,14 @@ export function setAsideChanges(userId: string | null = null): void {
 
 if (typeof window !== 'undefined') {
   // Here rather than at each caller: a session also ends in another tab, or when the user cannot be loaded.
+  // Another user signing in there (over this tab's live session) puts away the changes of anyone else, with
+  // their timers; a new token of the same user (a refresh) keeps them.
   idTokenStore.subscribe(() => {
     if (!isSignedIn()) setAsideChanges()
+    else {
+      const userId = sessionUserId()
+      if (userId !== null) setAsideChanges(userId)
+    }
   })
 }
 
@@ -299,9 +305,11 @@ async function saveDraft(
   const { queryClient, projectId, systemId } = context
   // Put away while it waited its turn: the session it was made in has ended.
   if (!isCurrent(systemId, entry)) return
-  // Another user signed in without the session being seen to end (over the old one): the request would
-  // carry their tokens.
-  const signedIn = userIdOf(queryClient)
+  // Another user signed in without the session being seen to end (over the old one, here or in another tab):
+  // the request would carry their tokens. Whose they are is read from the stored id token itself, since
+  // another tab's sign-in replaces the tokens and leaves this page's user as it was (the page's user when
+  // the token cannot be read). Nothing is awaited between this check and the request reading the tokens.
+  const signedIn = sessionUserId() ?? userIdOf(queryClient)
   if (entry.owner !== null && signedIn !== null && signedIn !== entry.owner) {
     setAside(systemId, entry)
     emit()
