@@ -1,0 +1,127 @@
+// Counted texts read right with 1 and with many in every language (docs/product-rules.md, "Counted texts"):
+// the app's i18next instance picks each plural key's form by count, the forms say what a native speaker
+// says, and every call of a counted key passes count.
+import { describe, expect, it } from 'vitest'
+import { flattenLocale } from './glossary.ts'
+import { i18n } from './index.ts'
+import { languages, type Language } from './languages.ts'
+import da from './locales/da.json'
+import en from './locales/en.json'
+import et from './locales/et.json'
+import fi from './locales/fi.json'
+import sv from './locales/sv.json'
+
+const locales: Record<Language, object> = { en, et, fi, sv, da }
+
+// The web sources as text, without the tests (the web test project has no Node file APIs in its types).
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+const english = flattenLocale(en)
+
+/** The counted keys: the bases of the plural keys (`x` of `x_one` and `x_other`). */
+const countedKeys = [...english.keys()].filter((key) => key.endsWith('_one')).map((key) => key.slice(0, -4))
+
+/** Options that fill every placeholder of a text with a marker, and count with the number. */
+function optionsFor(text: string, count: number): Record<string, string | number> {
+  const options: Record<string, string | number> = { count }
+  for (const [, name] of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g))
+    if (name && name !== 'count') options[name] = `‹${name}›`
+  return options
+}
+
+const fill = (text: string, options: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options[name]))
+
+/** Matches a phrase standing on its own: "1 product" is not found in "1 products". */
+const phrase = (text: string) =>
+  new RegExp(`(?<![\\p{L}\\d])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u')
+
+describe('counted texts', () => {
+  it.each(languages)('%s: i18next picks the one form for 1 and the other form for 5 and 0', (language) => {
+    const t = i18n.getFixedT(language)
+    const texts = flattenLocale(locales[language])
+    for (const key of countedKeys) {
+      const one = texts.get(`${key}_one`) ?? ''
+      const other = texts.get(`${key}_other`) ?? ''
+      for (const [count, form] of [
+        [1, one],
+        [5, other],
+        [0, other],
+      ] as const) {
+        const options = optionsFor(`${one} ${other}`, count)
+        expect([key, count, t(key as never, options)]).toEqual([key, count, fill(form, options)])
+      }
+    }
+  })
+
+  // What a native speaker says with 1 and with 5: after a number above one Finnish and Estonian take the
+  // partitive singular (5 tuotetta, 5 toodet) and after 1 the nominative (1 tuote, 1 toode); a Finnish or
+  // Estonian genitive (päivän, päeva) is the same form after any number.
+  const readings: [string, (n: number) => Record<string, number>, Record<Language, [string, string]>][] = [
+    [
+      'recentlyDeleted.systemsHint',
+      (n) => ({ days: n, count: n }),
+      {
+        en: ['for 1 day.', 'for 5 days.'],
+        et: ['1 päeva jooksul.', '5 päeva jooksul.'],
+        fi: ['1 päivän ajan.', '5 päivän ajan.'],
+        sv: ['i 1 dag.', 'i 5 dagar.'],
+        da: ['i 1 dag.', 'i 5 dage.'],
+      },
+    ],
+    [
+      'recentlyDeleted.empty',
+      (n) => ({ days: n, count: n }),
+      {
+        en: ['in the last 1 day.', 'in the last 5 days.'],
+        et: ['Viimase 1 päeva jooksul', 'Viimase 5 päeva jooksul'],
+        fi: ['viimeisen 1 päivän aikana.', 'viimeisten 5 päivän aikana.'],
+        sv: ['den senaste 1 dagen.', 'de senaste 5 dagarna.'],
+        da: ['den seneste 1 dag.', 'de seneste 5 dage.'],
+      },
+    ],
+  ]
+
+  it.each(readings)('%s reads right with 1 and with 5 in every language', (key, options, expected) => {
+    for (const language of languages) {
+      const t = i18n.getFixedT(language)
+      const [one, many] = expected[language]
+      expect([language, t(key as never, options(1))]).toEqual([language, expect.stringMatching(phrase(one))])
+      expect([language, t(key as never, options(5))]).toEqual([language, expect.stringMatching(phrase(many))])
+    }
+  })
+
+  it('are each called with count, in the code or nested in another text', () => {
+    const code = Object.values(sources)
+    const nested = [...english.values()].join('\n')
+    for (const key of countedKeys) {
+      const literal = new RegExp(`['"\`]${key.replaceAll('.', '\\.')}['"\`]`, 'g')
+      const calls = code.flatMap((text) => [...text.matchAll(literal)].map((m) => callRest(text, m.index)))
+      const nestings = [
+        ...nested.matchAll(new RegExp(`\\$t\\(${key.replaceAll('.', '\\.')}\\b([^)]*)\\)`, 'g')),
+      ]
+      expect([key, calls.length + nestings.length]).not.toEqual([key, 0])
+      for (const call of calls) expect([key, call]).toEqual([key, expect.stringMatching(/\bcount\b/)])
+      for (const [, options] of nestings)
+        expect([key, options]).toEqual([key, expect.stringMatching(/"count"/)])
+    }
+  })
+})
+
+/** The rest of the call a key literal at `start` stands in: up to the bracket that closes the call. */
+function callRest(text: string, start: number): string {
+  let depth = 0
+  for (let i = start; i < text.length; i++) {
+    const char = text[i]
+    if (char === '(' || char === '{' || char === '[') depth++
+    else if (char === ')' || char === '}' || char === ']') {
+      if (depth === 0) return text.slice(start, i)
+      depth--
+    }
+  }
+  return text.slice(start)
+}
