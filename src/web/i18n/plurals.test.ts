@@ -63,6 +63,28 @@ describe('counted texts', () => {
   // Estonian genitive (päivän, päeva) is the same form after any number.
   const readings: [string, (n: number) => Record<string, number>, Record<Language, [string, string]>][] = [
     [
+      'regularSilencers.count',
+      (n) => ({ total: n, shown: n, count: n }),
+      {
+        en: ['Showing 1 product (1 of 1)', 'Showing 5 products (5 of 5)'],
+        et: ['Näidatakse 1 toode (1 / 1)', 'Näidatakse 5 toodet (5 / 5)'],
+        fi: ['Näytetään 1 tuote (1/1)', 'Näytetään 5 tuotetta (5/5)'],
+        sv: ['Visar 1 produkt (1 av 1)', 'Visar 5 produkter (5 av 5)'],
+        da: ['Viser 1 produkt (1 af 1)', 'Viser 5 produkter (5 af 5)'],
+      },
+    ],
+    [
+      'productsList.count',
+      (n) => ({ shown: n, total: n, count: n }),
+      {
+        en: ['Showing 1 of 1 product', 'Showing 5 of 5 products'],
+        et: ['Näidatud tooteid: 1 / 1', 'Näidatud tooteid: 5 / 5'],
+        fi: ['Näytetään 1/1 tuote', 'Näytetään 5/5 tuotetta'],
+        sv: ['Visar 1 av 1 produkt', 'Visar 5 av 5 produkter'],
+        da: ['Viser 1 af 1 produkt', 'Viser 5 af 5 produkter'],
+      },
+    ],
+    [
       'recentlyDeleted.systemsHint',
       (n) => ({ days: n, count: n }),
       {
@@ -82,6 +104,17 @@ describe('counted texts', () => {
         fi: ['viimeisen 1 päivän aikana.', 'viimeisten 5 päivän aikana.'],
         sv: ['den senaste 1 dagen.', 'de senaste 5 dagarna.'],
         da: ['den seneste 1 dag.', 'de seneste 5 dage.'],
+      },
+    ],
+    [
+      'chain.limit',
+      (n) => ({ limit: n, count: n }),
+      {
+        en: ['at most 1 product,', 'at most 5 products,'],
+        et: ['kuni 1 toode,', 'kuni 5 toodet,'],
+        fi: ['enintään 1 tuote', 'enintään 5 tuotetta'],
+        sv: ['högst 1 produkt,', 'högst 5 produkter,'],
+        da: ['højst rumme 1 produkt,', 'højst rumme 5 produkter,'],
       },
     ],
   ]

@@ -74,7 +74,7 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
               {t('productsList.ownGeometry')}
             </Anchor>
             <Text role="status" aria-live="polite">
-              {t('productsList.count', { shown: state.count, total: state.total })}
+              {t('productsList.count', { shown: state.count, total: state.total, count: state.total })}
             </Text>
           </Group>
         </Group>
