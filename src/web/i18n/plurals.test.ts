@@ -85,6 +85,17 @@ describe('counted texts', () => {
       },
     ],
     [
+      'silencerClasses.counter',
+      (n) => ({ selected: n, total: 5, count: n }),
+      {
+        en: ['1 of 5 selected', '5 of 5 selected'],
+        et: ['Valitud 1 / 5', 'Valitud 5 / 5'],
+        fi: ['1/5 valittu', '5/5 valittu'],
+        sv: ['1 av 5 vald', '5 av 5 valda'],
+        da: ['1 af 5 valgt', '5 af 5 valgt'],
+      },
+    ],
+    [
       'recentlyDeleted.systemsHint',
       (n) => ({ days: n, count: n }),
       {

@@ -19,7 +19,11 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
         <Accordion variant="contained" chevronPosition="left">
           <Accordion.Item value="classes">
             <Accordion.Control>
-              {t('productsList.classes', { selected: selection.selected.length, total: selection.total })}
+              {t('productsList.classes', {
+                selected: selection.selected.length,
+                total: selection.total,
+                count: selection.selected.length,
+              })}
             </Accordion.Control>
             <Accordion.Panel>
               <ClassGrids
