@@ -118,6 +118,17 @@ describe('counted texts', () => {
       },
     ],
     [
+      'signUp.passwordHint',
+      (n) => ({ min: n, count: n }),
+      {
+        en: ['At least 1 character', 'At least 5 characters'],
+        et: ['Vähemalt 1 märk', 'Vähemalt 5 märki'],
+        fi: ['Vähintään 1 merkki', 'Vähintään 5 merkkiä'],
+        sv: ['Minst 1 tecken', 'Minst 5 tecken'],
+        da: ['Mindst 1 tegn', 'Mindst 5 tegn'],
+      },
+    ],
+    [
       'chain.limit',
       (n) => ({ limit: n, count: n }),
       {
@@ -126,6 +137,17 @@ describe('counted texts', () => {
         fi: ['enintään 1 tuote', 'enintään 5 tuotetta'],
         sv: ['högst 1 produkt,', 'högst 5 produkter,'],
         da: ['højst rumme 1 produkt,', 'højst rumme 5 produkter,'],
+      },
+    ],
+    [
+      'energy.explain',
+      (n) => ({ efficiency: 50, hours: n, count: n }),
+      {
+        en: ['1 hour a year', '5 hours a year'],
+        et: ['1 tund aastas', '5 tundi aastas'],
+        fi: ['1 tunti vuodessa', '5 tuntia vuodessa'],
+        sv: ['1 timme per år', '5 timmar per år'],
+        da: ['1 time om året', '5 timer om året'],
       },
     ],
   ]
