@@ -150,6 +150,28 @@ describe('counted texts', () => {
         da: ['1 time om året', '5 timer om året'],
       },
     ],
+    [
+      'catalogueNotice.measured',
+      (n) => ({ version: 3, measured: n, count: n }),
+      {
+        en: ['(1 entry)', '(5 entries)'],
+        et: ['(1 kirje)', '(5 kirjet)'],
+        fi: ['(1 tietue)', '(5 tietuetta)'],
+        sv: ['(1 post)', '(5 poster)'],
+        da: ['(1 post)', '(5 poster)'],
+      },
+    ],
+    [
+      'catalogueNotice.modelled',
+      (n) => ({ version: 3, modelled: n, measured: n, count: n }),
+      {
+        en: ['(1 modelled, 1 measured entry)', '(5 modelled, 5 measured entries)'],
+        et: ['(1 modelleeritud, 1 mõõdetud kirje)', '(5 modelleeritud, 5 mõõdetud kirjet)'],
+        fi: ['(1 mallinnettu, 1 mitattu tietue)', '(5 mallinnettua, 5 mitattua tietuetta)'],
+        sv: ['(1 modellerad, 1 uppmätt post)', '(5 modellerade, 5 uppmätta poster)'],
+        da: ['(1 modelleret, 1 målt post)', '(5 modellerede, 5 målte poster)'],
+      },
+    ],
   ]
 
   it.each(readings)('%s reads right with 1 and with 5 in every language', (key, options, expected) => {
@@ -159,6 +181,19 @@ describe('counted texts', () => {
       expect([language, t(key as never, options(1))]).toEqual([language, expect.stringMatching(phrase(one))])
       expect([language, t(key as never, options(5))]).toEqual([language, expect.stringMatching(phrase(many))])
     }
+  })
+
+  it('counts each number of a sentence with two on its own', () => {
+    const notice = (language: Language) =>
+      i18n.getFixedT(language)('catalogueNotice.modelled', {
+        version: 3,
+        modelled: 522,
+        measured: 1,
+        count: 1,
+      })
+    expect(notice('en')).toContain('(522 modelled, 1 measured entry)')
+    expect(notice('fi')).toContain('(522 mallinnettua, 1 mitattu tietue)')
+    expect(notice('sv')).toContain('(522 modellerade, 1 uppmätt post)')
   })
 
   it('are each called with count, in the code or nested in another text', () => {
