@@ -28,7 +28,9 @@ describe('a chain at its limit of 100 products', () => {
     const { user } = openWith([anItem('a', { quantity: 60 }), anItem('b', { quantity: 40 })])
     const more = await screen.findByRole('button', { name: en.chain.addOne.replace('{{name}}', 'A') })
     await user.click(more)
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.chain.limit.replace('{{limit}}', '100'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      en.chain.limit_other.replace('{{limit}}', '100'),
+    )
     expect(quantities()).toEqual([60, 40])
     await user.click(screen.getByRole('button', { name: en.chain.remove.replace('{{name}}', 'B') }))
     await waitFor(() => expect(quantities()).toEqual([60, 39]))

@@ -72,7 +72,7 @@ export function useSystemChain(): SystemChain {
       const next = { ...before, ...edit(before) }
       // Past the API's limit the save would be refused (422): the edit is not made, and the user is told why.
       if (!withinChainLimit(before.items, next.items)) {
-        notifyError(t('chain.limit', { limit: CHAIN_LIMIT }))
+        notifyError(t('chain.limit', { limit: CHAIN_LIMIT, count: CHAIN_LIMIT }))
         return
       }
       // Changed items are stamped with the catalogue of the lists this page holds (docs/catalogue.md, "Saved

@@ -41,6 +41,18 @@ describe('catalogue notice in the footer', () => {
     expect(note).not.toHaveTextContent('docs/acoustics.md')
   })
 
+  it('counts a single entry in the singular', async () => {
+    stubApi({ 'GET /api/catalogue/info': () => ok(info(1, 0)) })
+    renderRoute('/app/projects')
+    expect(await noteIn()).toHaveTextContent('Catalogue version 3: measured manufacturer data (1 entry).')
+  })
+
+  it('counts the modelled and the measured entries each by its own number', async () => {
+    stubApi({ 'GET /api/catalogue/info': () => ok(info(1, 522)) })
+    renderRoute('/app/projects')
+    expect(await noteIn()).toHaveTextContent('(522 modelled, 1 measured entry)')
+  })
+
   it('is shown under the modelling area too, which has no main footer', async () => {
     stubApi({ 'GET /api/catalogue/info': () => ok(info(0, 522)) })
     renderRoute('/modelling/regular-silencers')

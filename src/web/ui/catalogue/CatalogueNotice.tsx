@@ -20,6 +20,8 @@ export function CatalogueNotice({ color = 'gray.5' }: { color?: MantineColor }) 
         version: data.version,
         modelled: data.dataSources.modelled,
         measured: data.dataSources.measured,
+        // Counts "({{measured}} entries)"; the modelled text counts each of its two numbers itself ($t).
+        count: data.dataSources.measured,
       })}
       {/* Where the formulas are written down, so a designer can check what the numbers rest on. */}
       {modelled && ` ${t('catalogueNotice.models', { documentation: data.modelDocumentation })}`}

@@ -18,5 +18,7 @@ export function energyCostExplained(t: TFunction, language: string, settings: En
   return t('energy.explain', {
     efficiency: formatNumber(settings.efficiency * 100, language),
     hours: formatNumber(settings.hoursPerYear, language),
+    // The form follows the number as shown, which is whole: 1.4 hours shows as "1 hour".
+    count: Math.round(settings.hoursPerYear),
   })
 }

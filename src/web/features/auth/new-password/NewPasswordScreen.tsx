@@ -85,7 +85,7 @@ export function NewPasswordScreen() {
             )}
             <PasswordField
               label={t('newPassword.password')}
-              description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH, count: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
               {...form.getInputProps('password')}
               error={passwordProblem && t(`newPassword.errors.${passwordProblem}`)}

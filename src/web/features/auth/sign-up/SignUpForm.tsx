@@ -51,7 +51,7 @@ export function SignUpForm({ form, onSubmit, pending = false, formError }: SignU
         <TextInput type="email" label={t('signUp.email')} autoComplete="email" {...field('email')} />
         <PasswordField
           label={t('signUp.password')}
-          description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          description={t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH, count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           {...field('password')}
         />

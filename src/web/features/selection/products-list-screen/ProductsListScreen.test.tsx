@@ -105,7 +105,9 @@ describe('the products list', () => {
     expect(within(crumbs).getByRole('link', { name: 'Concert hall' })).toBeInTheDocument()
     expect(within(crumbs).getByText(en.productsList.breadcrumb)).toHaveAttribute('aria-current', 'page')
     const total = 436 + 5 + 3
-    expect(await screen.findByText(fill(en.productsList.count, { shown: 436, total }))).toBeInTheDocument()
+    expect(
+      await screen.findByText(fill(en.productsList.count_other, { shown: 436, total })),
+    ).toBeInTheDocument()
     const next = screen.getByRole('button', { name: en.workspace.next })
     expect(next).toBeDisabled()
 

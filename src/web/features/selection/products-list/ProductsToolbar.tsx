@@ -19,7 +19,11 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
         <Accordion variant="contained" chevronPosition="left">
           <Accordion.Item value="classes">
             <Accordion.Control>
-              {t('productsList.classes', { selected: selection.selected.length, total: selection.total })}
+              {t('productsList.classes', {
+                selected: selection.selected.length,
+                total: selection.total,
+                count: selection.selected.length,
+              })}
             </Accordion.Control>
             <Accordion.Panel>
               <ClassGrids
@@ -74,7 +78,7 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
               {t('productsList.ownGeometry')}
             </Anchor>
             <Text role="status" aria-live="polite">
-              {t('productsList.count', { shown: state.count, total: state.total })}
+              {t('productsList.count', { shown: state.count, total: state.total, count: state.total })}
             </Text>
           </Group>
         </Group>

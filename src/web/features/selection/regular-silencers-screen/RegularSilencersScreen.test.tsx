@@ -35,7 +35,7 @@ const serve = (routes: Record<string, FakeRoute> = {}) => stubApi({ ...catalogue
 const input = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
 const silencers = demoSilencers()
 const count = (shown: number, total: number) =>
-  en.regularSilencers.count.replaceAll('{{total}}', String(total)).replace('{{shown}}', String(shown))
+  en.regularSilencers.count_other.replaceAll('{{total}}', String(total)).replace('{{shown}}', String(shown))
 const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
 

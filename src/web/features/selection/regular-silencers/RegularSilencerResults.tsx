@@ -87,7 +87,7 @@ export function RegularSilencerResults({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Text role="status" aria-live="polite">
-          {t('regularSilencers.count', { total: state.total, shown: state.shown.length })}
+          {t('regularSilencers.count', { total: state.total, shown: state.shown.length, count: state.total })}
         </Text>
         <Group gap="sm" align="flex-end">
           <Select

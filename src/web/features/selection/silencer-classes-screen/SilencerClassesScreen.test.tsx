@@ -15,7 +15,9 @@ import { locationOf, renderRoute } from '../../../test-utils.tsx'
 let lists: Partial<CatalogueLists> = {}
 
 const counter = (selected: number, total: number) =>
-  en.silencerClasses.counter.replace('{{selected}}', String(selected)).replace('{{total}}', String(total))
+  (selected === 1 ? en.silencerClasses.counter_one : en.silencerClasses.counter_other)
+    .replace('{{selected}}', String(selected))
+    .replace('{{total}}', String(total))
 const card = (name: string) => screen.getByRole('button', { name: `${name} silencer` })
 
 beforeEach(() => {

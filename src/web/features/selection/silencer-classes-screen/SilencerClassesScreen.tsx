@@ -53,7 +53,11 @@ export function SilencerClassesScreen({ flow = 'main' }: { flow?: SelectionFlow 
       <Group justify="space-between" align="flex-end">
         <ScreenTitle>{t('silencerClasses.title')}</ScreenTitle>
         <Text role="status" c="dimmed">
-          {t('silencerClasses.counter', { selected: selection.selected.length, total: selection.total })}
+          {t('silencerClasses.counter', {
+            selected: selection.selected.length,
+            total: selection.total,
+            count: selection.selected.length,
+          })}
         </Text>
       </Group>
       {selection.classesQuery.isPending && <Loader role="status" aria-label={t('common.loading')} />}

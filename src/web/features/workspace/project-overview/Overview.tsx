@@ -175,7 +175,11 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
       <ConfirmModal
         opened={dialog === 'delete'}
         title={t('systems.deleteTitle')}
-        message={t('systems.deleteQuestion', { name: displayName(system.name), days: RESTORABLE_DAYS })}
+        message={t('systems.deleteQuestion', {
+          name: displayName(system.name),
+          days: RESTORABLE_DAYS,
+          count: RESTORABLE_DAYS,
+        })}
         confirmLabel={t('systems.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() =>

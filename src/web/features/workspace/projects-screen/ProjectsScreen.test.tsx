@@ -224,7 +224,7 @@ describe('projects page', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Opera house' })).toBeNull())
     await waitFor(() => expect(requests(remove)).toHaveLength(1))
     // The notice says where it can be restored.
-    expect(await screen.findByText(en.projects.deleted.replace('{{days}}', '30'))).toBeInTheDocument()
+    expect(await screen.findByText(en.projects.deleted_other.replace('{{days}}', '30'))).toBeInTheDocument()
   })
 
   it('lets an invited user leave a project after confirmation; the own projects have no such action', async () => {

@@ -136,6 +136,7 @@ export function ProjectsScreen() {
         message={t('projects.deleteQuestion', {
           name: displayName(deleting?.name ?? ''),
           days: RESTORABLE_DAYS,
+          count: RESTORABLE_DAYS,
         })}
         confirmLabel={t('projects.deleteConfirm')}
         busy={remove.isPending}

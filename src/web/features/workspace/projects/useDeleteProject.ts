@@ -27,7 +27,7 @@ export function useDeleteProject(onDeleted?: () => void) {
       queryClient.removeQueries({ queryKey: endpointKey(projectsApi.get, { params: { id } }) })
       resetActiveProject()
       // The notice says where it can be restored (docs/product-rules.md, "Recently deleted").
-      notifySuccess(t('projects.deleted', { days: RESTORABLE_DAYS }))
+      notifySuccess(t('projects.deleted', { days: RESTORABLE_DAYS, count: RESTORABLE_DAYS }))
       onDeleted?.()
       await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) })
     },

@@ -96,7 +96,9 @@ describe('recently deleted projects', () => {
     )
     expect(await screen.findByText(en.recentlyDeleted.restoredProject)).toBeInTheDocument()
     expect(requests(RESTORE_PROJECT)).toHaveLength(1)
-    expect(await within(dialog).findByText(fill(en.recentlyDeleted.empty, { days: 30 }))).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(fill(en.recentlyDeleted.empty_other, { days: 30 })),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: en.workspace.close }))
     expect(await screen.findByRole('article', { name: 'Opera house' })).toBeInTheDocument()
   })
@@ -117,7 +119,9 @@ describe('recently deleted projects', () => {
       }),
     )
     expect(await screen.findByText(en.recentlyDeleted.errors.restoreProject)).toBeInTheDocument()
-    expect(await within(dialog).findByText(fill(en.recentlyDeleted.empty, { days: 30 }))).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(fill(en.recentlyDeleted.empty_other, { days: 30 })),
+    ).toBeInTheDocument()
   })
 
   it('is offered only to a signed-in user', async () => {

@@ -64,7 +64,7 @@ export function RecentlyDeletedModal({
             <Loader aria-label={t('workspace.busy')} />
           </Group>
         ) : entries.length === 0 ? (
-          <Text>{t('recentlyDeleted.empty', { days: RESTORABLE_DAYS })}</Text>
+          <Text>{t('recentlyDeleted.empty', { days: RESTORABLE_DAYS, count: RESTORABLE_DAYS })}</Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
             {entries.map((entry) => (

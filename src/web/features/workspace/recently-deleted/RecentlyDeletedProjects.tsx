@@ -12,7 +12,7 @@ export function RecentlyDeletedProjects() {
       list={(enabled) => endpointQuery(recentlyDeletedApi.projects, {}, { enabled, staleTime: 0 })}
       restore={(id) => call(recentlyDeletedApi.restoreProject, { params: { id } })}
       title={t('recentlyDeleted.projectsTitle')}
-      hint={t('recentlyDeleted.projectsHint', { days: RESTORABLE_DAYS })}
+      hint={t('recentlyDeleted.projectsHint', { days: RESTORABLE_DAYS, count: RESTORABLE_DAYS })}
       restoredMessage={t('recentlyDeleted.restoredProject')}
       failedMessage={t('recentlyDeleted.errors.restoreProject')}
       failure="restore project"

@@ -14,7 +14,7 @@ export function RecentlyDeletedSystems({ projectId }: { projectId: string }) {
       }
       restore={(id) => call(recentlyDeletedApi.restoreSystem, { params: { projectId, id } })}
       title={t('recentlyDeleted.systemsTitle')}
-      hint={t('recentlyDeleted.systemsHint', { days: RESTORABLE_DAYS })}
+      hint={t('recentlyDeleted.systemsHint', { days: RESTORABLE_DAYS, count: RESTORABLE_DAYS })}
       restoredMessage={t('recentlyDeleted.restoredSystem')}
       failedMessage={t('recentlyDeleted.errors.restoreSystem')}
       failure="restore system"

@@ -171,6 +171,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
         message={t('systems.deleteQuestion', {
           name: displayName(selected?.name ?? ''),
           days: RESTORABLE_DAYS,
+          count: RESTORABLE_DAYS,
         })}
         confirmLabel={t('systems.deleteConfirm')}
         busy={remove.isPending}
@@ -183,6 +184,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
         message={t('projects.deleteQuestion', {
           name: displayName(current?.name ?? ''),
           days: RESTORABLE_DAYS,
+          count: RESTORABLE_DAYS,
         })}
         confirmLabel={t('projects.deleteConfirm')}
         busy={deleteProject.isPending}

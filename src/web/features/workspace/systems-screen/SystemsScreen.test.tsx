@@ -208,7 +208,7 @@ describe('systems page', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Ahu-2']))
     expect(requests(ofSystem('DELETE', first))).toHaveLength(1)
     // The notice says where it can be restored.
-    expect(await screen.findByText(en.systems.deleted.replace('{{days}}', '30'))).toBeInTheDocument()
+    expect(await screen.findByText(en.systems.deleted_other.replace('{{days}}', '30'))).toBeInTheDocument()
   })
 
   it('edits a system with its version and chain; a stale version reloads it and tells the user', async () => {

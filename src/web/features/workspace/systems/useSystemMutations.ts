@@ -59,7 +59,7 @@ export function useSystemMutations(projectId: string) {
       queryClient.removeQueries({ queryKey: endpointKey(systemsApi.get, { params: { id } }) })
       resetActiveSystem()
       // The notice says where it can be restored (docs/product-rules.md, "Recently deleted").
-      notifySuccess(t('systems.deleted', { days: RESTORABLE_DAYS }))
+      notifySuccess(t('systems.deleted', { days: RESTORABLE_DAYS, count: RESTORABLE_DAYS }))
       await refresh()
     },
     onError: (error) => {
