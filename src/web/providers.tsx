@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 // The calendars' month and weekday names in each interface language (English is dayjs's own).
 import 'dayjs/locale/da'
@@ -9,7 +9,7 @@ import 'dayjs/locale/et'
 import 'dayjs/locale/fi'
 import 'dayjs/locale/sv'
 import { ApiError, ClientErrorCode } from './state/api/client.ts'
-import { UserDataInvalidError } from './state/auth/sign-in-flow.ts'
+import { followSignInsOfOtherTabs, UserDataInvalidError } from './state/auth/sign-in-flow.ts'
 import { i18n } from './i18n/index.ts'
 import { toLanguage } from './i18n/languages.ts'
 import { cssVariablesResolver, theme } from './theme.ts'
@@ -47,6 +47,8 @@ function DatesInLanguage({ children }: { children: ReactNode }) {
 /** Theme, server-state cache and translations around the whole app (and around each test). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  // Another tab signing someone else in drops what this page holds of the last user.
+  useEffect(() => followSignInsOfOtherTabs(client), [client])
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -5,7 +5,13 @@ import { endpointKey } from '../endpoint-query.ts'
 import { SignInErrorCode } from '#contract/errors.ts'
 import { ApiError } from '../api/client.ts'
 import { paths } from '../../domain/paths.ts'
-import { storeTokens, takeRedirectedFlag, takeSafeReturnAddress } from './session.ts'
+import {
+  idTokenStore,
+  sessionUserId,
+  storeTokens,
+  takeRedirectedFlag,
+  takeSafeReturnAddress,
+} from './session.ts'
 
 /** The signed-in user's query: the key of GET /api/auth/user, so it sits with every other answer of the API. */
 export const USER_QUERY_KEY = endpointKey(authApi.user)
@@ -42,6 +48,32 @@ export function completeSignIn(result: SignedIn, queryClient: QueryClient): Auth
   if (previous !== undefined && previous?.id !== user.id) queryClient.clear()
   queryClient.setQueryData(USER_QUERY_KEY, user)
   return user
+}
+
+/**
+ * Someone else signed in in another tab, over this page's session (single sign-on there, say): the tokens
+ * this page sends are theirs now, while the page still holds the last user and what the server answered
+ * them. As for a sign-in here (completeSignIn), none of it is shown to the new user: every answer is reset,
+ * and those on screen are asked again in the new session, the user first. The same user's new tokens (a
+ * refresh, or signing in again) change nothing. Answers the unsubscribe.
+ */
+export function followSignInsOfOtherTabs(queryClient: QueryClient): () => void {
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  const unsubscribe = idTokenStore.subscribe(() => {
+    // After every other listener of this news: the saver first puts the last user's waiting changes away,
+    // and it builds what it keeps from the answers held here (system-saver.ts).
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      const userId = sessionUserId()
+      const held = queryClient.getQueryData<AuthUser | null>(USER_QUERY_KEY)
+      if (userId !== null && held && held.id !== userId) void queryClient.resetQueries()
+    }, 0)
+    timers.add(timer)
+  })
+  return () => {
+    unsubscribe()
+    for (const timer of timers) clearTimeout(timer)
+  }
 }
 
 /** Where to go after signing in: the address remembered before the login redirect, otherwise projects. */

@@ -9,9 +9,10 @@ import { i18n } from '../../i18n/index.ts'
 import { fail, ok, stubApi, type FakeRequest, type FakeRoute } from '../../test-api.ts'
 import { call } from '../api/client.ts'
 import { installLoginRedirect } from '../auth/login-redirect.ts'
-import { completeSignIn } from '../auth/sign-in-flow.ts'
+import { completeSignIn, followSignInsOfOtherTabs } from '../auth/sign-in-flow.ts'
 import { resetAuthConfig } from '../auth/sso.ts'
 import { aProject, aSystem, me, other } from '../workspace/test-fixtures.ts'
+import { anotherTabSignsIn, idTokenOf } from '../../test-other-tab.ts'
 import { anItem } from '../../domain/chain/test-items.ts'
 import { keptChangesOf } from './kept-changes.ts'
 import { restoreKeptChanges } from './restore-kept-changes.ts'
@@ -59,24 +60,6 @@ function aServer() {
     'GET /api/auth/config': () => ok({ sso: false }),
   })
   return { state, seen, puts: () => seen.filter((request) => request.method === 'PUT') }
-}
-
-/** An id token as the server signs it (tokens.ts): the page reads only its subject, never its signature. */
-const idTokenOf = (user: typeof me, n: number) => {
-  const part = (value: object) => window.btoa(JSON.stringify(value)).replace(/=+$/, '')
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: user.id, name: user.fullName, n })}.signature`
-}
-
-/**
- * Another tab of this browser signs `user` in (single sign-on there, say) over the session of this one: the
- * three tokens change in the shared storage and this tab hears of each, as browsers tell other tabs.
- */
-function anotherTabSignsIn(user: typeof me, n: number, { heard = true } = {}) {
-  const tokens = { ...tokensOf(user, n), idToken: idTokenOf(user, n) }
-  for (const key of ['accessToken', 'idToken', 'refreshToken'] as const) {
-    window.localStorage.setItem(key, tokens[key])
-    if (heard) window.dispatchEvent(new StorageEvent('storage', { key, newValue: tokens[key] }))
-  }
 }
 
 /** The page as signed in as `user`: its query client holds the user and the system they opened. */
@@ -170,6 +153,8 @@ describe('a change waiting to be saved when the signed-in user changes', () => {
       const queryClient = new QueryClient()
       queryClient.setQueryData(endpointKey(systemsApi.get, { params: { id: original.id } }), original)
       completeSignIn({ ...tokensOf(me, 1), idToken: idTokenOf(me, 1) }, queryClient)
+      // The page also drops what it holds of A when it hears of B (sign-in-flow.ts); the change is kept first.
+      const stopFollowing = followSignInsOfOtherTabs(queryClient)
       server.state.down = failedOnce
       const context = saveContextOf(queryClient, original, i18n.t)
       changeSystem(context, original, { items: [anItem('a')], room: null, catalogueVersion: null })
@@ -182,8 +167,11 @@ describe('a change waiting to be saved when the signed-in user changes', () => {
       expect(server.puts().map(sessionOf)).toEqual(failedOnce ? [bearerOf(me)] : [])
       expect(server.state.stored.version).toBe(original.version)
       expect(draftOf(original.id)).toBeNull()
-      expect(keptChangesOf(me.id)).toMatchObject([{ systemId: original.id, version: original.version }])
+      expect(keptChangesOf(me.id)).toMatchObject([
+        { systemId: original.id, version: original.version, body: { items: [{ productId: 'a' }] } },
+      ])
       expect(keptChangesOf(other.id)).toEqual([])
+      stopFollowing()
     },
   )
 
