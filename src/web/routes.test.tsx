@@ -4,7 +4,7 @@ import en from './i18n/locales/en.json'
 import { HOST_INPUT_WAIT_MS } from './flows/modelling/ModellingStart.tsx'
 import { ok, stubApi } from './test-api.ts'
 import { me } from './state/workspace/test-fixtures.ts'
-import { locationOf, renderRoute } from './test-utils.tsx'
+import { locationOf, renderRoute, inLitresPerSecond } from './test-utils.tsx'
 
 const RESOURCE_ID = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab'
 
@@ -115,7 +115,9 @@ describe('routes', () => {
     ).toBeInTheDocument()
     expect(locationOf(router)).toBe(`/product-export/${RESOURCE_ID}/regular-silencers?productName=NKU+100`)
     expect(await screen.findByRole('searchbox', { name: en.regularSilencers.search })).toHaveValue('NKU 100')
-    expect(screen.getByRole('textbox', { name: en.regularSilencers.inputAirflow })).toHaveValue('120')
+    expect(
+      screen.getByRole('textbox', { name: inLitresPerSecond(en.regularSilencers.inputAirflow) }),
+    ).toHaveValue('120')
   })
 
   it('the modelling area waits for the host, then opens class selection', async () => {

@@ -21,3 +21,6 @@ export function renderRoute(path: string) {
 /** The current path and search of a test router. */
 export const locationOf = (router: ReturnType<typeof createMemoryRouter>): string =>
   router.state.location.pathname + router.state.location.search
+
+/** A locale text with the airflow unit filled in as the app shows it by default (l/s). */
+export const inLitresPerSecond = (text: string): string => text.replaceAll('{{unit}}', 'l/s')

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { branding } from '../domain/branding.ts'
 import { paths } from '../domain/paths.ts'
+import { AirflowUnitSelect } from './AirflowUnitSelect.tsx'
 import { AuthButton } from './AuthButton.tsx'
 import { LanguageSelect } from './LanguageSelect.tsx'
 import { LogoMark } from './LogoMark.tsx'
@@ -38,6 +39,7 @@ export function AppHeader({ authOptions }: AppHeaderProps) {
             </Text>
           </Anchor>
           <Group gap="sm" wrap="nowrap">
+            <AirflowUnitSelect />
             <LanguageSelect />
             {authOptions && <AuthButton />}
           </Group>

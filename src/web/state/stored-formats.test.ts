@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { readTokens, takeRedirectedFlag, takeSafeReturnAddress } from './auth/session.ts'
 import { storedLanguageChoice } from '../i18n/index.ts'
 import { readEnergySettings } from './energy/energy.ts'
+import { readAirflowUnit } from './units/airflow-unit.ts'
 import { readPendingQuickCalculation } from './workspace/pending-quick-calculation.ts'
 import { storedReturnUrl } from '../features/integrations/webshop/return-address.ts'
 import { storedRectProduct } from '../features/integrations/webshop/product-load.ts'
@@ -113,6 +114,13 @@ describe('browser data kept by earlier versions of the app', () => {
   it('loads the language (locale, a bare code)', () => {
     window.localStorage.setItem('locale', 'fi')
     expect(storedLanguageChoice()).toBe('fi')
+  })
+
+  it('loads the airflow unit (airflowUnit, a bare symbol) and reads anything else as l/s', () => {
+    window.localStorage.setItem('airflowUnit', 'm3/h')
+    expect(readAirflowUnit()).toBe('m3/h')
+    window.localStorage.setItem('airflowUnit', 'cfm')
+    expect(readAirflowUnit()).toBe('l/s')
   })
 
   it('loads the energy settings (energySettings)', () => {

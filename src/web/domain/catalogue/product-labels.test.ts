@@ -10,6 +10,7 @@ import et from '../../i18n/locales/et.json'
 import fi from '../../i18n/locales/fi.json'
 import sv from '../../i18n/locales/sv.json'
 import { rectFacts } from '../../ui/product-cards/rect-facts.ts'
+import { airflowFormat } from '../../ui/units/airflow-format.ts'
 import { rectItemOf } from '../rect-wizard/wizard-state.ts'
 import { liningLabel, profileLabel, sheetLabel, shellLabel } from './product-labels.ts'
 
@@ -53,7 +54,9 @@ describe('material names', () => {
             optionData: { ...option },
           }
           const facts = Object.fromEntries(
-            rectFacts(rectItemOf(configuration, 'rect-1'), t, format).map((f) => [f.label, f.value]),
+            rectFacts(rectItemOf(configuration, 'rect-1'), t, format, airflowFormat('l/s', language)).map(
+              (f) => [f.label, f.value],
+            ),
           )
           const where = `${language} ${cassetteMaterial} ${outerCover}`
           expect(facts[t('productCards.rect.cassettes')], where).toMatch(

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NumberField } from '../../ui/forms/NumberField.tsx'
+import { useAirflowFormat } from '../../ui/units/airflow-format.ts'
 import {
   connectionProfileChoices,
   innerMaterialChoices,
@@ -66,11 +67,13 @@ export function RectDetailsStep({
     if (!error) return undefined
     return t(`rectWizard.errors.${ERROR_KEYS[error.code]}`, { limit: error.limit ?? '' })
   }
-  const [airflow, setAirflow] = useState<string | number>(config.inputAirflow)
-  const [shownAirflow, setShownAirflow] = useState(config.inputAirflow)
-  if (shownAirflow !== config.inputAirflow) {
-    setShownAirflow(config.inputAirflow)
-    setAirflow(config.inputAirflow)
+  // The field shows the airflow in the user's unit; the configuration keeps l/s.
+  const airflowUnit = useAirflowFormat()
+  const [airflow, setAirflow] = useState<string | number>(() => airflowUnit.toShown(config.inputAirflow))
+  const [shownAirflow, setShownAirflow] = useState({ value: config.inputAirflow, unit: airflowUnit.unit })
+  if (shownAirflow.value !== config.inputAirflow || shownAirflow.unit !== airflowUnit.unit) {
+    setShownAirflow({ value: config.inputAirflow, unit: airflowUnit.unit })
+    setAirflow(airflowUnit.toShown(config.inputAirflow))
   }
   // Reads the ref, not its argument: a value Next has already taken is not committed a second time.
   const commitAirflow = useDebouncedCallback(() => {
@@ -150,7 +153,7 @@ export function RectDetailsStep({
           )}
           <NumberField
             label={t('rectWizard.fields.airflow')}
-            suffix=" l/s"
+            suffix={` ${airflowUnit.symbol}`}
             value={airflow}
             min={0}
             allowNegative={false}
@@ -158,7 +161,8 @@ export function RectDetailsStep({
             onChange={(value) => {
               setAirflow(value)
               const number = typeof value === 'number' ? value : Number(value)
-              typedAirflowRef.current = Number.isFinite(number) && number >= 0 ? number : null
+              typedAirflowRef.current =
+                Number.isFinite(number) && number >= 0 ? airflowUnit.fromShown(number) : null
               commitAirflow()
               // Whether an airflow is given decides Next and the message: that change counts at once.
               if (typedAirflowRef.current !== null && number > 0 !== airflowGiven(config))

@@ -19,6 +19,7 @@ import { productDisplayName } from '../../domain/chain/item-name.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { ReportItem, ReportSystem } from './report-model.ts'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
+import { useAirflowFormat } from '../../ui/units/airflow-format.ts'
 
 export interface ProductPageOptions {
   withFilter: boolean
@@ -67,6 +68,7 @@ export function ProductBody({
       total: aWeightedTotal(after) + LP_10M2_OFFSET,
     })
   const n = (value: number | null, decimals = 0) => formatNumber(value, i18n.language, { decimals })
+  const airflow = useAirflowFormat()
   return (
     <>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -78,7 +80,7 @@ export function ProductBody({
               [t('printing.field.class'), item.productClass],
               [t('printing.field.system'), displayName(system.name)],
               [t('printing.field.quantity'), String(item.quantity)],
-              [t('printing.field.flow'), n(item.inputAirflow)],
+              [t('printing.field.flow', { unit: airflow.symbol }), airflow.format(item.inputAirflow)],
               [t('printing.field.pressureDrop'), n(item.pressureDrop, 3)],
             ]}
           />

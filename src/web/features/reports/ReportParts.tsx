@@ -29,6 +29,7 @@ import {
   type ReportProject,
   type ReportSystem,
 } from './report-model.ts'
+import { useAirflowFormat, type AirflowFormat } from '../../ui/units/airflow-format.ts'
 
 const filterKeys = {
   NoFilter: 'printing.filters.noFilter',
@@ -51,7 +52,12 @@ function projectFields(t: TFunction, project: ReportProject): [string, string][]
   ]
 }
 
-function systemFields(t: TFunction, language: string, system: ReportSystem): [string, string][] {
+function systemFields(
+  t: TFunction,
+  language: string,
+  system: ReportSystem,
+  airflow: AirflowFormat,
+): [string, string][] {
   return [
     [t('printing.field.system'), displayName(system.name)],
     [t('printing.field.systemNumber'), system.number],
@@ -59,7 +65,7 @@ function systemFields(t: TFunction, language: string, system: ReportSystem): [st
     [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
     [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
     [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
-    [t('productsList.systemAirflow'), formatNumber(system.airflow, language)],
+    [t('productsList.systemAirflow', { unit: airflow.symbol }), airflow.format(system.airflow)],
     [
       t('pressureDrop.total'),
       pressureDropText(
@@ -67,6 +73,7 @@ function systemFields(t: TFunction, language: string, system: ReportSystem): [st
         language,
         chainPressureDrop(system.items),
         pressureDropsAtOtherAirflow(system.items, system.airflow),
+        airflow,
       ),
     ],
     [t('printing.field.comment'), system.comment],
@@ -88,6 +95,7 @@ function SummaryBody({
   withProject?: boolean
 }) {
   const { t, i18n } = useTranslation()
+  const airflow = useAirflowFormat()
   const rows: BandRow[] = [
     {
       label: t('printing.row.generator'),
@@ -116,7 +124,7 @@ function SummaryBody({
       <Fields
         rows={[
           ...(withProject ? [[t('printing.field.project'), displayName(project.name)] as const] : []),
-          ...systemFields(t, i18n.language, system),
+          ...systemFields(t, i18n.language, system, airflow),
         ]}
       />
       <BandTable rows={rows} />
@@ -194,13 +202,14 @@ function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAna
 function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
   const { t, i18n } = useTranslation()
   const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
+  const airflow = useAirflowFormat()
   return (
     <table className={classes.table}>
       <thead>
         <tr>
           <th>{t('printing.field.name')}</th>
           <th>{t('printing.field.label')}</th>
-          <th className={classes.num}>{t('printing.field.flow')}</th>
+          <th className={classes.num}>{t('printing.field.flow', { unit: airflow.symbol })}</th>
           <th className={classes.num}>{t('printing.field.pressureDrop')}</th>
           <th className={classes.num}>{t('printing.field.lwBefore')}</th>
           <th className={classes.num}>{t('printing.field.lwAfter')}</th>
@@ -214,7 +223,7 @@ function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
               {row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}
             </td>
             <td>{row.item.productCode}</td>
-            <td className={classes.num}>{n(row.item.inputAirflow, 0)}</td>
+            <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
             <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
             <td className={classes.num}>{n(row.lwBefore, 2)}</td>
             <td className={classes.num}>{n(row.lwAfter, 2)}</td>

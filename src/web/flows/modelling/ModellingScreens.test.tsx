@@ -10,7 +10,7 @@ import { storePluginRectInput } from '../../features/integrations/plugin/plugin-
 import { giveElementsASize } from '../../test-layout.ts'
 import en from '../../i18n/locales/en.json'
 import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
-import { locationOf, renderRoute } from '../../test-utils.tsx'
+import { locationOf, renderRoute, inLitresPerSecond } from '../../test-utils.tsx'
 
 vi.mock('../../features/integrations/plugin/ifc.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof IfcModule>()
@@ -100,7 +100,8 @@ describe('the regular silencers of the modelling area', () => {
           (card) =>
             /-(\d+)-\d+$/.exec(within(card).getByRole('heading', { level: 3 }).textContent ?? '')?.[1],
         )
-    const airflow = () => screen.getByRole('textbox', { name: en.regularSilencers.inputAirflow })
+    const airflow = () =>
+      screen.getByRole('textbox', { name: inLitresPerSecond(en.regularSilencers.inputAirflow) })
 
     act(() => window.WebAppInsertProduct?.({ type: 'silencer', shape: '1/1', diameter: 315, airflow: 120 }))
     await waitFor(() => expect(locationOf(router)).toBe('/modelling/regular-silencers?diameter=315'))

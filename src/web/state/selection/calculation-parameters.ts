@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { parseDecimal, readBands, type OctaveBands } from '#engine/index.ts'
 import { createPersistedStore, usePersistedStore, type PersistedStore } from '../persisted-store.ts'
 import type { SelectionFlow } from '../../domain/selection/class-selection.ts'
+import { fromShownAirflow, type AirflowUnit } from '../../domain/units/airflow-unit.ts'
 
 export interface CalculationParameters {
   /** l/s; null when not given. */
@@ -26,19 +27,23 @@ export const AIRFLOW_MAX = 100_000
 /** Why an airflow input cannot be used: not a number, below zero, or above the API's bound. */
 export type AirflowProblem = 'notNumber' | 'negative' | 'tooHigh'
 
-/** What is wrong with an airflow as typed, or null when it can be used (an empty input means none). */
-export function airflowProblem(text: string): AirflowProblem | null {
+/**
+ * What is wrong with an airflow as typed in `unit`, or null when it can be used (an empty input means
+ * none). The bound is the API's, in the same unit.
+ */
+export function airflowProblem(text: string, unit: AirflowUnit): AirflowProblem | null {
   if (text.trim() === '') return null
   const value = parseDecimal(text.trim())
   if (value === null) return 'notNumber'
   if (value < 0) return 'negative'
-  return value > AIRFLOW_MAX ? 'tooHigh' : null
+  return fromShownAirflow(value, unit) > AIRFLOW_MAX ? 'tooHigh' : null
 }
 
-/** An airflow input's value, l/s: null when empty or refused (see airflowProblem). */
-export function parseAirflow(text: string): number | null {
-  if (airflowProblem(text) !== null) return null
-  return parseDecimal(text.trim())
+/** An airflow input's value typed in `unit`, in l/s: null when empty or refused (see airflowProblem). */
+export function parseAirflow(text: string, unit: AirflowUnit): number | null {
+  if (airflowProblem(text, unit) !== null) return null
+  const value = parseDecimal(text.trim())
+  return value === null ? null : fromShownAirflow(value, unit)
 }
 
 // Read as leniently as the inputs are: an airflow that is not a number or below 0 is none, bands read as typed.

@@ -3,16 +3,18 @@
 import type { TFunction } from 'i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { ChainPressureDrop, OtherAirflow } from '../../domain/chain/pressure-drop.ts'
+import type { AirflowFormat } from '../units/airflow-format.ts'
 
 /**
  * "113 Pa", then a line for the products left out, one for the diffusers counted and one for the products
- * whose pressure drop is at another airflow than the system's; '-' without a total.
+ * whose pressure drop is at another airflow than the system's (in the user's airflow unit); '-' without a total.
  */
 export function pressureDropText(
   t: TFunction,
   language: string,
   summary: ChainPressureDrop,
-  otherAirflow: OtherAirflow | null = null,
+  otherAirflow: OtherAirflow | null,
+  airflow: AirflowFormat,
 ): string {
   if (summary.total === null) return MISSING_VALUE
   const lines = [`${formatNumber(summary.total, language)} Pa`]
@@ -23,7 +25,8 @@ export function pressureDropText(
     lines.push(
       t('pressureDrop.otherAirflow', {
         products: formatNumber(otherAirflow.products, language),
-        airflow: formatNumber(otherAirflow.systemAirflow, language),
+        airflow: airflow.format(otherAirflow.systemAirflow),
+        unit: airflow.symbol,
       }),
     )
   return lines.join('\n')

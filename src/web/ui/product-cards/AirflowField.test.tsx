@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../i18n/index.ts'
 import { AppProviders } from '../../providers.tsx'
+import { storeAirflowUnit } from '../../state/units/airflow-unit.ts'
 import { AirflowField } from './AirflowField.tsx'
 
 describe('an airflow field', () => {
@@ -13,5 +15,42 @@ describe('an airflow field', () => {
       </AppProviders>,
     )
     expect(screen.getByRole('textbox', { name: 'Airflow' })).toHaveValue('72,5')
+  })
+
+  it('shows and takes m³/h when the user works in m³/h, and commits l/s', async () => {
+    await i18n.changeLanguage('en')
+    storeAirflowUnit('m3/h')
+    const onCommit = vi.fn()
+    render(
+      <AppProviders>
+        <AirflowField initial={100} onCommit={onCommit} />
+      </AppProviders>,
+    )
+    const field = screen.getByRole('textbox', { name: 'Airflow (m³/h)' })
+    expect(field).toHaveValue('360')
+
+    const user = userEvent.setup()
+    await user.clear(field)
+    await user.type(field, '1800{Enter}')
+    expect(onCommit).toHaveBeenLastCalledWith(500)
+
+    // The API's bound of 100 000 l/s, said in the unit typed.
+    onCommit.mockClear()
+    await user.clear(field)
+    await user.type(field, '400000{Enter}')
+    expect(screen.getByText('Enter an airflow of at most 360,000 m³/h')).toBeInTheDocument()
+    expect(onCommit).not.toHaveBeenCalledWith(expect.any(Number))
+  })
+
+  it('starts again in the other unit when the unit changes, with the same airflow', async () => {
+    await i18n.changeLanguage('fi')
+    render(
+      <AppProviders>
+        <AirflowField initial={111.5} onCommit={() => undefined} />
+      </AppProviders>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Ilmavirta (l/s)' })).toHaveValue('111,5')
+    act(() => storeAirflowUnit('m3/h'))
+    expect(screen.getByRole('textbox', { name: 'Ilmavirta (m³/h)' })).toHaveValue('401,4')
   })
 })

@@ -3,53 +3,67 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { airflowMessage } from './airflow-message.ts'
-import { formatInputNumber } from '../../i18n/format.ts'
+import type { AirflowUnit } from '../../domain/units/airflow-unit.ts'
 import {
   AIRFLOW_DEBOUNCE_MS,
   airflowProblem,
   parseAirflow,
 } from '../../state/selection/calculation-parameters.ts'
+import { airflowFormat, useAirflowFormat } from '../units/airflow-format.ts'
+
+interface AirflowFieldProps {
+  /** l/s; null: none. */
+  initial: number | null
+  /** The airflow typed, in l/s whatever the unit shown. */
+  onCommit: (airflow: number | null) => void
+  onEditing?: (editing: boolean) => void
+  /** Default "Airflow (unit)"; a caller's own label names the unit too (useAirflowFormat().symbol). */
+  label?: string
+  description?: string
+}
 
 /**
- * An airflow input in l/s: numbers only (other text is ignored), applied 600 ms after typing stops
- * (docs/product-rules.md, "Airflow of a silencer card"); an emptied field applies null. `onEditing` tells
- * when typing starts (true) and when the value is committed by leaving the field or Enter (false), so that
- * what depends on the final value (hiding a card) never acts on a number half typed.
+ * An airflow input in the user's unit (docs/product-rules.md, "Airflow unit"), committed in l/s: numbers only
+ * (other text is ignored), applied 600 ms after typing stops (docs/product-rules.md, "Airflow of a silencer
+ * card"); an emptied field applies null. `onEditing` tells when typing starts (true) and when the value is
+ * committed by leaving the field or Enter (false), so that what depends on the final value (hiding a card)
+ * never acts on a number half typed. Another unit starts the field again from the airflow in that unit.
  */
-export function AirflowField({
+export function AirflowField(props: AirflowFieldProps) {
+  const { unit } = useAirflowFormat()
+  return <UnitAirflowField key={unit} unit={unit} {...props} />
+}
+
+function UnitAirflowField({
   initial,
   onCommit,
   onEditing,
   label,
   description,
-}: {
-  initial: number | null
-  onCommit: (airflow: number | null) => void
-  onEditing?: (editing: boolean) => void
-  label?: string
-  description?: string
-}) {
+  unit,
+}: AirflowFieldProps & { unit: AirflowUnit }) {
   const { t, i18n } = useTranslation()
-  const [text, setText] = useState(() =>
-    initial === null ? '' : formatInputNumber(Math.round(initial * 100) / 100, i18n.language),
-  )
-  const commit = useDebouncedCallback((value: string) => {
-    onCommit(parseAirflow(value))
-  }, AIRFLOW_DEBOUNCE_MS)
+  const { symbol, inputText } = airflowFormat(unit, i18n.language)
+  const [text, setText] = useState(() => inputText(initial))
+  // A value typed just before the unit changes is still applied, in the unit it was typed in.
+  const commit = useDebouncedCallback((value: string) => onCommit(parseAirflow(value, unit)), {
+    delay: AIRFLOW_DEBOUNCE_MS,
+    flushOnUnmount: true,
+  })
   return (
     <TextInput
       size="xs"
-      label={label ?? t('productCards.airflow')}
+      label={label ?? t('productCards.airflow', { unit: symbol })}
       description={description}
       inputMode="decimal"
       autoComplete="off"
       value={text}
-      error={airflowMessage(text, t, i18n.language)}
+      error={airflowMessage(text, unit, t, i18n.language)}
       onChange={(event) => {
         // Kept as typed: a refused value says why under the field and is not applied.
         const value = event.currentTarget.value
         setText(value)
-        if (airflowProblem(value) === null) commit(value)
+        if (airflowProblem(value, unit) === null) commit(value)
         else commit.cancel()
         onEditing?.(true)
       }}

@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format.ts'
 import { nominalSizeLabel } from '../../domain/catalogue/nominal-size.ts'
 import { BandTable } from './BandTable.tsx'
 import { ProductCard } from './ProductCard.tsx'
+import { useAirflowFormat } from '../units/airflow-format.ts'
 
 /** A diffuser or grille: type, size, its airflow and pressure drop, sound power and the quantity control. */
 export function DiffuserCard({
@@ -21,6 +22,7 @@ export function DiffuserCard({
 }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
+  const airflow = useAirflowFormat()
   return (
     <ProductCard
       name={diffuser.name}
@@ -32,7 +34,10 @@ export function DiffuserCard({
       facts={[
         { label: t('productCards.diffuserType'), value: t(`filters.diffuserTypes.${diffuser.diffuserType}`) },
         { label: t('productCards.nominalSize'), value: nominalSizeLabel(diffuser.nominalSize, language) },
-        { label: t('productCards.airflow'), value: formatNumber(diffuser.nominalAirflow, language) },
+        {
+          label: t('productCards.airflow', { unit: airflow.symbol }),
+          value: airflow.format(diffuser.nominalAirflow),
+        },
         {
           label: t('productCards.pressureDrop'),
           value: `${formatNumber(diffuser.pressureDrop, language)} Pa`,

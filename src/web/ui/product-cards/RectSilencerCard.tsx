@@ -7,6 +7,7 @@ import { rectClassDrawingUrl } from '../../domain/catalogue/texts.ts'
 import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
 import { ProductCard } from './ProductCard.tsx'
 import { rectAirflow, rectFacts, rectPressureDrop } from './rect-facts.ts'
+import { useAirflowFormat } from '../units/airflow-format.ts'
 
 /**
  * A rectangular silencer of the chain: its configuration, the energy cost of its pressure drop, an
@@ -32,6 +33,7 @@ export function RectSilencerCard({
   const { t, i18n } = useTranslation()
   const name = item.productCode || item.productName || item.productClass
   const format = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  const airflow = useAirflowFormat()
   return (
     <ProductCard
       name={name}
@@ -40,7 +42,7 @@ export function RectSilencerCard({
       quantity={quantity}
       onAdd={() => onAdd(item)}
       onRemove={() => onRemove(item)}
-      facts={rectFacts(item, t, format)}
+      facts={rectFacts(item, t, format, airflow)}
     >
       <EnergyCostLine airflow={rectAirflow(item)} pressureDrop={rectPressureDrop(item)} />
       <Group justify="space-between">

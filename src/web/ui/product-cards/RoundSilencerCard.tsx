@@ -12,6 +12,7 @@ import { BandTable } from './BandTable.tsx'
 import { silencerAtAirflow } from '../../domain/selection/items.ts'
 import { ProductCard } from './ProductCard.tsx'
 import { airflowDiffers, cardAirflow } from '../../domain/chain/system-airflow.ts'
+import { useAirflowFormat } from '../units/airflow-format.ts'
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
@@ -57,6 +58,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
         : null
   const differs = airflowDiffers(airflow, systemAirflow)
   const language = i18n.language
+  const airflowText = useAirflowFormat()
   return (
     <ProductCard
       name={silencer.name}
@@ -68,10 +70,11 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
           <>
             {meetsTarget === true && <Badge color="green">{t('neededAttenuation.meets')}</Badge>}
             {differs && (
-              // Not in capitals: they would turn the unit l/s into L/S.
+              // Not in capitals: they would turn the unit l/s into L/S (m³/h into M³/H).
               <Badge color="orange" variant="light" tt="none" data-testid="airflow-mismatch">
                 {t('productCards.airflowDiffers', {
-                  system: formatNumber(systemAirflow ?? 0, language),
+                  system: airflowText.format(systemAirflow ?? 0),
+                  unit: airflowText.symbol,
                 })}
               </Badge>
             )}

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import type { ChainItem } from '../../domain/chain/chain.ts'
 import { liningLabel, profileLabel, sheetLabel, shellLabel } from '../../domain/catalogue/product-labels.ts'
 import type { Fact } from './ProductCard.tsx'
+import type { AirflowFormat } from '../units/airflow-format.ts'
 
 type Format = (value: number | null | undefined) => string
 
@@ -25,7 +26,7 @@ export function rectPressureDrop(item: ChainItem): number | null {
  * cover; inner material; airflow; pressure drop; connection profile (Z-slat shown as Z profile). The names are
  * the configurator's (product-labels.ts).
  */
-export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[] {
+export function rectFacts(item: ChainItem, t: TFunction, format: Format, airflow: AirflowFormat): Fact[] {
   const config = item.rectConfiguration
   if (!config) return [{ label: t('productCards.code'), value: item.productCode || '-' }]
   const option = config.optionData ?? {}
@@ -59,8 +60,8 @@ export function rectFacts(item: ChainItem, t: TFunction, format: Format): Fact[]
       value: sheetLabel(config.innerMaterial, t),
     },
     {
-      label: t('productCards.airflow'),
-      value: format(rectAirflow(item)),
+      label: t('productCards.airflow', { unit: airflow.symbol }),
+      value: airflow.format(rectAirflow(item)),
     },
     {
       label: t('productCards.pressureDrop'),

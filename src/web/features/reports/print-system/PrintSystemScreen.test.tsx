@@ -5,7 +5,7 @@ import { aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import fi from '../../../i18n/locales/fi.json'
 import { ok, stubApi } from '../../../test-api.ts'
-import { renderRoute } from '../../../test-utils.tsx'
+import { renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
 
 const project = aProject({ name: 'concert hall' })
 
@@ -50,7 +50,9 @@ describe('the system report', () => {
     expect(fact(fi.pressureDrop.total)).toBe(
       [
         '101 Pa',
-        fi.pressureDrop.otherAirflow.replace('{{airflow}}', '500').replace('{{products}}', '2'),
+        inLitresPerSecond(fi.pressureDrop.otherAirflow)
+          .replace('{{airflow}}', '500')
+          .replace('{{products}}', '2'),
       ].join('\n'),
     )
   })
@@ -64,11 +66,11 @@ describe('the system report', () => {
 
   it("prints the system airflow the pressure drops were taken at, in the language's number format", async () => {
     const withAirflow = await finnishReport(aSystem({ projectId: project.id, airflow: 1250 }))
-    expect(withAirflow(fi.productsList.systemAirflow)).toBe('1\u00a0250')
+    expect(withAirflow(inLitresPerSecond(fi.productsList.systemAirflow))).toBe('1\u00a0250')
   })
 
   it("prints '-' for a system without an airflow", async () => {
     const fact = await finnishReport(aSystem({ projectId: project.id, airflow: null }))
-    expect(fact(fi.productsList.systemAirflow)).toBe('-')
+    expect(fact(inLitresPerSecond(fi.productsList.systemAirflow))).toBe('-')
   })
 })

@@ -35,7 +35,7 @@ import en from '../../../i18n/locales/en.json'
 import fi from '../../../i18n/locales/fi.json'
 import { i18n } from '../../../i18n/index.ts'
 import { ok, stubApi, type FakeRoute } from '../../../test-api.ts'
-import { locationOf, renderRoute } from '../../../test-utils.tsx'
+import { locationOf, renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
 
 const PRESSURE_DROP = 'POST /api/calculations/round-silencers/pressure-drop'
 let lists: Partial<CatalogueLists> = {}
@@ -143,7 +143,10 @@ describe('the products list', () => {
     await user.click(
       within(card).getByRole('button', { name: fill(en.productCards.addOne, { name: 'NRF50-315-900' }) }),
     )
-    await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '250')
+    await user.type(
+      within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
+      '250',
+    )
     await waitFor(() => expect(items()[0]).toMatchObject({ inputAirflow: 250, pressureDrop: 37.5 }))
     expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('38 Pa')
   })
@@ -304,7 +307,7 @@ describe('the products list', () => {
       [en.productCards.rect.shell]: en.rectWizard.values.shellNone,
       [en.productCards.rect.outerCover]: en.materials.sheet.none,
       [en.productCards.rect.innerMaterial]: en.materials.sheet.galvanizedSteel,
-      [en.productCards.airflow]: '900',
+      [inLitresPerSecond(en.productCards.airflow)]: '900',
       [en.productCards.pressureDrop]: `${Math.round(option.pressureDrop)} Pa`,
       [en.productCards.rect.profile]: en.rectWizard.values.zProfile,
     })

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../domain/paths.ts'
 import { SilencerFilterBar } from '../filters/SilencerFilterBar.tsx'
 import { AirflowField } from '../../../ui/product-cards/AirflowField.tsx'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { ClassGrids } from '../silencer-classes/ClassGrids.tsx'
 import type { ProductsListState } from './useProductsList.ts'
 
@@ -12,6 +13,7 @@ const SILENCER_KEYS = ['shapes', 'materials', 'nominalSizes', 'lengths', 'openab
 /** Class selection, the silencer filters, the switches for the other lists and the count. */
 export function ProductsToolbar({ state }: { state: ProductsListState }) {
   const { t } = useTranslation()
+  const airflow = useAirflowFormat()
   const { selection, filters, shown, setShown } = state
   return (
     <Paper withBorder radius="md" p="md">
@@ -38,7 +40,7 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
         </Accordion>
         <AirflowField
           key={String(state.systemAirflow)}
-          label={t('productsList.systemAirflow')}
+          label={t('productsList.systemAirflow', { unit: airflow.symbol })}
           description={t('productsList.systemAirflowHint')}
           initial={state.systemAirflow}
           onCommit={state.setSystemAirflow}

@@ -25,7 +25,7 @@ import { resetSaver } from '../../../state/working-system/system-saver.ts'
 import { getWorkspace, setActiveProject, setActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
 import { bodiesTo, ok, stubApi, type FakeRoute } from '../../../test-api.ts'
-import { renderRoute } from '../../../test-utils.tsx'
+import { renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
 
 const PRESSURE_DROP = 'POST /api/calculations/round-silencers/pressure-drop'
 let lists: Partial<CatalogueLists> = {}
@@ -117,7 +117,10 @@ describe('the regular silencers list', () => {
     })
     const { user } = open('/app/regular-silencers?productName=NRF50-315-900')
     const card = await screen.findByRole('article', { name: 'NRF50-315-900' })
-    await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '300')
+    await user.type(
+      within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
+      '300',
+    )
     await waitFor(() => expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('42 Pa'))
     expect(bodiesTo(seen, PRESSURE_DROP).at(-1)).toEqual({
       silencerClass: 'NRF50',
@@ -126,7 +129,10 @@ describe('the regular silencers list', () => {
       inputAirflow: 300,
     })
     // Hidden once the airflow is committed (Enter), never while it is typed.
-    await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '0{Enter}')
+    await user.type(
+      within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
+      '0{Enter}',
+    )
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'NRF50-315-900' })).not.toBeInTheDocument(),
     )
@@ -151,7 +157,7 @@ describe('the regular silencers list', () => {
       },
     })
     const { user } = renderRoute('/app/regular-silencers')
-    const airflowField = { name: en.regularSilencers.inputAirflow }
+    const airflowField = { name: inLitresPerSecond(en.regularSilencers.inputAirflow) }
     // While the system is on its way there is nothing to type into, only the panel's loader.
     expect(await screen.findByRole('status', { name: en.regularSilencers.parameters })).toBeInTheDocument()
     await screen.findByText(count(436, 436))
@@ -166,7 +172,7 @@ describe('the regular silencers list', () => {
       () =>
         expect(
           within(screen.getAllByRole('article')[0] ?? document.body).getByRole('textbox', {
-            name: en.productCards.airflow,
+            name: inLitresPerSecond(en.productCards.airflow),
           }),
         ).toHaveValue('300'),
       { timeout: 3000 },
@@ -203,7 +209,10 @@ describe('the regular silencers list', () => {
     serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 64 }) })
     const { user } = open('/app/regular-silencers?productName=NRF50-315-900')
     const card = await screen.findByRole('article', { name: 'NRF50-315-900' })
-    await user.type(within(card).getByRole('textbox', { name: en.productCards.airflow }), '420')
+    await user.type(
+      within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
+      '420',
+    )
     await waitFor(() =>
       expect(within(card).getByTestId('pressure-drop')).toHaveTextContent(
         `64 Pa · ${en.productCards.exceeded}`,

@@ -13,6 +13,7 @@ import { RegularSilencerResults } from '../regular-silencers/RegularSilencerResu
 import { useRegularSilencers } from '../regular-silencers/useRegularSilencers.ts'
 import type { SelectionFlow } from '../../../domain/selection/class-selection.ts'
 import { paths } from '../../../domain/paths.ts'
+import { useAirflowUnit } from '../../../state/units/airflow-unit.ts'
 
 /**
  * The round silencer list (docs/product-rules.md, "Regular silencer cards") of the main application, the
@@ -35,6 +36,8 @@ export function RegularSilencersScreen({
 }) {
   const { t } = useTranslation()
   const state = useRegularSilencers(flow)
+  // The parameters panel holds the airflow as typed: another unit starts it again in that unit.
+  const airflowUnit = useAirflowUnit()
   const back =
     flow === 'main' ? { to: paths.silencers } : { to: '../silencer-classes', relative: 'path' as const }
   return (
@@ -54,7 +57,7 @@ export function RegularSilencersScreen({
       />
       {state.parametersReady ? (
         <CalculationParametersPanel
-          key={state.parametersKey}
+          key={`${state.parametersKey}|${airflowUnit}`}
           parameters={state.parameters}
           onChange={state.setParameters}
         />

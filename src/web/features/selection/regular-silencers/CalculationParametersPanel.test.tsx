@@ -6,6 +6,7 @@ import en from '../../../i18n/locales/en.json'
 import { AppProviders } from '../../../providers.tsx'
 import type { CalculationParameters } from '../../../state/selection/calculation-parameters.ts'
 import { CalculationParametersPanel } from './CalculationParametersPanel.tsx'
+import { inLitresPerSecond } from '../../../test-utils.tsx'
 
 const parameters: CalculationParameters = {
   airflow: null,
@@ -21,7 +22,10 @@ describe('the calculation parameters panel', () => {
       </AppProviders>
     )
     const { rerender } = render(panel('system-pending'))
-    await userEvent.type(screen.getByRole('textbox', { name: en.regularSilencers.inputAirflow }), '900')
+    await userEvent.type(
+      screen.getByRole('textbox', { name: inLitresPerSecond(en.regularSilencers.inputAirflow) }),
+      '900',
+    )
     // The working system arrives inside the 600 ms pause: the panel is remounted from it.
     rerender(panel('system-loaded'))
     expect(onChange).toHaveBeenCalledWith({ airflow: 900 })

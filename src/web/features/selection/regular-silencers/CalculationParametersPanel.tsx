@@ -14,12 +14,13 @@ import {
   type CalculationParameters,
 } from '../../../state/selection/calculation-parameters.ts'
 import { airflowMessage } from '../../../ui/product-cards/airflow-message.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
  * The calculation parameters of the regular silencers list (docs/product-rules.md, "Calculation parameters"):
- * the input airflow in l/s (applied 600 ms after typing stops) and the input sound power per band (500 ms),
- * with the input's Lw and LwA (the calculator variant: no constant, A filter). Remount it (key) when its
- * source changes.
+ * the input airflow in the user's unit (applied 600 ms after typing stops) and the input sound power per band
+ * (500 ms), with the input's Lw and LwA (the calculator variant: no constant, A filter). Remount it (key) when
+ * its source or the airflow unit changes.
  */
 export const CalculationParametersPanel = memo(function CalculationParametersPanel({
   parameters,
@@ -30,19 +31,21 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
 }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
-  const [airflowText, setAirflowText] = useState(() =>
-    parameters.airflow === null ? '' : String(Math.round(parameters.airflow)),
-  )
+  const { unit, symbol, inputText } = useAirflowFormat()
+  const [airflowText, setAirflowText] = useState(() => inputText(parameters.airflow))
   const [bandTextList, setBandTextList] = useState(() =>
     bandTexts(parameters.inputSoundPowerLevel, i18n.language),
   )
   const [bands, setBands] = useState<OctaveBands>(parameters.inputSoundPowerLevel)
   // A remount (the working system arriving while the user types) applies what is still waiting, so the
   // typed value is not lost with the old panel.
-  const commitAirflow = useDebouncedCallback((text: string) => onChange({ airflow: parseAirflow(text) }), {
-    delay: AIRFLOW_DEBOUNCE_MS,
-    flushOnUnmount: true,
-  })
+  const commitAirflow = useDebouncedCallback(
+    (text: string) => onChange({ airflow: parseAirflow(text, unit) }),
+    {
+      delay: AIRFLOW_DEBOUNCE_MS,
+      flushOnUnmount: true,
+    },
+  )
   const commitBands = useDebouncedCallback(
     (value: OctaveBands) => onChange({ inputSoundPowerLevel: value }),
     { delay: SOUND_POWER_DEBOUNCE_MS, flushOnUnmount: true },
@@ -54,16 +57,16 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
           {t('regularSilencers.parameters')}
         </Title>
         <TextInput
-          label={t('regularSilencers.inputAirflow')}
+          label={t('regularSilencers.inputAirflow', { unit: symbol })}
           inputMode="decimal"
           autoComplete="off"
           value={airflowText}
-          error={airflowMessage(airflowText, t, i18n.language)}
+          error={airflowMessage(airflowText, unit, t, i18n.language)}
           onChange={(event) => {
             // Kept as typed: a refused value says why under the field and is not applied.
             const text = event.currentTarget.value
             setAirflowText(text)
-            if (airflowProblem(text) === null) commitAirflow(text)
+            if (airflowProblem(text, unit) === null) commitAirflow(text)
             else commitAirflow.cancel()
           }}
           maw={220}

@@ -9,7 +9,7 @@ import {
 } from '#engine/index.ts'
 import en from '../../../i18n/locales/en.json'
 import { ok, stubApi, type FakeRequest } from '../../../test-api.ts'
-import { renderRoute } from '../../../test-utils.tsx'
+import { renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
 
 const URL = 'POST /api/calculations/silencer-attenuation'
 const text = en.silencerGeometry
@@ -78,7 +78,7 @@ describe('silencer of your own geometry', () => {
     await user.type(airway, '150')
     const before = seen.length
     // The airflow asks for the face; with it, the flow figures and the flow noise column.
-    await user.type(screen.getByLabelText(text.fields.inputAirflow), '1000')
+    await user.type(screen.getByLabelText(inLitresPerSecond(text.fields.inputAirflow)), '1000')
     expect(screen.getAllByText(text.errors.faceNeeded)).toHaveLength(2)
     await user.type(screen.getByLabelText(text.fields.width), '1050')
     await user.type(screen.getByLabelText(text.fields.height), '600')
@@ -97,6 +97,33 @@ describe('silencer of your own geometry', () => {
       oneDecimal(silencerGeometryAttenuation(last).octaveBand500Hz),
       oneDecimal(flow.flowNoise.octaveBand500Hz),
     ])
+  })
+
+  it('takes the airflow in m³/h once the user chooses it in the header, and asks the API in l/s', async () => {
+    const seen = stubApi({ [URL]: answer })
+    const { user } = renderRoute('/app/silencer-geometry')
+    await screen.findByRole('table', undefined, { timeout: 10_000 })
+    await user.type(screen.getByLabelText('Airflow, l/s'), '500')
+    await user.type(screen.getByLabelText(text.fields.width), '900')
+    await user.type(screen.getByLabelText(text.fields.height), '600')
+    await waitFor(() => expect(seen.at(-1)?.body).toMatchObject({ inputAirflow: 500, height: 600 }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'At 500 l/s' })).toBeInTheDocument(),
+    )
+
+    // The same silencer in the other unit: 500 l/s is 1 800 m³/h.
+    await user.selectOptions(screen.getByRole('combobox', { name: en.header.airflowUnit }), 'm3/h')
+    expect(screen.getByLabelText('Airflow, m³/h')).toHaveValue('1800')
+    expect(screen.getByRole('heading', { level: 2, name: 'At 1,800 m³/h' })).toBeInTheDocument()
+    expect(window.localStorage.getItem('airflowUnit')).toBe('m3/h')
+
+    const airflow = screen.getByLabelText('Airflow, m³/h')
+    await user.clear(airflow)
+    await user.type(airflow, '3600')
+    await waitFor(() => expect(seen.at(-1)?.body).toMatchObject({ inputAirflow: 1000 }))
+    await user.clear(airflow)
+    await user.type(airflow, '360001')
+    expect(screen.getByText('Enter an airflow above 0 and up to 360,000 m³/h.')).toBeInTheDocument()
   })
 
   it('switches to a round silencer', async () => {

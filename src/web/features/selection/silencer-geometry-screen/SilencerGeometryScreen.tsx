@@ -6,7 +6,8 @@ import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { AttenuationResults } from '../silencer-geometry/AttenuationResults.tsx'
 import { GeometryFields } from '../silencer-geometry/GeometryFields.tsx'
-import { INITIAL_FORM, readGeometryForm } from '../silencer-geometry/geometry-form.ts'
+import { INITIAL_FORM, readGeometryForm, withAirflowUnit } from '../silencer-geometry/geometry-form.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { useGeometryAttenuation } from '../silencer-geometry/useGeometryAttenuation.ts'
 import { paths } from '../../../domain/paths.ts'
 
@@ -16,9 +17,16 @@ import { paths } from '../../../domain/paths.ts'
  * laboratory ceiling, recalculated by the API a moment after typing stops. Linked from the products list.
  */
 export function SilencerGeometryScreen() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [form, setForm] = useState(INITIAL_FORM)
-  const reading = readGeometryForm(form)
+  // The airflow is typed in the user's unit: another unit rewrites it, so the silencer stays the same.
+  const airflow = useAirflowFormat()
+  const [formUnit, setFormUnit] = useState(airflow.unit)
+  if (formUnit !== airflow.unit) {
+    setFormUnit(airflow.unit)
+    setForm(withAirflowUnit(form, formUnit, airflow.unit, i18n.language))
+  }
+  const reading = readGeometryForm(form, airflow.unit)
   const { result, pending, failed } = useGeometryAttenuation(reading.body)
   return (
     <ScreenContainer>

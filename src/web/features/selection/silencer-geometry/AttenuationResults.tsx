@@ -5,6 +5,7 @@ import type { SilencerAttenuationResult } from '#contract/api/silencer-geometry.
 import { aWeightedTotal, BAND_CENTRES, BAND_KEYS, mapBands } from '#engine/index.ts'
 import { formatNumber } from '../../../i18n/format.ts'
 import { SpectrumChart } from '../../../ui/spectrum/SpectrumChart.tsx'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 type FlowFigure =
   | 'gapVelocity'
@@ -44,6 +45,7 @@ const AT_CEILING_DB = 1e-6
 export function AttenuationResults({ result }: { result: SilencerAttenuationResult }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
+  const airflow = useAirflowFormat()
   const titleId = useId()
   const tenth = (value: number) => tenthOf(value, lang)
   const { attenuation, attenuationCap: cap, flow } = result
@@ -114,7 +116,10 @@ export function AttenuationResults({ result }: { result: SilencerAttenuationResu
       {flow && (
         <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
           <Title order={2} size="h4" id={titleId} mb="sm">
-            {t('silencerGeometry.flow.title', { airflow: formatNumber(flow.inputAirflow, lang) })}
+            {t('silencerGeometry.flow.title', {
+              airflow: airflow.format(flow.inputAirflow),
+              unit: airflow.symbol,
+            })}
           </Title>
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
             {flowFigures(flow, lang).map(([name, value]) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MIN_ANNULUS_MM } from '#contract/api/silencer-geometry.ts'
 import { LINING_MATERIALS, type LiningMaterial } from '#engine/index.ts'
 import { formatNumber } from '../../../i18n/format.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { SHAPE_FIELDS, type FieldError, type GeometryForm, type NumberField } from './geometry-form.ts'
 
 /** Fields with a line of help under them. */
@@ -22,13 +23,17 @@ export function GeometryFields({
 }) {
   const { t, i18n } = useTranslation()
   const number = (value: number) => formatNumber(value, i18n.language)
+  const airflow = useAirflowFormat()
   const message = (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined
     switch (error.kind) {
       case 'range':
         return t('silencerGeometry.errors.range', { min: number(error.min), max: number(error.max) })
       case 'airflowRange':
-        return t('silencerGeometry.errors.airflowRange', { max: number(error.max) })
+        return t('silencerGeometry.errors.airflowRange', {
+          max: airflow.format(error.max),
+          unit: airflow.symbol,
+        })
       case 'faceTooNarrow':
         return t('silencerGeometry.errors.faceTooNarrow', { min: number(error.min) })
       case 'podTooLarge':
@@ -43,7 +48,7 @@ export function GeometryFields({
   const field = (name: NumberField) => (
     <TextInput
       key={name}
-      label={t(`silencerGeometry.fields.${name}`)}
+      label={t(`silencerGeometry.fields.${name}`, { unit: airflow.symbol })}
       description={isDescribed(name) ? t(`silencerGeometry.descriptions.${name}`) : undefined}
       inputMode="decimal"
       autoComplete="off"

@@ -8,9 +8,11 @@ const withTexts = (texts: Partial<GeometryForm['texts']>, shape = INITIAL_FORM.s
   texts: { ...INITIAL_FORM.texts, ...texts },
 })
 
+const readInLitresPerSecond = (form: GeometryForm) => readGeometryForm(form, 'l/s')
+
 describe('readGeometryForm', () => {
   it('reads the initial splitter as a request the contract accepts', () => {
-    const { body, errors } = readGeometryForm(INITIAL_FORM)
+    const { body, errors } = readInLitresPerSecond(INITIAL_FORM)
     expect(errors).toEqual({})
     expect(body).toEqual({
       shape: 'rectangular',
@@ -23,7 +25,7 @@ describe('readGeometryForm', () => {
   })
 
   it('takes a decimal comma and sends only the shape’s own fields', () => {
-    const { body } = readGeometryForm(
+    const { body } = readInLitresPerSecond(
       withTexts({ diameter: '315,5', podDiameter: '', airwayWidth: 'not used' }, 'round'),
     )
     expect(body).toEqual({
@@ -36,7 +38,7 @@ describe('readGeometryForm', () => {
   })
 
   it('names each refused field with the reason and the limits', () => {
-    const { body, errors } = readGeometryForm(
+    const { body, errors } = readInLitresPerSecond(
       withTexts({ airwayWidth: '10', baffleThickness: '', length: 'long', inputAirflow: '0' }),
     )
     expect(body).toBeNull()
@@ -47,17 +49,21 @@ describe('readGeometryForm', () => {
       inputAirflow: { kind: 'airflowRange', max: 100_000 },
     })
     // Once the sizes are there, an airflow asks for the face too.
-    expect(readGeometryForm(withTexts({ inputAirflow: '500' })).errors).toEqual({
+    expect(readInLitresPerSecond(withTexts({ inputAirflow: '500' })).errors).toEqual({
       width: { kind: 'faceNeeded' },
       height: { kind: 'faceNeeded' },
     })
   })
 
   it('asks for a face that holds one airway and one baffle', () => {
-    const { body, errors } = readGeometryForm(withTexts({ inputAirflow: '500', width: '250', height: '600' }))
+    const { body, errors } = readInLitresPerSecond(
+      withTexts({ inputAirflow: '500', width: '250', height: '600' }),
+    )
     expect(body).toBeNull()
     expect(errors).toEqual({ width: { kind: 'faceTooNarrow', min: 300 } })
-    expect(readGeometryForm(withTexts({ inputAirflow: '500', width: '300', height: '600' })).body).toEqual({
+    expect(
+      readInLitresPerSecond(withTexts({ inputAirflow: '500', width: '300', height: '600' })).body,
+    ).toEqual({
       shape: 'rectangular',
       material: 'mineralWool',
       airwayWidth: 100,
@@ -69,11 +75,23 @@ describe('readGeometryForm', () => {
     })
   })
 
+  it('reads an airflow typed in m³/h as l/s, the unit of the request, and bounds it there', () => {
+    // 1 800 m³/h ÷ 3.6 = 500 l/s.
+    const inCubicMetresPerHour = withTexts({ inputAirflow: '1800', width: '300', height: '600' })
+    expect(readGeometryForm(inCubicMetresPerHour, 'm3/h').body).toMatchObject({ inputAirflow: 500 })
+    // The API's 100 000 l/s is 360 000 m³/h: just below passes, just above is refused.
+    const face = { width: '300', height: '600' }
+    expect(readGeometryForm(withTexts({ inputAirflow: '360000', ...face }), 'm3/h').errors).toEqual({})
+    expect(readGeometryForm(withTexts({ inputAirflow: '360001', ...face }), 'm3/h').errors).toEqual({
+      inputAirflow: { kind: 'airflowRange', max: 100_000 },
+    })
+  })
+
   it('keeps an airway of 20 mm around a pod', () => {
-    expect(readGeometryForm(withTexts({ podDiameter: '361' }, 'round')).errors).toEqual({
+    expect(readInLitresPerSecond(withTexts({ podDiameter: '361' }, 'round')).errors).toEqual({
       podDiameter: { kind: 'podTooLarge', max: 360 },
     })
-    expect(readGeometryForm(withTexts({ podDiameter: '360' }, 'round')).body).toMatchObject({
+    expect(readInLitresPerSecond(withTexts({ podDiameter: '360' }, 'round')).body).toMatchObject({
       podDiameter: 360,
     })
   })

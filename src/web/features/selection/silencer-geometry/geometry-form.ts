@@ -9,6 +9,8 @@ import {
   type SilencerGeometryRule,
 } from '#contract/api/silencer-geometry.ts'
 import { parseDecimal, type LiningMaterial } from '#engine/index.ts'
+import { fromShownAirflow, toShownAirflow, type AirflowUnit } from '../../../domain/units/airflow-unit.ts'
+import { formatInputNumber } from '../../../i18n/format.ts'
 
 export type GeometryShape = 'rectangular' | 'round'
 export type NumberField = SilencerGeometryField
@@ -54,6 +56,7 @@ export type FieldError =
   | { kind: 'required' }
   | { kind: 'notANumber' }
   | { kind: 'range'; min: number; max: number }
+  /** `max` in l/s. */
   | { kind: 'airflowRange'; max: number }
   | { kind: 'faceTooNarrow'; min: number }
   | { kind: 'faceNeeded' }
@@ -83,8 +86,11 @@ function errorOf(
   return { kind: 'range', min, max }
 }
 
-/** Reads the form: numbers with a decimal point or comma, the shape's fields only, then the contract's rules. */
-export function readGeometryForm(form: GeometryForm): FormReading {
+/**
+ * Reads the form: numbers with a decimal point or comma, the shape's fields only, the airflow typed in `unit`
+ * (the request's is l/s), then the contract's rules.
+ */
+export function readGeometryForm(form: GeometryForm, unit: AirflowUnit): FormReading {
   const errors: FormReading['errors'] = {}
   const values: Partial<Record<NumberField, number>> = {}
   const { sizes, flow } = SHAPE_FIELDS[form.shape]
@@ -96,7 +102,7 @@ export function readGeometryForm(form: GeometryForm): FormReading {
     }
     const value = parseDecimal(text)
     if (value === null) errors[field] = { kind: 'notANumber' }
-    else values[field] = value
+    else values[field] = field === 'inputAirflow' ? fromShownAirflow(value, unit) : value
   }
   const candidate = { shape: form.shape, material: form.material, ...values }
   const parsed = silencerAttenuationRequest.safeParse(candidate)
@@ -111,4 +117,20 @@ export function readGeometryForm(form: GeometryForm): FormReading {
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { body: null, errors }
   return { body: candidate as SilencerAttenuationRequest, errors }
+}
+
+/**
+ * The form with its airflow, typed in `from`, written in `to` (to two decimals), so that choosing another unit
+ * keeps the silencer's airflow; text that is not a number stays as typed.
+ */
+export function withAirflowUnit(
+  form: GeometryForm,
+  from: AirflowUnit,
+  to: AirflowUnit,
+  language: string,
+): GeometryForm {
+  const value = parseDecimal(form.texts.inputAirflow.trim())
+  if (value === null || from === to) return form
+  const shown = Math.round(toShownAirflow(fromShownAirflow(value, from), to) * 100) / 100
+  return { ...form, texts: { ...form.texts, inputAirflow: formatInputNumber(shown, language) } }
 }

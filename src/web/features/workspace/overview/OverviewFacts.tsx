@@ -1,10 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../../../i18n/format.ts'
 import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../../domain/chain/pressure-drop.ts'
 import { energyCost, useEnergySettings } from '../../../state/energy/energy.ts'
 import { pressureDropText } from '../../../ui/calculations/pressure-drop-text.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { energyCostExplained, energyCostText } from '../../../ui/energy/energy-cost-text.ts'
 import type { ProjectDraft } from '../../../state/workspace/workspace-store.ts'
 import { displayName, orMissing } from '../../../state/workspace/display.ts'
@@ -64,6 +64,7 @@ export function OverviewFacts({
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const energySettings = useEnergySettings()
+  const airflow = useAirflowFormat()
   const pressureDrop = chainPressureDrop(system.items)
   // The fan moves the system airflow through the whole chain.
   const cost = energyCost(system.airflow, pressureDrop.total, energySettings)
@@ -97,7 +98,10 @@ export function OverviewFacts({
               label: t('systemModal.attenuationConstant'),
               value: t(constantKeys[system.attenuationConstantType]),
             },
-            { label: t('productsList.systemAirflow'), value: formatNumber(system.airflow, language) },
+            {
+              label: t('productsList.systemAirflow', { unit: airflow.symbol }),
+              value: airflow.format(system.airflow),
+            },
             {
               label: t('pressureDrop.total'),
               value: pressureDropText(
@@ -105,6 +109,7 @@ export function OverviewFacts({
                 language,
                 pressureDrop,
                 pressureDropsAtOtherAirflow(system.items, system.airflow),
+                airflow,
               ),
             },
             {

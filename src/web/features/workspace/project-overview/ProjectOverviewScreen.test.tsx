@@ -25,7 +25,7 @@ import { giveElementsASize, giveMenuButtonsABox } from '../../../test-layout.ts'
 import { REPORT_OPTIONS_KEY } from '../../../state/print/report-options.ts'
 import { DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
 import { fail, ok, stubApi, type FakeRequest } from '../../../test-api.ts'
-import { locationOf, renderRoute } from '../../../test-utils.tsx'
+import { locationOf, renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
 
 const named = (text: string, name: string) => text.replace('{{name}}', name)
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
@@ -165,7 +165,8 @@ describe('the project overview', () => {
 
   it("shows the system's airflow among its facts, in the user's number format", async () => {
     const airflowFact = () =>
-      screen.getByText(en.productsList.systemAirflow, { selector: 'dt' }).nextElementSibling
+      screen.getByText(inLitresPerSecond(en.productsList.systemAirflow), { selector: 'dt' })
+        .nextElementSibling
     signedInOverview(() => ok(stored), { ...stored, airflow: 1250 })
     expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
     expect(airflowFact()).toHaveTextContent(/^1,250$/)
@@ -175,7 +176,8 @@ describe('the project overview', () => {
     signedInOverview(() => ok(stored), { ...stored, airflow: null })
     expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
     expect(
-      screen.getByText(en.productsList.systemAirflow, { selector: 'dt' }).nextElementSibling,
+      screen.getByText(inLitresPerSecond(en.productsList.systemAirflow), { selector: 'dt' })
+        .nextElementSibling,
     ).toHaveTextContent(/^-$/)
   })
 
@@ -224,7 +226,9 @@ describe('the project overview', () => {
     expect(fact(fi.pressureDrop.total)?.textContent).toBe(
       [
         '131 Pa',
-        fi.pressureDrop.otherAirflow.replace('{{airflow}}', '1\u00a0250').replace('{{products}}', '3'),
+        inLitresPerSecond(fi.pressureDrop.otherAirflow)
+          .replace('{{airflow}}', '1\u00a0250')
+          .replace('{{products}}', '3'),
       ].join('\n'),
     )
   })

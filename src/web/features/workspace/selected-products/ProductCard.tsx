@@ -9,6 +9,7 @@ import { productDisplayName, productTypeKeys } from '../../../domain/chain/item-
 import { orMissing } from '../../../state/workspace/display.ts'
 import { CardLinks, OrderControls } from './ProductCardControls.tsx'
 import type { ProductCardActions } from './product-actions.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
  * One entry of the chain: name and code (read-only text), type, quantity, a silencer's airflow and pressure
@@ -33,12 +34,13 @@ export function ProductCard({
   const { t, i18n } = useTranslation()
   const titleId = useId()
   const number = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  const airflow = useAirflowFormat()
   const facts = [
     { label: t('chain.code'), value: orMissing(item.productCode) },
     { label: t('chain.quantity'), value: number(item.quantity) },
     ...(item.productType === 'silencer'
       ? [
-          { label: t('chain.airflow'), value: unit(number(item.inputAirflow), t('chain.units.airflow')) },
+          { label: t('chain.airflow'), value: unit(airflow.format(item.inputAirflow), airflow.symbol) },
           {
             label: t('chain.pressureDrop'),
             value: unit(number(item.pressureDrop), t('chain.units.pressure')),
@@ -86,9 +88,12 @@ export function ProductCard({
           ))}
         </Group>
         {differs && (
-          // Not in capitals: they would turn the unit l/s into L/S.
+          // Not in capitals: they would turn the unit l/s into L/S (m³/h into M³/H).
           <Badge color="orange" variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
-            {t('productCards.airflowDiffers', { system: number(systemAirflow) })}
+            {t('productCards.airflowDiffers', {
+              system: airflow.format(systemAirflow),
+              unit: airflow.symbol,
+            })}
           </Badge>
         )}
         {removed !== null && Number.isFinite(removed) && (

@@ -9,6 +9,7 @@ import { calculateChain, itemEffects } from '../../../domain/chain/chain-calcula
 import type { InsertionPosition } from '../../../domain/chain/insertion.ts'
 import { anItem, flat } from '../../../domain/chain/test-items.ts'
 import { SelectedProductList } from './SelectedProductList.tsx'
+import { inLitresPerSecond } from '../../../test-utils.tsx'
 
 const named = (text: string, name: string) => text.replace('{{name}}', name)
 
@@ -81,7 +82,7 @@ describe('the selected product list', () => {
   })
 
   it("flags a silencer whose own airflow is not the system's, as after copying a system and changing its airflow", () => {
-    const differs = en.productCards.airflowDiffers.replace('{{system}}', '180')
+    const differs = inLitresPerSecond(en.productCards.airflowDiffers).replace('{{system}}', '180')
     renderList(
       [
         anItem('kept', { inputAirflow: 250, pressureDrop: 0.6 }),

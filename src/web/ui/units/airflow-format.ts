@@ -1,0 +1,49 @@
+// Airflows as text in the user's unit (docs/product-rules.md, "Airflow unit"): every airflow the app shows
+// or puts into an input passes through here, so no screen writes l/s where the user chose m³/h.
+import { useTranslation } from 'react-i18next'
+import {
+  AIRFLOW_UNIT_SYMBOLS,
+  fromShownAirflow,
+  toShownAirflow,
+  type AirflowUnit,
+} from '../../domain/units/airflow-unit.ts'
+import { formatInputNumber, formatNumber } from '../../i18n/format.ts'
+import { useAirflowUnit } from '../../state/units/airflow-unit.ts'
+
+export interface AirflowFormat {
+  unit: AirflowUnit
+  /** l/s or m³/h. */
+  symbol: string
+  /** An airflow (l/s) as a whole number in the unit, '-' when missing. */
+  format: (litresPerSecond: number | null | undefined) => string
+  /** An airflow (l/s) as an input's text in the unit: up to two decimals, no grouping; '' when none. */
+  inputText: (litresPerSecond: number | null | undefined) => string
+  /** An airflow (l/s) as a number input's value in the unit, to two decimals. */
+  toShown: (litresPerSecond: number) => number
+  /** A number typed in the unit, in l/s. */
+  fromShown: (shown: number) => number
+}
+
+const twoDecimals = (value: number): number => Math.round(value * 100) / 100
+
+export function airflowFormat(unit: AirflowUnit, language: string): AirflowFormat {
+  return {
+    unit,
+    symbol: AIRFLOW_UNIT_SYMBOLS[unit],
+    format: (value) =>
+      formatNumber(value === null || value === undefined ? value : toShownAirflow(value, unit), language),
+    inputText: (value) =>
+      value === null || value === undefined || !Number.isFinite(value)
+        ? ''
+        : formatInputNumber(twoDecimals(toShownAirflow(value, unit)), language),
+    toShown: (value) => twoDecimals(toShownAirflow(value, unit)),
+    fromShown: (shown) => fromShownAirflow(shown, unit),
+  }
+}
+
+/** The airflow format of the chosen unit in the interface language. */
+export function useAirflowFormat(): AirflowFormat {
+  const { i18n } = useTranslation()
+  const unit = useAirflowUnit()
+  return airflowFormat(unit, i18n.language)
+}
