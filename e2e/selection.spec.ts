@@ -116,6 +116,28 @@ test('a card airflow shows the server pressure drop, and the card hides above 10
   await expect(s.status('Showing 436 products (0 of 436)')).toBeVisible()
 })
 
+test('working in m³/h: a card airflow typed in m³/h is the server pressure drop at the same l/s', async ({
+  browser,
+  request,
+}) => {
+  const { s } = await openAs(browser, request)
+  await s.open('/app/regular-silencers?productName=NRF50-315-900', 'Showing 436 products (1 of 436)')
+  await s.page.getByRole('combobox', { name: 'Airflow unit' }).selectOption('m³/h')
+  const card = s.card('NRF50-315-900')
+  // 1 080 m³/h is 300 l/s, what the API is asked in.
+  const answer = await request.post('/api/calculations/round-silencers/pressure-drop', {
+    data: { silencerClass: 'NRF50', diameter: 315, length: 900, inputAirflow: 300 },
+  })
+  const expected = Math.round(((await answer.json()) as { data: { pressureDrop: number } }).data.pressureDrop)
+  await card.getByRole('textbox', { name: 'Airflow (m³/h)' }).fill('1080')
+  await expect(card.getByTestId('pressure-drop')).toHaveText(new RegExp(`^${expected} Pa`))
+  await expect(s.page.getByRole('textbox', { name: 'Input airflow (m³/h)' })).toBeVisible()
+  // The choice is the browser's: a reload keeps it, and the typed airflow reads back in m³/h.
+  await s.page.reload()
+  await expect(s.page.getByRole('combobox', { name: 'Airflow unit' })).toHaveValue('m3/h')
+  await expect(s.card('NRF50-315-900').getByRole('textbox', { name: 'Airflow (m³/h)' })).toBeVisible()
+})
+
 test('adding a custom product saves it with the system', async ({ browser, request }) => {
   const { s, account, working } = await openAs(browser, request)
   await s.open('/app/products-list', /Showing \d+ of \d+ products/)
