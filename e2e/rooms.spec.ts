@@ -184,3 +184,33 @@ test('the compliance table prints as text, failing rooms first', async ({ browse
   await page.goto(`/printing/project?projectId=${seeded.projectId}&autoPrint=0`)
   await expect(page.locator('[data-sheet]', { hasText: 'Room compliance' })).toHaveCount(1)
 })
+
+test('a deleted room comes back from Recently deleted on the Rooms tab, served again by its systems', async ({
+  browser,
+  request,
+}) => {
+  const seeded = await seed(request)
+  const page = await signedInPage(browser, seeded.account)
+  await openRoomsTab(page, seeded)
+  await page.getByRole('button', { name: 'Delete room Open office 2' }).click()
+  const question = page.getByRole('dialog', { name: 'Delete room' })
+  await expect(question).toContainText('You can restore it from Recently deleted for 30 days.')
+  await question.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(
+    page.getByText('The room has been deleted. You can restore it from Recently deleted for 30 days.'),
+  ).toBeVisible()
+  await expect.poll(() => names(page)).toEqual(['Meeting room 1', 'Store'])
+
+  await page.getByRole('button', { name: 'Recently deleted' }).click()
+  const bin = page.getByRole('dialog', { name: 'Recently deleted rooms' })
+  await expect(bin.getByRole('listitem')).toContainText(['Open office 2'])
+  await bin.getByRole('button', { name: 'Restore “Open office 2”' }).click()
+  await expect(page.getByText('The room has been restored.')).toBeVisible()
+  await bin.getByRole('button', { name: 'Close' }).click()
+
+  // Back as it was: first again, failing at the level of the two systems that served it.
+  await expect.poll(() => names(page)).toEqual(['Open office 2', 'Meeting room 1', 'Store'])
+  const first = page.getByRole('table', { name: 'Room compliance' }).locator('tbody tr').first()
+  await expect(first).toContainText('Fail')
+  await expect(first).toContainText(`${oneDecimal(loud?.lpA)} dB(A)`)
+})

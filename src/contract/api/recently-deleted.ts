@@ -1,10 +1,11 @@
-// Recently deleted projects and systems, and their restore (docs/product-rules.md, "Recently deleted").
+// Recently deleted projects, systems and rooms, and their restore (docs/product-rules.md, "Recently deleted").
 import { z } from 'zod'
 import { endpoint } from '../http.ts'
 import { projectDocument, projectIdParams } from './projects.ts'
+import { deletedRoomParams, roomDocument, roomsOfProjectParams } from './rooms.ts'
 import { systemDocument, systemParams, systemsOfProjectParams } from './systems.ts'
 
-/** How long a deleted project or system can be restored, counted from its deletion. */
+/** How long a deleted project, system or room can be restored, counted from its deletion. */
 export const RESTORABLE_DAYS = 30
 
 const deletion = {
@@ -33,6 +34,15 @@ export const deletedSystem = z.object({
   ...deletion,
 })
 export type DeletedSystem = z.infer<typeof deletedSystem>
+
+export const deletedRoom = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  projectId: z.uuid(),
+  name: z.string(),
+  ...deletion,
+})
+export type DeletedRoom = z.infer<typeof deletedRoom>
 
 const tags = ['recently deleted']
 export const recentlyDeletedApi = {
@@ -71,6 +81,25 @@ export const recentlyDeletedApi = {
     tags,
     params: systemParams,
     response: systemDocument,
+    auth: 'required',
+  }),
+  rooms: endpoint({
+    method: 'GET',
+    path: '/api/projects/:projectId/rooms/deleted',
+    summary: `The project's rooms deleted in the last ${RESTORABLE_DAYS} days that the user could see when they were deleted, newest deletion first`,
+    tags,
+    params: roomsOfProjectParams,
+    response: z.array(deletedRoom),
+    auth: 'required',
+  }),
+  restoreRoom: endpoint({
+    method: 'POST',
+    path: '/api/projects/:projectId/rooms/deleted/:id/restore',
+    summary:
+      'Put a deleted room back into its project under its own id; the systems that served it when it was deleted serve it again if they still exist and serve no other room (their versions raised). Answers the room as GET /api/projects/:projectId/rooms/:roomId does. 404 when the project or the deleted room cannot be seen; 409 when its id is taken',
+    tags,
+    params: deletedRoomParams,
+    response: roomDocument,
     auth: 'required',
   }),
 } as const

@@ -98,6 +98,8 @@ const projectId = z.uuid({ message: 'Project id is required' })
 const roomId = z.uuid({ message: 'Room id is required' })
 export const roomsOfProjectParams = z.object({ projectId })
 export const roomParams = z.object({ projectId, roomId })
+/** A deleted room's, named as the other recently deleted routes name theirs. */
+export const deletedRoomParams = z.object({ projectId, id: roomId })
 
 const tags = ['rooms']
 export const roomsApi = {
@@ -144,7 +146,8 @@ export const roomsApi = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/projects/:projectId/rooms/:roomId',
-    summary: 'Delete a room; the systems that served it serve no room',
+    summary:
+      'Delete a room; the systems that served it serve no room, their versions raised. It is listed for a while in GET /api/projects/:projectId/rooms/deleted, to be restored',
     tags,
     params: roomParams,
     response: z.object({ _id: z.uuid(), id: z.uuid() }),

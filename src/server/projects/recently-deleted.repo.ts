@@ -1,6 +1,7 @@
 // Recently deleted projects and systems (docs/product-rules.md, "Recently deleted"): the only Drizzle user of
-// deleted_projects and deleted_systems, and the one place that copies rows between them and the live tables.
-// The copies are made and put back by PostgreSQL itself (row_to_json, json_populate_recordset), so every
+// deleted_projects and deleted_systems, and the one place that copies rows between them and the live tables;
+// deleted rooms are kept with the same means (rooms/recently-deleted-rooms.repo.ts), and purged here with the
+// rest. The copies are made and put back by PostgreSQL itself (row_to_json, json_populate_recordset), so every
 // column keeps its exact value and type, microseconds and a stored calculation's text included.
 import { and, desc, eq, getTableName, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -9,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
 import {
   deletedProjects,
+  deletedRooms,
   deletedSystems,
   projectMembers,
   projects,
@@ -29,15 +31,18 @@ const rowsOf = async <T>(db: Reader, query: SQL): Promise<T[]> => {
 }
 
 /** Whoever had access when it was deleted: the project's author and its invited users. */
-const accessOf = (projectId: SQL) =>
+export const accessOf = (projectId: SQL) =>
   sql`array(select a.author_id from ${projects} a where a.id = ${projectId} union select m.user_id from ${projectMembers} m where m.project_id = ${projectId})`
 
-/** A later deletion of the same id (after a restore) replaces the earlier one. */
-const replaceEarlier = (ownColumn: string) =>
-  sql`on conflict (id) do update set name = excluded.name, number = excluded.number,
+/** A later deletion of the same id (after a restore) replaces the earlier one; `ownColumns`: the table's own. */
+export const replaceEarlier = (...ownColumns: string[]) =>
+  sql`on conflict (id) do update set name = excluded.name,
     access_user_ids = excluded.access_user_ids, deleted_by_id = excluded.deleted_by_id,
     deleted_by_name = excluded.deleted_by_name, deleted_at = excluded.deleted_at, snapshot = excluded.snapshot,
-    ${sql.identifier(ownColumn)} = excluded.${sql.identifier(ownColumn)}`
+    ${sql.join(
+      ownColumns.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+      sql`, `,
+    )}`
 
 /**
  * Keeps the project with its members, rooms and systems; called in the delete's transaction, before it, with
@@ -62,7 +67,7 @@ export async function keepProject(db: Reader, projectId: string, deletedBy: stri
         'systems', (select coalesce(json_agg(s), '[]'::json) from ${systems} s where s.project_id = p.id))
     from ${projects} p left join ${users} u on u.id = ${deletedBy}
     where p.id = ${projectId}
-    ${replaceEarlier('system_count')}`)
+    ${replaceEarlier('number', 'system_count')}`)
 }
 
 /**
@@ -76,41 +81,51 @@ export async function keepSystem(db: Reader, systemId: string, deletedBy: string
       u.id, coalesce(u.full_name, ''), row_to_json(s)
     from ${systems} s left join ${users} u on u.id = ${deletedBy}
     where s.id = ${systemId}
-    ${replaceEarlier('project_id')}`)
+    ${replaceEarlier('number', 'project_id')}`)
 }
 
 /** Forgets what can no longer be restored; the deletion-time indexes make it cheap. */
 export async function purgeExpired(db: Reader): Promise<void> {
   await db.delete(deletedProjects).where(lt(deletedProjects.deletedAt, restorableSince))
   await db.delete(deletedSystems).where(lt(deletedSystems.deletedAt, restorableSince))
+  await db.delete(deletedRooms).where(lt(deletedRooms.deletedAt, restorableSince))
 }
 
-const mayRestore = (table: typeof deletedProjects | typeof deletedSystems, userId: string) =>
+type DeletionTable = typeof deletedProjects | typeof deletedSystems | typeof deletedRooms
+
+/** Whether this user could see it when it was deleted, and it is still within its restore period. */
+export const mayRestore = (table: DeletionTable, userId: string) =>
   and(sql`${table.accessUserIds} @> array[${userId}::uuid]`, gt(table.deletedAt, restorableSince))
 
-const deletion = (table: typeof deletedProjects | typeof deletedSystems) => ({
+/** What every list of deletions shows of one. */
+export const deletionColumns = (table: DeletionTable) => ({
   id: table.id,
   name: table.name,
-  number: table.number,
   deletedById: table.deletedById,
   deletedByName: table.deletedByName,
   deletedAt: table.deletedAt,
 })
 
+const deletion = (table: typeof deletedProjects | typeof deletedSystems) => ({
+  ...deletionColumns(table),
+  number: table.number,
+})
+
 export interface DeletionRow {
   id: string
   name: string
-  number: string
   deletedById: string | null
   deletedByName: string
   deletedAt: Date
 }
 
+type NumberedDeletionRow = DeletionRow & { number: string }
+
 /** The projects this user may restore, the latest deletion first. */
 export function restorableProjects(
   db: Reader,
   userId: string,
-): Promise<(DeletionRow & { systemCount: number })[]> {
+): Promise<(NumberedDeletionRow & { systemCount: number })[]> {
   return db
     .select({ ...deletion(deletedProjects), systemCount: deletedProjects.systemCount })
     .from(deletedProjects)
@@ -123,7 +138,7 @@ export function restorableSystems(
   db: Reader,
   userId: string,
   projectId: string,
-): Promise<(DeletionRow & { projectId: string })[]> {
+): Promise<(NumberedDeletionRow & { projectId: string })[]> {
   return db
     .select({ ...deletion(deletedSystems), projectId: deletedSystems.projectId })
     .from(deletedSystems)
@@ -136,7 +151,7 @@ export function restorableSystems(
  * rows have: a column added since takes its default. `replace` gives some columns another value (an expression
  * over the row `r`), `where` leaves rows out. Rows whose key is taken are left out too; answers how many went in.
  */
-async function putBack(
+export async function putBack(
   db: Reader,
   table: PgTable,
   rows: SQL,

@@ -15,11 +15,11 @@ import * as repo from './recently-deleted.repo.ts'
 import { systemDocument } from './system-document.ts'
 import { findSystem } from './systems.repo.ts'
 
-const deletion = (row: repo.DeletionRow) => ({
+/** A deletion as every list of them answers it. */
+export const deletionDocument = (row: repo.DeletionRow) => ({
   _id: row.id,
   id: row.id,
   name: row.name,
-  number: row.number,
   deletedAt: row.deletedAt.toISOString(),
   deletedBy: { id: row.deletedById, fullName: row.deletedByName },
 })
@@ -31,7 +31,11 @@ export function createRecentlyDeletedService(db: Db) {
       return inTransaction(db, async (tx) => {
         await repo.purgeExpired(tx)
         const rows = await repo.restorableProjects(tx, user.id)
-        return rows.map((row) => ({ ...deletion(row), systemCount: row.systemCount }))
+        return rows.map((row) => ({
+          ...deletionDocument(row),
+          number: row.number,
+          systemCount: row.systemCount,
+        }))
       })
     },
 
@@ -57,7 +61,7 @@ export function createRecentlyDeletedService(db: Db) {
         await requireProject(tx, user.id, projectId)
         await repo.purgeExpired(tx)
         const rows = await repo.restorableSystems(tx, user.id, projectId)
-        return rows.map((row) => ({ ...deletion(row), projectId: row.projectId }))
+        return rows.map((row) => ({ ...deletionDocument(row), number: row.number, projectId: row.projectId }))
       })
     },
 

@@ -113,6 +113,64 @@ describe.skipIf(!url)('writes racing other sessions on PostgreSQL', () => {
     expect(data(answer)).toMatchObject({ id: system.id, roomId: null, version: system.version + 1 })
   })
 
+  it('a room deleted while another session gives a system that room keeps the system: restored, it serves the room again', async () => {
+    const project = await createProject(author)
+    const room = data<RoomDocument>(await call(author, 'POST', `/api/projects/${project.id}/rooms`, office))
+    const system = await createSystem(author, project.id)
+    // What a save of another instance writes; its foreign key check holds the room until it commits.
+    const save = await heldOpen(`update systems set room_id = $1, version = version + 1 where id = $2`, [
+      room.id,
+      system.id,
+    ])
+
+    const removal = call(author, 'DELETE', `/api/projects/${project.id}/rooms/${room.id}`)
+    await save.blocking()
+    await save.commit()
+    expect((await removal).statusCode).toBe(200)
+    // The acknowledged save counts: the system served the room when it went, so it is unlinked at a new version.
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      roomId: null,
+      version: system.version + 2,
+    })
+    const restored = await call(
+      author,
+      'POST',
+      `/api/projects/${project.id}/rooms/deleted/${room.id}/restore`,
+    )
+    expect(restored.statusCode).toBe(200)
+    expect(data<RoomDocument>(restored).assessment.contributions.map((c) => c.systemId)).toEqual([system.id])
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      roomId: room.id,
+      version: system.version + 3,
+    })
+  })
+
+  it('a room deleted while another session takes a system out of it does not bring that system back on restore', async () => {
+    const project = await createProject(author)
+    const room = data<RoomDocument>(await call(author, 'POST', `/api/projects/${project.id}/rooms`, office))
+    const system = await createSystem(author, project.id, { roomId: room.id })
+    const save = await heldOpen(`update systems set room_id = null, version = version + 1 where id = $1`, [
+      system.id,
+    ])
+
+    const removal = call(author, 'DELETE', `/api/projects/${project.id}/rooms/${room.id}`)
+    await save.blocking()
+    await save.commit()
+    expect((await removal).statusCode).toBe(200)
+    // Read before the save committed, the system counted as serving the room and was put back in it.
+    const restored = await call(
+      author,
+      'POST',
+      `/api/projects/${project.id}/rooms/deleted/${room.id}/restore`,
+    )
+    expect(restored.statusCode).toBe(200)
+    expect(data<RoomDocument>(restored).assessment.contributions).toEqual([])
+    expect(data(await call(author, 'GET', `/api/systems/${system.id}`))).toMatchObject({
+      roomId: null,
+      version: system.version + 1,
+    })
+  })
+
   it.each([
     ['creating a system', (p: string) => call(author, 'POST', `/api/projects/${p}/systems`, systemBody())],
     ['creating a room', (p: string) => call(author, 'POST', `/api/projects/${p}/rooms`, office)],
@@ -130,6 +188,11 @@ describe.skipIf(!url)('writes racing other sessions on PostgreSQL', () => {
         call(author, 'POST', `/api/projects/${p}/systems/deleted/${gone}/restore`),
     ],
     [
+      'restoring a room',
+      (p: string, _s: string, _gone: string, goneRoom: string) =>
+        call(author, 'POST', `/api/projects/${p}/rooms/deleted/${goneRoom}/restore`),
+    ],
+    [
       'editing the project',
       (p: string) => call(author, 'PUT', `/api/projects/${p}`, { name: 'Edited', version: 1 }),
     ],
@@ -142,9 +205,15 @@ describe.skipIf(!url)('writes racing other sessions on PostgreSQL', () => {
       expect(
         (await call(author, 'DELETE', `/api/projects/${project.id}/systems/${gone.id}`)).statusCode,
       ).toBe(200)
+      const goneRoom = data<RoomDocument>(
+        await call(author, 'POST', `/api/projects/${project.id}/rooms`, office),
+      )
+      expect(
+        (await call(author, 'DELETE', `/api/projects/${project.id}/rooms/${goneRoom.id}`)).statusCode,
+      ).toBe(200)
       const deletion = await heldOpen('delete from projects where id = $1', [project.id])
 
-      const answer = write(project.id, system.id, gone.id)
+      const answer = write(project.id, system.id, gone.id, goneRoom.id)
       await deletion.blocking()
       await deletion.commit()
       const res = await answer

@@ -1,4 +1,5 @@
-// Rooms: the only Drizzle user of the rooms table, and of the systems' room columns when they are read by room.
+// Rooms: the only Drizzle user of the rooms table, and of the systems' room columns when they are read or
+// cleared by room.
 import { and, asc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
@@ -77,7 +78,33 @@ export async function saveRoomAtVersion(
   return row
 }
 
-/** Deletes the room; the systems that served it serve no room (the foreign key sets their room to null). */
+/**
+ * The room of `projectId`, locked FOR UPDATE until the transaction ends (to delete it): a system's save that
+ * gives a system this room holds it first (holdRoom), so it is waited for, and none can join it afterwards.
+ */
+export async function lockRoom(db: Reader, projectId: string, roomId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.projectId, projectId)))
+    .for('update')
+  return row !== undefined
+}
+
+/**
+ * The systems that serve the room serve none, their versions raised: they no longer hold what that version
+ * held, so a browser still holding it gets 409 and reloads rather than writing the old room back. A save of
+ * one under way is waited for (the update locks each row) and then counts as it wrote it. Answers their ids.
+ */
+export async function unlinkServingSystems(db: Reader, roomId: string): Promise<string[]> {
+  const rows = await db
+    .update(systems)
+    .set({ roomId: null, version: sql`${systems.version} + 1` })
+    .where(eq(systems.roomId, roomId))
+    .returning({ id: systems.id })
+  return rows.map((row) => row.id)
+}
+
 export async function deleteRoom(db: Reader, roomId: string): Promise<void> {
   await db.delete(rooms).where(eq(rooms.id, roomId))
 }

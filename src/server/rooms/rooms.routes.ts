@@ -1,5 +1,7 @@
-// Rooms of a project and the room-type presets: thin routes, one service call each.
+// Rooms of a project, its recently deleted rooms and the room-type presets: thin routes, one service call
+// each. The static `deleted` segment takes precedence over a room's id in the router, whatever the order.
 import fp from 'fastify-plugin'
+import { recentlyDeletedApi } from '#contract/api/recently-deleted.ts'
 import { ROOM_PRESETS, roomPresetsApi } from '#contract/api/room-presets.ts'
 import { roomsApi as api } from '#contract/api/rooms.ts'
 import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
@@ -22,6 +24,12 @@ export const roomsRoutes = fp<{ rooms: RoomsService }>(
     )
     registerEndpoint(app, api.remove, ({ raw, params }) =>
       rooms.remove(signedInUser(raw), params.projectId, params.roomId),
+    )
+    registerEndpoint(app, recentlyDeletedApi.rooms, ({ raw, params }) =>
+      rooms.deleted(signedInUser(raw), params.projectId),
+    )
+    registerEndpoint(app, recentlyDeletedApi.restoreRoom, ({ raw, params }) =>
+      rooms.restore(signedInUser(raw), params.projectId, params.id),
     )
     done()
   },

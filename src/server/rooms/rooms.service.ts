@@ -1,12 +1,17 @@
 // Rooms of a project: stored with their target, answered with the assessment of every system that serves them.
-// Access is the project's (projects/access.ts): to anyone else a room does not exist (404).
+// Access is the project's (projects/access.ts): to anyone else a room does not exist (404). A deleted room is
+// kept for a while and can be restored (docs/product-rules.md, "Recently deleted").
 import type { AuthUser } from '#contract/api/auth.ts'
+import type { DeletedRoom } from '#contract/api/recently-deleted.ts'
 import type { RoomDocument, RoomFields } from '#contract/api/rooms.ts'
 import { conflict, notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
 import { holdProject, requireProject } from '../projects/access.ts'
+import { purgeExpired } from '../projects/recently-deleted.repo.ts'
+import { deletionDocument } from '../projects/recently-deleted.service.ts'
+import * as recentlyDeleted from './recently-deleted-rooms.repo.ts'
 import { roomDocument } from './room-document.ts'
 import * as repo from './rooms.repo.ts'
 
@@ -100,9 +105,40 @@ export function createRoomsService(db: Db) {
 
     remove(user: AuthUser, projectId: string, roomId: string) {
       return inTransaction(db, async (tx) => {
-        await requireRoom(tx, user, projectId, roomId)
+        await requireProject(tx, user.id, projectId, ROOM_NOT_FOUND)
+        // Locked before the systems, as a system's save holds them, so that neither waits for the other in a
+        // circle; then no system can join it, and what is kept is exactly what goes.
+        if (!(await repo.lockRoom(tx, projectId, roomId))) throw notFound(ROOM_NOT_FOUND)
+        const servedBy = await repo.unlinkServingSystems(tx, roomId)
+        // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted").
+        await recentlyDeleted.keepRoom(tx, roomId, servedBy, user.id)
         await repo.deleteRoom(tx, roomId)
+        await purgeExpired(tx)
         return { _id: roomId, id: roomId }
+      })
+    },
+
+    /** Lists purge what has expired, as the other lists of deletions do. */
+    deleted(user: AuthUser, projectId: string): Promise<DeletedRoom[]> {
+      return inTransaction(db, async (tx) => {
+        await requireProject(tx, user.id, projectId)
+        await purgeExpired(tx)
+        const rows = await recentlyDeleted.restorableRooms(tx, user.id, projectId)
+        return rows.map((row) => ({ ...deletionDocument(row), projectId: row.projectId }))
+      })
+    },
+
+    restore(user: AuthUser, projectId: string, roomId: string): Promise<RoomDocument> {
+      return inTransaction(db, async (tx) => {
+        // A room goes back only into its project, which must be there and visible to the user, and stay so.
+        await holdProject(tx, user.id, projectId)
+        if (!(await recentlyDeleted.findRestorableRoom(tx, user.id, projectId, roomId)))
+          throw notFound(ROOM_NOT_FOUND)
+        if ((await recentlyDeleted.restoreRoom(tx, roomId)) === 'taken')
+          throw conflict('A room of the same id exists; nothing was restored')
+        const row = await repo.findRoom(tx, projectId, roomId)
+        if (!row) throw notFound(ROOM_NOT_FOUND)
+        return documentOf(tx, row)
       })
     },
   }

@@ -1,6 +1,6 @@
-// Recently deleted projects and systems (docs/product-rules.md, "Recently deleted"): what a delete removed from
-// the live tables, kept aside for 30 days so that it can be put back under its own ids. The live tables know
-// nothing of it; only src/server/projects/recently-deleted.repo.ts reads and writes these.
+// Recently deleted projects, systems and rooms (docs/product-rules.md, "Recently deleted"): what a delete
+// removed from the live tables, kept aside for 30 days so that it can be put back under its own ids. The live
+// tables know nothing of it; only src/server/projects/recently-deleted.repo.ts reads and writes these.
 import { index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './workspace.ts'
 
@@ -53,5 +53,26 @@ export const deletedSystems = pgTable(
   (t) => [
     index('deleted_systems_project_idx').on(t.projectId, t.deletedAt),
     index('deleted_systems_deleted_at_idx').on(t.deletedAt),
+  ],
+)
+
+/**
+ * A room deleted on its own; `snapshot` is its row. `servedBy`: the systems that served it then, which a restore
+ * has serve it again where they still can. No foreign key to its project, as for a deleted system.
+ */
+export const deletedRooms = pgTable(
+  'deleted_rooms',
+  {
+    /** The room's own id. */
+    id: uuid().primaryKey(),
+    projectId: uuid().notNull(),
+    name: text().notNull(),
+    servedBy: uuid().array().notNull(),
+    ...deletion,
+    snapshot: json().notNull(),
+  },
+  (t) => [
+    index('deleted_rooms_project_idx').on(t.projectId, t.deletedAt),
+    index('deleted_rooms_deleted_at_idx').on(t.deletedAt),
   ],
 )

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DeletedProject, DeletedSystem } from '#contract/api/recently-deleted.ts'
+import type { DeletedProject, DeletedRoom, DeletedSystem } from '#contract/api/recently-deleted.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import { aProject, aSystem, guest, me } from '../../../state/workspace/test-fixtures.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
@@ -33,12 +34,53 @@ const deletedSupply: DeletedSystem = {
   deletedBy: { id: me.id, fullName: me.fullName },
 }
 
+const office: RoomDocument = {
+  _id: '5a4c5a52-8a1e-4d3e-9d55-0d4b1d0e0a01',
+  id: '5a4c5a52-8a1e-4d3e-9d55-0d4b1d0e0a01',
+  projectId: live.id,
+  name: 'office 101',
+  roomType: null,
+  targetType: 'LpA',
+  targetValue: 35,
+  absorptionMode: 'area',
+  absorptionArea: 10,
+  volume: 50,
+  reverberationTime: 0.8,
+  listenerDistance: 2,
+  directivity: 2,
+  version: 1,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
+  assessment: {
+    soundPressureLevel: null,
+    lpA: null,
+    nr: null,
+    nc: null,
+    margin: null,
+    pass: null,
+    worstBand: null,
+    contributions: [],
+  },
+}
+const deletedOffice: DeletedRoom = {
+  _id: office.id,
+  id: office.id,
+  projectId: live.id,
+  name: 'office 101',
+  deletedAt: '2026-03-08T14:30:00.000Z',
+  deletedBy: { id: guest.id, fullName: guest.fullName },
+}
+
 const LIST = 'GET /api/projects'
 const DELETED_PROJECTS = 'GET /api/projects/deleted'
 const RESTORE_PROJECT = `POST /api/projects/deleted/${opera.id}/restore`
 const SYSTEMS = `GET /api/projects/${live.id}/systems`
 const DELETED_SYSTEMS = `GET /api/projects/${live.id}/systems/deleted`
 const RESTORE_SYSTEM = `POST /api/projects/${live.id}/systems/deleted/${supply.id}/restore`
+const ROOMS = `GET /api/projects/${live.id}/rooms`
+const DELETE_ROOM = `DELETE /api/projects/${live.id}/rooms/${office.id}`
+const DELETED_ROOMS = `GET /api/projects/${live.id}/rooms/deleted`
+const RESTORE_ROOM = `POST /api/projects/${live.id}/rooms/deleted/${office.id}/restore`
 
 let routes: Record<string, FakeRoute> = {}
 let seen: FakeRequest[] = []
@@ -57,6 +99,7 @@ beforeEach(() => {
     [LIST]: () => ok([live]),
     [`GET /api/projects/${live.id}`]: () => ok(live),
     [SYSTEMS]: () => ok([]),
+    [ROOMS]: () => ok([]),
   }
   seen = stubApi(routes)
 })
@@ -163,5 +206,68 @@ describe('recently deleted systems', () => {
     expect(requests(RESTORE_SYSTEM)).toHaveLength(1)
     await user.click(within(dialog).getByRole('button', { name: en.workspace.close }))
     await waitFor(() => expect(screen.getByRole('article', { name: 'Ahu-1' })).toBeInTheDocument())
+  })
+})
+
+describe('recently deleted rooms', () => {
+  it('lists the project’s deleted rooms on its Rooms tab and restores one into the compliance table', async () => {
+    signIn()
+    setActiveProject(live.id)
+    routes[DELETED_ROOMS] = () => ok([deletedOffice])
+    routes[RESTORE_ROOM] = () => {
+      routes[DELETED_ROOMS] = () => ok([])
+      routes[ROOMS] = () => ok([office])
+      return ok(office)
+    }
+    const { user } = renderRoute('/app/systems?tab=rooms')
+    expect(await screen.findByText(en.rooms.emptyTitle)).toBeInTheDocument()
+    expect(requests(DELETED_ROOMS)).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: en.recentlyDeleted.open }))
+    const dialog = await screen.findByRole('dialog', { name: en.recentlyDeleted.roomsTitle })
+    expect(dialog).toHaveTextContent(fill(en.recentlyDeleted.roomsHint_other, { days: 30 }))
+    const list = await within(dialog).findByRole('list', { name: en.recentlyDeleted.roomsTitle })
+    const [entry] = within(list).getAllByRole('listitem')
+    if (!entry) throw new Error('no entry listed')
+    expect(entry).toHaveTextContent('Office 101')
+    expect(entry).toHaveTextContent(
+      fill(en.recentlyDeleted.deletedBy, {
+        when: formatListDateTime(deletedOffice.deletedAt),
+        name: 'Gustav Guest',
+      }),
+    )
+    await user.click(
+      within(entry).getByRole('button', {
+        name: fill(en.recentlyDeleted.restoreNamed, { name: 'Office 101' }),
+      }),
+    )
+    expect(await screen.findByText(en.recentlyDeleted.restoredRoom)).toBeInTheDocument()
+    expect(requests(RESTORE_ROOM)).toHaveLength(1)
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.close }))
+    const table = await screen.findByRole('table', { name: en.rooms.tableLabel })
+    expect(within(table).getByText('office 101')).toBeInTheDocument()
+  })
+
+  it('asks before deleting a room, then says where to restore it and reloads the systems it unlinked', async () => {
+    signIn()
+    setActiveProject(live.id)
+    routes[ROOMS] = () => ok([office])
+    routes[DELETE_ROOM] = () => {
+      routes[ROOMS] = () => ok([])
+      return ok({ _id: office.id, id: office.id })
+    }
+    const { user } = renderRoute('/app/systems?tab=rooms')
+    await user.click(
+      await screen.findByRole('button', { name: fill(en.rooms.deleteRoom, { name: 'office 101' }) }),
+    )
+    const question = await screen.findByRole('dialog', { name: en.rooms.deleteTitle })
+    expect(question).toHaveTextContent(fill(en.rooms.deleteQuestion_other, { name: 'office 101', days: 30 }))
+    const systemsAsked = requests(SYSTEMS).length
+    await user.click(within(question).getByRole('button', { name: en.rooms.deleteConfirm }))
+    expect(await screen.findByText(fill(en.rooms.deleted_other, { days: 30 }))).toBeInTheDocument()
+    expect(requests(DELETE_ROOM)).toHaveLength(1)
+    expect(await screen.findByText(en.rooms.emptyTitle)).toBeInTheDocument()
+    // Its systems serve no room now, at new versions: what the page holds of them is asked again.
+    await waitFor(() => expect(requests(SYSTEMS).length).toBeGreaterThan(systemsAsked))
   })
 })

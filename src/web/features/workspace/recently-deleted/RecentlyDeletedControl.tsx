@@ -9,6 +9,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { projectsApi } from '#contract/api/projects.ts'
+import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
@@ -17,9 +18,10 @@ import { RecentlyDeletedModal, type DeletedEntry } from './RecentlyDeletedModal.
 
 /**
  * The Recently deleted button and its list with Restore (docs/product-rules.md, "Recently deleted"), of the
- * projects or of a project's systems. The list is asked for only while it is open. A restore, whatever its
- * outcome, refreshes every answer under /api/projects: the lists, a project's systems, its rooms' levels and
- * the project list's counts may all have changed.
+ * projects or of a project's systems or rooms. The list is asked for only while it is open. A restore, whatever
+ * its outcome, refreshes every answer under /api/projects and every system's: the lists, a project's systems,
+ * its rooms' levels and the project list's counts may all have changed, and a restored room serves its systems
+ * again at new versions.
  */
 export function RecentlyDeletedControl<T extends DeletedEntry>({
   list,
@@ -46,7 +48,11 @@ export function RecentlyDeletedControl<T extends DeletedEntry>({
   const queryClient = useQueryClient()
   const [opened, setOpened] = useState(false)
   const deleted = useQuery(list(opened))
-  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.get) }),
+    ])
   const restoring = useMutation({
     mutationFn: restore,
     onSuccess: async () => {

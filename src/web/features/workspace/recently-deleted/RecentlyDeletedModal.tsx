@@ -5,11 +5,12 @@ import { formatListDateTime } from '../../../i18n/format.ts'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
 import { displayName, orMissing } from '../../../state/workspace/display.ts'
 
-/** One deleted project or system as the list shows it. */
+/** One deleted project, system or room as the list shows it. */
 export interface DeletedEntry {
   id: string
   name: string
-  number: string
+  /** A project's or system's; a room has none. */
+  number?: string
   deletedAt: string
   deletedBy: { fullName: string }
   /** A project's systems, which come back with it. */
@@ -17,8 +18,8 @@ export interface DeletedEntry {
 }
 
 /**
- * The recently deleted projects or systems with Restore for each (docs/product-rules.md, "Recently deleted"):
- * name and number, when and by whom it was deleted, and a project's system count.
+ * The recently deleted projects, systems or rooms with Restore for each (docs/product-rules.md, "Recently
+ * deleted"): name and number, when and by whom it was deleted, and a project's system count.
  */
 export function RecentlyDeletedModal({
   opened,
@@ -71,10 +72,15 @@ export function RecentlyDeletedModal({
               <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="md">
                 <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Text fw={600}>
-                    {displayName(entry.name)}{' '}
-                    <Text span c="dimmed" fw={400}>
-                      {orMissing(entry.number)}
-                    </Text>
+                    {displayName(entry.name)}
+                    {entry.number !== undefined && (
+                      <>
+                        {' '}
+                        <Text span c="dimmed" fw={400}>
+                          {orMissing(entry.number)}
+                        </Text>
+                      </>
+                    )}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {t('recentlyDeleted.deletedBy', {

@@ -3,21 +3,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
 import { PageLoader } from '../../../ui/PageLoader.tsx'
 import { Placeholder } from '../../../ui/Placeholder.tsx'
 import { paths } from '../../../domain/paths.ts'
-import { notifyError } from '../../../state/notifications.ts'
+import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { complianceCsv, complianceRow, sortRows, type CsvTexts } from '../../../domain/rooms/compliance.ts'
 import { downloadText } from './download.ts'
+import { RecentlyDeletedRooms } from '../recently-deleted/RecentlyDeletedRooms.tsx'
 import { RoomModal } from './RoomModal.tsx'
 import { RoomsTable } from './RoomsTable.tsx'
 import { useRoomsQuery } from './rooms-queries.ts'
+import { projectsApi } from '#contract/api/projects.ts'
 import { roomsApi } from '#contract/api/rooms.ts'
+import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 
@@ -45,7 +49,10 @@ export function useCsvTexts(): CsvTexts {
   }
 }
 
-/** The project's Rooms tab: the compliance table, new/edit/delete, the CSV and the printed table. */
+/**
+ * The project's Rooms tab: the compliance table, new/edit/delete, the recently deleted rooms to restore, the CSV
+ * and the printed table.
+ */
 export function RoomsPanel({ projectId, projectName }: { projectId: string; projectName: string }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
@@ -63,13 +70,23 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
   }
   const remove = useMutation({
     mutationFn: (room: RoomDocument) => call(roomsApi.remove, { params: { projectId, roomId: room.id } }),
+    onSuccess: () => {
+      // The notice says where it can be restored (docs/product-rules.md, "Recently deleted").
+      notifySuccess(t('rooms.deleted', { days: RESTORABLE_DAYS, count: RESTORABLE_DAYS }))
+    },
     onError: (error) => {
       logFailure('delete room', error)
       notifyError(t('rooms.errors.delete'))
     },
     onSettled: async () => {
       setDialog(null)
-      await queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
+      // Its systems now serve no room, at new versions: the project's answers and theirs are read again.
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: endpointKey(projectsApi.get, { params: { id: projectId } }),
+        }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.get) }),
+      ])
     },
   })
   const downloadCsv = () =>
@@ -96,6 +113,7 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
           >
             {t('rooms.printTable')}
           </Button>
+          <RecentlyDeletedRooms projectId={projectId} />
           <Button onClick={() => setDialog({ kind: 'create' })}>{t('rooms.createRoom')}</Button>
         </Group>
       </Group>
@@ -125,7 +143,11 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
       <ConfirmModal
         opened={dialog?.kind === 'delete'}
         title={t('rooms.deleteTitle')}
-        message={t('rooms.deleteQuestion', { name: dialog?.kind === 'delete' ? dialog.room.name : '' })}
+        message={t('rooms.deleteQuestion', {
+          name: dialog?.kind === 'delete' ? dialog.room.name : '',
+          days: RESTORABLE_DAYS,
+          count: RESTORABLE_DAYS,
+        })}
         confirmLabel={t('rooms.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.room)}
