@@ -8,7 +8,7 @@ import { storeTokens } from '../state/auth/session.ts'
 import { aProject, aSystem, me, other } from '../state/workspace/test-fixtures.ts'
 import { setActiveProject } from '../state/workspace/workspace-store.ts'
 import en from '../i18n/locales/en.json'
-import { anotherTabSignsIn, idTokenOf } from '../test-other-tab.ts'
+import { anotherTabSignsIn, anotherTabSignsOut, idTokenOf } from '../test-other-tab.ts'
 import { ok, stubApi, type FakeRequest } from '../test-api.ts'
 import { giveMenuButtonsABox } from '../test-layout.ts'
 import { renderRoute } from '../test-utils.tsx'
@@ -134,6 +134,22 @@ describe('an open form when another user signs in in another tab', () => {
     await typeInto(within(form).getByRole('textbox', { name: en.rooms.fields.name }), SECRET, user)
 
     await expectDroppedWhenAnotherUserSignsIn(en.rooms.createTitle)
+  })
+})
+
+describe('an open form when the session ends in another tab and another user signs in there', () => {
+  it('closes with what A typed', async () => {
+    const { user } = renderRoute('/app/projects')
+    const card = await screen.findByRole('article', { name: 'Concert hall' })
+    await user.click(within(card).getByRole('button', { name: en.projects.edit }))
+    const form = await dialog(en.projectModal.editTitle)
+    await typeInto(within(form).getByRole('textbox', { name: en.projectModal.name }), SECRET, user)
+    anotherTabSignsOut()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Ended, the session is nobody's: the form stays, as a save would only meet the login redirect.
+    expect(within(form).getByRole('textbox', { name: en.projectModal.name })).toHaveValue(SECRET)
+
+    await expectDroppedWhenAnotherUserSignsIn(en.projectModal.editTitle)
   })
 })
 
