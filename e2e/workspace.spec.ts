@@ -167,6 +167,45 @@ test('a stale edit is refused, reloaded and explained', async ({ browser, reques
   await expect(second.card('Library')).toBeVisible()
 })
 
+test('another user signing in in another tab closes the open form, and what the first user typed is not saved', async ({
+  browser,
+  request,
+}) => {
+  const author = await signUpAccount(request, 'Aino Author')
+  const guest = await signUpAccount(request, 'Gustav Guest')
+  const created = await request.post('/api/projects', {
+    headers: { Authorization: `Bearer ${author.accessToken}`, 'X-Id-Token': author.idToken },
+    data: { name: 'Private hall', number: 'PH-1' },
+  })
+  expect(created.status()).toBe(201)
+  const a = new WorkspacePages(await signedInPage(browser, author))
+  await a.openProjects()
+  await a.card('Private hall').getByRole('button', { name: 'Edit' }).click()
+  const edit = a.dialog('Edit project')
+  await edit.getByRole('textbox', { name: 'Customer' }).fill('Only for Aino')
+
+  // Another tab of the same browser signs the guest in over the author's session, as single sign-on would.
+  const otherTab = await a.page.context().newPage()
+  await otherTab.goto('/api/health')
+  await otherTab.evaluate((tokens) => {
+    window.localStorage.setItem('accessToken', tokens.accessToken)
+    window.localStorage.setItem('idToken', tokens.idToken)
+    window.localStorage.setItem('refreshToken', tokens.refreshToken)
+  }, guest)
+
+  await expect(edit).toBeHidden()
+  await expect(a.page.getByText('Another user has signed in in another tab.', { exact: false })).toBeVisible()
+  await expect(a.page.getByText('No projects yet')).toBeVisible()
+  await expect(a.card('Private hall')).toHaveCount(0)
+  await expect(a.page.getByRole('banner').getByText('Signed in as Gustav Guest')).toBeAttached()
+  const stored = await request.get('/api/projects', {
+    headers: { Authorization: `Bearer ${author.accessToken}`, 'X-Id-Token': author.idToken },
+  })
+  expect(((await stored.json()) as { data: { contactData: string }[] }).data).toMatchObject([
+    { contactData: '' },
+  ])
+})
+
 test('an anonymous visitor makes a quick calculation kept in the browser, saved after signing in', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 // buildApp: the whole server, not yet listening, so tests drive it with inject. Also the composition root:
 // every service is built here, once, and handed to the route plugins that use it as their options.
 import { registerBodyDepthLimit } from './http/body-depth.ts'
-import { registerBodyTextCheck } from './http/body-text.ts'
+import { registerInputTextCheck } from './http/input-text.ts'
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -111,7 +111,7 @@ export async function buildApp({
 
   registerErrorHandling(app)
   registerBodyDepthLimit(app)
-  registerBodyTextCheck(app)
+  registerInputTextCheck(app)
   await registerSecurityHeaders(app)
   await registerOpenApi(app, version)
   // Limits are set per route. Their counters live in the database, so every instance on one PostgreSQL

@@ -10,6 +10,8 @@ import 'dayjs/locale/fi'
 import 'dayjs/locale/sv'
 import { ApiError, ClientErrorCode } from './state/api/client.ts'
 import { followSignInsOfOtherTabs, UserDataInvalidError } from './state/auth/sign-in-flow.ts'
+import { SessionTakeovers } from './state/auth/session-takeover.ts'
+import { notify } from './state/notifications.ts'
 import { i18n } from './i18n/index.ts'
 import { toLanguage } from './i18n/languages.ts'
 import { cssVariablesResolver, theme } from './theme.ts'
@@ -47,13 +49,24 @@ function DatesInLanguage({ children }: { children: ReactNode }) {
 /** Theme, server-state cache and translations around the whole app (and around each test). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
-  // Another tab signing someone else in drops what this page holds of the last user.
-  useEffect(() => followSignInsOfOtherTabs(client), [client])
+  const [takeovers, setTakeovers] = useState(0)
+  // Another tab signing someone else in drops what this page holds of the last user, the screen's open forms
+  // included; whoever is at this tab is told why they closed.
+  useEffect(
+    () =>
+      followSignInsOfOtherTabs(client, () => {
+        setTakeovers((count) => count + 1)
+        notify('info', i18n.t('session.takenOver'))
+      }),
+    [client],
+  )
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <DatesInLanguage>{children}</DatesInLanguage>
+          <SessionTakeovers.Provider value={takeovers}>
+            <DatesInLanguage>{children}</DatesInLanguage>
+          </SessionTakeovers.Provider>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

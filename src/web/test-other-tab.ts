@@ -23,3 +23,11 @@ export function anotherTabSignsIn(user: AuthUser, n = 1, { heard = true } = {}):
     if (heard) window.dispatchEvent(new StorageEvent('storage', { key, newValue: tokens[key] }))
   }
 }
+
+/** Another tab of this browser signs out: the three tokens leave the shared storage, and this page hears of it. */
+export function anotherTabSignsOut(): void {
+  for (const key of ['accessToken', 'idToken', 'refreshToken'] as const) {
+    window.localStorage.removeItem(key)
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }))
+  }
+}

@@ -1,7 +1,7 @@
 // Request bodies nested deeper than any payload of ours needs are refused before validation: recursive code
 // (JSON.stringify, PostgreSQL's jsonb input) gives up with a stack overflow near a few thousand levels, which
 // would be a 500. Our deepest payload (a system's item with its configuration) nests fewer than ten levels.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, preValidationHookHandler } from 'fastify'
 import { validation } from './app-error.ts'
 
 /** Deepest nesting of objects and arrays a request body may have. */
@@ -19,10 +19,20 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false
 }
 
-/** Every route: a body nested past MAX_BODY_DEPTH is a 422 naming the body, and nothing runs. */
+const refuseDeepBody: preValidationHookHandler = (request, _reply, done) => {
+  if (!nestedDeeperThan(request.body, MAX_BODY_DEPTH)) return done()
+  done(validation([{ field: 'body', message: `Nested deeper than ${MAX_BODY_DEPTH} levels` }]))
+}
+
+/**
+ * Every route registered after this: a body nested past MAX_BODY_DEPTH is a 422 naming the body, and nothing
+ * runs. Last among the route's own preValidation hooks, so after its guard (http/endpoint.ts): an anonymous
+ * caller of a route that needs a signed-in user meets the 401 first and learns nothing of its input rules. An
+ * instance hook would run before the route's hooks, whatever the order of registration.
+ */
 export function registerBodyDepthLimit(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!nestedDeeperThan(request.body, MAX_BODY_DEPTH)) return done()
-    done(validation([{ field: 'body', message: `Nested deeper than ${MAX_BODY_DEPTH} levels` }]))
+  app.addHook('onRoute', (route) => {
+    const own = route.preValidation
+    route.preValidation = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), refuseDeepBody]
   })
 }

@@ -54,10 +54,14 @@ export function completeSignIn(result: SignedIn, queryClient: QueryClient): Auth
  * Someone else signed in in another tab, over this page's session (single sign-on there, say): the tokens
  * this page sends are theirs now, while the page still holds the last user and what the server answered
  * them. As for a sign-in here (completeSignIn), none of it is shown to the new user: every answer is reset,
- * and those on screen are asked again in the new session, the user first. The same user's new tokens (a
- * refresh, or signing in again) change nothing. Answers the unsubscribe.
+ * and those on screen are asked again in the new session, the user first. `onTakeover` hears of it first, to
+ * drop what the screen holds of the last user in its own state (session-takeover.ts). The same user's new
+ * tokens (a refresh, or signing in again) change nothing. Answers the unsubscribe.
  */
-export function followSignInsOfOtherTabs(queryClient: QueryClient): () => void {
+export function followSignInsOfOtherTabs(
+  queryClient: QueryClient,
+  onTakeover: () => void = () => undefined,
+): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const unsubscribe = idTokenStore.subscribe(() => {
     // After every other listener of this news: the saver first puts the last user's waiting changes away,
@@ -66,7 +70,9 @@ export function followSignInsOfOtherTabs(queryClient: QueryClient): () => void {
       timers.delete(timer)
       const userId = sessionUserId()
       const held = queryClient.getQueryData<AuthUser | null>(USER_QUERY_KEY)
-      if (userId !== null && held && held.id !== userId) void queryClient.resetQueries()
+      if (userId === null || !held || held.id === userId) return
+      onTakeover()
+      void queryClient.resetQueries()
     }, 0)
     timers.add(timer)
   })

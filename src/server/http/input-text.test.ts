@@ -1,11 +1,11 @@
 // Text the database cannot keep as sent (NUL, half of a surrogate pair) is a 422 naming its field on every
-// route, and nothing is written; whole pairs (emoji) and any other character are kept exactly.
+// route, in the body, the query or the path, and nothing is written; whole pairs (emoji) and any other character are kept exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from '../test/auth.ts'
 import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextAt } from './body-text.ts'
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextAt } from './input-text.ts'
 
 const item = (fields: object = {}) => ({
   productId: 'sil-1',
@@ -26,6 +26,7 @@ describe('unstorableTextAt', () => {
     )
     expect(unstorableTextAt({ items: [{ attributes: { ['\ud83d']: 1 } }] })).toBe('body.items.0.attributes')
     expect(unstorableTextAt('\udfff')).toBe('body')
+    expect(unstorableTextAt({ email: 'a\u0000' }, 'query')).toBe('query.email')
   })
 })
 
@@ -103,6 +104,18 @@ describe.each(testDatabaseTargets())('text the database cannot store, on $kind',
     }>().data
     expect(stored).toMatchObject({ name: 'Hall', version: 1, systemRefs: [] })
     expect((await call('GET', `/api/projects/${project.id}/rooms`)).json()).toMatchObject({ data: [] })
+  })
+
+  it('names the query parameter or the part of the path that holds it, not the body', async () => {
+    // The database refused it before, and the answer blamed a body the request did not have.
+    refused(await call('GET', '/api/users/lookup?email=ada%00%40example.com'), 'query.email')
+    const authorize = await testApp.app.inject({ method: 'GET', url: '/api/auth/authorize/id%00' })
+    refused(authorize, 'params.loginIdentifier')
+    // The guard still comes first.
+    const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/users/lookup?email=%00' })
+    expect(anonymous.statusCode).toBe(401)
+    // A query the route does not take is not its input: the page is served as it would be without it.
+    expect((await call('GET', '/api/health?note=%00')).statusCode).toBe(200)
   })
 
   it('keeps whole pairs and other unusual characters exactly as sent', async () => {

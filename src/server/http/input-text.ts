@@ -1,5 +1,5 @@
-// Text in a request body that the database cannot keep as it was sent is refused before the handler, with the
-// field it is in. A lone UTF-16 surrogate (half of an emoji, say, as JSON's "\ud800" escape can carry) was
+// Text in a request (its body, its query, the parts of its path) that the database cannot keep as it was sent
+// is refused before the handler, with the field it is in. A lone UTF-16 surrogate (half of an emoji, say, as JSON's "\ud800" escape can carry) was
 // silently replaced by U+FFFD in a text column (a different name stored than the one sent) and failed inside
 // a jsonb column (a 500); NUL failed in both. Keys count too: a system item's attributes are stored by key.
 import type { FastifyInstance } from 'fastify'
@@ -37,12 +37,17 @@ export function unstorableTextAt(value: unknown, root = 'body'): string | undefi
 }
 
 /**
- * Every route: a body with text the database cannot store is a 422 naming its field, and nothing runs. After the
- * guard and the schema (a preHandler), so an anonymous caller still meets the 401 first.
+ * Every route: text the database cannot store in its body, or in a query parameter or a part of the path that
+ * the route takes (its schema names them), is a 422 naming the field (`query.email`), and nothing runs. After
+ * the guard and the schema (a preHandler), so an anonymous caller still meets the 401 first.
  */
-export function registerBodyTextCheck(app: FastifyInstance): void {
+export function registerInputTextCheck(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    const field = unstorableTextAt(request.body)
+    const schema = request.routeOptions.schema
+    const field =
+      unstorableTextAt(request.body) ??
+      (schema?.querystring ? unstorableTextAt(request.query, 'query') : undefined) ??
+      (schema?.params ? unstorableTextAt(request.params, 'params') : undefined)
     if (field === undefined) return done()
     const detail: ErrorDetail = { field, message: UNSTORABLE_TEXT_MESSAGE }
     done(validation([detail]))
