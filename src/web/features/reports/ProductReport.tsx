@@ -16,6 +16,7 @@ import classes from '../../ui/print/print.module.css'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { formatNumber } from '../../i18n/format.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
+import { entryAirflowFlag } from '../../ui/calculations/pressure-drop-text.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { ReportItem, ReportSystem } from './report-model.ts'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
@@ -67,6 +68,7 @@ export function ProductBody({
       total: aWeightedTotal(after) + LP_10M2_OFFSET,
     })
   const n = (value: number | null, decimals = 0) => formatNumber(value, i18n.language, { decimals })
+  const flag = entryAirflowFlag(t, i18n.language, item, system.airflow)
   return (
     <>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -78,7 +80,7 @@ export function ProductBody({
               [t('printing.field.class'), item.productClass],
               [t('printing.field.system'), displayName(system.name)],
               [t('printing.field.quantity'), String(item.quantity)],
-              [t('printing.field.flow'), n(item.inputAirflow)],
+              [t('printing.field.flow'), flag ? `${n(item.inputAirflow)}\n${flag}` : n(item.inputAirflow)],
               [t('printing.field.pressureDrop'), n(item.pressureDrop, 3)],
             ]}
           />
