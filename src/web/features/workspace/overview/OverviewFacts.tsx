@@ -65,6 +65,7 @@ export function OverviewFacts({
   const language = i18n.language
   const energySettings = useEnergySettings()
   const pressureDrop = chainPressureDrop(system.items)
+  const otherAirflow = pressureDropsAtOtherAirflow(system.items, system.airflow)
   // The fan moves the system airflow through the whole chain.
   const cost = energyCost(system.airflow, pressureDrop.total, energySettings)
   return (
@@ -100,16 +101,11 @@ export function OverviewFacts({
             { label: t('productsList.systemAirflow'), value: formatNumber(system.airflow, language) },
             {
               label: t('pressureDrop.total'),
-              value: pressureDropText(
-                t,
-                language,
-                pressureDrop,
-                pressureDropsAtOtherAirflow(system.items, system.airflow),
-              ),
+              value: pressureDropText(t, language, pressureDrop, otherAirflow),
             },
             {
               label: t('pressureDrop.energyCost'),
-              value: energyCostText(t, language, cost),
+              value: energyCostText(t, language, cost, otherAirflow),
               title: cost === null ? undefined : energyCostExplained(t, language, energySettings),
             },
           ]}
