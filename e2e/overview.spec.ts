@@ -132,6 +132,43 @@ test('shows the system with numbers equal to the API, and the detailed table per
   expect(errors).toEqual([])
 })
 
+test('flags every card whose airflow is not the system’s, which the total and the fan cost count', async ({
+  browser,
+  request,
+}) => {
+  // A system given 400 l/s after its products were added: the round silencer keeps its 120 l/s and the
+  // rectangular one the 900 l/s it was configured at; a second round one is at the system's.
+  const rect: Item = {
+    productId: 'rect-1',
+    productType: 'rectSilencer',
+    productClass: 'MSK',
+    productName: 'MSK-600x300-1200',
+    productCode: 'MSK-600x300-1200',
+    quantity: 1,
+    soundPowerLevel: bands([]),
+    soundAttenuation: bands([4, 7, 14, 22, 28, 26, 20, 14]),
+    inputAirflow: 900,
+    pressureDrop: 24,
+  }
+  const [nrf] = chain
+  if (!nrf) throw new Error('the chain starts with a round silencer')
+  const same: Item = { ...nrf, productId: 'nrf-400', productName: 'NRF-400', inputAirflow: 400 }
+  const { page } = await openSystem(browser, request, [...chain, rect, same], 400)
+  const o = new OverviewPage(page)
+  const differs = "Airflow differs from the system's 400 l/s"
+  await expect(o.card('NRF-250').getByText(differs)).toBeVisible()
+  await expect(o.card('MSK-600x300-1200').getByText(differs)).toBeVisible()
+  await expect(o.card('MSK-600x300-1200').getByText('900 l/s')).toBeVisible()
+  await expect(o.card('NRF-400').getByText(differs)).toHaveCount(0)
+  await expect(o.card('Diffuser KSO').getByText(differs)).toHaveCount(0)
+  await expect(o.fact('Total pressure drop')).toContainText(
+    "Products whose pressure drop is taken at an airflow other than the system's 400 l/s: 2",
+  )
+  await expect(o.fact('Fan energy cost at the system airflow')).toContainText(
+    "Calculated from the total pressure drop, which includes 2 products at an airflow other than the system's",
+  )
+})
+
 test('adds, removes and reorders products; each change recalculates at once and is saved', async ({
   browser,
   request,

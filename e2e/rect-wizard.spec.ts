@@ -50,6 +50,16 @@ test('make a bend, follow the openable rules, choose an option, add it, edit it'
   await x.blur()
   await expect(x).toHaveValue('1000')
   await expect(dialog.getByTestId('rect-code')).toHaveText('MPK-1000x300-1000x150-2')
+  // A leg is whole millimetres, as every size: "700,5" stays as typed with the message and is never read as
+  // 700.5 or 7005; leaving the field shows the 700 typed before the comma.
+  await x.fill('')
+  await x.pressSequentially('700,5')
+  await expect(x).toHaveValue(/^700[.,]5$/)
+  await expect(dialog.getByText('Enter a whole number')).toBeVisible()
+  await expect(dialog.getByTestId('rect-code')).toHaveText('MPK-1000x300-700x150-2')
+  await x.blur()
+  await expect(x).toHaveValue('700')
+  await expect(dialog.getByText('Enter a whole number')).toHaveCount(0)
 
   // Back to straight, then openable: shell S50 only, profile E20, galvanised sheets; a cover change follows.
   await field(dialog, 'Shape').selectOption('straight')

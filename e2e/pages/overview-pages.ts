@@ -69,11 +69,15 @@ export interface Opened {
   page: Page
 }
 
-/** A user with a project and a system holding `items`, and a page signed in with both active. */
+/**
+ * A user with a project and a system holding `items` (and the system airflow `airflow`, l/s, when given), and
+ * a page signed in with both active.
+ */
 export async function openSystem(
   browser: Browser,
   request: APIRequestContext,
   items: Item[] = chain,
+  airflow?: number,
 ): Promise<Opened> {
   const account = await signUpAccount(request, 'Otto Overview')
   const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
@@ -85,7 +89,14 @@ export async function openSystem(
   const projectId = ((await project.json()) as { data: { id: string } }).data.id
   const system = await request.post(`/api/projects/${projectId}/systems`, {
     headers,
-    data: { name: 'supply ahu-3', number: 'S3', comment: 'Stage', inputSoundPowerLevel: NOISE, items },
+    data: {
+      name: 'supply ahu-3',
+      number: 'S3',
+      comment: 'Stage',
+      inputSoundPowerLevel: NOISE,
+      items,
+      ...(airflow === undefined ? {} : { airflow }),
+    },
   })
   expect(system.status()).toBe(201)
   const systemId = ((await system.json()) as { data: { id: string } }).data.id
@@ -119,6 +130,11 @@ export class OverviewPage {
   figure(group: string, label: string): Locator {
     const panel = this.page.getByRole('region', { name: 'Calculations' })
     return definitionOf(panel.getByRole('group', { name: group }), label)
+  }
+
+  /** A fact of the project or the system beside the products, e.g. fact('Total pressure drop'). */
+  fact(term: string): Locator {
+    return definitionOf(this.page.locator('body'), term)
   }
 
   quantity(name: string): Locator {

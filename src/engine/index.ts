@@ -104,6 +104,7 @@ export {
 export { deriveRectClass, deriveRectCode, preselectRectClass, RECT_SILENCER_CLASSES } from './rect-code.ts'
 export {
   canCalculateOptions,
+  maxBendExtension,
   parseDimensionInput,
   RECT_LIMITS,
   rectSizeRange,

@@ -151,6 +151,17 @@ describe('counted texts', () => {
       },
     ],
     [
+      'pressureDrop.energyOtherAirflow',
+      (n) => ({ count: n }),
+      {
+        en: ['includes 1 product at an airflow', 'includes 5 products at an airflow'],
+        et: ['milles on 1 toode süsteemi', 'milles on 5 toodet süsteemi'],
+        fi: ['jossa on 1 tuote järjestelmän', 'jossa on 5 tuotetta järjestelmän'],
+        sv: ['omfattar 1 produkt vid', 'omfattar 5 produkter vid'],
+        da: ['omfatter 1 produkt ved', 'omfatter 5 produkter ved'],
+      },
+    ],
+    [
       'catalogueNotice.measured',
       (n) => ({ version: 3, measured: n, count: n }),
       {

@@ -1,6 +1,6 @@
 // The system's total pressure drop (docs/product-rules.md, "Total pressure drop"): the products are in series
 // and each is repeated once per quantity, so their pressure drops add up.
-import { airflowDiffers } from './system-airflow.ts'
+import { airflowDiffers, entryAirflow } from './system-airflow.ts'
 
 /** What the sum needs of a chain entry; saved systems and report items both have it. */
 export interface PressureDropEntry {
@@ -59,10 +59,11 @@ export interface OtherAirflow {
 
 /**
  * The products counted in the total whose pressure drop was taken at an airflow of their own that differs
- * from the system airflow, by the rule the silencer cards flag it with (airflowDiffers); null when there are
- * none, or no system airflow to differ from. The total is then not the system's at its airflow, and the
- * screen says so (docs/product-rules.md, "Total pressure drop"). Diffusers are left to their own line: theirs
- * is always at the catalogue airflow.
+ * from the system airflow, by the rule and of the airflow every product card flags (entryAirflow,
+ * airflowDiffers), so each product counted here has a flagged card; null when there are none, or no system
+ * airflow to differ from. The total is then not the system's at its airflow, and the screen says so
+ * (docs/product-rules.md, "Total pressure drop"). Diffusers are left to their own line: theirs is always at
+ * the catalogue airflow.
  */
 export function pressureDropsAtOtherAirflow(
   items: readonly PressureDropEntry[],
@@ -71,8 +72,8 @@ export function pressureDropsAtOtherAirflow(
   if (systemAirflow === null) return null
   let products = 0
   for (const item of items) {
-    if (item.productType === 'diffuser' || !known(item.pressureDrop)) continue
-    if (airflowDiffers(item.inputAirflow ?? null, systemAirflow)) products += units(item.quantity)
+    if (!known(item.pressureDrop)) continue
+    if (airflowDiffers(entryAirflow(item), systemAirflow)) products += units(item.quantity)
   }
   return products > 0 ? { products, systemAirflow } : null
 }

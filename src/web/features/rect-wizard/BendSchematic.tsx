@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { RectSilencerConfig } from '#engine/index.ts'
+import { formatNumber } from '../../i18n/format.ts'
 
 const VIEW = 240
 
@@ -8,7 +9,9 @@ const VIEW = 240
  * the duct size across, and the outlet leg of dimensionY; the labels give the sizes in mm.
  */
 export function BendSchematic({ config }: { config: RectSilencerConfig }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Written as every displayed number is, in the interface language (1 000 in Finnish).
+  const mm = (value: number) => formatNumber(value, i18n.language)
   const size = config.orientation === 'vertical' ? config.height : config.width
   const total = Math.max(size + config.dimensionX, size + config.dimensionY, 1)
   const scale = (VIEW - 20) / total
@@ -34,10 +37,10 @@ export function BendSchematic({ config }: { config: RectSilencerConfig }) {
       viewBox={`0 0 ${VIEW} ${VIEW}`}
       role="img"
       aria-label={t('rectWizard.schematic', {
-        size,
-        x: config.dimensionX,
-        y: config.dimensionY,
-        length: config.length,
+        size: mm(size),
+        x: mm(config.dimensionX),
+        y: mm(config.dimensionY),
+        length: mm(config.length),
       })}
     >
       <polygon
@@ -47,13 +50,13 @@ export function BendSchematic({ config }: { config: RectSilencerConfig }) {
         strokeWidth={2}
       />
       <text x={o + x / 2} y={o + s / 2} fontSize={11} textAnchor="middle">
-        {config.dimensionX}
+        {mm(config.dimensionX)}
       </text>
       <text x={o + x + s / 2} y={o + s + y / 2} fontSize={11} textAnchor="middle">
-        {config.dimensionY}
+        {mm(config.dimensionY)}
       </text>
       <text x={o + x + s / 2} y={o + s / 2} fontSize={11} textAnchor="middle">
-        {size}
+        {mm(size)}
       </text>
     </svg>
   )

@@ -1,4 +1,4 @@
-import { Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { useAirflowFormat } from '../../ui/units/airflow-format.ts'
 import {
   connectionProfileChoices,
   innerMaterialChoices,
+  maxBendExtension,
   outerCoverChoices,
   parseDimensionInput,
   RECT_LIMITS,
@@ -312,11 +313,12 @@ function SizeInput({
 }
 
 /**
- * dimensionX or dimensionY (docs/product-rules.md, "Rectangular dimension limits"): each keystroke goes
- * through the rules (typed text of fewer than 3 characters, or not numeric, is ignored; below 150 becomes
- * 150; above 2500 minus the width (x) or height (y) is capped), but the text is left as typed while the field
- * has focus, so that "1000" can be typed through "100" (raised to 150 on the way); leaving the field shows
- * the value the rules made of it.
+ * dimensionX or dimensionY (docs/product-rules.md, "Rectangular dimension limits"), a whole number of mm as
+ * the other sizes are: text that is no whole number ("1000,5") stays as typed with the message under it and
+ * changes nothing. Each whole number goes through the rules (fewer than 3 digits is ignored; below 150
+ * becomes 150; above 2500 minus the width (x) or height (y) is capped), but the text is left as typed while
+ * the field has focus, so that "1000" can be typed through "100" (raised to 150 on the way); leaving the field
+ * shows the value the rules made of it.
  */
 function BendInput({
   field,
@@ -333,23 +335,28 @@ function BendInput({
   error: string | undefined
   onChange: (change: RectChange) => void
 }) {
-  // The text being typed; null while the field is not being edited, when it shows the value.
-  const [typing, setTyping] = useState<string | null>(null)
+  // What the field gave while it is being edited ('' for no whole number); null once it is left, when it
+  // shows the value.
+  const [typed, setTyped] = useState<number | string | null>(null)
   return (
-    <TextInput
+    <NumberField
       label={label}
       rightSection={<span aria-hidden>{MM}</span>}
-      inputMode="numeric"
-      value={typing ?? String(value)}
+      value={typed ?? value}
+      // The bounds the rules bring a leg within, for the arrow keys; typed text is not clamped, the rules do it.
+      min={RECT_LIMITS.minDimensionXY}
+      max={maxBendExtension(size)}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
       error={error}
-      onFocus={() => setTyping(String(value))}
-      onChange={(e) => {
-        const typed = e.currentTarget.value
-        setTyping(typed)
-        const next = parseDimensionInput(typed, size, value)
-        if (next !== value) onChange({ field, value: next })
+      onChange={(next) => {
+        setTyped(next)
+        if (typeof next !== 'number') return
+        const ruled = parseDimensionInput(String(next), size, value)
+        if (ruled !== value) onChange({ field, value: ruled })
       }}
-      onBlur={() => setTyping(null)}
+      onBlur={() => setTyped(null)}
     />
   )
 }

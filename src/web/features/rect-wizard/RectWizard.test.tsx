@@ -114,6 +114,34 @@ describe('the rectangular wizard', () => {
     expect(x).toHaveValue('150')
   })
 
+  it('refuses a bend leg typed as "700,5" in Finnish as the other sizes are, and writes the drawing’s sizes in Finnish', async () => {
+    await i18n.changeLanguage('fi')
+    const { user } = renderWizard()
+    await user.selectOptions(select(fi.rectWizard.fields.shape), 'bend')
+    const x = screen.getByRole('textbox', { name: fi.rectWizard.fields.dimensionX })
+    await user.clear(x)
+    await user.type(x, '700,5')
+    // The text stays with the message under it; the leg is the 700 typed before the comma, never 700.5.
+    expect(x).toHaveValue('700,5')
+    expect(x).toHaveAccessibleDescription(fi.common.wholeNumber)
+    expect(code()).toHaveTextContent('MPK-1000x300-700x150-1')
+    await user.tab()
+    expect(x).toHaveValue('700')
+    expect(x).not.toHaveAccessibleDescription()
+    // An emptied leg changes nothing and shows the leg kept once it is left.
+    await user.clear(x)
+    await user.tab()
+    expect(x).toHaveValue('700')
+    expect(code()).toHaveTextContent('MPK-1000x300-700x150-1')
+    // Letters are not taken at all.
+    await user.type(x, 'a')
+    expect(x).toHaveValue('700')
+    // 1000 + 700 + 150 = 1850 mm, grouped as Finnish writes it.
+    expect(
+      screen.getByRole('img', { name: /tulohaara 700 mm, lähtöhaara 150 mm, pituus 1\s850 mm/ }),
+    ).toBeInTheDocument()
+  })
+
   it('takes sizes only in steps of 50 mm: Next waits while one is off the step, leaving the field snaps it', async () => {
     const { user } = renderWizard()
     const width = screen.getByRole('textbox', { name: w.fields.width })

@@ -16,6 +16,7 @@ import classes from '../../ui/print/print.module.css'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { formatNumber } from '../../i18n/format.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
+import { entryAirflowFlag } from '../../ui/calculations/pressure-drop-text.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { ReportItem, ReportSystem } from './report-model.ts'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
@@ -69,6 +70,7 @@ export function ProductBody({
     })
   const n = (value: number | null, decimals = 0) => formatNumber(value, i18n.language, { decimals })
   const airflow = useAirflowFormat()
+  const flag = entryAirflowFlag(t, airflow, item, system.airflow)
   return (
     <>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -80,7 +82,10 @@ export function ProductBody({
               [t('printing.field.class'), item.productClass],
               [t('printing.field.system'), displayName(system.name)],
               [t('printing.field.quantity'), String(item.quantity)],
-              [t('printing.field.flow', { unit: airflow.symbol }), airflow.format(item.inputAirflow)],
+              [
+                t('printing.field.flow', { unit: airflow.symbol }),
+                flag ? `${airflow.format(item.inputAirflow)}\n${flag}` : airflow.format(item.inputAirflow),
+              ],
               [t('printing.field.pressureDrop'), n(item.pressureDrop, 3)],
             ]}
           />

@@ -12,7 +12,7 @@ import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
 import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../domain/chain/pressure-drop.ts'
-import { pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
+import { entryAirflowFlag, pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
 import { ChainSpectra } from '../../ui/spectrum/ChainSpectra.tsx'
@@ -199,7 +199,13 @@ function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAna
   )
 }
 
-function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
+function InventoryBody({
+  rows,
+  systemAirflow,
+}: {
+  rows: readonly InventoryRow[]
+  systemAirflow: number | null
+}) {
   const { t, i18n } = useTranslation()
   const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
   const airflow = useAirflowFormat()
@@ -216,19 +222,24 @@ function InventoryBody({ rows }: { rows: readonly InventoryRow[] }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) => (
-          <tr key={index} className={classes.inventoryRow}>
-            <td>
-              {productDisplayName(t, row.item)}
-              {row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}
-            </td>
-            <td>{row.item.productCode}</td>
-            <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
-            <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
-            <td className={classes.num}>{n(row.lwBefore, 2)}</td>
-            <td className={classes.num}>{n(row.lwAfter, 2)}</td>
-          </tr>
-        ))}
+        {rows.map((row, index) => {
+          // The products the summary's line under the total counts, flagged as their cards are.
+          const flag = entryAirflowFlag(t, airflow, row.item, systemAirflow)
+          return (
+            <tr key={index} className={classes.inventoryRow}>
+              <td>
+                {productDisplayName(t, row.item)}
+                {row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}
+                {flag && <div>{flag}</div>}
+              </td>
+              <td>{row.item.productCode}</td>
+              <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
+              <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
+              <td className={classes.num}>{n(row.lwBefore, 2)}</td>
+              <td className={classes.num}>{n(row.lwAfter, 2)}</td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )
@@ -268,7 +279,7 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
       sheets.push({
         key: `inventory-${system.id}-${index}`,
         title: t('printing.inventory'),
-        body: <InventoryBody rows={rows} />,
+        body: <InventoryBody rows={rows} systemAirflow={system.airflow} />,
       }),
     )
   }

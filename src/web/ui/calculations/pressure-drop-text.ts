@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { ChainPressureDrop, OtherAirflow } from '../../domain/chain/pressure-drop.ts'
+import { airflowDiffers, entryAirflow, type AirflowEntry } from '../../domain/chain/system-airflow.ts'
 import type { AirflowFormat } from '../units/airflow-format.ts'
 
 /**
@@ -30,4 +31,23 @@ export function pressureDropText(
       }),
     )
   return lines.join('\n')
+}
+
+/**
+ * What a product's card says where its airflow differs from the system's, and the report says of the same
+ * product: the words the total's line about other airflows leads the reader to.
+ */
+export function airflowDiffersText(t: TFunction, airflow: AirflowFormat, systemAirflow: number): string {
+  return t('productCards.airflowDiffers', { system: airflow.format(systemAirflow), unit: airflow.symbol })
+}
+
+/** The flag's words for a product of the chain where its airflow differs from the system's, else null. */
+export function entryAirflowFlag(
+  t: TFunction,
+  airflow: AirflowFormat,
+  entry: AirflowEntry,
+  systemAirflow: number | null,
+): string | null {
+  if (systemAirflow === null || !airflowDiffers(entryAirflow(entry), systemAirflow)) return null
+  return airflowDiffersText(t, airflow, systemAirflow)
 }

@@ -2,15 +2,28 @@
 import type { TFunction } from 'i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { EnergyCost, EnergySettings } from '../../state/energy/energy.ts'
+import type { OtherAirflow } from '../../domain/chain/pressure-drop.ts'
 
-/** Fan power, energy and money per year, or '-' when there is no cost to tell. */
-export function energyCostText(t: TFunction, language: string, cost: EnergyCost | null): string {
+/**
+ * Fan power, energy and money per year, or '-' when there is no cost to tell. The overview's total cost is
+ * that of the total pressure drop, so where products of that total are at another airflow than the system's
+ * (`otherAirflow`) a line under it says the cost carries them too (docs/product-rules.md, "Total pressure
+ * drop").
+ */
+export function energyCostText(
+  t: TFunction,
+  language: string,
+  cost: EnergyCost | null,
+  otherAirflow: OtherAirflow | null = null,
+): string {
   if (cost === null) return MISSING_VALUE
-  return t('energy.costValue', {
+  const value = t('energy.costValue', {
     power: formatNumber(cost.fanPowerW, language),
     energy: formatNumber(cost.kwhPerYear, language),
     cost: formatNumber(cost.costPerYear, language, { decimals: 2 }),
   })
+  if (!otherAirflow) return value
+  return `${value}\n${t('pressureDrop.energyOtherAirflow', { count: otherAirflow.products })}`
 }
 
 /** What the cost assumes: the efficiency and the hours (a tooltip). */

@@ -6,17 +6,20 @@ import type { ChainItem } from '../../domain/chain/chain.ts'
 import { rectClassDrawingUrl } from '../../domain/catalogue/texts.ts'
 import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
 import { ProductCard } from './ProductCard.tsx'
+import { AirflowDiffersBadge } from './AirflowDiffersBadge.tsx'
 import { rectAirflow, rectFacts, rectPressureDrop } from './rect-facts.ts'
 import { useAirflowFormat } from '../units/airflow-format.ts'
 
 /**
- * A rectangular silencer of the chain: its configuration, the energy cost of its pressure drop, an
- * attenuation link, the quantity and an edit pencil.
+ * A rectangular silencer of the chain: its configuration (flagged, as a round silencer's card is, where its
+ * airflow differs from the system's), the energy cost of its pressure drop, an attenuation link, the quantity
+ * and an edit pencil.
  */
 export function RectSilencerCard({
   item,
   quantity,
   layout,
+  systemAirflow = null,
   onAttenuation,
   onEdit,
   onAdd,
@@ -25,6 +28,8 @@ export function RectSilencerCard({
   item: ChainItem
   quantity: number
   layout: 'linear' | 'grid'
+  /** l/s; null: not set. */
+  systemAirflow?: number | null
   onAttenuation: (item: ChainItem) => void
   onEdit: (item: ChainItem) => void
   onAdd: (item: ChainItem) => void
@@ -40,6 +45,8 @@ export function RectSilencerCard({
       imageURL={item.productImageURL || rectClassDrawingUrl(item.productClass)}
       layout={layout}
       quantity={quantity}
+      // The configurator made the silencer at its own airflow, which a later system airflow does not change.
+      badges={<AirflowDiffersBadge airflow={rectAirflow(item)} systemAirflow={systemAirflow} />}
       onAdd={() => onAdd(item)}
       onRemove={() => onRemove(item)}
       facts={rectFacts(item, t, format, airflow)}

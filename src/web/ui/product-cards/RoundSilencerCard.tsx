@@ -11,8 +11,8 @@ import { AirflowField } from './AirflowField.tsx'
 import { BandTable } from './BandTable.tsx'
 import { silencerAtAirflow } from '../../domain/selection/items.ts'
 import { ProductCard } from './ProductCard.tsx'
-import { airflowDiffers, cardAirflow } from '../../domain/chain/system-airflow.ts'
-import { useAirflowFormat } from '../units/airflow-format.ts'
+import { AirflowDiffersBadge } from './AirflowDiffersBadge.tsx'
+import { cardAirflow } from '../../domain/chain/system-airflow.ts'
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
@@ -56,9 +56,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
       : silencerPressureDropRequest(silencer, airflow)
         ? silencerAtAirflow(silencer, airflow).pressureDrop
         : null
-  const differs = airflowDiffers(airflow, systemAirflow)
   const language = i18n.language
-  const airflowText = useAirflowFormat()
   return (
     <ProductCard
       name={silencer.name}
@@ -66,20 +64,10 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
       layout={layout}
       quantity={quantity}
       badges={
-        meetsTarget === true || differs ? (
-          <>
-            {meetsTarget === true && <Badge color="green">{t('neededAttenuation.meets')}</Badge>}
-            {differs && (
-              // Not in capitals: they would turn the unit l/s into L/S (m³/h into M³/H).
-              <Badge color="orange" variant="light" tt="none" data-testid="airflow-mismatch">
-                {t('productCards.airflowDiffers', {
-                  system: airflowText.format(systemAirflow ?? 0),
-                  unit: airflowText.symbol,
-                })}
-              </Badge>
-            )}
-          </>
-        ) : undefined
+        <>
+          {meetsTarget === true && <Badge color="green">{t('neededAttenuation.meets')}</Badge>}
+          <AirflowDiffersBadge airflow={airflow} systemAirflow={systemAirflow} />
+        </>
       }
       onAdd={() => onAdd(silencer, airflow, pressureDrop)}
       onRemove={() => onRemove(silencer)}

@@ -57,6 +57,40 @@ describe('the system report', () => {
     )
   })
 
+  it('flags in the inventory and on its own page each product at another airflow, in the cards’ words', async () => {
+    const fact = await finnishReport(
+      aSystem({
+        projectId: project.id,
+        airflow: 1250,
+        items: [
+          anItem('nrf', { quantity: 2, inputAirflow: 900, pressureDrop: 38.4 }),
+          anItem('rect', { productType: 'rectSilencer', inputAirflow: 900, pressureDrop: 24.2 }),
+          anItem('nke', { inputAirflow: 1250, pressureDrop: 30 }),
+          anItem('grille', { productType: 'diffuser', inputAirflow: 95, pressureDrop: 12 }),
+        ],
+      }),
+    )
+    expect(fact(fi.pressureDrop.total)).toContain(
+      fi.pressureDrop.otherAirflow.replace('{{airflow}}', '1\u00a0250').replace('{{products}}', '3'),
+    )
+    const differs = fi.productCards.airflowDiffers.replace('{{system}}', '1\u00a0250')
+    const inventory = screen.getByRole('region', { name: fi.printing.inventory })
+    const row = (name: string) => within(inventory).getByRole('cell', { name: new RegExp(`^${name}`) })
+    expect(row('NRF × 2').textContent).toBe(`NRF × 2${differs}`)
+    expect(row('RECT').textContent).toBe(`RECT${differs}`)
+    expect(row('NKE').textContent).toBe('NKE')
+    // A diffuser's airflow is the catalogue's; the total has its own line for it.
+    expect(row('GRILLE').textContent).toBe('GRILLE')
+    const page = (name: string) => {
+      const region = screen.getByRole('region', { name: `${fi.printing.productPage}: ${name}` })
+      return within(region).getByText(fi.printing.field.flow, { selector: 'dt' }).nextElementSibling
+        ?.textContent
+    }
+    expect(page('RECT')).toBe(`900\n${differs}`)
+    expect(page('NKE')).toBe('1\u00a0250')
+    expect(page('GRILLE')).toBe('95')
+  })
+
   it("prints '-' when no product of the system has a pressure drop", async () => {
     const fact = await finnishReport(
       aSystem({ projectId: project.id, items: [anItem('bend', { productType: 'abstract' })] }),

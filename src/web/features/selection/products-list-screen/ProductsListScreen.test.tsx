@@ -64,7 +64,7 @@ const rowValues = (scope: HTMLElement, label: string) => {
 }
 const shown = (bands: OctaveBands) => bandsToArray(bands).map((value) => String(Math.round(value)))
 
-function open(path = '/app/products-list', items: ChainItem[] = []) {
+function open(path = '/app/products-list', items: ChainItem[] = [], airflow: number | null = null) {
   startQuickCalculation({
     project: projectDraftNamed('concert hall'),
     system: {
@@ -76,6 +76,7 @@ function open(path = '/app/products-list', items: ChainItem[] = []) {
       filterCorrectionType: 'AFilter',
       inputSoundPowerLevel: NOISE,
       items,
+      airflow,
     },
   })
   return renderRoute(path)
@@ -336,6 +337,32 @@ describe('the products list', () => {
     await user.paste('NKE-80-300')
     const roundCard = await screen.findByRole('article', { name: 'NKE-80-300' })
     expect(within(roundCard).getByTestId('energy-cost')).toHaveTextContent(cost(0.25, 30, 0.5))
+  })
+
+  it('flags a rectangular silencer made at another airflow than the system’s as a round one is, in Finnish', async () => {
+    await i18n.changeLanguage('fi')
+    const rectAt = (airflow: number, id: string, width: number) => {
+      const config: RectSilencerConfig = { ...DEFAULT_RECT_CONFIG, width, inputAirflow: airflow }
+      const option = rectSilencerOptions({ ...config, inputSoundPower: NOISE })[0]
+      if (!option) throw new Error('six options expected')
+      return rectItemOf({ ...config, selectedOptionIndex: 0, optionData: { ...option } }, id)
+    }
+    // Made at 900 l/s before the system airflow was set to 1200 l/s; the other at the system's.
+    const kept = rectAt(900, 'rect-1', 600)
+    const same = rectAt(1200, 'rect-2', 800)
+    const nke = demoSilencers().find((x) => x.name === 'NKE-80-300')
+    if (!nke) throw new Error('NKE-80-300 expected')
+    const { user } = open('/app/products-list', [kept, same, silencerItem(nke, 250, 30)], 1200)
+    // Grouped with a no-break space, which the text matcher reads as a space.
+    const differs = fill(fi.productCards.airflowDiffers, { system: '1 200' })
+    const keptCard = await screen.findByRole('article', { name: kept.productCode })
+    expect(within(keptCard).getByText(differs)).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: same.productCode })).queryByText(differs)).toBeNull()
+    // The round silencer's card, at its own 250 l/s, says it in the same words.
+    await user.click(screen.getByRole('searchbox', { name: fi.productsList.search }))
+    await user.paste('NKE-80-300')
+    const roundCard = await screen.findByRole('article', { name: 'NKE-80-300' })
+    expect(within(roundCard).getByText(differs)).toBeInTheDocument()
   })
 
   it('lays the silencers out as a list or as a grid of three', async () => {

@@ -28,6 +28,7 @@ export function RectSection({ state }: { state: ProductsListState }) {
           item={item}
           quantity={products.quantities[item.productId] ?? 0}
           layout={state.layout}
+          systemAirflow={state.systemAirflow}
           onAttenuation={setAttenuationOf}
           onEdit={(i) => openRectWizardEdit(navigate, i.productId)}
           onAdd={(i) => products.add({ ...i, quantity: 1 })}

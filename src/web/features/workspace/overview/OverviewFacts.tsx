@@ -66,6 +66,7 @@ export function OverviewFacts({
   const energySettings = useEnergySettings()
   const airflow = useAirflowFormat()
   const pressureDrop = chainPressureDrop(system.items)
+  const otherAirflow = pressureDropsAtOtherAirflow(system.items, system.airflow)
   // The fan moves the system airflow through the whole chain.
   const cost = energyCost(system.airflow, pressureDrop.total, energySettings)
   return (
@@ -104,17 +105,11 @@ export function OverviewFacts({
             },
             {
               label: t('pressureDrop.total'),
-              value: pressureDropText(
-                t,
-                language,
-                pressureDrop,
-                pressureDropsAtOtherAirflow(system.items, system.airflow),
-                airflow,
-              ),
+              value: pressureDropText(t, language, pressureDrop, otherAirflow, airflow),
             },
             {
               label: t('pressureDrop.energyCost'),
-              value: energyCostText(t, language, cost),
+              value: energyCostText(t, language, cost, otherAirflow),
               title: cost === null ? undefined : energyCostExplained(t, language, energySettings),
             },
           ]}

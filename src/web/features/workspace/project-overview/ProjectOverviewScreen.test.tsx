@@ -198,8 +198,9 @@ describe('the project overview', () => {
     expect(fact(en.pressureDrop.total)?.textContent).toBe(
       ['89 Pa', en.pressureDrop.without.replace('{{products}}', '3'), en.pressureDrop.diffusers].join('\n'),
     )
-    // 0.5 m³/s × 89.3 Pa / 0.6 = 74.4 W; × 4000 h = 297.7 kWh; × 0.15 €/kWh = 44.65 € a year.
-    expect(fact(en.pressureDrop.energyCost)).toHaveTextContent(
+    // 0.5 m³/s × 89.3 Pa / 0.6 = 74.4 W; × 4000 h = 297.7 kWh; × 0.15 €/kWh = 44.65 € a year. No product is
+    // at another airflow, so no line about it.
+    expect(fact(en.pressureDrop.energyCost)?.textContent).toBe(
       en.energy.costValue
         .replace('{{power}}', '74')
         .replace('{{energy}}', '298')
@@ -207,7 +208,7 @@ describe('the project overview', () => {
     )
   })
 
-  it('says under the total, in Finnish, which products’ pressure drops are at another airflow than the system’s', async () => {
+  it('says under the total and its energy cost, in Finnish, which products’ pressure drops are at another airflow than the system’s, and flags their cards', async () => {
     await i18n.changeLanguage('fi')
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
     // A supply system copied for the exhaust and given 1250 l/s: the silencers keep the 900 l/s they were
@@ -231,6 +232,22 @@ describe('the project overview', () => {
           .replace('{{products}}', '3'),
       ].join('\n'),
     )
+    // The fan's cost is that total's at 1.25 m³/s: 1.25 × 131 / 0.6 = 272.9 W, 1091.7 kWh, 163.75 € a year,
+    // and it says it carries the same three products.
+    expect(fact(fi.pressureDrop.energyCost)?.textContent).toBe(
+      [
+        fi.energy.costValue
+          .replace('{{power}}', '273')
+          .replace('{{energy}}', '1\u00a0092')
+          .replace('{{cost}}', '163,75'),
+        fi.pressureDrop.energyOtherAirflow_other.replace('{{count}}', '3'),
+      ].join('\n'),
+    )
+    // Each product the line counts says so on its card, the rectangular silencer's too.
+    const differs = fi.productCards.airflowDiffers.replace('{{system}}', '1 250')
+    expect(within(screen.getByRole('article', { name: 'NRF' })).getByText(differs)).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'RECT' })).getByText(differs)).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'NKE' })).queryByText(differs)).toBeNull()
   })
 
   it("shows '-' for the total pressure drop when no product has one, and no energy cost", async () => {

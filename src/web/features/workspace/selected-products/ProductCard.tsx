@@ -4,17 +4,18 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber, MISSING_VALUE } from '../../../i18n/format.ts'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
 import type { ItemEffect } from '../../../domain/chain/chain-calculation.ts'
-import { airflowDiffers } from '../../../domain/chain/system-airflow.ts'
+import { entryAirflow } from '../../../domain/chain/system-airflow.ts'
 import { productDisplayName, productTypeKeys } from '../../../domain/chain/item-name.ts'
 import { orMissing } from '../../../state/workspace/display.ts'
+import { AirflowDiffersBadge } from '../../../ui/product-cards/AirflowDiffersBadge.tsx'
 import { CardLinks, OrderControls } from './ProductCardControls.tsx'
 import type { ProductCardActions } from './product-actions.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
- * One entry of the chain: name and code (read-only text), type, quantity, a silencer's airflow and pressure
- * drop (flagged where the airflow differs from the system's), what it removes for this source in dB(A), and
- * its controls and links.
+ * One entry of the chain: name and code (read-only text), type, quantity, a round or rectangular silencer's
+ * airflow and pressure drop (flagged where the airflow differs from the system's), what it removes for this
+ * source in dB(A), and its controls and links.
  */
 export function ProductCard({
   item,
@@ -38,7 +39,7 @@ export function ProductCard({
   const facts = [
     { label: t('chain.code'), value: orMissing(item.productCode) },
     { label: t('chain.quantity'), value: number(item.quantity) },
-    ...(item.productType === 'silencer'
+    ...(item.productType === 'silencer' || item.productType === 'rectSilencer'
       ? [
           { label: t('chain.airflow'), value: unit(airflow.format(item.inputAirflow), airflow.symbol) },
           {
@@ -48,10 +49,6 @@ export function ProductCard({
         ]
       : []),
   ]
-  // A silencer keeps the airflow it was added at when the system airflow changes later (a copied supply
-  // system given the exhaust's airflow); its pressure drop and flow noise are still those of its own airflow,
-  // so the card says so, as the products list's card does (docs/product-rules.md, "System airflow").
-  const differs = item.productType === 'silencer' && airflowDiffers(item.inputAirflow ?? null, systemAirflow)
   const removed = effect?.removedDbA ?? null
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
@@ -87,15 +84,10 @@ export function ProductCard({
             </Group>
           ))}
         </Group>
-        {differs && (
-          // Not in capitals: they would turn the unit l/s into L/S (m³/h into M³/H).
-          <Badge color="orange" variant="light" tt="none" style={{ alignSelf: 'flex-start' }}>
-            {t('productCards.airflowDiffers', {
-              system: airflow.format(systemAirflow),
-              unit: airflow.symbol,
-            })}
-          </Badge>
-        )}
+        {/* A silencer keeps the airflow it was added at when the system airflow changes later (a copied
+            supply system given the exhaust's airflow); its pressure drop and flow noise are still those of its
+            own airflow, and the total pressure drop's line counts it, so its card says so. */}
+        <AirflowDiffersBadge airflow={entryAirflow(item)} systemAirflow={systemAirflow} />
         {removed !== null && Number.isFinite(removed) && (
           <Text size="sm" c={removed >= 0 ? 'teal.9' : 'red.8'}>
             {removed >= 0

@@ -81,19 +81,29 @@ describe('the selected product list', () => {
     expect(names()).toEqual(['B'])
   })
 
-  it("flags a silencer whose own airflow is not the system's, as after copying a system and changing its airflow", () => {
+  it("flags a round or rectangular silencer whose own airflow is not the system's, as after copying a system and changing its airflow", () => {
     const differs = inLitresPerSecond(en.productCards.airflowDiffers).replace('{{system}}', '180')
     renderList(
       [
         anItem('kept', { inputAirflow: 250, pressureDrop: 0.6 }),
         anItem('same', { inputAirflow: 180 }),
         anItem('crd', { productType: 'diffuser', inputAirflow: 195 }),
+        anItem('msk', { productType: 'rectSilencer', inputAirflow: 900, pressureDrop: 24.2 }),
+        anItem('mpk', { productType: 'rectSilencer', inputAirflow: 180, pressureDrop: 12 }),
       ],
       180,
     )
     expect(within(card('KEPT')).getByText(differs)).toBeInTheDocument()
     expect(within(card('SAME')).queryByText(differs)).toBeNull()
     expect(within(card('CRD')).queryByText(differs)).toBeNull()
+    // The rectangular silencer the total's line counts is found by the same words, with the airflow and
+    // pressure drop it was made at.
+    expect(within(card('MSK')).getByText(differs)).toBeInTheDocument()
+    const fact = (name: string, label: string) =>
+      within(card(name)).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(fact('MSK', en.chain.airflow)).toBe('900 l/s')
+    expect(fact('MSK', en.chain.pressureDrop)).toBe(`24 ${en.chain.units.pressure}`)
+    expect(within(card('MPK')).queryByText(differs)).toBeNull()
   })
 
   it('moves products, and offers up only after the first and down only before the last', async () => {
