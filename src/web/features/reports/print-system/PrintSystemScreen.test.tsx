@@ -71,9 +71,11 @@ describe('the system report', () => {
       }),
     )
     expect(fact(fi.pressureDrop.total)).toContain(
-      fi.pressureDrop.otherAirflow.replace('{{airflow}}', '1\u00a0250').replace('{{products}}', '3'),
+      inLitresPerSecond(fi.pressureDrop.otherAirflow)
+        .replace('{{airflow}}', '1\u00a0250')
+        .replace('{{products}}', '3'),
     )
-    const differs = fi.productCards.airflowDiffers.replace('{{system}}', '1\u00a0250')
+    const differs = inLitresPerSecond(fi.productCards.airflowDiffers).replace('{{system}}', '1\u00a0250')
     const inventory = screen.getByRole('region', { name: fi.printing.inventory })
     const row = (name: string) => within(inventory).getByRole('cell', { name: new RegExp(`^${name}`) })
     expect(row('NRF × 2').textContent).toBe(`NRF × 2${differs}`)
@@ -83,8 +85,8 @@ describe('the system report', () => {
     expect(row('GRILLE').textContent).toBe('GRILLE')
     const page = (name: string) => {
       const region = screen.getByRole('region', { name: `${fi.printing.productPage}: ${name}` })
-      return within(region).getByText(fi.printing.field.flow, { selector: 'dt' }).nextElementSibling
-        ?.textContent
+      return within(region).getByText(inLitresPerSecond(fi.printing.field.flow), { selector: 'dt' })
+        .nextElementSibling?.textContent
     }
     expect(page('RECT')).toBe(`900\n${differs}`)
     expect(page('NKE')).toBe('1\u00a0250')

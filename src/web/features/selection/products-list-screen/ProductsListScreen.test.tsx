@@ -354,7 +354,7 @@ describe('the products list', () => {
     if (!nke) throw new Error('NKE-80-300 expected')
     const { user } = open('/app/products-list', [kept, same, silencerItem(nke, 250, 30)], 1200)
     // Grouped with a no-break space, which the text matcher reads as a space.
-    const differs = fill(fi.productCards.airflowDiffers, { system: '1 200' })
+    const differs = fill(inLitresPerSecond(fi.productCards.airflowDiffers), { system: '1 200' })
     const keptCard = await screen.findByRole('article', { name: kept.productCode })
     expect(within(keptCard).getByText(differs)).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: same.productCode })).queryByText(differs)).toBeNull()

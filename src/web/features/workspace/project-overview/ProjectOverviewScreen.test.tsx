@@ -244,7 +244,7 @@ describe('the project overview', () => {
       ].join('\n'),
     )
     // Each product the line counts says so on its card, the rectangular silencer's too.
-    const differs = fi.productCards.airflowDiffers.replace('{{system}}', '1 250')
+    const differs = inLitresPerSecond(fi.productCards.airflowDiffers).replace('{{system}}', '1 250')
     expect(within(screen.getByRole('article', { name: 'NRF' })).getByText(differs)).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: 'RECT' })).getByText(differs)).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: 'NKE' })).queryByText(differs)).toBeNull()
