@@ -43,7 +43,8 @@ function UnitAirflowField({
   unit,
 }: AirflowFieldProps & { unit: AirflowUnit }) {
   const { t, i18n } = useTranslation()
-  const { symbol, inputText } = airflowFormat(unit, i18n.language)
+  const format = airflowFormat(unit, i18n.language)
+  const { symbol, inputText } = format
   const [text, setText] = useState(() => inputText(initial))
   // A value typed just before the unit changes is still applied, in the unit it was typed in.
   const commit = useDebouncedCallback((value: string) => onCommit(parseAirflow(value, unit)), {
@@ -58,7 +59,7 @@ function UnitAirflowField({
       inputMode="decimal"
       autoComplete="off"
       value={text}
-      error={airflowMessage(text, unit, t, i18n.language)}
+      error={airflowMessage(text, format, t)}
       onChange={(event) => {
         // Kept as typed: a refused value says why under the field and is not applied.
         const value = event.currentTarget.value

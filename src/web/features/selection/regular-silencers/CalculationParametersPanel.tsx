@@ -31,7 +31,8 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
 }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
-  const { unit, symbol, inputText } = useAirflowFormat()
+  const airflow = useAirflowFormat()
+  const { unit, symbol, inputText } = airflow
   const [airflowText, setAirflowText] = useState(() => inputText(parameters.airflow))
   const [bandTextList, setBandTextList] = useState(() =>
     bandTexts(parameters.inputSoundPowerLevel, i18n.language),
@@ -61,7 +62,7 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
           inputMode="decimal"
           autoComplete="off"
           value={airflowText}
-          error={airflowMessage(airflowText, unit, t, i18n.language)}
+          error={airflowMessage(airflowText, airflow, t)}
           onChange={(event) => {
             // Kept as typed: a refused value says why under the field and is not applied.
             const text = event.currentTarget.value

@@ -9,8 +9,8 @@ import {
   type SilencerGeometryRule,
 } from '#contract/api/silencer-geometry.ts'
 import { parseDecimal, type LiningMaterial } from '#engine/index.ts'
-import { fromShownAirflow, toShownAirflow, type AirflowUnit } from '../../../domain/units/airflow-unit.ts'
-import { formatInputNumber } from '../../../i18n/format.ts'
+import { fromShownAirflow, type AirflowUnit } from '../../../domain/units/airflow-unit.ts'
+import { airflowFormat } from '../../../ui/units/airflow-format.ts'
 
 export type GeometryShape = 'rectangular' | 'round'
 export type NumberField = SilencerGeometryField
@@ -131,6 +131,6 @@ export function withAirflowUnit(
 ): GeometryForm {
   const value = parseDecimal(form.texts.inputAirflow.trim())
   if (value === null || from === to) return form
-  const shown = Math.round(toShownAirflow(fromShownAirflow(value, from), to) * 100) / 100
-  return { ...form, texts: { ...form.texts, inputAirflow: formatInputNumber(shown, language) } }
+  const inputAirflow = airflowFormat(to, language).inputText(fromShownAirflow(value, from))
+  return { ...form, texts: { ...form.texts, inputAirflow } }
 }
