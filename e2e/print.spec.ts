@@ -205,7 +205,7 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await expect(sheets(page).nth(0).getByText('Sida 1 / 4')).toBeVisible()
   const svProduct = sheets(page).nth(3)
   await expect(svProduct.getByRole('heading', { name: 'Produkt: Diffuser 2' })).toBeVisible()
-  await expect(svProduct.getByRole('row', { name: /Filterkorrektion/ })).toHaveCount(0)
+  await expect(svProduct.getByRole('row', { name: /Vägningskorrektion/ })).toHaveCount(0)
   await expect(svProduct.getByRole('row', { name: /LpA vid 10 m²/ })).toHaveCount(0)
   // The report's language does not change the interface's.
   expect(await page.evaluate(() => window.localStorage.getItem('locale'))).not.toBe('sv')
