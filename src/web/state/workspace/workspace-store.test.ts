@@ -81,10 +81,10 @@ describe('workspace store', () => {
   })
 })
 
-const signInAs = (user: { id: string; fullName: string }, n = 0) =>
+const signInAs = (user: typeof me, n = 0) =>
   storeTokens({
     accessToken: `${user.id}-a-${n}`,
-    idToken: idTokenOf({ ...user, email: 'x@example.com' }, n),
+    idToken: idTokenOf(user, n),
     refreshToken: `${user.id}-r-${n}`,
   })
 
@@ -145,5 +145,18 @@ describe('the drafts of a user', () => {
     clearWorkspace()
     expect(window.sessionStorage.getItem(KEPT_WORKSPACES_STORAGE_KEY)).toBeNull()
     expect(keptWorkspaceOf(me.id)).toBeUndefined()
+  })
+
+  it('are put away when the page starts over another user’s session (a reload)', async () => {
+    window.sessionStorage.setItem(
+      WORKSPACE_STORAGE_KEY,
+      JSON.stringify({ ...getWorkspace(), ownerId: me.id, activeProjectId: 'p-1' }),
+    )
+    // Written as another tab writes it, unheard here: the page learns of it only as it starts.
+    window.localStorage.setItem('idToken', idTokenOf(other))
+    vi.resetModules()
+    const reloaded = await import('./workspace-store.ts')
+    expect(reloaded.getWorkspace()).toMatchObject({ ownerId: other.id, activeProjectId: null })
+    expect(reloaded.keptWorkspaceOf(me.id)).toMatchObject({ activeProjectId: 'p-1' })
   })
 })
