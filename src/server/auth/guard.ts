@@ -4,7 +4,10 @@
 //
 //   app.register(authGuard, { auth })
 //   registerEndpoint(app, projectsApi.list, ({ raw }) => projects.list(signedInUser(raw)))   // entry has auth: 'required'
-//   app.get('/api/x', { preHandler: app.authGuard.required }, (request) => request.user)     // a route of its own
+//   app.get('/api/x', { onRequest: app.authGuard.required }, (request) => request.user)      // a route of its own
+//
+// It reads only headers (never a cookie or the body), so it can run at onRequest, before Fastify reads the
+// body: an anonymous caller of a signed-in route gets the 401 whatever body it sends.
 //
 // A missing, forged or expired access token without a valid refresh token is 401 UNAUTHORIZED. An expired
 // access token with a valid refresh token serves the request and returns fresh tokens in X-Access-Token,
@@ -50,7 +53,7 @@ export function sendFreshTokens(reply: FastifyReply, tokens: AuthTokens): void {
   reply.header('Cache-Control', 'no-store')
 }
 
-/** The two preHandlers over one auth service: the only place the service is asked who a request is. */
+/** The two hooks over one auth service: the only place the service is asked who a request is. */
 export function createGuards(auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'>): RouteGuards {
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const accessToken = bearer(request)

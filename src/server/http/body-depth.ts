@@ -26,9 +26,9 @@ const refuseDeepBody: preValidationHookHandler = (request, _reply, done) => {
 
 /**
  * Every route registered after this: a body nested past MAX_BODY_DEPTH is a 422 naming the body, and nothing
- * runs. Last among the route's own preValidation hooks, so after its guard (http/endpoint.ts): an anonymous
- * caller of a route that needs a signed-in user meets the 401 first and learns nothing of its input rules. An
- * instance hook would run before the route's hooks, whatever the order of registration.
+ * runs. Last among the route's own preValidation hooks (an instance hook would run before them, whatever the
+ * order of registration), and always after the guard, which runs at onRequest, before the body is read
+ * (http/endpoint.ts): an anonymous caller of a route that needs a signed-in user meets the 401 first.
  */
 export function registerBodyDepthLimit(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

@@ -72,8 +72,10 @@ export function registerEndpoint<E extends Endpoint>(
       ...(guard ? { security: [{ bearer: [] }] } : {}),
     },
     ...(extras.config ? { config: extras.config } : {}),
-    // The guard runs before validation: an anonymous caller learns nothing about a route's input rules.
-    ...(guard ? { preValidation: guard } : {}),
+    // The guard reads only headers, so it runs before Fastify reads the body: an anonymous caller of a
+    // route that needs a signed-in user gets the 401 whatever it sends (malformed, oversized, deep), learns
+    // nothing of the route's input rules, and never makes the server parse a stranger's body.
+    ...(guard ? { onRequest: guard } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     handler: async (request, reply) => {
       const data = await handler({

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { storeTokens } from '../auth/session.ts'
+import { idTokenOf } from '../../test-other-tab.ts'
+import { me, other } from './test-fixtures.ts'
 import type { QuickCalculationDraft } from './workspace-store.ts'
 import {
   PENDING_QUICK_CALCULATION_KEY,
@@ -42,5 +44,20 @@ describe('the quick calculation kept before sign-in', () => {
     expect(result.current.offer).toBe(true)
     act(() => result.current.discard())
     expect(result.current).toMatchObject({ pending: null, offer: false })
+  })
+
+  it('is offered to the first user who signs in after it was made, and never to another', () => {
+    const signInAs = (user: typeof me) =>
+      storeTokens({ accessToken: `${user.id}-a`, idToken: idTokenOf(user), refreshToken: `${user.id}-r` })
+    const { result } = renderHook(() => usePendingQuickCalculation())
+    act(() => keepPendingQuickCalculation(draft))
+    act(() => signInAs(me))
+    expect(result.current).toMatchObject({ pending: { draft, userId: me.id }, offer: true })
+    act(() => signInAs(other))
+    expect(result.current).toMatchObject({ pending: null, offer: false })
+    // Still kept for its user, who is offered it when signing in again.
+    expect(readPendingQuickCalculation()).toMatchObject({ draft, userId: me.id })
+    act(() => signInAs(me))
+    expect(result.current).toMatchObject({ pending: { draft }, offer: true })
   })
 })

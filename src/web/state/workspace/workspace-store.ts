@@ -1,10 +1,14 @@
 // The active project and system (docs/product-rules.md, "Active project and system"), kept in sessionStorage
-// so a reload keeps them.
+// so a reload keeps them. They are drafts of one user: when another user's session replaces this tab's (a
+// sign-in here, or in another tab over this one's session), the last user's are put away for them in this
+// tab and given back when they sign in here again, so the next user never sees them and they are never lost
+// unasked (docs/product-rules.md, "Drafts belong to their user").
 import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
 import type { RoomSettings, SystemItem } from '#contract/api/systems.ts'
 import type { InsertionPosition } from '../../domain/chain/insertion.ts'
 import { z } from 'zod'
-import { createPersistedStore } from '../persisted-store.ts'
+import { idTokenStore, sessionUserId } from '../auth/session.ts'
+import { batch, createPersistedStore } from '../persisted-store.ts'
 import { insertionPositionSchema, quickCalculationDraftSchema } from './stored-drafts.ts'
 
 export const WORKSPACE_STORAGE_KEY = 'workspace'
@@ -63,6 +67,11 @@ export interface QuickCalculationDraft {
 }
 
 export interface WorkspaceState {
+  /**
+   * The user these drafts belong to; null when they were made signed out (or kept before drafts had an
+   * owner): the next user to sign in takes them, as a quick calculation made before signing in is theirs.
+   */
+  ownerId: string | null
   activeProjectId: string | null
   activeSystemId: string | null
   quickCalculation: QuickCalculationDraft | null
@@ -76,6 +85,7 @@ export interface WorkspaceState {
 }
 
 const initialState: WorkspaceState = {
+  ownerId: null,
   activeProjectId: null,
   activeSystemId: null,
   quickCalculation: null,
@@ -85,6 +95,7 @@ const initialState: WorkspaceState = {
 
 // Each field is read on its own, so one that no longer reads (an older draft) costs only itself.
 const workspaceSchema: z.ZodType<WorkspaceState, unknown> = z.object({
+  ownerId: z.string().nullable().catch(null),
   activeProjectId: z.string().nullable().catch(null),
   activeSystemId: z.string().nullable().catch(null),
   quickCalculation: quickCalculationDraftSchema.nullable().catch(null),
@@ -98,6 +109,17 @@ export const workspaceStore = createPersistedStore({
   storage: 'session',
   schema: workspaceSchema,
   initial: initialState,
+})
+
+export const KEPT_WORKSPACES_STORAGE_KEY = 'keptWorkspaces'
+
+/** Other users' drafts in this tab, by user id, each as its user left it. */
+const keptStore = createPersistedStore<Record<string, WorkspaceState>>({
+  key: KEPT_WORKSPACES_STORAGE_KEY,
+  storage: 'session',
+  // Each read as the workspace is, field by field.
+  schema: z.record(z.string(), workspaceSchema),
+  initial: {},
 })
 
 /** The current state; the same object until something changes (for useSyncExternalStore). */
@@ -139,9 +161,13 @@ export function clearProductSelection(): void {
   update({ selectedClasses: [] })
 }
 
-/** An anonymous quick calculation replaces any active project and system. */
+/**
+ * An anonymous quick calculation replaces any active project and system. Made signed out, it belongs to
+ * whoever signs in next (even after another user's session ended in this tab).
+ */
 export function startQuickCalculation(draft: QuickCalculationDraft): void {
   update({
+    ownerId: null,
     activeProjectId: null,
     activeSystemId: null,
     quickCalculation: draft,
@@ -160,9 +186,50 @@ export function setInsertionPosition(position: InsertionPosition | null): void {
   update({ insertionPosition: position })
 }
 
-/** Everything back to the start (tests, sign-out). */
+/**
+ * Everything back to the start (tests, sign-out), the drafts put away for other users included: after a
+ * sign-out nothing of anyone's unsaved work stays in the tab for the next person.
+ */
 export function clearWorkspace(): void {
-  update(initialState)
+  batch(() => {
+    update(initialState)
+    keptStore.clear()
+  })
+}
+
+/** The drafts put away for `userId` in this tab, if any (tests). */
+export const keptWorkspaceOf = (userId: string): WorkspaceState | undefined => keptStore.get()[userId]
+
+const holdsNothing = (state: WorkspaceState): boolean =>
+  state.activeProjectId === null && state.activeSystemId === null && state.quickCalculation === null
+
+/**
+ * `userId`'s session is this tab's now. Drafts made signed out become theirs; another user's are put away
+ * under that user's id, and what was put away for `userId` comes back. The same user (a refreshed token, or
+ * signing in again) changes nothing; signed out (null) neither: the drafts wait for whoever signs in.
+ */
+function followSessionUser(userId: string | null): void {
+  if (userId === null) return
+  const current = workspaceStore.get()
+  if (current.ownerId === userId) return
+  if (current.ownerId === null) {
+    update({ ownerId: userId })
+    return
+  }
+  const { [userId]: theirs, ...others } = keptStore.get()
+  const lastOwner = current.ownerId
+  batch(() => {
+    keptStore.set(holdsNothing(current) ? others : { ...others, [lastOwner]: current })
+    workspaceStore.set({ ...(theirs ?? initialState), ownerId: userId })
+  })
+}
+
+if (typeof window !== 'undefined') {
+  // Here rather than at each sign-in: a session also changes hands in another tab, and a reload may find
+  // another user's session over this tab's drafts. Synchronous with the news, so that nothing on screen
+  // reads the last user's drafts in the new session (the takeover restarts the screen just after).
+  followSessionUser(sessionUserId())
+  idTokenStore.subscribe(() => followSessionUser(sessionUserId()))
 }
 
 /** The silencer classes chosen on the class selection screen (docs/selection.md, "Decisions"). */
