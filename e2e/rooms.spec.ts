@@ -8,6 +8,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { assessRoom, bandsFromArray } from '../src/engine/index.ts'
 import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
+import { printPdf } from './print-helpers.ts'
 
 const flat = (level: number) =>
   Object.fromEntries([63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz) => [`octaveBand${hz}Hz`, level]))
@@ -27,7 +28,10 @@ interface Seeded {
   systems: { supply: string; exhaust: string; meeting: string }
 }
 
-/** A project with three rooms: one failing (two systems), one passing, one no system serves. */
+/**
+ * A project with three rooms: one failing (two systems), one passing (the Danish office preset's target), one
+ * no system serves; the failing and the empty room's targets are the designer's.
+ */
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const account = await signUpAccount(request, 'Rasmus Rooms')
   const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
@@ -43,9 +47,11 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       name: 'Open office 2',
       targetValue: 35,
     }),
+    // Its target is the Danish office preset's, as the preset set it.
     quiet: await post(`/api/projects/${projectId}/rooms`, {
       ...office,
       name: 'Meeting room 1',
+      roomType: 'dk-office',
       targetValue: 35,
     }),
     empty: await post(`/api/projects/${projectId}/rooms`, { ...office, name: 'Store', targetValue: 40 }),
@@ -179,10 +185,60 @@ test('the compliance table prints as text, failing rooms first', async ({ browse
   expect(text).toContain('Pass')
   expect(text).toContain('No systems')
   expect(text).toContain('Supply AHU-1')
+  // The basis of each target: markers in order of first appearance (the failing room's is the designer's),
+  // explained under the table.
+  expect(text).toContain('Basis of target')
+  expect(text).toContain('[1] Set by the designer')
+  expect(text).toContain(
+    '[2] Office (Denmark) — BR18 guidance table 5.3 (design value): office, LAeq ≤ 35 dB',
+  )
 
   // The project report carries the same table as a section.
   await page.goto(`/printing/project?projectId=${seeded.projectId}&autoPrint=0`)
   await expect(page.locator('[data-sheet]', { hasText: 'Room compliance' })).toHaveCount(1)
+})
+
+test('a page of the compliance table with many bases of targets stays one A4 page, its legend with it', async ({
+  browser,
+  request,
+}) => {
+  const seeded = await seed(request)
+  const headers = {
+    Authorization: `Bearer ${seeded.account.accessToken}`,
+    'X-Id-Token': seeded.account.idToken,
+  }
+  const presets = (await (await request.get('/api/room-presets')).json()) as {
+    data: { id: string; targetValue: number }[]
+  }
+  // Every preset as it is and changed: 26 more bases than the seeded rooms' two, the legend's longest case.
+  for (const [index, preset] of presets.data.entries())
+    for (const changed of [false, true]) {
+      const res = await request.post(`/api/projects/${seeded.projectId}/rooms`, {
+        headers,
+        data: {
+          ...office,
+          name: `Room ${index + 1}${changed ? ' changed' : ''}`,
+          roomType: preset.id,
+          targetValue: preset.targetValue + (changed ? 2 : 0),
+        },
+      })
+      expect(res.status()).toBe(201)
+    }
+  const page = await signedInPage(browser, seeded.account)
+  await page.goto('/app/projects')
+  await page.goto(`/printing/rooms?projectId=${seeded.projectId}&autoPrint=0`)
+  const sheets = page.locator('[data-sheet]')
+  await expect(sheets.first()).toBeVisible()
+  const sheetCount = await sheets.count()
+  const pdf = await printPdf(page)
+  expect(pdf.pages).toHaveLength(sheetCount)
+  pdf.pages.forEach((text, index) => {
+    expect(text, `page ${index + 1}`).toContain(`Page ${index + 1} / ${sheetCount}`)
+    expect(text, `page ${index + 1}`).toContain('Basis of target')
+  })
+  expect(pdf.pages.join(' ')).toContain(
+    "Changed from the preset's 35.0 dB(A) (BR18 guidance table 5.3 (design value): office, LAeq ≤ 35 dB)",
+  )
 })
 
 test('a deleted room comes back from Recently deleted on the Rooms tab, served again by its systems', async ({

@@ -1,79 +1,40 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { RoomDocument } from '#contract/api/rooms.ts'
+import { i18n } from '../../i18n/index.ts'
+import fi from '../../i18n/locales/fi.json'
 import { complianceCsv, complianceRow, sortRows, type CsvTexts } from './compliance.ts'
-
-const bands = (level: number) => ({
-  octaveBand63Hz: level,
-  octaveBand125Hz: level,
-  octaveBand250Hz: level,
-  octaveBand500Hz: level,
-  octaveBand1000Hz: level,
-  octaveBand2000Hz: level,
-  octaveBand4000Hz: level,
-  octaveBand8000Hz: level,
-})
-
-function aRoom(
-  name: string,
-  fields: Partial<RoomDocument> & { lpA?: number | null; margin?: number | null },
-): RoomDocument {
-  const { lpA = null, margin = null, ...rest } = fields
-  const id = `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`
-  return {
-    _id: id,
-    id,
-    projectId: '00000000-0000-4000-8000-000000000000',
-    name,
-    roomType: null,
-    targetType: 'LpA',
-    targetValue: 35,
-    absorptionMode: 'area',
-    absorptionArea: 10,
-    volume: 50,
-    reverberationTime: 0.8,
-    listenerDistance: 2,
-    directivity: 2,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    assessment: {
-      soundPressureLevel: lpA === null ? null : bands(lpA - 7),
-      lpA,
-      nr: lpA === null ? null : 30,
-      nc: lpA === null ? null : 28,
-      margin,
-      pass: margin === null ? null : margin >= 0,
-      worstBand: lpA === null ? null : 'octaveBand2000Hz',
-      contributions:
-        lpA === null
-          ? []
-          : [{ systemId: id, name: `AHU of ${name}`, outlets: 2, soundPressureLevel: bands(lpA - 7), lpA }],
-    },
-    ...rest,
-  }
-}
+import { basisFull, presetName } from './target-basis.ts'
+import { aRoom } from './test-rooms.ts'
 
 const rooms = [
   aRoom('Quiet', { lpA: 30, margin: 5 }),
   aRoom('Empty store', {}),
-  aRoom('Loud', { lpA: 41.25, margin: -6.25 }),
-  aRoom('Bit loud', { lpA: 36, margin: -1 }),
+  aRoom('Loud', { lpA: 41.25, margin: -6.25, roomType: 'dk-office' }),
+  aRoom('Bit loud', { lpA: 36, margin: -1, roomType: 'dk-meeting-room' }),
 ]
 
-const texts: CsvTexts = {
-  headers: {
-    room: 'Room',
-    targetType: 'Target type',
-    target: 'Target',
-    predicted: 'Predicted',
-    margin: 'Margin',
-    verdict: 'Verdict',
-    worstBand: 'Worst band, Hz',
-    loudestSystem: 'Loudest system',
-  },
-  verdicts: { pass: 'Pass', fail: 'Fail', none: 'No systems' },
+const textsIn = (language: string): CsvTexts => {
+  const t = i18n.getFixedT(language)
+  return {
+    headers: {
+      room: 'Room',
+      roomType: 'Room type',
+      targetType: 'Target type',
+      target: 'Target',
+      basis: 'Basis of target',
+      predicted: 'Predicted',
+      margin: 'Margin',
+      verdict: 'Verdict',
+      worstBand: 'Worst band, Hz',
+      loudestSystem: 'Loudest system',
+    },
+    verdicts: { pass: 'Pass', fail: 'Fail', none: 'No systems' },
+    roomType: (basis) => (basis.preset ? presetName(basis.preset, t) : ''),
+    basis: (basis) => basisFull(basis, t, language),
+  }
 }
+const texts = textsIn('en')
 
 describe('the compliance table', () => {
   it('puts failing rooms first, the worst margin first, then passing, then rooms no system serves', () => {
@@ -125,9 +86,52 @@ describe('the compliance table', () => {
     const rows = sortRows(rooms.map(complianceRow))
     const english = Papa.parse<string[]>(complianceCsv(rows, texts, 'en')).data
     expect(english[0]).toEqual(Object.values(texts.headers))
-    expect(english[1]).toEqual(['Loud', 'LpA', '35.0', '41.3', '-6.3', 'Fail', '2000', 'AHU of Loud'])
-    expect(english[4]).toEqual(['Empty store', 'LpA', '35.0', '-', '-', 'No systems', '', ''])
+    expect(english[1]).toEqual([
+      'Loud',
+      'Office (Denmark)',
+      'LpA',
+      '35.0',
+      'BR18 guidance table 5.3 (design value): office, LAeq ≤ 35 dB',
+      '41.3',
+      '-6.3',
+      'Fail',
+      '2000',
+      'AHU of Loud',
+    ])
+    expect(english[4]).toEqual([
+      'Empty store',
+      '',
+      'LpA',
+      '35.0',
+      'Set by the designer',
+      '-',
+      '-',
+      'No systems',
+      '',
+      '',
+    ])
     const finnish = complianceCsv(rows, texts, 'fi')
-    expect(finnish.split('\r\n')[1]).toBe('Loud;LpA;35,0;41,3;-6,3;Fail;2000;AHU of Loud')
+    expect(finnish.split('\r\n')[1]).toMatch(
+      /^Loud;Office \(Denmark\);LpA;35,0;BR18 .*;41,3;-6,3;Fail;2000;AHU of Loud$/,
+    )
+  })
+
+  it('names each room’s type and the basis of its target in full in the interface language', () => {
+    i18n.addResourceBundle('fi', 'translation', fi, true, true)
+    const rows = sortRows(rooms.map(complianceRow))
+    const [header, ...lines] = Papa.parse<string[]>(complianceCsv(rows, textsIn('fi'), 'fi'), {
+      delimiter: ';',
+    }).data
+    expect(header).toHaveLength(10)
+    expect(lines.map((line) => [line[0], line[1], line[4]])).toEqual([
+      ['Loud', fi.rooms.presets.dkOffice, fi.rooms.presetSources.dkOffice],
+      [
+        'Bit loud',
+        fi.rooms.presets.dkMeetingRoom,
+        `Muutettu valmiin tavoitteen arvosta 30,0 dB(A) (${fi.rooms.presetSources.dkMeetingRoom})`,
+      ],
+      ['Quiet', '', 'Suunnittelijan asettama'],
+      ['Empty store', '', 'Suunnittelijan asettama'],
+    ])
   })
 })

@@ -2,8 +2,10 @@
 // in the order a designer works through them (failing rooms first, the worst first), and its CSV form.
 import Papa from 'papaparse'
 import { BAND_CENTRES, BAND_KEYS, type BandKey } from '#engine/index.ts'
+import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber } from '../../i18n/format.ts'
+import { targetBasis, type TargetBasis } from './target-basis.ts'
 
 export type Verdict = 'fail' | 'pass' | 'none'
 
@@ -12,6 +14,8 @@ export interface ComplianceRow {
   name: string
   targetType: RoomDocument['targetType']
   targetValue: number
+  /** Where the target comes from: the room type's preset as it is, changed, or the designer. */
+  basis: TargetBasis
   /** The prediction in the target's unit (dB(A), NR or NC), or null when no system serves the room. */
   predicted: number | null
   margin: number | null
@@ -32,6 +36,7 @@ export function predictedOf(room: RoomDocument): number | null {
   return assessment.lpA
 }
 
+// The presets are the contract's own list, the one the server answers, so print pages need not wait for it.
 export function complianceRow(room: RoomDocument): ComplianceRow {
   const { assessment } = room
   return {
@@ -39,6 +44,7 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
     name: room.name,
     targetType: room.targetType,
     targetValue: room.targetValue,
+    basis: targetBasis(room, ROOM_PRESETS),
     predicted: predictedOf(room),
     margin: assessment.margin,
     verdict: assessment.pass === null ? 'none' : assessment.pass ? 'pass' : 'fail',
@@ -115,8 +121,10 @@ export const bandFrequency = (band: BandKey): number => BAND_CENTRES[BAND_KEYS.i
 export interface CsvTexts {
   headers: {
     room: string
+    roomType: string
     targetType: string
     target: string
+    basis: string
     predicted: string
     margin: string
     verdict: string
@@ -124,10 +132,15 @@ export interface CsvTexts {
     loudestSystem: string
   }
   verdicts: Record<Verdict, string>
+  /** The room type's name, '' without a preset. */
+  roomType: (basis: TargetBasis) => string
+  /** The basis in full: the preset's source, or who set or changed the target. */
+  basis: (basis: TargetBasis) => string
 }
 
 /**
- * The table as CSV: one header row, numbers in the interface language's convention. Where the decimal
+ * The table as CSV: one header row, numbers in the interface language's convention; the room type beside the
+ * name and the target's basis in full beside the target, since the client's reviewer checks the target first. Where the decimal
  * separator is a comma, fields are separated by semicolons, as spreadsheets in those languages expect.
  */
 export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, language: string): string {
@@ -140,8 +153,10 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
     {
       fields: [
         headers.room,
+        headers.roomType,
         headers.targetType,
         headers.target,
+        headers.basis,
         headers.predicted,
         headers.margin,
         headers.verdict,
@@ -150,8 +165,10 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
       ],
       data: rows.map((row) => [
         row.name,
+        texts.roomType(row.basis),
         row.targetType,
         number(row.targetValue, row.targetType),
+        texts.basis(row.basis),
         number(row.predicted, row.targetType),
         number(row.margin, row.targetType),
         texts.verdicts[row.verdict],

@@ -23,7 +23,7 @@ export function PrintProjectScreen() {
 }
 
 function ProjectReport({ query }: { query: URLSearchParams }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const projectId = query.get('projectId')
   const { report, pending } = useProjectReport(projectId)
   const rooms = useReportRooms(projectId)
@@ -62,7 +62,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
       }),
     ),
     // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").
-    ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, rooms.data) : []),
+    ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, i18n.language, rooms.data) : []),
   ]
   return (
     <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>

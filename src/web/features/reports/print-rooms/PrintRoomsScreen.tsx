@@ -22,7 +22,7 @@ export function PrintRoomsScreen() {
 }
 
 function RoomsReport({ query }: { query: URLSearchParams }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const projectId = query.get('projectId')
   const { report, pending } = useProjectReport(projectId)
   const rooms = useReportRooms(projectId)
@@ -40,7 +40,7 @@ function RoomsReport({ query }: { query: URLSearchParams }) {
   return (
     <PrintPage title={`${title}: ${report.project.name}`} hasContent>
       <ReportSheets
-        sheets={complianceSheets(t, rooms.data)}
+        sheets={complianceSheets(t, i18n.language, rooms.data)}
         subject={report.project.name}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}

@@ -5,13 +5,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TARGET_LIMITS } from '#contract/api/rooms.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import type { RoomPreset } from '#contract/api/room-presets.ts'
 import { notifyError } from '../../../state/notifications.ts'
+import { presetName, presetSource } from '../../../domain/rooms/target-basis.ts'
 import { AbsorptionModeControl, DirectivitySelect } from '../../../ui/room/RoomAcousticsControls.tsx'
 import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
 import {
   applyPreset,
-  presetKey,
   newRoomForm,
   roomFormValues,
   roomInput,
@@ -113,8 +112,6 @@ function RoomForm({
       max,
     })
   }
-  const presetName = (preset: RoomPreset) =>
-    t(`rooms.presets.${presetKey(preset.id)}`, { defaultValue: preset.name })
   const chosen = presets.find((preset) => preset.id === values.roomType)
   const field = (
     name: Exclude<RoomFormField, 'roomType' | 'targetType' | 'absorptionMode' | 'directivity'>,
@@ -143,7 +140,7 @@ function RoomForm({
           value={values.roomType ?? NO_PRESET}
           data={[
             { value: NO_PRESET, label: t('rooms.noPreset') },
-            ...presets.map((preset) => ({ value: preset.id, label: presetName(preset) })),
+            ...presets.map((preset) => ({ value: preset.id, label: presetName(preset, t) })),
           ]}
           onChange={(event) =>
             form.setValues(
@@ -156,7 +153,7 @@ function RoomForm({
         />
         {chosen && (
           <Text size="xs" c="dimmed">
-            {t('rooms.presetSource', { standard: chosen.standard })}
+            {t('rooms.presetSource', { standard: presetSource(chosen, t) })}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { complianceCsv, complianceRow, sortRows, type CsvTexts } from '../../../domain/rooms/compliance.ts'
+import { basisFull, presetName } from '../../../domain/rooms/target-basis.ts'
 import { downloadText } from './download.ts'
 import { RecentlyDeletedRooms } from '../recently-deleted/RecentlyDeletedRooms.tsx'
 import { RoomModal } from './RoomModal.tsx'
@@ -29,12 +30,14 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; room: RoomDocument
 
 /** The words of the compliance CSV in the interface language. */
 export function useCsvTexts(): CsvTexts {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return {
     headers: {
       room: t('rooms.columns.name'),
+      roomType: t('rooms.columns.roomType'),
       targetType: t('rooms.fields.targetType'),
       target: t('rooms.columns.target'),
+      basis: t('rooms.columns.basis'),
       predicted: t('rooms.columns.predicted'),
       margin: t('rooms.columns.margin'),
       verdict: t('rooms.columns.verdict'),
@@ -46,6 +49,8 @@ export function useCsvTexts(): CsvTexts {
       fail: t('rooms.verdicts.fail'),
       none: t('rooms.verdicts.none'),
     },
+    roomType: (basis) => (basis.preset ? presetName(basis.preset, t) : ''),
+    basis: (basis) => basisFull(basis, t, i18n.language),
   }
 }
 

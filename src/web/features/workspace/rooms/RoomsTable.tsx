@@ -12,11 +12,25 @@ import {
   type SortDirection,
   type SortKey,
 } from '../../../domain/rooms/compliance.ts'
+import { basisShort, presetName } from '../../../domain/rooms/target-basis.ts'
 
-const COLUMNS: readonly SortKey[] = ['name', 'target', 'predicted', 'margin', 'verdict', 'worstBand']
+// The room type follows the name and the target's basis follows the target: the client's reviewer checks
+// where a target comes from before the prediction. Neither sorts; they are words, not a measure.
+const COLUMNS: readonly (SortKey | 'roomType' | 'basis')[] = [
+  'name',
+  'roomType',
+  'target',
+  'basis',
+  'predicted',
+  'margin',
+  'verdict',
+  'worstBand',
+]
+const isSortKey = (key: (typeof COLUMNS)[number]): key is SortKey => key !== 'roomType' && key !== 'basis'
 
 /**
- * The project's rooms as a compliance table: target, prediction, margin, verdict and worst band. Sorted by
+ * The project's rooms as a compliance table: room type, target and its basis, prediction, margin, verdict and
+ * worst band. Sorted by
  * verdict at first (failing rooms first, the worst margin first); a column heading sorts by that column, a
  * second press reverses it.
  */
@@ -47,25 +61,33 @@ export function RoomsTable({
     formatInUnit(value, row.targetType, i18n.language)
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover aria-label={t('rooms.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((key) => (
-              <Table.Th key={key} aria-sort={sort.key === key ? sort.direction : 'none'}>
-                <UnstyledButton
-                  onClick={() => sortBy(key)}
-                  fw={600}
-                  fz="sm"
-                  style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-                >
-                  {t(`rooms.columns.${key}`)}
-                  {sort.key === key && (
-                    <Icon name={sort.direction === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />
-                  )}
-                </UnstyledButton>
-              </Table.Th>
-            ))}
+            {COLUMNS.map((key) =>
+              isSortKey(key) ? (
+                <Table.Th key={key} aria-sort={sort.key === key ? sort.direction : 'none'}>
+                  <UnstyledButton
+                    onClick={() => sortBy(key)}
+                    fw={600}
+                    fz="sm"
+                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                  >
+                    {t(`rooms.columns.${key}`)}
+                    {sort.key === key && (
+                      <Icon name={sort.direction === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />
+                    )}
+                  </UnstyledButton>
+                </Table.Th>
+              ) : (
+                <Table.Th key={key}>
+                  <Text fw={600} fz="sm">
+                    {t(`rooms.columns.${key}`)}
+                  </Text>
+                </Table.Th>
+              ),
+            )}
             <Table.Th>
               <Text fw={600} fz="sm">
                 {t('rooms.columns.actions')}
@@ -81,7 +103,9 @@ export function RoomsTable({
                   {row.name}
                 </Anchor>
               </Table.Td>
+              <Table.Td>{row.basis.preset ? presetName(row.basis.preset, t) : '-'}</Table.Td>
               <Table.Td>{targetLabel(row.targetType, inUnit(row.targetValue, row), unit(row))}</Table.Td>
+              <Table.Td>{basisShort(row.basis, t, i18n.language)}</Table.Td>
               <Table.Td>
                 {row.predicted === null
                   ? t('rooms.noSystems')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
-import { applyPreset, newRoomForm, presetKey, roomInput } from './room-form.ts'
+import { applyPreset, newRoomForm, roomInput } from './room-form.ts'
 
 const NEW_ROOM = newRoomForm('en')
 
@@ -29,9 +29,5 @@ describe('the room form', () => {
     ])
     expect(roomInput({ ...NEW_ROOM, name: 'A', listenerDistance: '0' }).errors).toEqual(['listenerDistance'])
     expect(roomInput({ ...NEW_ROOM, name: 'A', listenerDistance: 'x' }).body).toBeNull()
-  })
-
-  it('keys every preset name by a camelCase form of its stable id', () => {
-    expect(presetKey('fi-dwelling-living-room')).toBe('fiDwellingLivingRoom')
   })
 })

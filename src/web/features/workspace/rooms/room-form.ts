@@ -66,9 +66,6 @@ export function applyPreset(values: RoomFormValues, preset: RoomPreset | null): 
   }
 }
 
-/** The translation key of a preset id: 'fi-dwelling-bedroom' → 'fiDwellingBedroom'. */
-export const presetKey = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
-
 const NUMBER_FIELDS = [
   'targetValue',
   'absorptionArea',

@@ -1,0 +1,57 @@
+// Rooms as the API answers them, for web tests.
+import type { RoomDocument } from '#contract/api/rooms.ts'
+
+let rooms = 0
+
+const bands = (level: number) => ({
+  octaveBand63Hz: level,
+  octaveBand125Hz: level,
+  octaveBand250Hz: level,
+  octaveBand500Hz: level,
+  octaveBand1000Hz: level,
+  octaveBand2000Hz: level,
+  octaveBand4000Hz: level,
+  octaveBand8000Hz: level,
+})
+
+/** A room as the API answers it: `lpA` and `margin` fill its assessment, null (the default) when no system serves it. */
+export function aRoom(
+  name: string,
+  fields: Partial<RoomDocument> & { lpA?: number | null; margin?: number | null },
+): RoomDocument {
+  const { lpA = null, margin = null, ...rest } = fields
+  rooms += 1
+  const id = `00000000-0000-4000-8000-${String(rooms).padStart(12, '0')}`
+  return {
+    _id: id,
+    id,
+    projectId: '00000000-0000-4000-8000-000000000000',
+    name,
+    roomType: null,
+    targetType: 'LpA',
+    targetValue: 35,
+    absorptionMode: 'area',
+    absorptionArea: 10,
+    volume: 50,
+    reverberationTime: 0.8,
+    listenerDistance: 2,
+    directivity: 2,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    assessment: {
+      soundPressureLevel: lpA === null ? null : bands(lpA - 7),
+      lpA,
+      nr: lpA === null ? null : 30,
+      nc: lpA === null ? null : 28,
+      margin,
+      pass: margin === null ? null : margin >= 0,
+      worstBand: lpA === null ? null : 'octaveBand2000Hz',
+      contributions:
+        lpA === null
+          ? []
+          : [{ systemId: id, name: `AHU of ${name}`, outlets: 2, soundPressureLevel: bands(lpA - 7), lpA }],
+    },
+    ...rest,
+  }
+}
