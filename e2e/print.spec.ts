@@ -241,6 +241,40 @@ test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async (
   ])
 })
 
+test('system inventory: a row with a very long name counts as tall as its lines; every row prints, no page runs over', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // 14 products, 14 rows of 58 px on one page until the third is given a name of 196 characters: six lines
+  // of its column, 95 px, so the first inventory page holds 13 rows (2 × 58 + 95 + 10 × 58 = 791 px; a 14th
+  // would make 849 px of 842) and the 14th goes to the next.
+  const words = 'Rectangular silencer for the supply air of the concert hall foyer with an inspection hatch'
+  const longName = `Silencer 3 ${words} ${words} end`
+  expect(longName.length).toBeLessThanOrEqual(200)
+  const items = Array.from({ length: 14 }, (_, i) => item(i + 1, i === 2 ? { productName: longName } : {}))
+  const { account, systemIds } = await seed(request, 'Foyer', [{ name: 'AHU-F', items }])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0&autoPrint=0`)
+  await expect(sheets(page)).toHaveCount(4)
+  await expect(sheets(page).nth(2).getByRole('row')).toHaveCount(1 + 13)
+  await expect(sheets(page).nth(3).getByRole('row')).toHaveCount(1 + 1)
+  await shot(page, 'print-long-name')
+  // Printed, each sheet is one A4 page, none running over onto another, each holding all its rows: the long
+  // name's first words and its end (pdftotext reads the lines of a cell apart from each other), and every row
+  // after it with its label.
+  const rows = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => [`Silencer ${from + i}`, `NRFV-${100 + from + i}`]).flat()
+  const pdf = await expectPdf(page, [
+    ['System summary: AHU-F', 'Page 1 / 4'],
+    ['Project information', 'Page 2 / 4'],
+    ['Product inventory', ...rows(1, 13), 'Silencer 3 Rectangular', 'inspection hatch end', 'Page 3 / 4'],
+    ['Product inventory', ...rows(14, 14), 'Page 4 / 4'],
+  ])
+  renderPage(pdf, 3, 'print-long-name')
+})
+
 test('project report and bill of materials', async ({ browser, request }) => {
   test.setTimeout(120_000)
   const many = Array.from({ length: 20 }, (_, i) => item(i + 1))

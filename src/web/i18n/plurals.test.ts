@@ -151,6 +151,31 @@ describe('counted texts', () => {
       },
     ],
     [
+      'pressureDrop.energyWithout',
+      (n) => ({ count: n }),
+      {
+        en: ['leaves out 1 product without', 'leaves out 5 products without'],
+        et: ['välja jäänud 1 rõhukaota toode,', 'välja jäänud 5 rõhukaota toodet,'],
+        fi: ['puuttuu 1 tuote ilman', 'puuttuu 5 tuotetta ilman'],
+        sv: ['utelämnar 1 produkt utan', 'utelämnar 5 produkter utan'],
+        da: ['udelader 1 produkt uden', 'udelader 5 produkter uden'],
+      },
+    ],
+    [
+      'pressureDrop.energyDiffusers',
+      (n) => ({ count: n }),
+      {
+        en: [
+          'includes 1 diffuser at its catalogue airflow',
+          'includes 5 diffusers at their catalogue airflow',
+        ],
+        et: ['milles on 1 õhujaotur oma', 'milles on 5 õhujaoturit oma'],
+        fi: ['jossa on 1 hajotin tuoteluettelon', 'jossa on 5 hajotinta tuoteluettelon'],
+        sv: ['omfattar 1 don vid', 'omfattar 5 don vid'],
+        da: ['omfatter 1 armatur ved', 'omfatter 5 armaturer ved'],
+      },
+    ],
+    [
       'pressureDrop.energyOtherAirflow',
       (n) => ({ count: n }),
       {

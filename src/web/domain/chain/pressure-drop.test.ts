@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainPressureDrop, pressureDropsAtOtherAirflow } from './pressure-drop.ts'
+import { chainPressureDrop, pressureDropCaveats, pressureDropsAtOtherAirflow } from './pressure-drop.ts'
 import { anItem } from './test-items.ts'
 
 describe("the system's total pressure drop", () => {
@@ -89,5 +89,27 @@ describe("the pressure drops in the total taken at another airflow than the syst
     expect(
       pressureDropsAtOtherAirflow([anItem('a', { inputAirflow: 400, pressureDrop: 30 })], null),
     ).toBeNull()
+  })
+})
+
+describe("the total's caveats, which every figure taken from it carries", () => {
+  it('lists what the total leaves out, its diffusers and its products at another airflow, counted, in that order', () => {
+    const items = [
+      anItem('nrf', { quantity: 2, inputAirflow: 900, pressureDrop: 38.4 }),
+      anItem('grille', { productType: 'diffuser', quantity: 3, pressureDrop: 12.5 }),
+      anItem('bend', { productType: 'abstract', quantity: 4 }),
+    ]
+    expect(pressureDropCaveats(chainPressureDrop(items), pressureDropsAtOtherAirflow(items, 1250))).toEqual([
+      { kind: 'without', products: 4 },
+      { kind: 'diffusers', products: 3 },
+      { kind: 'otherAirflow', products: 2, systemAirflow: 1250 },
+    ])
+  })
+
+  it('has none for a whole total at the system airflow, nor for no total at all', () => {
+    const whole = [anItem('nke', { inputAirflow: 500, pressureDrop: 30 })]
+    expect(pressureDropCaveats(chainPressureDrop(whole), pressureDropsAtOtherAirflow(whole, 500))).toEqual([])
+    const none = [anItem('bend', { productType: 'abstract', quantity: 2 })]
+    expect(pressureDropCaveats(chainPressureDrop(none), null)).toEqual([])
   })
 })

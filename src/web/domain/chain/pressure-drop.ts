@@ -77,3 +77,27 @@ export function pressureDropsAtOtherAirflow(
   }
   return products > 0 ? { products, systemAirflow } : null
 }
+
+/**
+ * What a figure read from the total rests on besides the sum (docs/product-rules.md, "Total pressure drop"), in
+ * the order the total's own lines say it: products left out for want of a pressure drop, diffusers at their
+ * catalogue airflow, products at an airflow other than the system's; each counted with quantities. The total
+ * and every figure taken from it (the fan's energy cost) say the same caveats, each in its own words.
+ */
+export type PressureDropCaveat =
+  | { kind: 'without'; products: number }
+  | { kind: 'diffusers'; products: number }
+  | ({ kind: 'otherAirflow' } & OtherAirflow)
+
+/** The total's caveats; none without a total, since '-' claims nothing. */
+export function pressureDropCaveats(
+  summary: ChainPressureDrop,
+  otherAirflow: OtherAirflow | null,
+): PressureDropCaveat[] {
+  if (summary.total === null) return []
+  const caveats: PressureDropCaveat[] = []
+  if (summary.without > 0) caveats.push({ kind: 'without', products: summary.without })
+  if (summary.diffusers > 0) caveats.push({ kind: 'diffusers', products: summary.diffusers })
+  if (otherAirflow) caveats.push({ kind: 'otherAirflow', ...otherAirflow })
+  return caveats
+}

@@ -23,9 +23,14 @@ import { productSheets, type ProductSheetsInput } from './ProductReport.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import {
+  INVENTORY_COLUMNS,
+  INVENTORY_FONT_PX,
+  INVENTORY_LINE_PX,
+  inventoryRowHeight,
   inventoryRows,
-  paginate,
+  paginateByHeight,
   type InventoryRow,
+  type InventoryRowText,
   type ReportProject,
   type ReportSystem,
 } from './report-model.ts'
@@ -199,6 +204,21 @@ function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAna
   )
 }
 
+/** The texts of an inventory row that wrap, as the page prints them and as its pagination measures them. */
+function inventoryRowText(
+  t: TFunction,
+  airflow: AirflowFormat,
+  row: InventoryRow,
+  systemAirflow: number | null,
+): InventoryRowText {
+  return {
+    name: `${productDisplayName(t, row.item)}${row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}`,
+    // The products the summary's line under the total counts, flagged as their cards are.
+    flag: entryAirflowFlag(t, airflow, row.item, systemAirflow),
+    label: row.item.productCode,
+  }
+}
+
 function InventoryBody({
   rows,
   systemAirflow,
@@ -209,8 +229,18 @@ function InventoryBody({
   const { t, i18n } = useTranslation()
   const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
   const airflow = useAirflowFormat()
+  const numberColumn = `${((1 - INVENTORY_COLUMNS.name - INVENTORY_COLUMNS.label) / 4) * 100}%`
+  // The widths, font and line height the pagination counts each row's lines by (report-model.ts).
   return (
-    <table className={classes.table}>
+    <table
+      className={`${classes.table} ${classes.inventory}`}
+      style={{ fontSize: INVENTORY_FONT_PX, lineHeight: `${INVENTORY_LINE_PX}px` }}
+    >
+      <colgroup>
+        <col style={{ width: `${INVENTORY_COLUMNS.name * 100}%` }} />
+        <col style={{ width: `${INVENTORY_COLUMNS.label * 100}%` }} />
+        <col span={4} style={{ width: numberColumn }} />
+      </colgroup>
       <thead>
         <tr>
           <th>{t('printing.field.name')}</th>
@@ -223,16 +253,14 @@ function InventoryBody({
       </thead>
       <tbody>
         {rows.map((row, index) => {
-          // The products the summary's line under the total counts, flagged as their cards are.
-          const flag = entryAirflowFlag(t, airflow, row.item, systemAirflow)
+          const text = inventoryRowText(t, airflow, row, systemAirflow)
           return (
             <tr key={index} className={classes.inventoryRow}>
               <td>
-                {productDisplayName(t, row.item)}
-                {row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}
-                {flag && <div>{flag}</div>}
+                {text.name}
+                {text.flag && <div>{text.flag}</div>}
               </td>
-              <td>{row.item.productCode}</td>
+              <td>{text.label}</td>
               <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
               <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
               <td className={classes.num}>{n(row.lwBefore, 2)}</td>
@@ -252,7 +280,10 @@ export function ProjectInfoBody({ project }: { project: ReportProject }) {
 
 export interface SystemSheetsInput extends ProductSheetsInput {
   project: ReportProject
-  inventoryPerPage: number
+  /** The height the inventory's rows may take on a page, px (report-model.ts inventoryPageHeight). */
+  inventoryPageHeight: number
+  /** The user's airflow unit, in which the inventory prints (and wraps) its flags. */
+  airflow: AirflowFormat
   withProjectInfo: boolean
   withInventory: boolean
   withProducts: boolean
@@ -275,12 +306,17 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
       body: <ProjectInfoBody project={project} />,
     })
   if (input.withInventory && system.items.length > 0) {
-    paginate(inventoryRows(system, result), input.inventoryPerPage).forEach((rows, index) =>
-      sheets.push({
-        key: `inventory-${system.id}-${index}`,
-        title: t('printing.inventory'),
-        body: <InventoryBody rows={rows} systemAirflow={system.airflow} />,
-      }),
+    // Each row counts as tall as its text makes it: a long name or a flag under it takes more lines than the
+    // 58 px a row the specification counts, and a page of such rows would run over its printed A4 page.
+    const heightOf = (row: InventoryRow) =>
+      inventoryRowHeight(inventoryRowText(t, input.airflow, row, system.airflow))
+    paginateByHeight(inventoryRows(system, result), heightOf, input.inventoryPageHeight).forEach(
+      (rows, index) =>
+        sheets.push({
+          key: `inventory-${system.id}-${index}`,
+          title: t('printing.inventory'),
+          body: <InventoryBody rows={rows} systemAirflow={system.airflow} />,
+        }),
     )
   }
   if (input.withProducts) sheets.push(...productSheets(t, input))

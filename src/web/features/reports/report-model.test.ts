@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import {
   calculateSystem,
+  INVENTORY_ROW_PX,
   inputsHash,
+  inventoryPageHeight,
+  inventoryRowHeight,
   inventoryRows,
   paginate,
+  paginateByHeight,
   readAutoPrint,
   rowsPerPage,
   toReportItem,
   toReportSystem,
+  wrappedLines,
 } from './report-model.ts'
+
+/** A product name of three lines in the inventory's name column. */
+const longName = 'Rectangular silencer MSKI-1200x600-1500 for the supply air of the concert hall foyer'
 
 describe('print report model', () => {
   it('reads autoPrint: missing prints, only 1 or true print', () => {
@@ -26,6 +34,62 @@ describe('print report model', () => {
     expect(rowsPerPage(Number.NaN, 58)).toBe(14)
     expect(paginate([1, 2, 3], 2)).toEqual([[1, 2], [3]])
     expect(paginate([], 5)).toEqual([[]])
+  })
+
+  it('wraps a long name at spaces, and a word longer than its column anywhere', () => {
+    expect(wrappedLines('NRF-250-600', 200)).toBe(1)
+    // 48 lower-case letters and spaces at 6.5 px or less: about 300 px, two lines of 200 px.
+    expect(wrappedLines('silencer for the supply of the concert hall foyer', 200)).toBe(2)
+    // One word of 60 capitals, 8 px each: 480 px, three lines, though it has no space to break at.
+    expect(wrappedLines('N'.repeat(60), 200)).toBe(3)
+    expect(wrappedLines('', 200)).toBe(1)
+  })
+
+  it('counts an inventory row as tall as its lines, at least 58 px', () => {
+    const short = { name: 'NRF-250', flag: null, label: 'NRF-250-600' }
+    expect(inventoryRowHeight(short)).toBe(INVENTORY_ROW_PX)
+    // Name and flag on two lines fit the 58 px, as three do (3 × 15 px + padding = 50 px).
+    const flagged = { ...short, flag: "Airflow differs from the system's 400 l/s" }
+    expect(inventoryRowHeight(flagged)).toBe(INVENTORY_ROW_PX)
+    // A name of three lines and a flag of two: five lines of 15 px, 80 px with the padding and border.
+    const long = { ...flagged, name: longName }
+    expect(wrappedLines(longName, 202)).toBe(3)
+    expect(inventoryRowHeight(long)).toBe(80)
+    expect(inventoryRowHeight(long)).toBeGreaterThan(inventoryRowHeight(flagged))
+    // A label that wraps makes the row taller as well.
+    expect(inventoryRowHeight({ ...short, label: 'X'.repeat(60) })).toBeGreaterThan(INVENTORY_ROW_PX)
+  })
+
+  it('fills each inventory page with rows by their own heights, none of its pages over its height', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      // Every other row a name of the 200 characters a name may have, and a flag under it.
+      name: i % 2 === 0 ? `${longName} ${longName}`.slice(0, 200) : `Silencer ${i}`,
+      flag: i % 2 === 0 ? "Airflow differs from the system's 400 l/s" : null,
+      label: `NRFV-${i}`,
+    }))
+    const pages = paginateByHeight(rows, inventoryRowHeight, 842)
+    // Rows of one line would take 14 a page (2 pages); the tall ones take more.
+    expect(pages.length).toBeGreaterThan(2)
+    for (const page of pages)
+      expect(page.reduce((sum, row) => sum + inventoryRowHeight(row), 0)).toBeLessThanOrEqual(842)
+    // Every row once, in order.
+    expect(pages.flat()).toEqual(rows)
+    // Rows of 58 px fill the page as the specification counts them: 14 to 842 px.
+    const plain = rows.map((row) => ({ ...row, name: 'Silencer', flag: null }))
+    expect(paginateByHeight(plain, inventoryRowHeight, 842).map((page) => page.length)).toEqual([14, 6])
+  })
+
+  it('gives a row taller than a page a page of its own, and no rows one empty page', () => {
+    const heights = [300, 900, 300]
+    expect(paginateByHeight(heights, (h) => h, 842)).toEqual([[300], [900], [300]])
+    expect(paginateByHeight([], (h: number) => h, 842)).toEqual([[]])
+  })
+
+  it("pages the inventory by the window's height, never more than the 842 px a printed page holds", () => {
+    expect(inventoryPageHeight(842)).toBe(842)
+    expect(inventoryPageHeight(700)).toBe(700)
+    expect(inventoryPageHeight(1400)).toBe(842)
+    expect(inventoryPageHeight(Number.NaN)).toBe(842)
   })
 
   it('hashes the inputs the same whatever the key order', () => {

@@ -36,6 +36,115 @@ export function rowsPerPage(pageHeight: number, rowHeight: number, headerHeight 
   return Math.max(1, Math.floor((height - headerHeight) / rowHeight))
 }
 
+/**
+ * The inventory's page: the window's height as the specification asks, but never more than the popup's 842 px,
+ * which is what a printed A4 sheet holds below its heading and above its foot; a report opened in a taller
+ * window would otherwise put more rows on a sheet than its printed page has room for.
+ */
+export function inventoryPageHeight(windowHeight: number): number {
+  const height = Number.isFinite(windowHeight) && windowHeight > 0 ? windowHeight : PRINT_PAGE_HEIGHT
+  return Math.min(height, PRINT_PAGE_HEIGHT)
+}
+
+/**
+ * The printed inventory table's geometry, which print.module.css (`.inventory`) holds it to: the width of an
+ * A4 page inside its 12 mm margins (186 mm at 96 px an inch), each column's share of it, the cells' padding,
+ * font size and line height. A row is as tall as its tallest cell, its padding and its 1 px border, and at
+ * least INVENTORY_ROW_PX.
+ */
+export const INVENTORY_TABLE_PX = 700
+export const INVENTORY_COLUMNS = { name: 0.3, label: 0.22 } as const
+export const INVENTORY_CELL_PADDING_PX = { x: 4, y: 2 } as const
+export const INVENTORY_FONT_PX = 10
+export const INVENTORY_LINE_PX = 15
+
+/**
+ * A character's width at 1 px of font, a little over its width in DejaVu Sans, the widest of the sans-serif
+ * fonts a browser prints the report with, so that an estimate of a text's lines never falls short.
+ */
+function charEm(char: string): number {
+  if (/[\s.,:;'!|ilIjtfr()[\]-]/.test(char)) return 0.45
+  if (/[mwMWÆŒæœ@%×#&+=<>~]/.test(char)) return 1
+  if (/\p{Lu}/u.test(char)) return 0.8
+  // Letters and signs of scripts set wider than Latin (CJK, symbols) take a whole em.
+  return (char.codePointAt(0) ?? 0) >= 0x2000 ? 1 : 0.65
+}
+
+const textWidth = (text: string, fontPx: number): number =>
+  [...text].reduce((width, char) => width + charEm(char) * fontPx, 0)
+
+/**
+ * How many lines a text takes in a column `widthPx` wide, wrapped as the report's cells wrap it: at spaces,
+ * and a word wider than the column anywhere within it (overflow-wrap: anywhere). At least one.
+ */
+export function wrappedLines(text: string, widthPx: number, fontPx = INVENTORY_FONT_PX): number {
+  const space = textWidth(' ', fontPx)
+  let lines = 1
+  let used = 0
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const width = textWidth(word, fontPx)
+    if (used > 0 && used + space + width <= widthPx) {
+      used += space + width
+      continue
+    }
+    if (used > 0) lines++
+    used = 0
+    for (const char of word) {
+      const charWidth = textWidth(char, fontPx)
+      if (used > 0 && used + charWidth > widthPx) {
+        lines++
+        used = 0
+      }
+      used += charWidth
+    }
+  }
+  return lines
+}
+
+/** What an inventory row prints in its columns that wrap: the name (with its quantity), its flag, the label. */
+export interface InventoryRowText {
+  name: string
+  /** The line under the name where the product's airflow differs from the system's; null: none. */
+  flag: string | null
+  label: string
+}
+
+/** A row's height, px: its tallest wrapping cell's lines and padding, at least INVENTORY_ROW_PX. */
+export function inventoryRowHeight(row: InventoryRowText): number {
+  const inner = (share: number) => share * INVENTORY_TABLE_PX - 2 * INVENTORY_CELL_PADDING_PX.x
+  const nameWidth = inner(INVENTORY_COLUMNS.name)
+  const nameLines = wrappedLines(row.name, nameWidth) + (row.flag ? wrappedLines(row.flag, nameWidth) : 0)
+  const labelLines = wrappedLines(row.label, inner(INVENTORY_COLUMNS.label))
+  const content = Math.max(nameLines, labelLines) * INVENTORY_LINE_PX + 2 * INVENTORY_CELL_PADDING_PX.y + 1
+  return Math.max(INVENTORY_ROW_PX, Math.ceil(content))
+}
+
+/**
+ * Splits rows into pages of at most `pageHeight` px by each row's own height; a row taller than a page gets
+ * a page of its own. No rows still give one (empty) page.
+ */
+export function paginateByHeight<T>(
+  rows: readonly T[],
+  heightOf: (row: T) => number,
+  pageHeight: number,
+): T[][] {
+  const pages: T[][] = []
+  let page: T[] = []
+  let used = 0
+  for (const row of rows) {
+    const height = heightOf(row)
+    if (page.length > 0 && used + height > pageHeight) {
+      pages.push(page)
+      page = []
+      used = 0
+    }
+    page.push(row)
+    used += height
+  }
+  if (page.length > 0 || pages.length === 0) pages.push(page)
+  return pages
+}
+
 /** Splits rows into pages; no rows still give one (empty) page. */
 export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
   const size = Math.max(1, Math.floor(perPage))

@@ -2,7 +2,12 @@
 // "Total pressure drop"): never a partial sum without saying what it leaves out.
 import type { TFunction } from 'i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
-import type { ChainPressureDrop, OtherAirflow } from '../../domain/chain/pressure-drop.ts'
+import {
+  pressureDropCaveats,
+  type ChainPressureDrop,
+  type OtherAirflow,
+  type PressureDropCaveat,
+} from '../../domain/chain/pressure-drop.ts'
 import { airflowDiffers, entryAirflow, type AirflowEntry } from '../../domain/chain/system-airflow.ts'
 import type { AirflowFormat } from '../units/airflow-format.ts'
 
@@ -19,18 +24,29 @@ export function pressureDropText(
 ): string {
   if (summary.total === null) return MISSING_VALUE
   const lines = [`${formatNumber(summary.total, language)} Pa`]
-  if (summary.without > 0)
-    lines.push(t('pressureDrop.without', { products: formatNumber(summary.without, language) }))
-  if (summary.diffusers > 0) lines.push(t('pressureDrop.diffusers'))
-  if (otherAirflow)
-    lines.push(
-      t('pressureDrop.otherAirflow', {
-        products: formatNumber(otherAirflow.products, language),
-        airflow: airflow.format(otherAirflow.systemAirflow),
-        unit: airflow.symbol,
-      }),
-    )
+  for (const caveat of pressureDropCaveats(summary, otherAirflow))
+    lines.push(caveatLine(t, language, caveat, airflow))
   return lines.join('\n')
+}
+
+function caveatLine(
+  t: TFunction,
+  language: string,
+  caveat: PressureDropCaveat,
+  airflow: AirflowFormat,
+): string {
+  switch (caveat.kind) {
+    case 'without':
+      return t('pressureDrop.without', { products: formatNumber(caveat.products, language) })
+    case 'diffusers':
+      return t('pressureDrop.diffusers')
+    case 'otherAirflow':
+      return t('pressureDrop.otherAirflow', {
+        products: formatNumber(caveat.products, language),
+        airflow: airflow.format(caveat.systemAirflow),
+        unit: airflow.symbol,
+      })
+  }
 }
 
 /**

@@ -2,19 +2,20 @@
 import type { TFunction } from 'i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { EnergyCost, EnergySettings } from '../../state/energy/energy.ts'
-import type { OtherAirflow } from '../../domain/chain/pressure-drop.ts'
+import type { PressureDropCaveat } from '../../domain/chain/pressure-drop.ts'
 
 /**
  * Fan power, energy and money per year, or '-' when there is no cost to tell. The overview's total cost is
- * that of the total pressure drop, so where products of that total are at another airflow than the system's
- * (`otherAirflow`) a line under it says the cost carries them too (docs/product-rules.md, "Total pressure
- * drop").
+ * that of the total pressure drop, so it says under it each caveat the total says (`caveats`, from
+ * pressureDropCaveats): products the total leaves out make the cost a lower bound, and diffusers or products at
+ * another airflow than the system's make it other than the system's at its airflow (docs/product-rules.md,
+ * "Total pressure drop").
  */
 export function energyCostText(
   t: TFunction,
   language: string,
   cost: EnergyCost | null,
-  otherAirflow: OtherAirflow | null = null,
+  caveats: readonly PressureDropCaveat[] = [],
 ): string {
   if (cost === null) return MISSING_VALUE
   const value = t('energy.costValue', {
@@ -22,8 +23,19 @@ export function energyCostText(
     energy: formatNumber(cost.kwhPerYear, language),
     cost: formatNumber(cost.costPerYear, language, { decimals: 2 }),
   })
-  if (!otherAirflow) return value
-  return `${value}\n${t('pressureDrop.energyOtherAirflow', { count: otherAirflow.products })}`
+  return [value, ...caveats.map((caveat) => caveatLine(t, caveat))].join('\n')
+}
+
+// The count is a plural's count, so the words agree with it ("1 product", "3 products").
+function caveatLine(t: TFunction, caveat: PressureDropCaveat): string {
+  switch (caveat.kind) {
+    case 'without':
+      return t('pressureDrop.energyWithout', { count: caveat.products })
+    case 'diffusers':
+      return t('pressureDrop.energyDiffusers', { count: caveat.products })
+    case 'otherAirflow':
+      return t('pressureDrop.energyOtherAirflow', { count: caveat.products })
+  }
 }
 
 /** What the cost assumes: the efficiency and the hours (a tooltip). */

@@ -4,10 +4,11 @@ import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
 import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
 import { ProjectSummaryBody, systemSheets } from '../ReportParts.tsx'
-import { INVENTORY_ROW_PX, readAutoPrint, rowsPerPage } from '../report-model.ts'
+import { inventoryPageHeight, readAutoPrint } from '../report-model.ts'
 import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
  * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
@@ -24,6 +25,7 @@ export function PrintProjectScreen() {
 
 function ProjectReport({ query }: { query: URLSearchParams }) {
   const { t, i18n } = useTranslation()
+  const airflow = useAirflowFormat()
   const projectId = query.get('projectId')
   const { report, pending } = useProjectReport(projectId)
   const rooms = useReportRooms(projectId)
@@ -35,7 +37,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
   const title = t('printing.project.title')
   if (!report || !roomsSettled)
     return pending || !roomsSettled ? null : <PrintPage title={title} hasContent={false} />
-  const perPage = rowsPerPage(window.innerHeight, INVENTORY_ROW_PX)
+  const pageHeight = inventoryPageHeight(window.innerHeight)
   const sheets: ReportSheet[] = [
     {
       key: 'project',
@@ -54,7 +56,8 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         system,
         result,
         images: {},
-        inventoryPerPage: perPage,
+        inventoryPageHeight: pageHeight,
+        airflow,
         withProjectInfo: false,
         withInventory: true,
         withProducts: false,

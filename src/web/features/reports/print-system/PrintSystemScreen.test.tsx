@@ -93,6 +93,37 @@ describe('the system report', () => {
     expect(page('GRILLE')).toBe('95')
   })
 
+  it('gives the inventory a page more where long names and flags make its rows taller than 58 px', async () => {
+    // jsdom's window is 768 px high: 13 rows of 58 px a page.
+    expect(window.innerHeight).toBe(768)
+    const long = (i: number) =>
+      `Suorakaiteinen äänenvaimennin ${i} tuloilmakanavaan konserttisalin lämpiön ja aulan välissä, ` +
+      `kulmaliitoksella ja huoltoluukulla varustettuna, asennus alakaton yläpuolelle`
+    const items = Array.from({ length: 13 }, (_, i) =>
+      anItem(`nrf-${i + 1}`, { productName: long(i + 1), inputAirflow: 900, pressureDrop: 30 }),
+    )
+    await finnishReport(aSystem({ projectId: project.id, airflow: 1250, items }))
+    const inventories = screen.getAllByRole('region', { name: fi.printing.inventory })
+    // A name of 167 characters counts six lines of its column and the flag under it two: 125 px a row, six
+    // to a page of 768 px, where rows of one line would all have fitted on one.
+    expect(inventories.map((page) => within(page).getAllByRole('row').length - 1)).toEqual([6, 6, 1])
+    // Every product once, in the chain's order, each with its flag under its name.
+    const differs = inLitresPerSecond(fi.productCards.airflowDiffers).replace('{{system}}', '1\u00a0250')
+    const nameCells = inventories.flatMap((page) =>
+      within(page)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    )
+    expect(nameCells).toEqual(items.map((item) => `${item.productName}${differs}`))
+  })
+
+  it('keeps 13 rows of one line a page in a window of 768 px', async () => {
+    const items = Array.from({ length: 13 }, (_, i) => anItem(`nrf-${i + 1}`, { pressureDrop: 30 }))
+    await finnishReport(aSystem({ projectId: project.id, items }))
+    expect(screen.getAllByRole('region', { name: fi.printing.inventory })).toHaveLength(1)
+  })
+
   it("prints '-' when no product of the system has a pressure drop", async () => {
     const fact = await finnishReport(
       aSystem({ projectId: project.id, items: [anItem('bend', { productType: 'abstract' })] }),

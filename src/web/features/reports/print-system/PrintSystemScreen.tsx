@@ -9,9 +9,8 @@ import { readPrintObject } from '../../../state/print/print-object.ts'
 import { systemSheets } from '../ReportParts.tsx'
 import {
   calculateSystem,
-  INVENTORY_ROW_PX,
+  inventoryPageHeight,
   readAutoPrint,
-  rowsPerPage,
   toReportProject,
   toReportSystem,
 } from '../report-model.ts'
@@ -19,6 +18,7 @@ import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
  * /printing/system?systemId=|objectId=&autoPrint=&locale=: the system report (docs/product-rules.md, "Report
@@ -38,6 +38,7 @@ const flag = (query: URLSearchParams, name: string) => readAutoPrint(query.get(n
 
 function SystemReport({ query }: { query: URLSearchParams }) {
   const { t } = useTranslation()
+  const airflow = useAirflowFormat()
   const systemId = query.get('systemId')
   const objectId = query.get('objectId')
   const kept = useMemo(() => (objectId ? readPrintObject(objectId) : null), [objectId])
@@ -74,7 +75,8 @@ function SystemReport({ query }: { query: URLSearchParams }) {
   const sheets = systemSheets(t, {
     ...report,
     images,
-    inventoryPerPage: rowsPerPage(window.innerHeight, INVENTORY_ROW_PX),
+    inventoryPageHeight: inventoryPageHeight(window.innerHeight),
+    airflow,
     withProjectInfo: flag(query, 'projectInfo'),
     withInventory: flag(query, 'inventory'),
     withProducts: flag(query, 'products'),

@@ -1,7 +1,11 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../../domain/chain/pressure-drop.ts'
+import {
+  chainPressureDrop,
+  pressureDropCaveats,
+  pressureDropsAtOtherAirflow,
+} from '../../../domain/chain/pressure-drop.ts'
 import { energyCost, useEnergySettings } from '../../../state/energy/energy.ts'
 import { pressureDropText } from '../../../ui/calculations/pressure-drop-text.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
@@ -109,7 +113,7 @@ export function OverviewFacts({
             },
             {
               label: t('pressureDrop.energyCost'),
-              value: energyCostText(t, language, cost, otherAirflow),
+              value: energyCostText(t, language, cost, pressureDropCaveats(pressureDrop, otherAirflow)),
               title: cost === null ? undefined : energyCostExplained(t, language, energySettings),
             },
           ]}

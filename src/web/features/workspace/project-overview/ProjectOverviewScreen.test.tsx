@@ -198,13 +198,18 @@ describe('the project overview', () => {
     expect(fact(en.pressureDrop.total)?.textContent).toBe(
       ['89 Pa', en.pressureDrop.without.replace('{{products}}', '3'), en.pressureDrop.diffusers].join('\n'),
     )
-    // 0.5 m³/s × 89.3 Pa / 0.6 = 74.4 W; × 4000 h = 297.7 kWh; × 0.15 €/kWh = 44.65 € a year. No product is
-    // at another airflow, so no line about it.
+    // 0.5 m³/s × 89.3 Pa / 0.6 = 74.4 W; × 4000 h = 297.7 kWh; × 0.15 €/kWh = 44.65 € a year. The cost is
+    // that total's, so it says what the total leaves out (the fan pays for the bends too: at least this) and
+    // that the diffuser is at its catalogue airflow, each counted; no product is at another airflow.
     expect(fact(en.pressureDrop.energyCost)?.textContent).toBe(
-      en.energy.costValue
-        .replace('{{power}}', '74')
-        .replace('{{energy}}', '298')
-        .replace('{{cost}}', '44.65'),
+      [
+        en.energy.costValue
+          .replace('{{power}}', '74')
+          .replace('{{energy}}', '298')
+          .replace('{{cost}}', '44.65'),
+        en.pressureDrop.energyWithout_other.replace('{{count}}', '3'),
+        en.pressureDrop.energyDiffusers_one.replace('{{count}}', '1'),
+      ].join('\n'),
     )
   })
 
@@ -248,6 +253,43 @@ describe('the project overview', () => {
     expect(within(screen.getByRole('article', { name: 'NRF' })).getByText(differs)).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: 'RECT' })).getByText(differs)).toBeInTheDocument()
     expect(within(screen.getByRole('article', { name: 'NKE' })).queryByText(differs)).toBeNull()
+  })
+
+  it('says under the energy cost, in Finnish, every caveat the total says, each counted in its own form', async () => {
+    await i18n.changeLanguage('fi')
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
+    // A custom product without a pressure drop, two ceiling diffusers and a silencer kept at 900 l/s in a
+    // system of 1250 l/s.
+    signedInOverview(() => ok(stored), {
+      ...stored,
+      airflow: 1250,
+      items: [
+        anItem('nrf', { inputAirflow: 900, pressureDrop: 40 }),
+        anItem('ceiling', { productType: 'diffuser', quantity: 2, pressureDrop: 15 }),
+        anItem('custom-1', { productType: 'custom' }),
+      ],
+    })
+    expect(await screen.findByRole('article', { name: 'NRF' }, firstFind)).toBeInTheDocument()
+    // 40 + 2 × 15 = 70 Pa at 1.25 m³/s: 1.25 × 70 / 0.6 = 145.8 W, 583.3 kWh, 87.50 € a year.
+    const lines = fact(fi.pressureDrop.energyCost)?.textContent?.split('\n')
+    expect(lines).toEqual([
+      fi.energy.costValue
+        .replace('{{power}}', '146')
+        .replace('{{energy}}', '583')
+        .replace('{{cost}}', '87,50'),
+      fi.pressureDrop.energyWithout_one.replace('{{count}}', '1'),
+      fi.pressureDrop.energyDiffusers_other.replace('{{count}}', '2'),
+      fi.pressureDrop.energyOtherAirflow_one.replace('{{count}}', '1'),
+    ])
+    // The same caveats, in the same order, as the total's lines.
+    expect(fact(fi.pressureDrop.total)?.textContent?.split('\n')).toEqual([
+      '70 Pa',
+      fi.pressureDrop.without.replace('{{products}}', '1'),
+      fi.pressureDrop.diffusers,
+      inLitresPerSecond(fi.pressureDrop.otherAirflow)
+        .replace('{{airflow}}', '1\u00a0250')
+        .replace('{{products}}', '1'),
+    ])
   })
 
   it("shows '-' for the total pressure drop when no product has one, and no energy cost", async () => {
