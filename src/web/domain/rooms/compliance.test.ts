@@ -68,6 +68,18 @@ describe('the compliance table', () => {
     ])
   })
 
+  it('sorts numbered rooms by their numbers, as a room schedule does', () => {
+    const names = ['Office 10', 'office 2', 'A1.12', 'Office 1', 'A1.3']
+    const rows = names.map((name) => complianceRow(aRoom(name, { lpA: 30, margin: 5 })))
+    expect(sortRows(rows, 'name').map((row) => row.name)).toEqual([
+      'A1.3',
+      'A1.12',
+      'Office 1',
+      'office 2',
+      'Office 10',
+    ])
+  })
+
   it('reads the prediction in the target unit: NR and NC ratings for curve targets', () => {
     expect(
       complianceRow(aRoom('NR room', { lpA: 40, margin: 0, targetType: 'NR', targetValue: 30 })).predicted,

@@ -65,6 +65,13 @@ const compareNullable = (a: number | null, b: number | null, sign: number) => {
   return sign * (a - b)
 }
 
+// Rooms are numbered ("Office 2", "Office 10", "A1.12"): their numbers sort as numbers, as on a drawing's
+// room schedule, and case does not split them.
+const ROOM_NAMES = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
+/** Two room names in a room schedule's order: 'Office 2' before 'Office 10'. */
+export const compareRoomNames = (a: string, b: string): number => ROOM_NAMES.compare(a, b)
+
 /**
  * The rows sorted by a column. By verdict (the default): failing rooms first, then passing, then rooms no
  * system serves, each by margin, the smallest (worst) first; ties by name.
@@ -75,7 +82,7 @@ export function sortRows(
   direction: SortDirection = 'ascending',
 ): ComplianceRow[] {
   const sign = direction === 'ascending' ? 1 : -1
-  const byName = (a: ComplianceRow, b: ComplianceRow) => a.name.localeCompare(b.name)
+  const byName = (a: ComplianceRow, b: ComplianceRow) => compareRoomNames(a.name, b.name)
   const compare = (a: ComplianceRow, b: ComplianceRow): number => {
     switch (key) {
       case 'verdict':

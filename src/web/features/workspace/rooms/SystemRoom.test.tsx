@@ -5,6 +5,8 @@ import { i18n } from '../../../i18n/index.ts'
 import fi from '../../../i18n/locales/fi.json'
 import { AppProviders } from '../../../providers.tsx'
 import { aSystem } from '../../../state/workspace/test-fixtures.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
+import { ok, stubApi } from '../../../test-api.ts'
 import { SystemRoom } from './SystemRoom.tsx'
 
 describe("a system's project room", () => {
@@ -35,5 +37,30 @@ describe("a system's project room", () => {
     await user.type(outlets, '{Backspace}{Backspace}')
     expect(outlets).toHaveValue('2')
     expect(save).toBeEnabled()
+  })
+
+  it('lists the project rooms to serve in a room schedule’s order, numbers as numbers', async () => {
+    await i18n.changeLanguage('en')
+    const projectId = crypto.randomUUID()
+    const names = ['Office 10', 'Office 2', 'Meeting 1', 'Office 1']
+    stubApi({ [`GET /api/projects/${projectId}/rooms`]: () => ok(names.map((name) => aRoom(name, {}))) })
+    // Signed in: the rooms are asked for only then.
+    window.localStorage.setItem('idToken', 'id')
+    window.localStorage.setItem('accessToken', 'access')
+    window.localStorage.setItem('refreshToken', 'refresh')
+    render(
+      <AppProviders>
+        <SystemRoom projectId={projectId} saved={aSystem()} flush={async () => {}} fallback={null} />
+      </AppProviders>,
+    )
+    const served = screen.getByRole('combobox', { name: 'Served room' })
+    await screen.findByRole('option', { name: 'Office 10' })
+    expect([...served.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'No project room (the room below)',
+      'Meeting 1',
+      'Office 1',
+      'Office 2',
+      'Office 10',
+    ])
   })
 })

@@ -8,7 +8,12 @@ import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { formatNumber } from '../../../i18n/format.ts'
 import { paths } from '../../../domain/paths.ts'
-import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
+import {
+  compareRoomNames,
+  complianceRow,
+  formatInUnit,
+  targetLabel,
+} from '../../../domain/rooms/compliance.ts'
 import { useAssignSystem, useRoomsQuery } from './rooms-queries.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
@@ -73,7 +78,9 @@ export function SystemRoom({
             value={roomId}
             data={[
               { value: NO_ROOM, label: t('rooms.systemRoom.none') },
-              ...list.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+              ...list
+                .toSorted((a, b) => compareRoomNames(a.name, b.name))
+                .map((candidate) => ({ value: candidate.id, label: candidate.name })),
             ]}
             onChange={(event) => setRoomId(event.currentTarget.value)}
           />
