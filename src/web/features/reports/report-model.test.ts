@@ -11,10 +11,8 @@ import {
   MATERIALS_HEADER_PX,
   MATERIALS_ROW_PX,
   materialsRowHeight,
-  paginate,
   paginateByHeight,
   readAutoPrint,
-  rowsPerPage,
   SUMMARY,
   summaryChartsFit,
   summaryHeights,
@@ -34,15 +32,6 @@ describe('print report model', () => {
     expect(readAutoPrint('TRUE')).toBe(true)
     expect(readAutoPrint('0')).toBe(false)
     expect(readAutoPrint('yes')).toBe(false)
-  })
-
-  it('paginates by row heights', () => {
-    expect(rowsPerPage(842, 58)).toBe(14)
-    expect(rowsPerPage(842, 40, 50)).toBe(19)
-    expect(rowsPerPage(20, 40, 50)).toBe(1)
-    expect(rowsPerPage(Number.NaN, 58)).toBe(14)
-    expect(paginate([1, 2, 3], 2)).toEqual([[1, 2], [3]])
-    expect(paginate([], 5)).toEqual([[]])
   })
 
   it('wraps a long name at spaces, and a word longer than its column anywhere', () => {

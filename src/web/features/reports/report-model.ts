@@ -30,12 +30,6 @@ export function readAutoPrint(value: string | null, fallback = true): boolean {
   return value === '1' || value.toLowerCase() === 'true'
 }
 
-/** How many rows fit on a page of `pageHeight` px: (height − header) / row, at least one. */
-export function rowsPerPage(pageHeight: number, rowHeight: number, headerHeight = 0): number {
-  const height = Number.isFinite(pageHeight) && pageHeight > 0 ? pageHeight : PRINT_PAGE_HEIGHT
-  return Math.max(1, Math.floor((height - headerHeight) / rowHeight))
-}
-
 /**
  * The inventory's page: the window's height as the specification asks, but never more than the popup's 842 px,
  * which is what a printed A4 sheet holds below its heading and above its foot; a report opened in a taller
@@ -195,14 +189,6 @@ export function paginateByHeight<T>(
   }
   if (page.length > 0 || pages.length === 0) pages.push(page)
   return pages
-}
-
-/** Splits rows into pages; no rows still give one (empty) page. */
-export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
-  const size = Math.max(1, Math.floor(perPage))
-  const pages: T[][] = []
-  for (let i = 0; i < rows.length; i += size) pages.push(rows.slice(i, i + size))
-  return pages.length > 0 ? pages : [[]]
 }
 
 /** A short hash (8 hex digits, FNV-1a 32) of the calculation's inputs, for the report's stamp. */
