@@ -43,7 +43,7 @@ export interface Seeded {
 export async function seed(
   request: APIRequestContext,
   projectName: string,
-  systems: { name: string; items: unknown[]; room?: unknown }[],
+  systems: { name: string; items: unknown[]; room?: unknown; airflow?: number }[],
 ): Promise<Seeded> {
   const account = await signUpAccount(request, 'Paula Printer')
   const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
@@ -63,6 +63,7 @@ export async function seed(
         inputSoundPowerLevel: NOISE,
         items: system.items,
         ...(system.room ? { room: system.room } : {}),
+        ...(system.airflow === undefined ? {} : { airflow: system.airflow }),
       },
     })
     expect(res.status()).toBe(201)

@@ -27,12 +27,18 @@ import {
   INVENTORY_FONT_PX,
   INVENTORY_LINE_PX,
   inventoryRowHeight,
+  MATERIALS_COLUMNS,
+  MATERIALS_HEADER_PX,
+  materialsRowHeight,
   inventoryRows,
   paginateByHeight,
+  summaryChartsFit,
   type InventoryRow,
   type InventoryRowText,
+  type MaterialsRowText,
   type ReportProject,
   type ReportSystem,
+  type SummaryText,
 } from './report-model.ts'
 import { useAirflowFormat, type AirflowFormat } from '../../ui/units/airflow-format.ts'
 
@@ -85,6 +91,24 @@ function systemFields(
   ]
 }
 
+/** The overview's room (the saved one, or its default until the user set one) and its figures. */
+function summaryRoom(system: ReportSystem, result: SoundPowerResult) {
+  const room = system.room ?? DEFAULT_ROOM
+  return { room, analysis: analyseRoom(result.soundPowerLevelToRoomLw, room) }
+}
+
+/** The summary's chart lines: the same the page draws and its pagination counts the legends of. */
+function summarySeries(t: TFunction, system: ReportSystem, result: SoundPowerResult) {
+  const { room, analysis } = summaryRoom(system, result)
+  return spectrumSeries(t, {
+    input: system.inputSoundPowerLevel,
+    items: system.items,
+    after: itemEffects(system, result).map((effect) => effect.after),
+    roomLevels: analysis.levels,
+    targetNr: room.targetNr,
+  })
+}
+
 function SummaryBody({
   project,
   system,
@@ -121,35 +145,42 @@ function SummaryBody({
     })
   if (result.lpA10m2)
     rows.push({ label: t('printing.row.lpA10m2'), values: result.lpA10m2, total: result.totalLpA10m2 })
-  // The overview's room: the saved one, or its default until the user set one.
-  const room = system.room ?? DEFAULT_ROOM
-  const analysis = analyseRoom(result.soundPowerLevelToRoomLw, room)
   return (
     <>
-      <Fields
-        rows={[
-          ...(withProject ? [[t('printing.field.project'), displayName(project.name)] as const] : []),
-          ...systemFields(t, i18n.language, system, airflow),
-        ]}
-      />
+      <Fields rows={summaryFields(t, i18n.language, project, system, airflow, withProject)} />
       <BandTable rows={rows} />
-      <RoomSummary room={room} analysis={analysis} />
-      {withChart && (
-        <ChainSpectra
-          title={t('spectrum.title')}
-          height={110}
-          animate={false}
-          compact
-          series={spectrumSeries(t, {
-            input: system.inputSoundPowerLevel,
-            items: system.items,
-            after: itemEffects(system, result).map((effect) => effect.after),
-            roomLevels: analysis.levels,
-            targetNr: room.targetNr,
-          })}
-        />
-      )}
+      <RoomSummary system={system} result={result} />
+      {withChart && <SummaryCharts system={system} result={result} />}
     </>
+  )
+}
+
+/** The summary's fields: the project's name (unless the page lists the project already), then the system's. */
+function summaryFields(
+  t: TFunction,
+  language: string,
+  project: ReportProject,
+  system: ReportSystem,
+  airflow: AirflowFormat,
+  withProject: boolean,
+): [string, string][] {
+  return [
+    ...(withProject ? [[t('printing.field.project'), displayName(project.name)] as [string, string]] : []),
+    ...systemFields(t, language, system, airflow),
+  ]
+}
+
+/** The chain's spectra: on the summary, or on a page of their own after it where they do not fit. */
+function SummaryCharts({ system, result }: { system: ReportSystem; result: SoundPowerResult }) {
+  const { t } = useTranslation()
+  return (
+    <ChainSpectra
+      title={t('spectrum.title')}
+      height={110}
+      animate={false}
+      compact
+      series={summarySeries(t, system, result)}
+    />
   )
 }
 
@@ -161,10 +192,25 @@ const inputDecimals = (value: number): number => Math.min(3, String(value).split
  * the room's absorption, the A-weighted level at the listener, and the NR and NC ratings with pass or fail
  * against the targets.
  */
-function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAnalysis }) {
+function RoomSummary({ system, result }: { system: ReportSystem; result: SoundPowerResult }) {
   const { t, i18n } = useTranslation()
-  const n = (value: number, decimals = inputDecimals(value)) =>
-    formatNumber(value, i18n.language, { decimals })
+  const { room, analysis } = summaryRoom(system, result)
+  return (
+    <section aria-label={t('room.title')}>
+      <p className={classes.caption}>{t('room.title')}</p>
+      <Fields rows={roomFields(t, i18n.language, room, analysis)} />
+    </section>
+  )
+}
+
+/** The room's fields as the summary prints them and its pagination counts them. */
+function roomFields(
+  t: TFunction,
+  language: string,
+  room: RoomSettings,
+  analysis: RoomAnalysis,
+): [string, string][] {
+  const n = (value: number, decimals = inputDecimals(value)) => formatNumber(value, language, { decimals })
   const rated = (
     result: RoomAnalysis['nr'] | RoomAnalysis['nc'],
     target: number | null,
@@ -187,21 +233,33 @@ function RoomSummary({ room, analysis }: { room: RoomSettings; analysis: RoomAna
           [t('room.reverberationTime'), n(room.reverberationTime)],
           [t('room.absorptionArea'), t('printing.roomSabine', { area: n(analysis.absorptionArea, 1) })],
         ]
-  return (
-    <section aria-label={t('room.title')}>
-      <p className={classes.caption}>{t('room.title')}</p>
-      <Fields
-        rows={[
-          [t('room.listenerDistance'), n(room.listenerDistance)],
-          [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
-          ...absorption,
-          [t('room.soundPressure'), `${n(analysis.lpA, 0)} ${t('room.dbA')}`],
-          [t('room.nr'), rated(analysis.nr, room.targetNr, analysis.nrPass)],
-          [t('room.nc'), rated(analysis.nc, room.targetNc, analysis.ncPass)],
-        ]}
-      />
-    </section>
-  )
+  return [
+    [t('room.listenerDistance'), n(room.listenerDistance)],
+    [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
+    ...absorption,
+    [t('room.soundPressure'), `${n(analysis.lpA, 0)} ${t('room.dbA')}`],
+    [t('room.nr'), rated(analysis.nr, room.targetNr, analysis.nrPass)],
+    [t('room.nc'), rated(analysis.nc, room.targetNc, analysis.ncPass)],
+  ]
+}
+
+/**
+ * What the summary sheet prints that wraps or varies (report-model.ts SummaryText), from the same functions
+ * its parts print with.
+ */
+function summaryText(t: TFunction, input: SystemSheetsInput, title: string): SummaryText {
+  const { project, system, result, language } = input
+  const { room, analysis } = summaryRoom(system, result)
+  const series = summarySeries(t, system, result)
+  const labels = (pressure: boolean) =>
+    series.filter((line) => (line.quantity === 'pressure') === pressure).map((line) => line.label)
+  return {
+    title,
+    fields: summaryFields(t, language, project, system, input.airflow, true),
+    roomFields: roomFields(t, language, room, analysis),
+    legends: [labels(false), labels(true)].filter((legend) => legend.length > 0),
+    footer: input.footer,
+  }
 }
 
 /** The texts of an inventory row that wrap, as the page prints them and as its pagination measures them. */
@@ -233,7 +291,7 @@ function InventoryBody({
   // The widths, font and line height the pagination counts each row's lines by (report-model.ts).
   return (
     <table
-      className={`${classes.table} ${classes.inventory}`}
+      className={`${classes.table} ${classes.fixedTable}`}
       style={{ fontSize: INVENTORY_FONT_PX, lineHeight: `${INVENTORY_LINE_PX}px` }}
     >
       <colgroup>
@@ -287,18 +345,30 @@ export interface SystemSheetsInput extends ProductSheetsInput {
   withProjectInfo: boolean
   withInventory: boolean
   withProducts: boolean
+  /** The report's language, in which the summary's fields print (and wrap). */
+  language: string
+  /** The lines under each page (ReportSheets.tsx footerLines), which the summary's page must leave room for. */
+  footer: readonly string[]
 }
 
 /** The pages of a system report: summary, project info, inventory, then one page per product. */
 export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
   const { project, system, result } = input
+  const title = `${t('printing.summary')}: ${displayName(system.name)}`
+  const chartsFit = summaryChartsFit(summaryText(t, input, title))
   const sheets: ReportSheet[] = [
     {
       key: `summary-${system.id}`,
-      title: `${t('printing.summary')}: ${displayName(system.name)}`,
-      body: <SummaryBody project={project} system={system} result={result} />,
+      title,
+      body: <SummaryBody project={project} system={system} result={result} withChart={chartsFit} />,
     },
   ]
+  if (!chartsFit)
+    sheets.push({
+      key: `spectra-${system.id}`,
+      title: `${t('spectrum.title')}: ${displayName(system.name)}`,
+      body: <SummaryCharts system={system} result={result} />,
+    })
   if (input.withProjectInfo)
     sheets.push({
       key: `project-${project.id}`,
@@ -352,12 +422,53 @@ export function ProjectSummaryBody({
   )
 }
 
+/** The texts of a line of the bill of materials that wrap, as the page prints them and its pagination counts them. */
+function materialsRowText(t: TFunction, language: string, line: MaterialsLine): MaterialsRowText {
+  const n = (value: number) => formatNumber(value, language, { decimals: 0 })
+  return {
+    name: productDisplayName(t, line.item),
+    code: line.item.productCode,
+    systems: line.systems
+      .map((s) => `${displayName(s.name)}${s.quantity > 1 ? ` × ${n(s.quantity)}` : ''}`)
+      .join(', '),
+  }
+}
+
+/**
+ * The bill of materials' pages: lines fill a page of `pageHeight` px (report-model.ts inventoryPageHeight)
+ * below its heading, each as tall as its wrapped name, code and systems make it.
+ */
+export function materialsSheets(
+  t: TFunction,
+  language: string,
+  lines: readonly MaterialsLine[],
+  pageHeight: number,
+): ReportSheet[] {
+  const heightOf = (line: MaterialsLine) => materialsRowHeight(materialsRowText(t, language, line))
+  return paginateByHeight(lines, heightOf, pageHeight - MATERIALS_HEADER_PX).map((pageLines, index) => ({
+    key: `materials-${index}`,
+    title: t('printing.materialsTable'),
+    body: lines.length > 0 ? <MaterialsBody lines={pageLines} /> : <p>{t('printing.noProducts')}</p>,
+  }))
+}
+
 /** The bill of materials: one line per product with its quantity summed over the project's systems. */
-export function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
+function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
   const { t, i18n } = useTranslation()
   const n = (value: number) => formatNumber(value, i18n.language, { decimals: 0 })
+  const { name, code, systems } = MATERIALS_COLUMNS
+  // The widths, font and line height the pagination counts each line's lines by (report-model.ts).
   return (
-    <table className={classes.table}>
+    <table
+      className={`${classes.table} ${classes.fixedTable}`}
+      style={{ fontSize: INVENTORY_FONT_PX, lineHeight: `${INVENTORY_LINE_PX}px` }}
+    >
+      <colgroup>
+        <col style={{ width: `${name * 100}%` }} />
+        <col style={{ width: `${code * 100}%` }} />
+        <col style={{ width: `${systems * 100}%` }} />
+        <col style={{ width: `${(1 - name - code - systems) * 100}%` }} />
+      </colgroup>
       <thead>
         <tr>
           <th>{t('printing.field.name')}</th>
@@ -367,18 +478,17 @@ export function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, index) => (
-          <tr key={index} className={classes.materialsRow}>
-            <td>{productDisplayName(t, line.item)}</td>
-            <td>{line.item.productCode}</td>
-            <td>
-              {line.systems
-                .map((s) => `${displayName(s.name)}${s.quantity > 1 ? ` × ${n(s.quantity)}` : ''}`)
-                .join(', ')}
-            </td>
-            <td className={classes.num}>{n(line.quantity)}</td>
-          </tr>
-        ))}
+        {lines.map((line, index) => {
+          const text = materialsRowText(t, i18n.language, line)
+          return (
+            <tr key={index} className={classes.materialsRow}>
+              <td>{text.name}</td>
+              <td>{text.code}</td>
+              <td>{text.systems}</td>
+              <td className={classes.num}>{n(line.quantity)}</td>
+            </tr>
+          )
+        })}
       </tbody>
     </table>
   )

@@ -30,12 +30,6 @@ export function readAutoPrint(value: string | null, fallback = true): boolean {
   return value === '1' || value.toLowerCase() === 'true'
 }
 
-/** How many rows fit on a page of `pageHeight` px: (height − header) / row, at least one. */
-export function rowsPerPage(pageHeight: number, rowHeight: number, headerHeight = 0): number {
-  const height = Number.isFinite(pageHeight) && pageHeight > 0 ? pageHeight : PRINT_PAGE_HEIGHT
-  return Math.max(1, Math.floor((height - headerHeight) / rowHeight))
-}
-
 /**
  * The inventory's page: the window's height as the specification asks, but never more than the popup's 842 px,
  * which is what a printed A4 sheet holds below its heading and above its foot; a report opened in a taller
@@ -101,6 +95,30 @@ export function wrappedLines(text: string, widthPx: number, fontPx = INVENTORY_F
   return lines
 }
 
+/** A cell whose text wraps: its column's share of the table and the texts it prints one under another. */
+export interface WrappingCell {
+  share: number
+  /** null: a line the row leaves out (an inventory row without a flag). */
+  texts: readonly (string | null)[]
+}
+
+/**
+ * A row's height, px, in a report table of the inventory's geometry (INVENTORY_TABLE_PX wide, its padding,
+ * font and line height): its tallest wrapping cell's lines and padding, at least `leastPx`. The inventory and
+ * the bill of materials both count their rows by it, each with its own columns.
+ */
+export function wrappedRowHeight(cells: readonly WrappingCell[], leastPx: number): number {
+  const lines = Math.max(
+    1,
+    ...cells.map(({ share, texts }) => {
+      const width = share * INVENTORY_TABLE_PX - 2 * INVENTORY_CELL_PADDING_PX.x
+      return texts.reduce((sum, text) => sum + (text === null ? 0 : wrappedLines(text, width)), 0)
+    }),
+  )
+  const content = lines * INVENTORY_LINE_PX + 2 * INVENTORY_CELL_PADDING_PX.y + 1
+  return Math.max(leastPx, Math.ceil(content))
+}
+
 /** What an inventory row prints in its columns that wrap: the name (with its quantity), its flag, the label. */
 export interface InventoryRowText {
   name: string
@@ -111,12 +129,40 @@ export interface InventoryRowText {
 
 /** A row's height, px: its tallest wrapping cell's lines and padding, at least INVENTORY_ROW_PX. */
 export function inventoryRowHeight(row: InventoryRowText): number {
-  const inner = (share: number) => share * INVENTORY_TABLE_PX - 2 * INVENTORY_CELL_PADDING_PX.x
-  const nameWidth = inner(INVENTORY_COLUMNS.name)
-  const nameLines = wrappedLines(row.name, nameWidth) + (row.flag ? wrappedLines(row.flag, nameWidth) : 0)
-  const labelLines = wrappedLines(row.label, inner(INVENTORY_COLUMNS.label))
-  const content = Math.max(nameLines, labelLines) * INVENTORY_LINE_PX + 2 * INVENTORY_CELL_PADDING_PX.y + 1
-  return Math.max(INVENTORY_ROW_PX, Math.ceil(content))
+  return wrappedRowHeight(
+    [
+      { share: INVENTORY_COLUMNS.name, texts: [row.name, row.flag] },
+      { share: INVENTORY_COLUMNS.label, texts: [row.label] },
+    ],
+    INVENTORY_ROW_PX,
+  )
+}
+
+/**
+ * The bill of materials' columns, a share of the same table width as the inventory's (print.module.css
+ * `.fixedTable` with the table's colgroup): name, code and the systems with their quantities wrap; the quantity
+ * takes the rest.
+ */
+export const MATERIALS_COLUMNS = { name: 0.34, code: 0.2, systems: 0.34 } as const
+
+/** What a line of the bill of materials prints in its columns that wrap. */
+export interface MaterialsRowText {
+  name: string
+  code: string
+  /** The systems with their quantities, as the cell prints them ("AHU-1 × 2, AHU-2"). */
+  systems: string
+}
+
+/** A line's height, px: its tallest wrapping cell's lines and padding, at least MATERIALS_ROW_PX. */
+export function materialsRowHeight(row: MaterialsRowText): number {
+  return wrappedRowHeight(
+    [
+      { share: MATERIALS_COLUMNS.name, texts: [row.name] },
+      { share: MATERIALS_COLUMNS.code, texts: [row.code] },
+      { share: MATERIALS_COLUMNS.systems, texts: [row.systems] },
+    ],
+    MATERIALS_ROW_PX,
+  )
 }
 
 /**
@@ -143,14 +189,6 @@ export function paginateByHeight<T>(
   }
   if (page.length > 0 || pages.length === 0) pages.push(page)
   return pages
-}
-
-/** Splits rows into pages; no rows still give one (empty) page. */
-export function paginate<T>(rows: readonly T[], perPage: number): T[][] {
-  const size = Math.max(1, Math.floor(perPage))
-  const pages: T[][] = []
-  for (let i = 0; i < rows.length; i += size) pages.push(rows.slice(i, i + size))
-  return pages.length > 0 ? pages : [[]]
 }
 
 /** A short hash (8 hex digits, FNV-1a 32) of the calculation's inputs, for the report's stamp. */
@@ -303,4 +341,145 @@ export function inventoryRows(system: ReportSystem, result: SoundPowerResult): I
     before = after
     return row
   })
+}
+
+/**
+ * The printed summary sheet's geometry (print.module.css, spectrum.module.css, ChainSpectra and Mantine's
+ * theme), measured in Chromium's print layout of an A4 page: 273 mm high inside its 12 mm margins at 96 px an
+ * inch (`.sheet`'s min-height), INVENTORY_TABLE_PX wide. The pieces that do not wrap are counted at their
+ * measured height rounded up, so that the sum errs high.
+ */
+export const SUMMARY = {
+  pageHeightPx: 1030,
+  /** `.sheet` and `.sheetBody` gap (--mantine-spacing-sm). */
+  gapPx: 12,
+  /** The heading without its title (subject line, border, padding); the title is h4, 18 px on 26.1 px lines. */
+  headerPx: 23,
+  titleFontPx: 18,
+  titleLinePx: 26.2,
+  /** The title's share of the heading's width: the page number and date take the rest. */
+  titleWidthPx: 580,
+  /** `.sheetFooter`: its padding and border, then 9 px lines (Mantine's 1.55 line height). */
+  footerPx: 5,
+  footerFontPx: 9,
+  footerLinePx: 14,
+  /** `.fields`: 11 px text on 17.05 px lines, 2 px between rows, the label column at least 34 %. */
+  fieldFontPx: 11,
+  fieldLinePx: 17.1,
+  fieldRowGapPx: 2,
+  fieldLabelShare: 0.34,
+  /** The band table: its heading and at most four rows (generator, to the room, filtered, LpA 10 m²). */
+  bandTablePx: 103,
+  /** The room's caption above its fields. */
+  roomCaptionPx: 19,
+  /** The figure's caption and the gap (md) under it and between its charts. */
+  figureCaptionPx: 17,
+  figureGapPx: 16,
+  /** A chart: its caption, the 110 px plot and the two gaps (xs) around it. */
+  chartPx: 147,
+  /** The compact legend: 9 px entries on 13.95 px rows, a 20 px swatch and 6 px before the name, 12 px apart. */
+  legendFontPx: 9,
+  legendLinePx: 14,
+  legendSwatchPx: 26,
+  legendGapPx: 12,
+} as const
+
+/** What the summary sheet prints that wraps or varies, as the page prints it. */
+export interface SummaryText {
+  title: string
+  /** The system's fields (label, value; a value's lines apart by \n), then the room's. */
+  fields: readonly (readonly [string, string])[]
+  roomFields: readonly (readonly [string, string])[]
+  /** Each chart's legend entries. */
+  legends: readonly (readonly string[])[]
+  /** The foot's lines (the company's contact details, the stamp). */
+  footer: readonly string[]
+}
+
+/** Lines of a text whose lines are apart by \n, each wrapped at `widthPx`. */
+const paragraphLines = (text: string, widthPx: number, fontPx: number): number =>
+  text.split('\n').reduce((sum, line) => sum + wrappedLines(line, widthPx, fontPx), 0)
+
+/** A `.fields` list's height: each row as tall as its label's or its value's lines. */
+function fieldsHeight(rows: readonly (readonly [string, string])[]): number {
+  if (rows.length === 0) return 0
+  const labelPx = Math.max(
+    SUMMARY.fieldLabelShare * INVENTORY_TABLE_PX,
+    ...rows.map(([label]) => textWidth(label, SUMMARY.fieldFontPx)),
+  )
+  const valuePx = INVENTORY_TABLE_PX - labelPx - SUMMARY.gapPx
+  const lines = rows.reduce(
+    (sum, [label, value]) =>
+      sum +
+      Math.max(
+        paragraphLines(label, labelPx, SUMMARY.fieldFontPx),
+        paragraphLines(value || '-', valuePx, SUMMARY.fieldFontPx),
+      ),
+    0,
+  )
+  return lines * SUMMARY.fieldLinePx + (rows.length - 1) * SUMMARY.fieldRowGapPx
+}
+
+/**
+ * The rows a chart's legend takes: entries side by side while they fit the width (flex-wrap), an entry wider
+ * than the page on rows of its own with its name wrapped.
+ */
+export function legendRows(entries: readonly string[]): number {
+  const width = INVENTORY_TABLE_PX
+  let rows = 0
+  let used = 0
+  for (const entry of entries) {
+    const entryWidth = SUMMARY.legendSwatchPx + textWidth(entry, SUMMARY.legendFontPx)
+    if (entryWidth > width) {
+      rows += wrappedLines(entry, width - SUMMARY.legendSwatchPx, SUMMARY.legendFontPx)
+      used = 0
+      continue
+    }
+    if (used > 0 && used + SUMMARY.legendGapPx + entryWidth <= width) {
+      used += SUMMARY.legendGapPx + entryWidth
+      continue
+    }
+    rows++
+    used = entryWidth
+  }
+  return rows
+}
+
+/** The summary sheet's estimated heights, px: everything but the charts, and the charts' figure. */
+export function summaryHeights(summary: SummaryText): { withoutCharts: number; charts: number } {
+  const title = Math.min(2, wrappedLines(summary.title, SUMMARY.titleWidthPx, SUMMARY.titleFontPx))
+  const header = SUMMARY.headerPx + title * SUMMARY.titleLinePx
+  const footerLines = summary.footer.reduce(
+    (sum, line) => sum + wrappedLines(line, INVENTORY_TABLE_PX, SUMMARY.footerFontPx),
+    0,
+  )
+  const footer = SUMMARY.footerPx + footerLines * SUMMARY.footerLinePx
+  const body =
+    fieldsHeight(summary.fields) +
+    SUMMARY.gapPx +
+    SUMMARY.bandTablePx +
+    SUMMARY.gapPx +
+    SUMMARY.roomCaptionPx +
+    fieldsHeight(summary.roomFields)
+  const charts =
+    SUMMARY.figureCaptionPx +
+    summary.legends.reduce(
+      (sum, legend) =>
+        sum + SUMMARY.figureGapPx + SUMMARY.chartPx + legendRows(legend) * SUMMARY.legendLinePx,
+      0,
+    )
+  return {
+    withoutCharts: Math.ceil(header + SUMMARY.gapPx + body + SUMMARY.gapPx + footer),
+    charts: Math.ceil(charts),
+  }
+}
+
+/**
+ * Whether the summary's charts share its page: when the page with them would run over (many products, long
+ * names, the total's caveats), they move to a page of their own right after it, whole, rather than a chart
+ * being cut or its legend shortened (docs/product-rules.md, "Report pagination").
+ */
+export function summaryChartsFit(summary: SummaryText, pageHeight = SUMMARY.pageHeightPx): boolean {
+  const { withoutCharts, charts } = summaryHeights(summary)
+  return withoutCharts + SUMMARY.gapPx + charts <= pageHeight
 }

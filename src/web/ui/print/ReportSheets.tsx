@@ -23,11 +23,27 @@ interface ReportSheetsProps {
   printedAt?: Date
 }
 
+/**
+ * The lines under each page: the company's contact details unless left out, then the stamp. The summary's
+ * pagination counts them (report-model.ts summaryHeights).
+ */
+export function footerLines(language: string, stamp: string, withFooter: boolean): string[] {
+  const contact = branding.contacts[toLanguage(language)]
+  const details = [
+    contact.company,
+    contact.addressLines.join(', '),
+    contact.phone,
+    contact.email,
+    contact.website,
+  ]
+  return withFooter ? [details.join(' · '), stamp] : [stamp]
+}
+
 /** The pages of a report, each numbered and dated (DD.MM.YYYY), each printing as one A4 page. */
 export function ReportSheets({ sheets, subject, stamp, withFooter = true, printedAt }: ReportSheetsProps) {
   const { t, i18n } = useTranslation()
   const date = formatReportDate(printedAt ?? new Date())
-  const contact = branding.contacts[toLanguage(i18n.language)]
+  const lines = footerLines(i18n.language, stamp, withFooter)
   return (
     <>
       {sheets.map((sheet, index) => (
@@ -50,13 +66,9 @@ export function ReportSheets({ sheets, subject, stamp, withFooter = true, printe
           </header>
           <div className={classes.sheetBody}>{sheet.body}</div>
           <footer className={classes.sheetFooter}>
-            {withFooter && (
-              <div>
-                {contact.company} · {contact.addressLines.join(', ')} · {contact.phone} · {contact.email} ·{' '}
-                {contact.website}
-              </div>
-            )}
-            <div>{stamp}</div>
+            {lines.map((line, lineIndex) => (
+              <div key={lineIndex}>{line}</div>
+            ))}
           </footer>
         </section>
       ))}

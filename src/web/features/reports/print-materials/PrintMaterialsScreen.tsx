@@ -5,21 +5,15 @@ import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
 import { billOfMaterials } from '../bill-of-materials.ts'
 import { productSheets } from '../ProductReport.tsx'
-import { MaterialsBody } from '../ReportParts.tsx'
-import {
-  MATERIALS_HEADER_PX,
-  MATERIALS_ROW_PX,
-  paginate,
-  readAutoPrint,
-  rowsPerPage,
-} from '../report-model.ts'
+import { materialsSheets } from '../ReportParts.tsx'
+import { inventoryPageHeight, readAutoPrint } from '../report-model.ts'
 import { useAutoPrint, useProjectStamp, useInlineImages, useProjectReport } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 
 /**
  * /printing/materials?projectId=&locale=: every product of every system in one table, identical products on
- * one line with their summed quantity (docs/product-rules.md, "Report pagination"), paginated by the window's
- * height (40 px a row plus a 50 px header), then one page per product (docs/product-rules.md, "Report
+ * one line with their summed quantity (docs/product-rules.md, "Report pagination"), paginated by each line's
+ * wrapped height (40 px the least) below a 50 px header, then one page per product (docs/product-rules.md, "Report
  * pages").
  */
 export function PrintMaterialsScreen() {
@@ -32,7 +26,7 @@ export function PrintMaterialsScreen() {
 }
 
 function MaterialsReport({ query }: { query: URLSearchParams }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const projectId = query.get('projectId')
   const { report, pending } = useProjectReport(projectId)
   const { images, ready: imagesReady } = useInlineImages(
@@ -44,13 +38,8 @@ function MaterialsReport({ query }: { query: URLSearchParams }) {
   const title = t('printing.materials.title')
   if (!report) return pending ? null : <PrintPage title={title} hasContent={false} />
   const lines = billOfMaterials(report.systems.map(({ system }) => system))
-  const perPage = rowsPerPage(window.innerHeight, MATERIALS_ROW_PX, MATERIALS_HEADER_PX)
   const sheets: ReportSheet[] = [
-    ...paginate(lines, perPage).map((pageLines, index) => ({
-      key: `materials-${index}`,
-      title: t('printing.materialsTable'),
-      body: lines.length > 0 ? <MaterialsBody lines={pageLines} /> : <p>{t('printing.noProducts')}</p>,
-    })),
+    ...materialsSheets(t, i18n.language, lines, inventoryPageHeight(window.innerHeight)),
     ...report.systems.flatMap(({ system, result }) =>
       productSheets(t, {
         system,

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
 import { PrintPage } from '../../../ui/print/PrintPage.tsx'
-import { ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
+import { footerLines, ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
 import { ProjectSummaryBody, systemSheets } from '../ReportParts.tsx'
 import { inventoryPageHeight, readAutoPrint } from '../report-model.ts'
 import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
@@ -62,6 +62,8 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         withInventory: true,
         withProducts: false,
         productOptions: { withFilter: true, withConstant: true },
+        language: i18n.language,
+        footer: footerLines(i18n.language, stamp, readAutoPrint(query.get('footer'))),
       }),
     ),
     // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").

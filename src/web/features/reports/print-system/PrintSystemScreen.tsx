@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
 import { PrintPage } from '../../../ui/print/PrintPage.tsx'
-import { ReportSheets } from '../../../ui/print/ReportSheets.tsx'
+import { footerLines, ReportSheets } from '../../../ui/print/ReportSheets.tsx'
 import { readPrintObject } from '../../../state/print/print-object.ts'
 import { systemSheets } from '../ReportParts.tsx'
 import {
@@ -37,7 +37,7 @@ export function PrintSystemScreen() {
 const flag = (query: URLSearchParams, name: string) => readAutoPrint(query.get(name))
 
 function SystemReport({ query }: { query: URLSearchParams }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const airflow = useAirflowFormat()
   const systemId = query.get('systemId')
   const objectId = query.get('objectId')
@@ -81,6 +81,8 @@ function SystemReport({ query }: { query: URLSearchParams }) {
     withInventory: flag(query, 'inventory'),
     withProducts: flag(query, 'products'),
     productOptions: { withFilter: flag(query, 'filter'), withConstant: flag(query, 'constant') },
+    language: i18n.language,
+    footer: footerLines(i18n.language, stamp, flag(query, 'footer')),
   })
   return (
     <PrintPage title={`${title}: ${displayName(report.system.name)}`} hasContent>
