@@ -9,6 +9,8 @@ import { forgetFlowDrafts } from '../../../state/user-drafts.ts'
 import { me, other } from '../../../state/workspace/test-fixtures.ts'
 import { anotherTabSignsIn, idTokenOf } from '../../../test-other-tab.ts'
 import { modellingSystemStore } from './modelling-system.ts'
+import { newSystemForm, systemDraftOf } from '../../../state/workspace/system-form.ts'
+import type { SystemDraft } from '../../../state/workspace/workspace-store.ts'
 import { readPluginRectInput, storePluginRectInput } from './plugin-input-store.ts'
 
 const signInAs = (user: typeof me, n = 0) =>
@@ -19,7 +21,12 @@ const signInAs = (user: typeof me, n = 0) =>
   })
 
 const product = systemItem.parse({ productId: 'c-1', productType: 'custom', productClass: 'custom' })
-const inserted = () => ({ ...modellingSystemStore.read(), name: 'drawing', items: [product] })
+const inserted = (): SystemDraft => ({
+  ...systemDraftOf(newSystemForm(false), false),
+  name: 'drawing',
+  items: [product],
+  room: null,
+})
 const input = {
   shape: 'straight' as const,
   width: 600,
@@ -35,8 +42,8 @@ describe('the modelling flow after another user signs in over the tab', () => {
     signInAs(me)
     modellingSystemStore.write(inserted())
     anotherTabSignsIn(other)
-    expect(modellingSystemStore.read().items).toEqual([])
-    expect(modellingSystemStore.read().name).not.toBe('drawing')
+    expect(modellingSystemStore.read()?.items).toEqual([])
+    expect(modellingSystemStore.read()?.name).not.toBe('drawing')
     signInAs(me, 2)
     expect(modellingSystemStore.read()).toMatchObject({ name: 'drawing', items: [{ productId: 'c-1' }] })
   })
@@ -63,6 +70,6 @@ describe('the modelling flow after another user signs in over the tab', () => {
     signInAs(other)
     forgetFlowDrafts()
     signInAs(me, 1)
-    expect(modellingSystemStore.read().name).not.toBe('drawing')
+    expect(modellingSystemStore.read()?.name).not.toBe('drawing')
   })
 })
