@@ -2,7 +2,9 @@
 // visitor's saved data must still load after the update.
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { readTokens, takeRedirectedFlag, takeSafeReturnAddress } from './auth/session.ts'
+import { readTokens, storeTokens, takeRedirectedFlag, takeSafeReturnAddress } from './auth/session.ts'
+import { idTokenOf } from '../test-other-tab.ts'
+import { me, other } from './workspace/test-fixtures.ts'
 import { storedLanguageChoice } from '../i18n/index.ts'
 import { readEnergySettings } from './energy/energy.ts'
 import { readAirflowUnit } from './units/airflow-unit.ts'
@@ -266,5 +268,17 @@ describe('browser data kept by earlier versions of the app', () => {
     expect(readPluginRectInput()).toEqual({ ...input, soundPower: null })
     window.sessionStorage.setItem('plugin.workingSystem', JSON.stringify({ ...system, room: null }))
     expect(modellingSystemStore.read()).toEqual({ ...system, room: null })
+  })
+
+  it("loads a flow's owner (draftOwner.<key>) and other users' values (keptDrafts.<key>)", () => {
+    window.sessionStorage.setItem('plugin.workingSystem', JSON.stringify({ ...system, room: null }))
+    window.sessionStorage.setItem('draftOwner.plugin.workingSystem', JSON.stringify({ userId: me.id }))
+    const theirs = { ...system, name: 'theirs', room: null }
+    window.sessionStorage.setItem('keptDrafts.plugin.workingSystem', JSON.stringify({ [other.id]: theirs }))
+    storeTokens({ accessToken: 'a', idToken: idTokenOf(other), refreshToken: 'r' })
+    expect(modellingSystemStore.read()).toEqual(theirs)
+    expect(JSON.parse(window.sessionStorage.getItem('keptDrafts.plugin.workingSystem') ?? '{}')).toEqual({
+      [me.id]: { ...system, room: null },
+    })
   })
 })

@@ -11,6 +11,9 @@ import { giveElementsASize } from '../../test-layout.ts'
 import en from '../../i18n/locales/en.json'
 import { fail, ok, stubApi, type FakeRoute } from '../../test-api.ts'
 import { locationOf, renderRoute, inLitresPerSecond } from '../../test-utils.tsx'
+import { storeTokens } from '../../state/auth/session.ts'
+import { me, other } from '../../state/workspace/test-fixtures.ts'
+import { anotherTabSignsIn, idTokenOf } from '../../test-other-tab.ts'
 
 vi.mock('../../features/integrations/plugin/ifc.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof IfcModule>()
@@ -70,6 +73,30 @@ describe('the rectangular configurator of the modelling area', () => {
     expect(select(w.fields.shellInsulation)).toHaveValue('50mm')
     expect(select(w.fields.cassetteMaterial)).toHaveValue('polyester')
     expect(screen.getByTestId('rect-code')).toHaveTextContent(/^MSPI-650x450-/)
+  })
+
+  it('shows another user who signs in over the tab none of the plugin input the last user had', async () => {
+    serve({
+      'GET /api/auth/user': (request) =>
+        ok(request.headers.get('Authorization')?.includes(other.id) ? other : me),
+    })
+    storeTokens({ accessToken: `${me.id}-a`, idToken: idTokenOf(me), refreshToken: `${me.id}-r` })
+    storePluginRectInput({
+      shape: 'straight',
+      width: 650,
+      height: 450,
+      connectionWidth: 600,
+      connectionHeight: 400,
+      airflow: 900,
+      soundPower: null,
+    })
+    renderRoute('/modelling/rect-silencer?class=MSPI')
+    expect(await screen.findByRole('textbox', { name: w.fields.width })).toHaveValue('650 mm')
+    anotherTabSignsIn(other)
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: w.fields.airflow })).not.toHaveValue('900 l/s'),
+    )
+    expect(screen.getByTestId('rect-code')).not.toHaveTextContent(/^MSPI-650x450-/)
   })
 
   it('starts from the defaults without a class or plugin input', async () => {

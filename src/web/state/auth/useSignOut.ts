@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { discardPendingQuickCalculation } from '../workspace/pending-quick-calculation.ts'
 import { clearWorkspace } from '../workspace/workspace-store.ts'
+import { forgetFlowDrafts } from '../user-drafts.ts'
 import { clearNotices } from '../notifications.ts'
 import { forgetKeptChanges } from '../working-system/kept-changes.ts'
 import { resetSaver } from '../working-system/system-saver.ts'
@@ -29,6 +30,8 @@ export function useSignOut(): () => Promise<void> {
     resetSaver()
     // The next person on this browser starts with no active project and no old messages.
     clearWorkspace()
+    // The flows' systems, parameters and round trips of every user in the tab, likewise.
+    forgetFlowDrafts()
     clearNotices()
     queryClient.clear()
     await navigate(paths.home)

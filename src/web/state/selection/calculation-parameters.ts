@@ -5,7 +5,8 @@
 import { useCallback } from 'react'
 import { z } from 'zod'
 import { parseDecimal, readBands, type OctaveBands } from '#engine/index.ts'
-import { createPersistedStore, usePersistedStore, type PersistedStore } from '../persisted-store.ts'
+import { usePersistedStore, type PersistedStore } from '../persisted-store.ts'
+import { createUserDraftStore } from '../user-drafts.ts'
 import type { SelectionFlow } from '../../domain/selection/class-selection.ts'
 import { fromShownAirflow, type AirflowUnit } from '../../domain/units/airflow-unit.ts'
 
@@ -64,9 +65,10 @@ const stores = new Map<SelectionFlow, PersistedStore<CalculationParameters | nul
 function parametersStore(flow: SelectionFlow): PersistedStore<CalculationParameters | null> {
   let store = stores.get(flow)
   if (!store) {
-    store = createPersistedStore<CalculationParameters | null>({
+    // The values the user typed are their work: another user's session puts them away for them.
+    store = createUserDraftStore<CalculationParameters | null>({
       key: storageKey(flow),
-      storage: 'session',
+      kind: 'work',
       schema: parametersSchema,
       initial: null,
     })

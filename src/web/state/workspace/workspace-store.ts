@@ -2,13 +2,13 @@
 // so a reload keeps them. They are drafts of one user: when another user's session replaces this tab's (a
 // sign-in here, or in another tab over this one's session), the last user's are put away for them in this
 // tab and given back when they sign in here again, so the next user never sees them and they are never lost
-// unasked (docs/product-rules.md, "Drafts belong to their user").
+// unasked (docs/product-rules.md, "Drafts belong to their user"; the mechanism is user-drafts.ts).
 import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
 import type { RoomSettings, SystemItem } from '#contract/api/systems.ts'
 import type { InsertionPosition } from '../../domain/chain/insertion.ts'
 import { z } from 'zod'
-import { idTokenStore, sessionUserId } from '../auth/session.ts'
 import { batch, createPersistedStore } from '../persisted-store.ts'
+import { followSessionUsers } from '../user-drafts.ts'
 import { insertionPositionSchema, quickCalculationDraftSchema } from './stored-drafts.ts'
 
 export const WORKSPACE_STORAGE_KEY = 'workspace'
@@ -203,34 +203,13 @@ export const keptWorkspaceOf = (userId: string): WorkspaceState | undefined => k
 const holdsNothing = (state: WorkspaceState): boolean =>
   state.activeProjectId === null && state.activeSystemId === null && state.quickCalculation === null
 
-/**
- * `userId`'s session is this tab's now. Drafts made signed out become theirs; another user's are put away
- * under that user's id, and what was put away for `userId` comes back. The same user (a refreshed token, or
- * signing in again) changes nothing; signed out (null) neither: the drafts wait for whoever signs in.
- */
-function followSessionUser(userId: string | null): void {
-  if (userId === null) return
-  const current = workspaceStore.get()
-  if (current.ownerId === userId) return
-  if (current.ownerId === null) {
-    update({ ownerId: userId })
-    return
-  }
-  const { [userId]: theirs, ...others } = keptStore.get()
-  const lastOwner = current.ownerId
-  batch(() => {
-    keptStore.set(holdsNothing(current) ? others : { ...others, [lastOwner]: current })
-    workspaceStore.set({ ...(theirs ?? initialState), ownerId: userId })
-  })
-}
-
-if (typeof window !== 'undefined') {
-  // Here rather than at each sign-in: a session also changes hands in another tab, and a reload may find
-  // another user's session over this tab's drafts. Synchronous with the news, so that nothing on screen
-  // reads the last user's drafts in the new session (the takeover restarts the screen just after).
-  followSessionUser(sessionUserId())
-  idTokenStore.subscribe(() => followSessionUser(sessionUserId()))
-}
+// The owner is kept in the workspace itself (its stored format has carried it since drafts had owners).
+followSessionUsers<WorkspaceState>({
+  store: workspaceStore,
+  owner: { get: () => workspaceStore.get().ownerId, set: (ownerId) => update({ ownerId }) },
+  kept: keptStore,
+  holdsNothing,
+})
 
 /** The silencer classes chosen on the class selection screen (docs/selection.md, "Decisions"). */
 export function setSelectedClasses(selectedClasses: readonly string[]): void {

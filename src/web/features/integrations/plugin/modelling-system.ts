@@ -6,7 +6,7 @@ import type { FlowSystemStore } from '../../../state/working-system/flow-system.
 import { newSystemForm, systemDraftOf } from '../../../state/workspace/system-form.ts'
 import type { SystemDraft } from '../../../state/workspace/workspace-store.ts'
 import { systemDraftSchema } from '../../../state/workspace/stored-drafts.ts'
-import { createPersistedStore } from '../../../state/persisted-store.ts'
+import { createUserDraftStore } from '../../../state/user-drafts.ts'
 
 export const MODELLING_SYSTEM_KEY = 'plugin.workingSystem'
 
@@ -16,10 +16,12 @@ const emptySystem = (): SystemDraft => ({
   room: null,
 })
 
-// A damaged entry, or one without a chain: the flow starts again with nothing inserted.
-const store = createPersistedStore({
+// A damaged entry, or one without a chain: the flow starts again with nothing inserted. The products inserted
+// are the user's work: another user's session in the tab puts them away for them.
+const store = createUserDraftStore({
   key: MODELLING_SYSTEM_KEY,
-  storage: 'session',
+  kind: 'work',
+  holdsNothing: (system) => (system.items ?? []).length === 0,
   schema: systemDraftSchema.refine((system) => Array.isArray(system.items)),
   initial: emptySystem(),
 })

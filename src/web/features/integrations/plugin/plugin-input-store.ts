@@ -3,7 +3,8 @@
 // reload inside the host keeps it.
 import { z } from 'zod'
 import { bandSet } from '#contract/api/bands.ts'
-import { createPersistedStore, usePersistedStore } from '../../../state/persisted-store.ts'
+import { usePersistedStore } from '../../../state/persisted-store.ts'
+import { createUserDraftStore } from '../../../state/user-drafts.ts'
 import type { OctaveBands } from '#engine/index.ts'
 
 export interface PluginRectInput {
@@ -34,9 +35,11 @@ const pluginRectInputSchema: z.ZodType<PluginRectInput, unknown> = z.object({
   soundPower: bandSet.nullable(),
 })
 
-const pluginInputStore = createPersistedStore<PluginRectInput | null>({
+// The host's message to the user who was at the screen: another user's session drops it, and the configurator
+// starts from its defaults until the plugin sends again.
+const pluginInputStore = createUserDraftStore<PluginRectInput | null>({
   key: PLUGIN_INPUT_KEY,
-  storage: 'session',
+  kind: 'handshake',
   schema: pluginRectInputSchema,
   initial: null,
 })

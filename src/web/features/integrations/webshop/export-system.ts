@@ -5,7 +5,7 @@
 // changes.
 import { z } from 'zod'
 import { zeroBands } from '#engine/index.ts'
-import { createPersistedStore } from '../../../state/persisted-store.ts'
+import { createUserDraftStore } from '../../../state/user-drafts.ts'
 import { systemDraftSchema } from '../../../state/workspace/stored-drafts.ts'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
 import type { FlowSystemStore } from '../../../state/working-system/flow-system.ts'
@@ -38,9 +38,10 @@ const storedFlowSchema: z.ZodType<StoredFlow, unknown> = z.object({
     .catch(null),
 })
 
-const flowStore = createPersistedStore<StoredFlow | null>({
+// The shopper's changes are their work: another user's session in the tab puts them away for them.
+const flowStore = createUserDraftStore<StoredFlow | null>({
   key: EXPORT_SYSTEM_KEY,
-  storage: 'session',
+  kind: 'work',
   schema: storedFlowSchema,
   initial: null,
 })

@@ -10,7 +10,7 @@ import { toastError, toastInfo, toastSuccess } from '../../../ui/notifications/e
 import { catalogueApi } from '#contract/api/catalogue.ts'
 import { call } from '../../../state/api/client.ts'
 import { endpointKey, endpointQuery } from '../../../state/endpoint-query.ts'
-import { createPersistedStore } from '../../../state/persisted-store.ts'
+import { createUserDraftStore } from '../../../state/user-drafts.ts'
 import { allClasses } from '../../../state/catalogue/queries.ts'
 
 const RECT_KEY = 'webshop.rectSilencer'
@@ -20,9 +20,10 @@ export interface StoredRectProduct {
   inputAirflow: number
 }
 
-const rectProductStore = createPersistedStore<StoredRectProduct | null>({
+// Part of the round trip the last user started: another user's session drops it (their load stores it again).
+const rectProductStore = createUserDraftStore<StoredRectProduct | null>({
   key: RECT_KEY,
-  storage: 'session',
+  kind: 'handshake',
   schema: z.object({
     data: z.record(z.string(), z.unknown()),
     inputAirflow: z.number().catch(0),

@@ -1,7 +1,7 @@
 // The return address of the webshop flow: the server's answer (already checked against the allowed origins),
 // kept in session storage, and checked once more before the browser goes there.
 import { z } from 'zod'
-import { createPersistedStore } from '../../../state/persisted-store.ts'
+import { createUserDraftStore } from '../../../state/user-drafts.ts'
 
 const KEY = 'webshop.returnUrl'
 
@@ -22,9 +22,10 @@ export function isNavigableReturnUrl(candidate: string | null | undefined): cand
   }
 }
 
-const returnUrlStore = createPersistedStore<string | null>({
+// Part of the round trip the last user started: another user's session drops it (their load stores it again).
+const returnUrlStore = createUserDraftStore<string | null>({
   key: KEY,
-  storage: 'session',
+  kind: 'handshake',
   schema: z.string().refine(isNavigableReturnUrl),
   initial: null,
   format: 'text',

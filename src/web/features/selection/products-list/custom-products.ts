@@ -3,7 +3,8 @@
 import { useCallback } from 'react'
 import { z } from 'zod'
 import { systemItem } from '#contract/api/systems.ts'
-import { createPersistedStore, usePersistedStore } from '../../../state/persisted-store.ts'
+import { usePersistedStore } from '../../../state/persisted-store.ts'
+import { createUserDraftStore } from '../../../state/user-drafts.ts'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
 
 export const CUSTOM_PRODUCTS_KEY = 'productsList.customProducts'
@@ -16,9 +17,11 @@ const customProductsSchema: z.ZodType<ChainItem[], unknown> = z.array(z.unknown(
   }),
 )
 
-const customProductsStore = createPersistedStore<ChainItem[]>({
+// The user's own products: another user's session puts them away for them.
+const customProductsStore = createUserDraftStore<ChainItem[]>({
   key: CUSTOM_PRODUCTS_KEY,
-  storage: 'session',
+  kind: 'work',
+  holdsNothing: (products) => products.length === 0,
   schema: customProductsSchema,
   initial: [],
 })
