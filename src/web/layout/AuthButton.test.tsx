@@ -9,6 +9,7 @@ import {
 import { fail, ok, signedInAnswer, stubApi } from '../test-api.ts'
 import { keepChange, KEPT_SYSTEM_CHANGES_KEY } from '../state/working-system/kept-changes.ts'
 import { aSystem } from '../state/workspace/test-fixtures.ts'
+import { keepPrintObject, readPrintObject } from '../state/print/print-object.ts'
 import { headingOf } from '../state/working-system/working-system.ts'
 import { locationOf, renderRoute } from '../test-utils.tsx'
 
@@ -147,6 +148,18 @@ describe('the header’s sign-in and sign-out', () => {
     await person.click(await headerButton(en.header.signOut))
     await headerButton(en.header.signIn)
     expect(window.localStorage.getItem(KEPT_SYSTEM_CHANGES_KEY)).toBeNull()
+  })
+
+  it('signs out forgetting a quick calculation handed to the report popup', async () => {
+    signIn()
+    const objectId = keepPrintObject({ project: { name: 'Hall' }, system: { name: 'Quick AHU' } }) ?? ''
+    stubApi({ 'GET /api/auth/user': () => ok(user), 'GET /api/auth/logout': () => ok({}) })
+    const { user: person } = renderRoute('/app/projects')
+    expect(readPrintObject(objectId)?.system).toEqual({ name: 'Quick AHU' })
+    await person.click(await headerButton(en.header.signOut))
+    await headerButton(en.header.signIn)
+    expect(readPrintObject(objectId)).toBeNull()
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('printObject:'))).toEqual([])
   })
 
   it('signs out even when the session had already ended, without the login redirect', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { discardPendingQuickCalculation } from '../workspace/pending-quick-calculation.ts'
 import { clearWorkspace } from '../workspace/workspace-store.ts'
 import { forgetFlowDrafts } from '../user-drafts.ts'
+import { forgetPrintObjects } from '../print/print-object.ts'
 import { clearNotices } from '../notifications.ts'
 import { forgetKeptChanges } from '../working-system/kept-changes.ts'
 import { resetSaver } from '../working-system/system-saver.ts'
@@ -32,6 +33,8 @@ export function useSignOut(): () => Promise<void> {
     clearWorkspace()
     // The flows' systems, parameters and round trips of every user in the tab, likewise.
     forgetFlowDrafts()
+    // A report's hand-off to its popup, which may hold a quick calculation.
+    forgetPrintObjects()
     clearNotices()
     queryClient.clear()
     await navigate(paths.home)

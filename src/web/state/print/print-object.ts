@@ -27,10 +27,18 @@ const printObjectStore = (id: string) =>
     initial: null,
   })
 
+/**
+ * Every kept object leaves the browser: before the next one is kept, and at sign-out, since one may hold a
+ * quick calculation that the next person on this browser must not find.
+ */
+export function forgetPrintObjects(): void {
+  removeStoredKeys('local', (key) => key.startsWith(PREFIX))
+}
+
 /** Keeps `data` for the report popup (localStorage, which the popup shares) and returns its id. */
 export function keepPrintObject(data: PrintObject): string | null {
   const id = crypto.randomUUID()
-  removeStoredKeys('local', (key) => key.startsWith(PREFIX))
+  forgetPrintObjects()
   // Blocked storage: there is no way to hand the data over.
   return printObjectStore(id).set(data) ? id : null
 }
