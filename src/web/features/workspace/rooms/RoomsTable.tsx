@@ -30,9 +30,8 @@ const isSortKey = (key: (typeof COLUMNS)[number]): key is SortKey => key !== 'ro
 
 /**
  * The project's rooms as a compliance table: room type, target and its basis, prediction, margin, verdict and
- * worst band. Sorted by
- * verdict at first (failing rooms first, the worst margin first); a column heading sorts by that column, a
- * second press reverses it.
+ * worst band. Sorted by verdict at first (failing rooms first, the worst margin first); a column heading sorts
+ * by that column, a second press reverses it.
  */
 export function RoomsTable({
   rows,
