@@ -22,6 +22,7 @@ import type { MaterialsLine } from './bill-of-materials.ts'
 import { productSheets, type ProductSheetsInput } from './ProductReport.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
 import type { RoomSettings } from '#contract/api/systems.ts'
+import { inventoryRows, type InventoryRow, type ReportProject, type ReportSystem } from './report-model.ts'
 import {
   INVENTORY_COLUMNS,
   INVENTORY_FONT_PX,
@@ -30,16 +31,12 @@ import {
   MATERIALS_COLUMNS,
   MATERIALS_HEADER_PX,
   materialsRowHeight,
-  inventoryRows,
   paginateByHeight,
   summaryChartsFit,
-  type InventoryRow,
   type InventoryRowText,
   type MaterialsRowText,
-  type ReportProject,
-  type ReportSystem,
   type SummaryText,
-} from './report-model.ts'
+} from './report-layout.ts'
 import { useAirflowFormat, type AirflowFormat } from '../../ui/units/airflow-format.ts'
 
 const filterKeys = {
@@ -244,7 +241,7 @@ function roomFields(
 }
 
 /**
- * What the summary sheet prints that wraps or varies (report-model.ts SummaryText), from the same functions
+ * What the summary sheet prints that wraps or varies (report-layout.ts SummaryText), from the same functions
  * its parts print with.
  */
 function summaryText(t: TFunction, input: SystemSheetsInput, title: string): SummaryText {
@@ -288,7 +285,7 @@ function InventoryBody({
   const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
   const airflow = useAirflowFormat()
   const numberColumn = `${((1 - INVENTORY_COLUMNS.name - INVENTORY_COLUMNS.label) / 4) * 100}%`
-  // The widths, font and line height the pagination counts each row's lines by (report-model.ts).
+  // The widths, font and line height the pagination counts each row's lines by (report-layout.ts).
   return (
     <table
       className={`${classes.table} ${classes.fixedTable}`}
@@ -338,7 +335,7 @@ export function ProjectInfoBody({ project }: { project: ReportProject }) {
 
 export interface SystemSheetsInput extends ProductSheetsInput {
   project: ReportProject
-  /** The height the inventory's rows may take on a page, px (report-model.ts inventoryPageHeight). */
+  /** The height the inventory's rows may take on a page, px (report-layout.ts inventoryPageHeight). */
   inventoryPageHeight: number
   /** The user's airflow unit, in which the inventory prints (and wraps) its flags. */
   airflow: AirflowFormat
@@ -435,7 +432,7 @@ function materialsRowText(t: TFunction, language: string, line: MaterialsLine): 
 }
 
 /**
- * The bill of materials' pages: lines fill a page of `pageHeight` px (report-model.ts inventoryPageHeight)
+ * The bill of materials' pages: lines fill a page of `pageHeight` px (report-layout.ts inventoryPageHeight)
  * below its heading, each as tall as its wrapped name, code and systems make it.
  */
 export function materialsSheets(
@@ -457,7 +454,7 @@ function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
   const { t, i18n } = useTranslation()
   const n = (value: number) => formatNumber(value, i18n.language, { decimals: 0 })
   const { name, code, systems } = MATERIALS_COLUMNS
-  // The widths, font and line height the pagination counts each line's lines by (report-model.ts).
+  // The widths, font and line height the pagination counts each line's lines by (report-layout.ts).
   return (
     <table
       className={`${classes.table} ${classes.fixedTable}`}

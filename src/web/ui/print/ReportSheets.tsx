@@ -25,7 +25,7 @@ interface ReportSheetsProps {
 
 /**
  * The lines under each page: the company's contact details unless left out, then the stamp. The summary's
- * pagination counts them (report-model.ts summaryHeights).
+ * pagination counts them (report-layout.ts summaryHeights).
  */
 export function footerLines(language: string, stamp: string, withFooter: boolean): string[] {
   const contact = branding.contacts[toLanguage(language)]

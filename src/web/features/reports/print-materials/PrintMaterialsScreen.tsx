@@ -6,7 +6,8 @@ import { ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.t
 import { billOfMaterials } from '../bill-of-materials.ts'
 import { productSheets } from '../ProductReport.tsx'
 import { materialsSheets } from '../ReportParts.tsx'
-import { inventoryPageHeight, readAutoPrint } from '../report-model.ts'
+import { readAutoPrint } from '../report-model.ts'
+import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useProjectStamp, useInlineImages, useProjectReport } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 

@@ -7,13 +7,8 @@ import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { footerLines, ReportSheets } from '../../../ui/print/ReportSheets.tsx'
 import { readPrintObject } from '../../../state/print/print-object.ts'
 import { systemSheets } from '../ReportParts.tsx'
-import {
-  calculateSystem,
-  inventoryPageHeight,
-  readAutoPrint,
-  toReportProject,
-  toReportSystem,
-} from '../report-model.ts'
+import { calculateSystem, readAutoPrint, toReportProject, toReportSystem } from '../report-model.ts'
+import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { systemsApi } from '#contract/api/systems.ts'
