@@ -1,5 +1,6 @@
 // The system and project report pages (docs/product-rules.md, "Report pages"): summary, project information,
-// inventory, bill of materials; the tables are in ReportTables.tsx, a product's page in ProductReport.tsx.
+// inventory; the tables are in ReportTables.tsx, the inventory's in InventoryTable.tsx, a product's page in
+// ProductReport.tsx, the bill of materials in MaterialsSheets.tsx.
 // Every value is rendered as React text, so names typed by users print as text, never as markup. Names
 // print as the app shows them (docs/product-rules.md, "Report pages"): projects and systems capitalised, a
 // product without a name by its code or type.
@@ -10,33 +11,19 @@ import classes from '../../ui/print/print.module.css'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
-import { productDisplayName } from '../../domain/chain/item-name.ts'
 import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../domain/chain/pressure-drop.ts'
-import { entryAirflowFlag, pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
+import { pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
 import { ChainSpectra } from '../../ui/spectrum/ChainSpectra.tsx'
 import { spectrumSeries } from '../../ui/spectrum/spectrum-series.ts'
 import { displayName } from '../../state/workspace/display.ts'
-import type { MaterialsLine } from './bill-of-materials.ts'
 import { productSheets, type ProductSheetsInput } from './ProductReport.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
+import { InventoryBody, inventoryRowText } from './InventoryTable.tsx'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import { inventoryRows, type InventoryRow, type ReportProject, type ReportSystem } from './report-model.ts'
-import {
-  INVENTORY_COLUMNS,
-  INVENTORY_FONT_PX,
-  INVENTORY_LINE_PX,
-  inventoryRowHeight,
-  MATERIALS_COLUMNS,
-  MATERIALS_HEADER_PX,
-  materialsRowHeight,
-  paginateByHeight,
-  summaryChartsFit,
-  type InventoryRowText,
-  type MaterialsRowText,
-  type SummaryText,
-} from './report-layout.ts'
+import { inventoryRowHeight, paginateByHeight, summaryChartsFit, type SummaryText } from './report-layout.ts'
 import { useAirflowFormat, type AirflowFormat } from '../../ui/units/airflow-format.ts'
 
 const filterKeys = {
@@ -259,75 +246,6 @@ function summaryText(t: TFunction, input: SystemSheetsInput, title: string): Sum
   }
 }
 
-/** The texts of an inventory row that wrap, as the page prints them and as its pagination measures them. */
-function inventoryRowText(
-  t: TFunction,
-  airflow: AirflowFormat,
-  row: InventoryRow,
-  systemAirflow: number | null,
-): InventoryRowText {
-  return {
-    name: `${productDisplayName(t, row.item)}${row.item.quantity > 1 ? ` × ${row.item.quantity}` : ''}`,
-    // The products the summary's line under the total counts, flagged as their cards are.
-    flag: entryAirflowFlag(t, airflow, row.item, systemAirflow),
-    label: row.item.productCode,
-  }
-}
-
-function InventoryBody({
-  rows,
-  systemAirflow,
-}: {
-  rows: readonly InventoryRow[]
-  systemAirflow: number | null
-}) {
-  const { t, i18n } = useTranslation()
-  const n = (value: number | null, decimals: number) => formatNumber(value, i18n.language, { decimals })
-  const airflow = useAirflowFormat()
-  const numberColumn = `${((1 - INVENTORY_COLUMNS.name - INVENTORY_COLUMNS.label) / 4) * 100}%`
-  // The widths, font and line height the pagination counts each row's lines by (report-layout.ts).
-  return (
-    <table
-      className={`${classes.table} ${classes.fixedTable}`}
-      style={{ fontSize: INVENTORY_FONT_PX, lineHeight: `${INVENTORY_LINE_PX}px` }}
-    >
-      <colgroup>
-        <col style={{ width: `${INVENTORY_COLUMNS.name * 100}%` }} />
-        <col style={{ width: `${INVENTORY_COLUMNS.label * 100}%` }} />
-        <col span={4} style={{ width: numberColumn }} />
-      </colgroup>
-      <thead>
-        <tr>
-          <th>{t('printing.field.name')}</th>
-          <th>{t('printing.field.label')}</th>
-          <th className={classes.num}>{t('printing.field.flow', { unit: airflow.symbol })}</th>
-          <th className={classes.num}>{t('printing.field.pressureDrop')}</th>
-          <th className={classes.num}>{t('printing.field.lwBefore')}</th>
-          <th className={classes.num}>{t('printing.field.lwAfter')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => {
-          const text = inventoryRowText(t, airflow, row, systemAirflow)
-          return (
-            <tr key={index} className={classes.inventoryRow}>
-              <td>
-                {text.name}
-                {text.flag && <div>{text.flag}</div>}
-              </td>
-              <td>{text.label}</td>
-              <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
-              <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
-              <td className={classes.num}>{n(row.lwBefore, 2)}</td>
-              <td className={classes.num}>{n(row.lwAfter, 2)}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
-  )
-}
-
 export function ProjectInfoBody({ project }: { project: ReportProject }) {
   const { t } = useTranslation()
   return <Fields rows={projectFields(t, project)} />
@@ -416,77 +334,5 @@ export function ProjectSummaryBody({
         <p>{t('printing.noSystems')}</p>
       )}
     </>
-  )
-}
-
-/** The texts of a line of the bill of materials that wrap, as the page prints them and its pagination counts them. */
-function materialsRowText(t: TFunction, language: string, line: MaterialsLine): MaterialsRowText {
-  const n = (value: number) => formatNumber(value, language, { decimals: 0 })
-  return {
-    name: productDisplayName(t, line.item),
-    code: line.item.productCode,
-    systems: line.systems
-      .map((s) => `${displayName(s.name)}${s.quantity > 1 ? ` × ${n(s.quantity)}` : ''}`)
-      .join(', '),
-  }
-}
-
-/**
- * The bill of materials' pages: lines fill a page of `pageHeight` px (report-layout.ts inventoryPageHeight)
- * below its heading, each as tall as its wrapped name, code and systems make it.
- */
-export function materialsSheets(
-  t: TFunction,
-  language: string,
-  lines: readonly MaterialsLine[],
-  pageHeight: number,
-): ReportSheet[] {
-  const heightOf = (line: MaterialsLine) => materialsRowHeight(materialsRowText(t, language, line))
-  return paginateByHeight(lines, heightOf, pageHeight - MATERIALS_HEADER_PX).map((pageLines, index) => ({
-    key: `materials-${index}`,
-    title: t('printing.materialsTable'),
-    body: lines.length > 0 ? <MaterialsBody lines={pageLines} /> : <p>{t('printing.noProducts')}</p>,
-  }))
-}
-
-/** The bill of materials: one line per product with its quantity summed over the project's systems. */
-function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
-  const { t, i18n } = useTranslation()
-  const n = (value: number) => formatNumber(value, i18n.language, { decimals: 0 })
-  const { name, code, systems } = MATERIALS_COLUMNS
-  // The widths, font and line height the pagination counts each line's lines by (report-layout.ts).
-  return (
-    <table
-      className={`${classes.table} ${classes.fixedTable}`}
-      style={{ fontSize: INVENTORY_FONT_PX, lineHeight: `${INVENTORY_LINE_PX}px` }}
-    >
-      <colgroup>
-        <col style={{ width: `${name * 100}%` }} />
-        <col style={{ width: `${code * 100}%` }} />
-        <col style={{ width: `${systems * 100}%` }} />
-        <col style={{ width: `${(1 - name - code - systems) * 100}%` }} />
-      </colgroup>
-      <thead>
-        <tr>
-          <th>{t('printing.field.name')}</th>
-          <th>{t('printing.field.code')}</th>
-          <th>{t('printing.field.systems')}</th>
-          <th className={classes.num}>{t('printing.field.quantity')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => {
-          const text = materialsRowText(t, i18n.language, line)
-          return (
-            <tr key={index} className={classes.materialsRow}>
-              <td>{text.name}</td>
-              <td>{text.code}</td>
-              <td>{text.systems}</td>
-              <td className={classes.num}>{n(line.quantity)}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
   )
 }
