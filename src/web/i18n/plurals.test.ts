@@ -156,9 +156,9 @@ describe('counted texts', () => {
       {
         en: ['leaves out 1 product without', 'leaves out 5 products without'],
         et: ['välja jäänud 1 rõhukaota toode,', 'välja jäänud 5 rõhukaota toodet,'],
-        fi: ['puuttuu 1 tuote ilman', 'puuttuu 5 tuotetta ilman'],
-        sv: ['utelämnar 1 produkt utan', 'utelämnar 5 produkter utan'],
-        da: ['udelader 1 produkt uden', 'udelader 5 produkter uden'],
+        fi: ['puuttuu 1 tuote, jolla', 'puuttuu 5 tuotetta, joilla'],
+        sv: ['där 1 produkt utan', 'där 5 produkter utan'],
+        da: ['hvor 1 produkt uden', 'hvor 5 produkter uden'],
       },
     ],
     [
