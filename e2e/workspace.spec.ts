@@ -241,7 +241,7 @@ test('an anonymous visitor makes a quick calculation kept in the browser, saved 
   await expect(page).toHaveURL(/\/app\/silencers$/)
   const kept = await page.evaluate(() => ({
     session: window.sessionStorage.getItem('workspace'),
-    pending: window.localStorage.getItem('pendingQuickCalculation'),
+    pending: window.localStorage.getItem('pendingQuickCalculations'),
   }))
   expect(kept.session).toContain('Fan room')
   expect(kept.pending).toContain('Quick hall')

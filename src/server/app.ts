@@ -18,6 +18,7 @@ import { calculationsRoutes } from './calculations/calculations.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { AuthService } from './auth/auth.service.ts'
 import { authGuard } from './auth/guard.ts'
+import { failedAuthLimit } from './auth/failed-auth-limit.ts'
 import { createMailer } from './auth/mailer.ts'
 import { PasswordResetService } from './auth/password-reset.service.ts'
 import { resolveJwtSecret } from './auth/secret.ts'
@@ -162,7 +163,13 @@ export async function buildApp({
   })
 
   // The guard before every route that names it among its dependencies.
-  await app.register(authGuard, { auth })
+  await app.register(authGuard, {
+    auth,
+    countFailure: failedAuthLimit(
+      rateLimitStore.workCounter('failed authentication'),
+      config.failedAuthPerMinute,
+    ),
+  })
   await app.register(async (api) => {
     await api.register(authRoutes, { config, signer, auth, resets, sso, throttle })
     healthRoutes(api, { db, kind: database.kind })

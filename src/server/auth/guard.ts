@@ -18,6 +18,7 @@ import { AuthHeader, type AuthTokens, type AuthUser } from '#contract/api/auth.t
 import { unauthorized } from '../http/app-error.ts'
 import type { RouteGuards } from '../http/endpoint.ts'
 import type { AuthService } from './auth.service.ts'
+import type { FailedAuthCheck } from './failed-auth-limit.ts'
 
 /** The plugin's name, for the `dependencies` of route plugins that need a signed-in user. */
 export const AUTH_GUARD = 'auth-guard'
@@ -53,8 +54,14 @@ export function sendFreshTokens(reply: FastifyReply, tokens: AuthTokens): void {
   reply.header('Cache-Control', 'no-store')
 }
 
-/** The two hooks over one auth service: the only place the service is asked who a request is. */
-export function createGuards(auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'>): RouteGuards {
+/**
+ * The two hooks over one auth service: the only place the service is asked who a request is. A failure of
+ * the required one is counted by `countFailure` (failed-auth-limit.ts), which answers 429 past its limit.
+ */
+export function createGuards(
+  auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'>,
+  countFailure?: FailedAuthCheck,
+): RouteGuards {
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const accessToken = bearer(request)
     let found = accessToken ? await auth.fromAccessToken(accessToken) : null
@@ -71,7 +78,9 @@ export function createGuards(auth: Pick<AuthService, 'fromAccessToken' | 'fromRe
   return {
     /** The request needs a signed-in user (401 otherwise); read it with `signedInUser(request)`. */
     async required(request, reply) {
-      if (!(await authenticate(request, reply))) throw unauthorized('Authorization required')
+      if (await authenticate(request, reply)) return
+      countFailure?.(request, reply)
+      throw unauthorized('Authorization required')
     },
     /**
      * A signed-in user when the tokens are good, otherwise an anonymous request (`request.user` null) — for
@@ -88,11 +97,14 @@ export function createGuards(auth: Pick<AuthService, 'fromAccessToken' | 'fromRe
  * contract entries with `auth` (http/endpoint.ts). Not encapsulated, so every context registered after it
  * sees it.
  */
-export const authGuard = fp<{ auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'> }>(
-  (app, { auth }, done) => {
+export const authGuard = fp<{
+  auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'>
+  countFailure?: FailedAuthCheck | undefined
+}>(
+  (app, { auth, countFailure }, done) => {
     app.decorateRequest('user', null)
     app.decorateRequest('authSessionId', null)
-    app.decorate('authGuard', createGuards(auth))
+    app.decorate('authGuard', createGuards(auth, countFailure))
     done()
   },
   { name: AUTH_GUARD, fastify: '5.x' },

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(60),
   CALCULATION_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(0).default(100_000),
   WEBSHOP_EXPORTS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   WEBSHOP_SECRET: optionalText,
@@ -129,6 +130,11 @@ export interface Config {
      */
     perAccount: number
   }
+  /**
+   * 401s of the routes that need a signed-in user per client address and minute; further failures of that
+   * address are 429 until the minute ends (a valid token always goes through); 0 turns it off.
+   */
+  failedAuthPerMinute: number
   /** The wait of a sign-in past its pair's free failures: baseMs, doubling with each failure, up to maxMs. */
   signInDelay: { baseMs: number; maxMs: number }
   /**
@@ -214,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { calculationsPerMinute: 1200, productsPerMinute: e.CALCULATION_PRODUCTS_PER_MINUTE },
     webshopExportsPerMinute: e.WEBSHOP_EXPORTS_PER_MINUTE,
     authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    failedAuthPerMinute: e.AUTH_FAILURES_PER_ADDRESS,
     signInDelay: { baseMs: 1000, maxMs: 30_000 },
     validateResponses: false,
     webRoot: path.join(root, 'dist', 'web'),

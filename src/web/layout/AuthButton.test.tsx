@@ -4,7 +4,7 @@ import en from '../i18n/locales/en.json'
 import { readTokens, storeTokens, takeReturnAddress } from '../state/auth/session.ts'
 import {
   keepPendingQuickCalculation,
-  readPendingQuickCalculation,
+  readKeptQuickCalculations,
 } from '../state/workspace/pending-quick-calculation.ts'
 import { fail, ok, signedInAnswer, stubApi } from '../test-api.ts'
 import { keepChange, KEPT_SYSTEM_CHANGES_KEY } from '../state/working-system/kept-changes.ts'
@@ -123,7 +123,7 @@ describe('the header’s sign-in and sign-out', () => {
     await headerButton(en.header.signIn)
     expect(seen.find((r) => r.path === '/api/auth/logout')?.headers.get('X-Refresh-Token')).toBe('refresh-1')
     expect(readTokens()).toEqual({ accessToken: null, idToken: null, refreshToken: null })
-    expect(readPendingQuickCalculation()).toBeNull()
+    expect(readKeptQuickCalculations()).toEqual({ unclaimed: null, users: {} })
     await waitFor(() => expect(locationOf(router)).toBe('/app/projects'))
   })
 

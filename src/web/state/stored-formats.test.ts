@@ -8,7 +8,10 @@ import { me, other } from './workspace/test-fixtures.ts'
 import { storedLanguageChoice } from '../i18n/index.ts'
 import { readEnergySettings } from './energy/energy.ts'
 import { readAirflowUnit } from './units/airflow-unit.ts'
-import { readPendingQuickCalculation } from './workspace/pending-quick-calculation.ts'
+import {
+  readKeptQuickCalculations,
+  readPendingQuickCalculation,
+} from './workspace/pending-quick-calculation.ts'
 import { storedReturnUrl } from '../features/integrations/webshop/return-address.ts'
 import { storedRectProduct } from '../features/integrations/webshop/product-load.ts'
 import { exportFlowStarted, exportSystemStore } from '../features/integrations/webshop/export-system.ts'
@@ -161,10 +164,44 @@ describe('browser data kept by earlier versions of the app', () => {
     expect(readPrintObject('0b7f3e4c')).toEqual(data)
   })
 
-  it('loads the quick calculation kept before sign-in (pendingQuickCalculation)', () => {
+  it('loads the quick calculation kept before sign-in (pendingQuickCalculation), moved to the per-user slots', () => {
     const pending = { keptAt: '2026-05-04T10:00:00.000Z', draft: { project, system } }
     window.localStorage.setItem('pendingQuickCalculation', JSON.stringify(pending))
     expect(readPendingQuickCalculation()).toEqual(pending)
+    // Moved, not copied: the one slot is gone and the per-user one holds it, after a reload too.
+    expect(window.localStorage.getItem('pendingQuickCalculation')).toBeNull()
+    expect(JSON.parse(window.localStorage.getItem('pendingQuickCalculations') ?? '')).toEqual({
+      unclaimed: pending,
+      users: {},
+    })
+  })
+
+  it("loads the quick calculation kept for its user (pendingQuickCalculation with userId) as that user's", () => {
+    const pending = { keptAt: '2026-05-04T10:00:00.000Z', draft: { project, system } }
+    window.localStorage.setItem('pendingQuickCalculation', JSON.stringify({ ...pending, userId: me.id }))
+    expect(readKeptQuickCalculations()).toEqual({ unclaimed: null, users: { [me.id]: [pending] } })
+    storeTokens({ accessToken: 'a', idToken: idTokenOf(other), refreshToken: 'r' })
+    expect(readPendingQuickCalculation()).toBeNull()
+    storeTokens({ accessToken: 'a', idToken: idTokenOf(me), refreshToken: 'r' })
+    expect(readPendingQuickCalculation()).toEqual(pending)
+  })
+
+  it('moves the one slot a tab of the app before the update writes beside what is kept per user, replacing none', () => {
+    const mine = { keptAt: '2026-05-04T10:00:00.000Z', draft: { project, system } }
+    const visitor = {
+      keptAt: '2026-05-05T10:00:00.000Z',
+      draft: { project: { ...project, name: 'Lobby' }, system },
+    }
+    window.localStorage.setItem('pendingQuickCalculations', JSON.stringify({ users: { [me.id]: [mine] } }))
+    window.localStorage.setItem('pendingQuickCalculation', JSON.stringify(visitor))
+    expect(readKeptQuickCalculations()).toEqual({ unclaimed: visitor, users: { [me.id]: [mine] } })
+  })
+
+  it('loads the quick calculations kept per user (pendingQuickCalculations)', () => {
+    const pending = { keptAt: '2026-05-04T10:00:00.000Z', draft: { project, system } }
+    const kept = { unclaimed: pending, users: { [me.id]: [pending], [other.id]: [pending] } }
+    window.localStorage.setItem('pendingQuickCalculations', JSON.stringify(kept))
+    expect(readKeptQuickCalculations()).toEqual(kept)
   })
 
   it('loads the changes of saved systems not saved yet (unsavedSystemChanges), leaving out one that no longer reads', () => {

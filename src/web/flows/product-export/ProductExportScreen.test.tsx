@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoSilencerClasses, demoSilencers } from '../../state/catalogue/test-catalogue.ts'
 import { giveElementsASize } from '../../test-layout.ts'
-import { readPendingQuickCalculation } from '../../state/workspace/pending-quick-calculation.ts'
+import { readKeptQuickCalculations } from '../../state/workspace/pending-quick-calculation.ts'
 import { exportSystemStore } from '../../features/integrations/webshop/export-system.ts'
 import { startHallQuickCalculation } from '../../state/workspace/test-fixtures.ts'
 import { getWorkspace } from '../../state/workspace/workspace-store.ts'
@@ -72,7 +72,7 @@ describe('the product export host page', () => {
     ])
     // The main application's workspace stays as it was: no quick calculation, nothing offered after sign-in.
     expect(getWorkspace().quickCalculation).toBeNull()
-    expect(readPendingQuickCalculation()).toBeNull()
+    expect(readKeptQuickCalculations()).toEqual({ unclaimed: null, users: {} })
 
     await user.click(within(card).getByRole('button', { name: en.regularSilencers.actions.update }))
     const dialog = await screen.findByRole('dialog')

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { discardPendingQuickCalculation } from '../workspace/pending-quick-calculation.ts'
+import { forgetPendingQuickCalculations } from '../workspace/pending-quick-calculation.ts'
 import { clearWorkspace } from '../workspace/workspace-store.ts'
 import { forgetFlowDrafts } from '../user-drafts.ts'
 import { forgetPrintObjects } from '../print/print-object.ts'
@@ -25,7 +25,7 @@ export function useSignOut(): () => Promise<void> {
       console.warn('Logout failed', error)
     }
     clearTokens()
-    discardPendingQuickCalculation()
+    forgetPendingQuickCalculations()
     // Changes not saved yet stay neither in storage nor in memory for the next person on this browser.
     forgetKeptChanges()
     resetSaver()

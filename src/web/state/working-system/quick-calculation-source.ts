@@ -17,7 +17,7 @@ function write(next: ChainState): void {
   if (!quick) return
   const updated = { ...quick, system: { ...quick.system, ...browserState(next) } }
   updateQuickCalculation(updated)
-  keepPendingQuickCalculation(updated)
+  keepPendingQuickCalculation(updated, new Date(), quick)
 }
 
 const flush = () => Promise.resolve()

@@ -7,7 +7,7 @@ import { storeTokens } from '../../../state/auth/session.ts'
 import { resetAuthConfig } from '../../../state/auth/sso.ts'
 import { KEPT_SYSTEM_CHANGES_KEY } from '../../../state/working-system/kept-changes.ts'
 import { anItem, flat } from '../../../domain/chain/test-items.ts'
-import { PENDING_QUICK_CALCULATION_KEY } from '../../../state/workspace/pending-quick-calculation.ts'
+import { PENDING_QUICK_CALCULATIONS_KEY } from '../../../state/workspace/pending-quick-calculation.ts'
 import { aProject, aSystem, me, other } from '../../../state/workspace/test-fixtures.ts'
 import {
   getWorkspace,
@@ -400,7 +400,7 @@ describe('the project overview', () => {
       quickCalculation: { system: { items: { productId: string }[] } }
     }
     expect(kept.quickCalculation.system.items.map((i) => i.productId)).toEqual(['b'])
-    expect(window.localStorage.getItem(PENDING_QUICK_CALCULATION_KEY)).toContain('"productId":"b"')
+    expect(window.localStorage.getItem(PENDING_QUICK_CALCULATIONS_KEY)).toContain('"productId":"b"')
     expect(screen.queryByRole('button', { name: en.systems.menu })).toBeNull()
     // Nothing is stored on the server, so no save status is claimed.
     expect(screen.queryByText(en.overview.allSaved)).toBeNull()
@@ -473,7 +473,7 @@ describe('the project overview', () => {
       inputSoundPowerLevel: { octaveBand63Hz: 80, octaveBand125Hz: 70 },
     })
     // Kept for saving after sign-in too.
-    expect(window.localStorage.getItem(PENDING_QUICK_CALCULATION_KEY)).toContain('"name":"AHU-2"')
+    expect(window.localStorage.getItem(PENDING_QUICK_CALCULATIONS_KEY)).toContain('"name":"AHU-2"')
   })
 
   it('shows no new system button or system menu on an anonymous quick calculation', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepPendingQuickCalculation } from '../../../state/workspace/pending-quick-calculation.ts'
+import { clearTokens, storeTokens } from '../../../state/auth/session.ts'
+import { idTokenOf } from '../../../test-other-tab.ts'
 import { anItem } from '../../../domain/chain/test-items.ts'
 import { aSystem } from '../../../state/workspace/test-fixtures.ts'
 import { getWorkspace, projectDraftNamed } from '../../../state/workspace/workspace-store.ts'
@@ -118,6 +120,32 @@ describe('projects page', () => {
       items: [{ productId: 'a' }],
       catalogueVersion: 3,
     })
+  })
+
+  it('offers each quick calculation kept for the user, and discards only the one declined', async () => {
+    const asMe = () => storeTokens({ accessToken: 'access', idToken: idTokenOf(me), refreshToken: 'refresh' })
+    const made = (name: string, at: string) =>
+      keepPendingQuickCalculation({ project: projectDraftNamed(name), system: aSystem() }, new Date(at))
+    // One kept for Aino before her session lapsed, and one made signed out since, which she takes too.
+    made('first hall', '2026-05-04T10:00:00Z')
+    asMe()
+    clearTokens()
+    made('second hall', '2026-05-05T10:00:00Z')
+    asMe()
+    const { user } = renderRoute('/app/projects')
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: en.quickCalculation.pendingSave })).toHaveLength(2),
+    )
+    await user.click(
+      screen.getByRole('button', { name: en.quickCalculation.pendingDiscard, description: /First hall/ }),
+    )
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: en.quickCalculation.pendingSave })).toHaveLength(1),
+    )
+    expect(
+      screen.getByRole('button', { name: en.quickCalculation.pendingSave, description: /Second hall/ }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/First hall/)).toBeNull()
   })
 
   it('saved again after its system failed, answers the project created the first time rather than making another', async () => {

@@ -7,7 +7,10 @@ import { ok, stubApi } from '../../../test-api.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
 import { toIsoDay } from '../../../domain/date-rules.ts'
 import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts'
-import { readPendingQuickCalculation } from '../../../state/workspace/pending-quick-calculation.ts'
+import {
+  readKeptQuickCalculations,
+  readPendingQuickCalculation,
+} from '../../../state/workspace/pending-quick-calculation.ts'
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -55,6 +58,6 @@ describe('a quick calculation made before signing in', () => {
     const create = seen.find((r) => r.method === 'POST' && r.path === '/api/projects')
     expect(create?.body).toMatchObject({ name: 'Quick hall', date: toIsoDay(day) })
     expect(seen.some((r) => r.path === `/api/projects/${created.id}/systems`)).toBe(true)
-    expect(readPendingQuickCalculation()).toBeNull()
+    expect(readKeptQuickCalculations()).toEqual({ unclaimed: null, users: {} })
   })
 })

@@ -71,7 +71,7 @@ export function QuickCalculationForm({
         system: { ...editing.system, ...systemDraftOf(system, false) },
       }
       updateQuickCalculation(draft)
-      keepPendingQuickCalculation(draft)
+      keepPendingQuickCalculation(draft, new Date(), editing)
       return onDone()
     }
     if (signedIn) {

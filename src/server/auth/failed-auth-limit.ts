@@ -1,0 +1,29 @@
+// A limit on failed authentication of the routes that need a signed-in user, per client address: past
+// `perMinute` 401s of one address in a minute, its further failures are 429 with Retry-After instead. Only
+// failures count, so a caller whose token is valid is never limited, however many failures its address
+// has; every token is still checked for that reason. This machine itself is left out, as the sign-in limits
+// leave it (http/this-machine.ts), and the address is the one TRUST_PROXY resolves. Counted in this process
+// and added to the shared row twice a second (rate-limits/store.ts), like the calculations: a flood of
+// anonymous requests costs no database round trip each for its count.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../http/app-error.ts'
+import { fromThisMachine } from '../http/this-machine.ts'
+import type { WorkCounter } from '../rate-limits/store.ts'
+
+const MINUTE = 60_000
+
+/** Counts a failed authentication of `request`; throws 429 past the limit. */
+export type FailedAuthCheck = (request: FastifyRequest, reply: FastifyReply) => void
+
+/** The check over `counter`; undefined when the limit is off (0). */
+export function failedAuthLimit(counter: WorkCounter, perMinute: number): FailedAuthCheck | undefined {
+  if (perMinute <= 0) return undefined
+  return (request, reply) => {
+    if (fromThisMachine(request)) return
+    const { current, ttlMs } = counter.take(request.ip, 1, MINUTE, Infinity)
+    if (current <= perMinute) return
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000))
+    reply.header('Retry-After', String(seconds))
+    throw new AppError(429, 'RATE_LIMITED', `Too many attempts. Wait ${seconds} seconds and try again.`)
+  }
+}
