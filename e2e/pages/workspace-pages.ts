@@ -127,11 +127,14 @@ export class WorkspacePages {
     await this.openMenu(this.page.getByRole('button', { name: 'Project actions' }), item)
   }
 
-  /** A menu closes with a short transition: the last one must be gone before the next opens. */
+  /**
+   * A menu closes with a short transition: the last one must be gone before the next opens. The item is named
+   * exactly: "Copy" is not "Copy to project…".
+   */
   private async openMenu(target: Locator, item: string): Promise<void> {
     await expect(this.page.getByRole('menu')).toHaveCount(0)
     await target.click()
-    await this.page.getByRole('menu').getByRole('menuitem', { name: item }).click()
+    await this.page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click()
   }
 
   async cardNames(): Promise<string[]> {

@@ -177,10 +177,16 @@ const projectId = z.uuid({ message: 'Project id is required' })
 const systemId = z.uuid({ message: 'System id is required' })
 /**
  * A copy's name, when the caller gives one: the web client names it "… (copy)" in the user's language, which
- * the server does not know. An empty body (the specification's request, which Fastify reads as null) keeps
- * the original's name.
+ * the server does not know. `targetProjectId`: the project the copy goes into, one the caller may see (and so
+ * write); left out, the system's own (docs/product-rules.md, "Copying a system"). An empty body (the
+ * specification's request, which Fastify reads as null) keeps the original's name and project.
  */
-export const copySystemRequest = z.object({ name: text(SYSTEM_LIMITS.name).optional() }).nullish()
+export const copySystemRequest = z
+  .object({
+    name: text(SYSTEM_LIMITS.name).optional(),
+    targetProjectId: projectId.optional(),
+  })
+  .nullish()
 export const systemParams = z.object({ projectId, id: systemId })
 export const systemOnlyParams = z.object({ id: systemId })
 export const systemsOfProjectParams = z.object({ projectId })
@@ -239,7 +245,8 @@ export const systemsApi = {
   copy: endpoint({
     method: 'POST',
     path: '/api/projects/:projectId/systems/:id/copy',
-    summary: 'Copy a system within its project (optionally under a new name); answers 201 with the copy',
+    summary:
+      'Copy a system into its own project or, with targetProjectId, into another project the caller may see (optionally under a new name); answers 201 with the copy',
     tags,
     params: systemParams,
     body: copySystemRequest,

@@ -24,7 +24,7 @@ export const systemsRoutes = fp<{ systems: SystemsService }>(
         signedInUser(raw),
         params.projectId,
         params.id,
-        body?.name,
+        body ?? {},
         idempotentRequest(raw, headers, body),
       ),
     )

@@ -1,7 +1,12 @@
 // Systems: saved with their chain and the server's calculation of it; access through the project.
 import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
-import type { createSystemRequest, SystemDocument, updateSystemRequest } from '#contract/api/systems.ts'
+import type {
+  copySystemRequest,
+  createSystemRequest,
+  SystemDocument,
+  updateSystemRequest,
+} from '#contract/api/systems.ts'
 import { calculateSoundPower, systemSoundPowerRequest, type SoundPowerResult } from '#engine/index.ts'
 import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
@@ -16,6 +21,7 @@ import * as repo from './systems.repo.ts'
 
 type CreateBody = z.output<typeof createSystemRequest>
 type UpdateBody = z.output<typeof updateSystemRequest>
+type CopyBody = NonNullable<z.output<typeof copySystemRequest>>
 
 /** The saved chain as the engine calculates it: each item repeated once per quantity. */
 export const calculateSystem = (body: CreateBody): SoundPowerResult =>
@@ -187,22 +193,33 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
       })
     },
 
-    /** `name`: the copy's, as the caller's language words it; without one the copy keeps the original's. */
+    /**
+     * `name`: the copy's, as the caller's language words it; without one the copy keeps the original's.
+     * `targetProjectId`: the project it goes into, which the user must be able to see like the source's (a
+     * member may write all a project holds); left out, the original's own.
+     */
     copy(
       user: AuthUser,
       projectId: string,
       systemId: string,
-      name?: string,
+      { name, targetProjectId }: CopyBody = {},
       idempotency?: IdempotentRequest,
     ): Promise<SystemDocument> {
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
           const system = await holdSystemsProject(tx, user, systemId, projectId)
+          // The source first: a caller who cannot see it learns nothing of the target either. A target the
+          // caller cannot see answers 404 like any project they cannot see, so its existence is not revealed.
+          const target = targetProjectId ?? projectId
+          if (target !== projectId) await holdProject(tx, user.id, target)
           const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
-          // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level.
+          // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level
+          // (and a room of the source project is no room of another). Its products keep their own saved data
+          // and catalogue version, wherever it goes.
           const row = await repo.insertSystem(tx, {
             ...copied,
             ...(name === undefined ? {} : { name }),
+            projectId: target,
             roomId: null,
             authorId: user.id,
           })

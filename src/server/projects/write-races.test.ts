@@ -179,6 +179,16 @@ describe.skipIf(!url)('writes racing other sessions on PostgreSQL', () => {
       (p: string, s: string) => call(author, 'POST', `/api/projects/${p}/systems/${s}/copy`),
     ],
     [
+      'copying a system into it from another project',
+      async (p: string) => {
+        const source = await createProject(author)
+        const system = await createSystem(author, source.id)
+        return call(author, 'POST', `/api/projects/${source.id}/systems/${system.id}/copy`, {
+          targetProjectId: p,
+        })
+      },
+    ],
+    [
       'inviting a user',
       (p: string) => call(author, 'POST', `/api/projects/${p}/users`, { invitedUserId: outsider.user.id }),
     ],

@@ -2,6 +2,7 @@
 // "Failures the specification only logs"), conflicts and confirmations. @mantine/notifications holds and times them; these calls keep the app's
 // rules: at most four at once, the same message twice in a row shown once, errors announced at once.
 import { notifications, notificationsStore, useNotifications } from '@mantine/notifications'
+import type { ReactNode } from 'react'
 import { i18n } from '../i18n/index.ts'
 
 export type NoticeKind = 'error' | 'success' | 'info'
@@ -34,11 +35,21 @@ export function clearNotices(): void {
   notifications.clean()
 }
 
-export function notify(kind: NoticeKind, message: string, lifetimeMs = NOTICE_LIFETIME_MS): string {
+/**
+ * `body`: what the notice shows instead of the bare message, e.g. the message with a button (the message is
+ * still what tells two notices apart and what useNotices reads).
+ */
+export function notify(
+  kind: NoticeKind,
+  message: string,
+  lifetimeMs = NOTICE_LIFETIME_MS,
+  body?: ReactNode,
+): string {
   // The same message twice in a row (e.g. two failed loads) shows once, timed afresh.
-  notifications.updateState(notificationsStore, (shown) => shown.filter((n) => n.message !== message))
+  notifications.updateState(notificationsStore, (shown) => shown.filter((n) => n['data-message'] !== message))
   return notifications.show({
-    message,
+    message: body ?? message,
+    'data-message': message,
     color: colours[kind],
     // An error interrupts a screen reader; a confirmation waits its turn.
     role: kind === 'error' ? 'alert' : 'status',
@@ -57,6 +68,6 @@ export function useNotices(): Notice[] {
   return useNotifications().notifications.map((n) => ({
     id: n.id ?? '',
     kind: n['data-kind'] as NoticeKind,
-    message: typeof n.message === 'string' ? n.message : '',
+    message: typeof n['data-message'] === 'string' ? n['data-message'] : '',
   }))
 }

@@ -19,7 +19,9 @@ import { RecentlyDeletedSystems } from '../recently-deleted/RecentlyDeletedSyste
 import { RoomsPanel } from '../rooms/RoomsPanel.tsx'
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
 import { ProjectHeader } from '../systems/ProjectHeader.tsx'
+import { CopyToProjectModal } from '../systems/CopyToProjectModal.tsx'
 import { SystemList } from '../systems/SystemList.tsx'
+import { useCopyToProject } from '../systems/useCopyToProject.ts'
 import { SystemModal } from '../systems/SystemModal.tsx'
 import { useSystemMutations } from '../systems/useSystemMutations.ts'
 import { displayName } from '../../../state/workspace/display.ts'
@@ -41,11 +43,12 @@ export const ACTIVE_SYSTEM_RESET_DELAY_MS = 300
 
 type Dialog =
   | { kind: 'addSystem' | 'quick' | 'editProject' | 'deleteProject' }
-  | { kind: 'editSystem' | 'deleteSystem'; system: SystemDocument }
+  | { kind: 'editSystem' | 'deleteSystem' | 'copyToProject'; system: SystemDocument }
 
 /**
  * The active project's systems: project header, search, cards, the recently deleted systems to restore, and
- * the system, project, quick calculation and delete modals. Copy and delete show a busy overlay.
+ * the system, project, quick calculation, copy-to-project and delete modals. Copy and delete show a busy
+ * overlay.
  */
 export function ProjectSystems({ projectId }: { projectId: string }) {
   const { t } = useTranslation()
@@ -60,6 +63,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
     setQuery(next === 'rooms' ? { tab: 'rooms' } : {}, { replace: true })
   const print = usePrintPopup()
   const { copy, remove, busy } = useSystemMutations(projectId)
+  const copyToProject = useCopyToProject(projectId)
   const deleteProject = useDeleteProject(() => void navigate(paths.projects))
   // Without the project the systems cannot load either; that failure says it alone.
   useLoadFailureNotice(project.isError ? null : systems.error, t('systems.errors.load'), 'load systems')
@@ -91,6 +95,10 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
     onDelete: withSystem('deleteSystem'),
     onPrint: (system: SystemDocument) => print.open(printUrls.system(system.id, readReportOptions())),
     onCopy: (system: SystemDocument) => copy.mutate(system),
+    onCopyToProject: (system: SystemDocument) => {
+      copyToProject.mutation.reset()
+      setDialog({ kind: 'copyToProject', system })
+    },
   }
   const current = project.data
   const list = systems.data ?? []
@@ -99,7 +107,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
   return (
     <ScreenContainer>
       <LoadingOverlay
-        visible={print.busy || busy || deleteProject.isPending}
+        visible={print.busy || busy || copyToProject.mutation.isPending || deleteProject.isPending}
         pos="fixed"
         zIndex={1000}
         loaderProps={{ 'aria-label': t('workspace.busy') }}
@@ -162,6 +170,16 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
         projectId={projectId}
         system={dialog?.kind === 'editSystem' ? selected : undefined}
         onClose={closeSystemDialog}
+      />
+      <CopyToProjectModal
+        system={dialog?.kind === 'copyToProject' ? selected : undefined}
+        projectId={projectId}
+        copying={copyToProject.mutation.isPending}
+        failure={copyToProject.failure}
+        onCopy={(target, name) =>
+          selected && copyToProject.mutation.mutate({ system: selected, target, name }, { onSuccess: close })
+        }
+        onClose={close}
       />
       <QuickCalculationModal opened={dialog?.kind === 'quick'} projectId={projectId} onClose={close} />
       <ProjectModal opened={dialog?.kind === 'editProject'} project={current} onClose={close} />

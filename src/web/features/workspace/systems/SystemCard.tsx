@@ -12,9 +12,13 @@ export interface SystemCardActions {
   onDelete: (system: SystemDocument) => void
   onPrint: (system: SystemDocument) => void
   onCopy: (system: SystemDocument) => void
+  onCopyToProject: (system: SystemDocument) => void
 }
 
-/** One system: name, created, number; Details and a menu with edit, delete, print PDF and copy. */
+/**
+ * One system: name, created, number; Details and a menu with edit, delete, print PDF, copy and copy to another
+ * project.
+ */
 export function SystemCard({ system, ...actions }: { system: SystemDocument } & SystemCardActions) {
   const { t } = useTranslation()
   return (
@@ -37,6 +41,12 @@ export function SystemCard({ system, ...actions }: { system: SystemDocument } & 
             </Menu.Item>
             <Menu.Item leftSection={<Icon name="copy" size={16} />} onClick={() => actions.onCopy(system)}>
               {t('systems.copy')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<Icon name="copy" size={16} />}
+              onClick={() => actions.onCopyToProject(system)}
+            >
+              {t('systems.copyToProject')}
             </Menu.Item>
             <Menu.Item
               color="red"
