@@ -1,0 +1,136 @@
+// How the system report pages (docs/product-rules.md, "Report pagination"): the inventory by its rows'
+// heights, the summary's charts on a page of their own when they do not fit, autoPrint 1 s after the report is
+// ready; every sheet one A4 page of the PDF, every page numbered.
+import { expect, test } from '@playwright/test'
+import { signedInPage } from './pages/workspace-pages.ts'
+import {
+  item,
+  A4,
+  seed,
+  expectPdf,
+  renderPage,
+  shot,
+  sheets,
+  watchPrint,
+  printed,
+  openOnPausedClock,
+  PRINT_DELAY_MS,
+  CLOCK_STEP_MS,
+} from './print-helpers.ts'
+
+test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async ({ browser, request }) => {
+  test.setTimeout(90_000)
+  const items = Array.from({ length: 20 }, (_, i) => item(i + 1))
+  const { account, systemIds } = await seed(request, 'Long chain', [{ name: 'AHU-20', items }])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await watchPrint(page)
+  const { shownAt, printedAt } = await openOnPausedClock(
+    page,
+    `/printing/system?systemId=${systemIds[0]}&products=0`,
+  )
+  expect(shownAt, 'the report showed').toBeDefined()
+  expect(printedAt, 'the report printed').toHaveLength(1)
+  // Ready (its picture fetched) once it showed or a little later, the report prints 1 s after.
+  const printedAfter = (printedAt[0] ?? 0) - (shownAt ?? 0)
+  expect(printedAfter).toBeGreaterThanOrEqual(PRINT_DELAY_MS - CLOCK_STEP_MS)
+  expect(printedAfter).toBeLessThanOrEqual(PRINT_DELAY_MS + 500)
+  // 842 px / 58 px = 14 rows a page: 20 products take two inventory pages. The legend of 21 lines takes the
+  // summary past what its estimate allows (1035 px of 1030; 1018 px printed here), so the charts follow it.
+  await expect(sheets(page)).toHaveCount(5)
+  await expect(sheets(page).nth(3).getByRole('row')).toHaveCount(15)
+  await expect(sheets(page).nth(4).getByRole('row')).toHaveCount(7)
+  expect(await printed(page)).toBe(1)
+  await expectPdf(page, [
+    ['System summary: AHU-20', 'Total pressure drop', 'Page 1 / 5'],
+    ['Spectrum: AHU-20', 'After product 20: Silencer 20', 'Page 2 / 5'],
+    ['Project information', 'Page 3 / 5'],
+    ['Product inventory', 'Silencer 1', 'Silencer 14', 'Page 4 / 5'],
+    ['Product inventory', 'Silencer 15', 'Silencer 20', 'Page 5 / 5'],
+  ])
+})
+
+test('system inventory: a row with a very long name counts as tall as its lines; every row prints, no page runs over', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // 14 products, 14 rows of 58 px on one page until the third is given a name of 196 characters: six lines
+  // of its column, 95 px, so the first inventory page holds 13 rows (2 × 58 + 95 + 10 × 58 = 791 px; a 14th
+  // would make 849 px of 842) and the 14th goes to the next.
+  const words = 'Rectangular silencer for the supply air of the concert hall foyer with an inspection hatch'
+  const longName = `Silencer 3 ${words} ${words} end`
+  expect(longName.length).toBeLessThanOrEqual(200)
+  const items = Array.from({ length: 14 }, (_, i) => item(i + 1, i === 2 ? { productName: longName } : {}))
+  const { account, systemIds } = await seed(request, 'Foyer', [{ name: 'AHU-F', items }])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0&autoPrint=0`)
+  // The summary's legend with the long name: its charts on a page of their own (1035 px estimated).
+  await expect(sheets(page)).toHaveCount(5)
+  await expect(sheets(page).nth(3).getByRole('row')).toHaveCount(1 + 13)
+  await expect(sheets(page).nth(4).getByRole('row')).toHaveCount(1 + 1)
+  await shot(page, 'print-long-name')
+  // Printed, each sheet is one A4 page, none running over onto another, each holding all its rows: the long
+  // name's first words and its end (pdftotext reads the lines of a cell apart from each other), and every row
+  // after it with its label.
+  const rows = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => [`Silencer ${from + i}`, `NRFV-${100 + from + i}`]).flat()
+  const pdf = await expectPdf(page, [
+    ['System summary: AHU-F', 'Page 1 / 5'],
+    ['Spectrum: AHU-F', 'Page 2 / 5'],
+    ['Project information', 'Page 3 / 5'],
+    ['Product inventory', ...rows(1, 13), 'Silencer 3 Rectangular', 'inspection hatch end', 'Page 4 / 5'],
+    ['Product inventory', ...rows(14, 14), 'Page 5 / 5'],
+  ])
+  renderPage(pdf, 4, 'print-long-name')
+})
+
+test('system summary: with one product at another airflow and two long names its charts get a page of their own; every page numbered, none runs over', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // Printed on one page, this summary took 1080 px of the 1030 an A4 page holds: the caveat under the total
+  // pressure drop takes three lines, the legend eight rows with the two long names.
+  const words = 'Rectangular silencer for the supply air of the concert hall foyer with an inspection hatch'
+  const long = (n: number) => ({ productName: `Silencer ${n} ${words} ${words} end` })
+  const items = Array.from({ length: 14 }, (_, i) =>
+    item(i + 1, { ...(i === 0 ? { inputAirflow: 300 } : {}), ...(i === 2 || i === 5 ? long(i + 1) : {}) }),
+  )
+  const { account, systemIds } = await seed(request, 'Foyer', [{ name: 'AHU-L', items, airflow: 250 }])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0&autoPrint=0`)
+  await expect(sheets(page).nth(1).getByRole('heading', { name: 'Spectrum: AHU-L' })).toBeVisible()
+  await expect(sheets(page).nth(0).locator('figure')).toHaveCount(0)
+  const count = await sheets(page).count()
+  // Summary, charts, project information and the inventory's pages (its two long rows take it past one).
+  expect(count).toBeGreaterThanOrEqual(5)
+  await shot(page, 'print-summary-split')
+  const numbered = (i: number) => `Page ${i + 1} / ${count}`
+  const pdf = await expectPdf(page, [
+    [
+      'System summary: AHU-L',
+      'Total pressure drop',
+      "Products whose pressure drop is taken at an airflow other than the system's 250 l/s: 1",
+      'Room',
+      'Listener distance',
+      'Sound pressure level at the listener',
+      numbered(0),
+    ],
+    [
+      'Spectrum: AHU-L',
+      'Sound power along the chain',
+      'Sound pressure at the listener',
+      'After product 14: Silencer 14',
+      'Silencer 3 Rectangular',
+      'Silencer 6 Rectangular',
+      'NR 30 target',
+      numbered(1),
+    ],
+    ['Project information', numbered(2)],
+    ...Array.from({ length: count - 3 }, (_, i) => ['Product inventory', numbered(i + 3)]),
+  ])
+  renderPage(pdf, 2, 'print-summary-split')
+})
