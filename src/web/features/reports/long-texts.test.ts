@@ -11,6 +11,7 @@ import {
   type SummaryText,
 } from './report-layout.ts'
 import { cutAtLines, lineStarts } from './text-wrap.ts'
+import { footer, roomFields } from './test-summary.ts'
 
 /** A comment of at most `length` characters (the contract allows 5,000), cut at a word's end. */
 function comment(length: number, topic = 'supply duct'): string {
@@ -20,11 +21,6 @@ function comment(length: number, topic = 'supply duct'): string {
   ).join(' ')
   return text.slice(0, text.lastIndexOf(' ', length))
 }
-
-const footer = [
-  'Nordvent Acoustics Oy, export sales · Teollisuustie 12, FI-02880 Veikkola, Finland · +358 9 4250 1100 · export@nordvent-acoustics.example · https://www.nordvent-acoustics.example/en',
-  'Engine 0.1.0 · catalogue 1 (modelled data) · inputs 4ac1a7c9',
-]
 
 /** The English summary of a system of one product with the comment given. */
 const summary = (text: string): SummaryText => ({
@@ -41,14 +37,7 @@ const summary = (text: string): SummaryText => ({
     ['Total pressure drop', '13 Pa'],
     ['Comment', text],
   ],
-  roomFields: [
-    ['Listener distance, m', '2'],
-    ['Outlet position (directivity)', 'Q = 2, in a wall or ceiling'],
-    ['Equivalent absorption area, m²', '10'],
-    ['Sound pressure level at the listener', '23 dB(A)'],
-    ['NR', '17 (target 30: Pass)'],
-    ['NC', 'below 15 (target 30: Pass)'],
-  ],
+  roomFields,
   legends: [['Noise generator Lw', 'After product 1: Silencer 1'], ['Room Lp at the listener']],
   footer,
 })
