@@ -1,13 +1,17 @@
 // How the system report pages (docs/product-rules.md, "Report pagination"): the inventory by its rows'
-// heights, the summary's charts on a page of their own when they do not fit, autoPrint 1 s after the report is
-// ready; every sheet one A4 page of the PDF, every page numbered.
+// heights, the summary's charts on a page of their own when they do not fit, comments too long for their page
+// on continuation sheets (docs/reports.md, "Long texts"), autoPrint 1 s after the report is ready; every sheet
+// one A4 page of the PDF, every page numbered.
 import { expect, test } from '@playwright/test'
+import { PROJECT_LIMITS } from '../src/contract/api/projects.ts'
+import { SYSTEM_LIMITS } from '../src/contract/api/systems.ts'
 import { signedInPage } from './pages/workspace-pages.ts'
 import {
   item,
   A4,
   seed,
   expectPdf,
+  expectWholeText,
   renderPage,
   shot,
   sheets,
@@ -133,4 +137,90 @@ test('system summary: with one product at another airflow and two long names its
     ...Array.from({ length: count - 3 }, (_, i) => ['Product inventory', numbered(i + 3)]),
   ])
   renderPage(pdf, 2, 'print-summary-split')
+})
+
+test('long comments: a system comment of 5,000 characters and a project comment at its limit continue on sheets of their own; both print whole, each sheet one A4 page', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  /** A comment of the most characters the contract allows, cut at a word's end, of numbered sentences. */
+  const comment = (sentence: (n: number) => string, length: number) => {
+    const text = Array.from({ length: Math.ceil(length / 50) }, (_, i) => sentence(i + 1)).join(' ')
+    return text.slice(0, text.lastIndexOf(' ', length))
+  }
+  const systemComment = comment(
+    (n) => `Note ${n}: the supply duct crosses the plant room above the sprinkler main.`,
+    SYSTEM_LIMITS.comment,
+  )
+  const projectComment = comment(
+    (n) => `Remark ${n}: the return duct passes under the stage near the orchestra pit.`,
+    PROJECT_LIMITS.comment,
+  )
+  expect(systemComment.length).toBeGreaterThan(4950)
+  expect(projectComment.length).toBeGreaterThan(4950)
+  const { account, projectId, systemIds } = await seed(
+    request,
+    'Library',
+    [{ name: 'AHU-C', items: [item(1), item(2)], comment: systemComment }],
+    { comment: projectComment },
+  )
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  const titles = () =>
+    sheets(page).evaluateAll((all) => all.map((sheet) => sheet.getAttribute('aria-label') ?? ''))
+  const continued = (owner: string) => `Comment (continued): ${owner}`
+  const countOf = (list: string[], title: string) => list.filter((t) => t === title).length
+
+  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0&autoPrint=0`)
+  await expect(sheets(page).first()).toBeVisible()
+  const system = await titles()
+  // The summary keeps what fits of its comment, the rest follows before the charts; the project's comment
+  // continues after the project information.
+  expect(system.filter((title) => !title.startsWith('Comment'))).toEqual([
+    'System summary: AHU-C',
+    'Spectrum: AHU-C',
+    'Project information',
+    'Product inventory',
+  ])
+  expect(system[1]).toBe(continued('AHU-C'))
+  expect(system[system.indexOf('Project information') + 1]).toBe(continued('Library'))
+  await shot(page, 'print-long-comments')
+  // Printed, every sheet is one A4 page, numbered of them all, and both comments are there in full.
+  const pdf = await expectPdf(
+    page,
+    system.map((title, i) => [title, `Page ${i + 1} / ${system.length}`]),
+  )
+  expectWholeText(pdf, systemComment, 1 + countOf(system, continued('AHU-C')))
+  expectWholeText(pdf, projectComment, 1 + countOf(system, continued('Library')))
+  renderPage(pdf, 2, 'print-long-comments')
+
+  // The project report's first page holds both comments: the project's first, then the first system's.
+  await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0`)
+  await expect(sheets(page).first()).toBeVisible()
+  const project = await titles()
+  expect(project.filter((title) => !title.startsWith('Comment'))).toEqual([
+    'Project information',
+    'System summary: AHU-C',
+    'Spectrum: AHU-C',
+    'Product inventory',
+  ])
+  expect(project[1]).toBe(continued('Library'))
+  const projectPdf = await expectPdf(
+    page,
+    project.map((title, i) => [title, `Page ${i + 1} / ${project.length}`]),
+  )
+  expectWholeText(projectPdf, projectComment, 1 + countOf(project, continued('Library')))
+  // The first system's comment prints twice: on the first page (and its continuation) and on its summary.
+  const summaryAt = project.indexOf('System summary: AHU-C')
+  expectWholeText(
+    { ...projectPdf, pages: projectPdf.pages.slice(summaryAt) },
+    systemComment,
+    1 + countOf(project.slice(summaryAt), continued('AHU-C')),
+  )
+  expectWholeText(
+    { ...projectPdf, pages: projectPdf.pages.slice(0, summaryAt) },
+    systemComment,
+    1 + countOf(project.slice(0, summaryAt), continued('AHU-C')),
+  )
 })
