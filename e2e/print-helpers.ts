@@ -43,13 +43,21 @@ export interface Seeded {
 export async function seed(
   request: APIRequestContext,
   projectName: string,
-  systems: { name: string; items: unknown[]; room?: unknown; airflow?: number }[],
+  systems: { name: string; items: unknown[]; room?: unknown; airflow?: number; comment?: string }[],
+  /** More of the project's fields (its comment). */
+  projectFields: Record<string, unknown> = {},
 ): Promise<Seeded> {
   const account = await signUpAccount(request, 'Paula Printer')
   const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
   const project = await request.post('/api/projects', {
     headers,
-    data: { name: projectName, number: 'PR-10', contactData: 'City of Espoo', address: 'Main street 1' },
+    data: {
+      name: projectName,
+      number: 'PR-10',
+      contactData: 'City of Espoo',
+      address: 'Main street 1',
+      ...projectFields,
+    },
   })
   expect(project.status()).toBe(201)
   const projectId = ((await project.json()) as { data: { id: string } }).data.id
@@ -64,6 +72,7 @@ export async function seed(
         items: system.items,
         ...(system.room ? { room: system.room } : {}),
         ...(system.airflow === undefined ? {} : { airflow: system.airflow }),
+        ...(system.comment === undefined ? {} : { comment: system.comment }),
       },
     })
     expect(res.status()).toBe(201)
@@ -174,4 +183,23 @@ export async function openOnPausedClock(
     if (seen.sheets > 0) shownAt ??= seen.now
   }
   return { shownAt, printedAt: seen.printedAt }
+}
+
+/**
+ * Checks that a text prints whole across the PDF's pages: every word in order, in at most `runs` runs (the
+ * sheets it is printed on: a page's foot and the next one's heading come between two of them).
+ */
+export function expectWholeText(pdf: PrintedPdf, text: string, runs: number): void {
+  const words = text.split(/\s+/)
+  let at = 0
+  let found = 0
+  let inRun = false
+  for (const word of pdf.pages.join(' ').split(' ')) {
+    const next = at < words.length && word === words[at]
+    if (next && !inRun) found++
+    if (next) at++
+    inRun = next
+  }
+  expect(at, `the words of the text in order, of ${words.length}`).toBe(words.length)
+  expect(found, 'the runs the text is printed in').toBeLessThanOrEqual(runs)
 }

@@ -15,6 +15,7 @@ import {
   wrappedLines,
   type SummaryText,
 } from './report-layout.ts'
+import { footer, roomFields } from './test-summary.ts'
 
 /** A product name of three lines in the inventory's name column. */
 const longName = 'Rectangular silencer MSKI-1200x600-1500 for the supply air of the concert hall foyer'
@@ -107,10 +108,6 @@ describe('bill of materials rows', () => {
 
 describe('the summary page', () => {
   const words = 'Rectangular silencer for the supply air of the concert hall foyer with an inspection hatch'
-  const footer = [
-    'Nordvent Acoustics Oy, export sales · Teollisuustie 12, FI-02880 Veikkola, Finland · +358 9 4250 1100 · export@nordvent-acoustics.example · https://www.nordvent-acoustics.example/en',
-    'Engine 0.1.0 · catalogue 1 (modelled data) · inputs 4ac1a7c9',
-  ]
   /** The English summary of `count` products, the first at another airflow, those at `long` with long names. */
   const summary = (count: number, otherAirflow: boolean, long: number[] = []): SummaryText => ({
     title: 'System summary: AHU-M',
@@ -131,14 +128,7 @@ describe('the summary page', () => {
       ],
       ['Comment', ''],
     ],
-    roomFields: [
-      ['Listener distance, m', '2'],
-      ['Outlet position (directivity)', 'Q = 2, in a wall or ceiling'],
-      ['Equivalent absorption area, m²', '10'],
-      ['Sound pressure level at the listener', '23 dB(A)'],
-      ['NR', '17 (target 30: Pass)'],
-      ['NC', 'below 15 (target 30: Pass)'],
-    ],
+    roomFields,
     legends: [
       [
         'Noise generator Lw',

@@ -1,6 +1,7 @@
 // How tall the printed reports' parts are and how they page (docs/product-rules.md, "Report pagination";
 // docs/reports.md): the popup's page, the wrapped height of a table row, the pages of rows by their heights,
-// and the estimate of a system summary's sheet. Pure, like report-model.ts.
+// and the estimate of a system summary's sheet and of the other sheets of fields. Pure, like report-model.ts.
+import { lineStarts, textWidth } from './text-wrap.ts'
 
 /** The popup's page and the least row heights of the paginated tables (docs/product-rules.md, "Print reports"). */
 export const PRINT_PAGE_HEIGHT = 842
@@ -31,46 +32,11 @@ export const INVENTORY_FONT_PX = 10
 export const INVENTORY_LINE_PX = 15
 
 /**
- * A character's width at 1 px of font, a little over its width in DejaVu Sans, the widest of the sans-serif
- * fonts a browser prints the report with, so that an estimate of a text's lines never falls short.
- */
-function charEm(char: string): number {
-  if (/[\s.,:;'!|ilIjtfr()[\]-]/.test(char)) return 0.45
-  if (/[mwMWÆŒæœ@%×#&+=<>~]/.test(char)) return 1
-  if (/\p{Lu}/u.test(char)) return 0.8
-  // Letters and signs of scripts set wider than Latin (CJK, symbols) take a whole em.
-  return (char.codePointAt(0) ?? 0) >= 0x2000 ? 1 : 0.65
-}
-
-const textWidth = (text: string, fontPx: number): number =>
-  [...text].reduce((width, char) => width + charEm(char) * fontPx, 0)
-
-/**
- * How many lines a text takes in a column `widthPx` wide, wrapped as the report's cells wrap it: at spaces,
- * and a word wider than the column anywhere within it (overflow-wrap: anywhere). At least one.
+ * How many lines a text takes in a column `widthPx` wide, wrapped as the report's cells wrap it: at spaces
+ * (a line break counts as one), and a word wider than the column anywhere within it. At least one.
  */
 export function wrappedLines(text: string, widthPx: number, fontPx = INVENTORY_FONT_PX): number {
-  const space = textWidth(' ', fontPx)
-  let lines = 1
-  let used = 0
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const width = textWidth(word, fontPx)
-    if (used > 0 && used + space + width <= widthPx) {
-      used += space + width
-      continue
-    }
-    if (used > 0) lines++
-    used = 0
-    for (const char of word) {
-      const charWidth = textWidth(char, fontPx)
-      if (used > 0 && used + charWidth > widthPx) {
-        lines++
-        used = 0
-      }
-      used += charWidth
-    }
-  }
-  return lines
+  return lineStarts(text.replace(/\n/g, ' '), widthPx, fontPx).length
 }
 
 /** A cell whose text wraps: its column's share of the table and the texts it prints one under another. */
@@ -210,12 +176,17 @@ export const SUMMARY = {
   legendGapPx: 12,
 } as const
 
+/** A `.fields` list's rows: label and value, a value's lines apart by \n. */
+export type FieldRows = readonly (readonly [string, string])[]
+
 /** What the summary sheet prints that wraps or varies, as the page prints it. */
 export interface SummaryText {
   title: string
-  /** The system's fields (label, value; a value's lines apart by \n), then the room's. */
-  fields: readonly (readonly [string, string])[]
-  roomFields: readonly (readonly [string, string])[]
+  /** The project report's first page: the project's own fields, a list before the system's. */
+  projectFields?: FieldRows
+  /** The system's fields, then the room's. */
+  fields: FieldRows
+  roomFields: FieldRows
   /** Each chart's legend entries. */
   legends: readonly (readonly string[])[]
   /** The foot's lines (the company's contact details, the stamp). */
@@ -224,16 +195,24 @@ export interface SummaryText {
 
 /** Lines of a text whose lines are apart by \n, each wrapped at `widthPx`. */
 const paragraphLines = (text: string, widthPx: number, fontPx: number): number =>
-  text.split('\n').reduce((sum, line) => sum + wrappedLines(line, widthPx, fontPx), 0)
+  lineStarts(text, widthPx, fontPx).length
 
-/** A `.fields` list's height: each row as tall as its label's or its value's lines. */
-function fieldsHeight(rows: readonly (readonly [string, string])[]): number {
-  if (rows.length === 0) return 0
-  const labelPx = Math.max(
+/** The width of a `.fields` list's label column: at least its share of the table, else its longest label. */
+const fieldLabelWidth = (rows: FieldRows): number =>
+  Math.max(
     SUMMARY.fieldLabelShare * INVENTORY_TABLE_PX,
     ...rows.map(([label]) => textWidth(label, SUMMARY.fieldFontPx)),
   )
-  const valuePx = INVENTORY_TABLE_PX - labelPx - SUMMARY.gapPx
+
+/** The width a `.fields` list's values wrap at, px: the table's less the label column and the gap. */
+export const fieldValueWidth = (rows: FieldRows): number =>
+  INVENTORY_TABLE_PX - fieldLabelWidth(rows) - SUMMARY.gapPx
+
+/** A `.fields` list's height: each row as tall as its label's or its value's lines. */
+function fieldsHeight(rows: FieldRows): number {
+  if (rows.length === 0) return 0
+  const labelPx = fieldLabelWidth(rows)
+  const valuePx = fieldValueWidth(rows)
   const lines = rows.reduce(
     (sum, [label, value]) =>
       sum +
@@ -244,6 +223,44 @@ function fieldsHeight(rows: readonly (readonly [string, string])[]): number {
     0,
   )
   return lines * SUMMARY.fieldLinePx + (rows.length - 1) * SUMMARY.fieldRowGapPx
+}
+
+/** A sheet's heading (its title on up to two lines) and foot, with the gaps between them and its body. */
+function frameHeight(title: string, footer: readonly string[]): number {
+  const titleLines = Math.min(2, wrappedLines(title, SUMMARY.titleWidthPx, SUMMARY.titleFontPx))
+  const footerLines = footer.reduce(
+    (sum, line) => sum + wrappedLines(line, INVENTORY_TABLE_PX, SUMMARY.footerFontPx),
+    0,
+  )
+  return (
+    SUMMARY.headerPx +
+    titleLines * SUMMARY.titleLinePx +
+    2 * SUMMARY.gapPx +
+    SUMMARY.footerPx +
+    footerLines * SUMMARY.footerLinePx
+  )
+}
+
+/**
+ * A sheet of fields only (the project information), estimated as the summary is: its heading, the fields and
+ * `extraLines` lines under them (the project report's "No systems"), its foot.
+ */
+export function fieldsSheetHeight(
+  title: string,
+  rows: FieldRows,
+  footer: readonly string[],
+  extraLines = 0,
+): number {
+  const extra = extraLines > 0 ? SUMMARY.gapPx + extraLines * SUMMARY.fieldLinePx : 0
+  return Math.ceil(frameHeight(title, footer) + fieldsHeight(rows) + extra)
+}
+
+/**
+ * The lines of a long text's continuation sheet (docs/reports.md, "Long texts"): the text on the sheet's
+ * whole width (INVENTORY_TABLE_PX) in the fields' type, below its heading and above its foot.
+ */
+export function continuationLines(title: string, footer: readonly string[]): number {
+  return Math.floor((SUMMARY.pageHeightPx - frameHeight(title, footer)) / SUMMARY.fieldLinePx)
 }
 
 /**
@@ -273,14 +290,9 @@ export function legendRows(entries: readonly string[]): number {
 
 /** The summary sheet's estimated heights, px: everything but the charts, and the charts' figure. */
 export function summaryHeights(summary: SummaryText): { withoutCharts: number; charts: number } {
-  const title = Math.min(2, wrappedLines(summary.title, SUMMARY.titleWidthPx, SUMMARY.titleFontPx))
-  const header = SUMMARY.headerPx + title * SUMMARY.titleLinePx
-  const footerLines = summary.footer.reduce(
-    (sum, line) => sum + wrappedLines(line, INVENTORY_TABLE_PX, SUMMARY.footerFontPx),
-    0,
-  )
-  const footer = SUMMARY.footerPx + footerLines * SUMMARY.footerLinePx
+  const project = summary.projectFields ? fieldsHeight(summary.projectFields) + SUMMARY.gapPx : 0
   const body =
+    project +
     fieldsHeight(summary.fields) +
     SUMMARY.gapPx +
     SUMMARY.bandTablePx +
@@ -295,7 +307,7 @@ export function summaryHeights(summary: SummaryText): { withoutCharts: number; c
       0,
     )
   return {
-    withoutCharts: Math.ceil(header + SUMMARY.gapPx + body + SUMMARY.gapPx + footer),
+    withoutCharts: Math.ceil(frameHeight(summary.title, summary.footer) + body),
     charts: Math.ceil(charts),
   }
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
 import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { footerLines, ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
-import { ProjectSummaryBody, systemSheets } from '../ReportParts.tsx'
+import { systemSheets } from '../ReportParts.tsx'
+import { projectSummarySheets } from '../ProjectSummary.tsx'
 import { readAutoPrint } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
@@ -39,18 +40,16 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
   if (!report || !roomsSettled)
     return pending || !roomsSettled ? null : <PrintPage title={title} hasContent={false} />
   const pageHeight = inventoryPageHeight(window.innerHeight)
+  const footer = footerLines(i18n.language, stamp, readAutoPrint(query.get('footer')))
   const sheets: ReportSheet[] = [
-    {
-      key: 'project',
-      title: t('printing.projectInfo'),
-      body: (
-        <ProjectSummaryBody
-          project={report.project}
-          first={report.systems[0]}
-          systemCount={report.systems.length}
-        />
-      ),
-    },
+    ...projectSummarySheets(t, {
+      project: report.project,
+      first: report.systems[0],
+      systemCount: report.systems.length,
+      language: i18n.language,
+      airflow,
+      footer,
+    }),
     ...report.systems.flatMap(({ system, result }) =>
       systemSheets(t, {
         project: report.project,
@@ -64,7 +63,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         withProducts: false,
         productOptions: { withFilter: true, withConstant: true },
         language: i18n.language,
-        footer: footerLines(i18n.language, stamp, readAutoPrint(query.get('footer'))),
+        footer,
       }),
     ),
     // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").

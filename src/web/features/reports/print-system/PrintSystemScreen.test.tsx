@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { anItem } from '../../../domain/chain/test-items.ts'
 import { aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
@@ -139,5 +139,83 @@ describe('the system report', () => {
   it("prints '-' for a system without an airflow", async () => {
     const fact = await finnishReport(aSystem({ projectId: project.id, airflow: null }))
     expect(fact(inLitresPerSecond(fi.productsList.systemAirflow))).toBe('-')
+  })
+})
+
+describe('long comments in the system report', () => {
+  /** A comment of at most `length` characters (the contract allows 5,000), cut at a word's end. */
+  const comment = (length: number, room = 'konehuoneen') => {
+    const text = Array.from(
+      { length: Math.ceil(length / 70) },
+      (_, i) => `Huomautus ${i + 1}: tuloilmakanava kulkee ${room} läpi sprinklerilinjan yläpuolella.`,
+    ).join(' ')
+    return text.slice(0, text.lastIndexOf(' ', length))
+  }
+  const continued = (owner: string) =>
+    `${fi.printing.continued.replace('{{field}}', fi.printing.field.comment)}: ${owner}`
+  const sheetTitles = () =>
+    Array.from(document.querySelectorAll('[data-sheet]'), (sheet) => sheet.getAttribute('aria-label'))
+  const commentOn = (title: string) =>
+    within(screen.getByRole('region', { name: title })).getByText(fi.printing.field.comment, {
+      selector: 'dt',
+    }).nextElementSibling?.textContent ?? ''
+  const continuationText = (title: string) =>
+    // The sheet's last paragraph: the first is its heading's subject line.
+    screen
+      .getAllByRole('region', { name: title })
+      .map((sheet) => Array.from(sheet.querySelectorAll('p')).at(-1)?.textContent)
+
+  it('continues a comment of 5,000 characters on sheets of its own after the summary, every sheet numbered', async () => {
+    const systemComment = comment(5000)
+    const projectComment = comment(5000, 'porraskäytävän')
+    const system = aSystem({ projectId: project.id, items: [anItem('nrf')], comment: systemComment })
+    stubApi({
+      [`GET /api/systems/${system.id}`]: () =>
+        ok({ ...system, project: { ...project, comment: projectComment } }),
+    })
+    renderRoute(`/printing/system?systemId=${system.id}&autoPrint=0&locale=fi&products=0`)
+    const summary = `${fi.printing.summary}: AHU-1`
+    await screen.findByRole('region', { name: summary })
+    const titles = sheetTitles()
+    // The summary, the comment's rest, the charts; the project information, its comment's rest; the inventory.
+    expect(titles).toEqual([
+      summary,
+      continued('AHU-1'),
+      `${fi.spectrum.title}: AHU-1`,
+      fi.printing.projectInfo,
+      continued('Concert hall'),
+      fi.printing.inventory,
+    ])
+    const kept = commentOn(summary)
+    expect(kept.length).toBeGreaterThan(1000)
+    expect([kept, ...continuationText(continued('AHU-1'))].join(' ')).toBe(systemComment)
+    const keptProject = commentOn(fi.printing.projectInfo)
+    expect([keptProject, ...continuationText(continued('Concert hall'))].join(' ')).toBe(projectComment)
+    titles.forEach((title, index) =>
+      expect(
+        within(screen.getAllByRole('region', { name: title ?? '' })[0] ?? document.body).getByText(
+          `Sivu ${index + 1} / ${titles.length}`,
+        ),
+      ).toBeTruthy(),
+    )
+  })
+
+  it('prints a comment that fits as before: whole, on the summary, its charts there while they fit', async () => {
+    for (const [length, chartsThere] of [
+      [100, true],
+      [1500, false],
+    ] as const) {
+      const text = comment(length)
+      await finnishReport(aSystem({ projectId: project.id, items: [anItem('nrf')], comment: text }))
+      const summary = `${fi.printing.summary}: AHU-1`
+      expect(commentOn(summary)).toBe(text)
+      const figures = within(screen.getByRole('region', { name: summary })).queryAllByRole('figure')
+      expect(figures.length > 0).toBe(chartsThere)
+      expect(sheetTitles().slice(0, chartsThere ? 1 : 2)).toEqual(
+        chartsThere ? [summary] : [summary, `${fi.spectrum.title}: AHU-1`],
+      )
+      expect(screen.queryByRole('region', { name: continued('AHU-1') })).toBeNull()
+      cleanup()
+    }
   })
 })

@@ -1,6 +1,7 @@
-// The print reports (docs/reports.md): each page with its texts and numbers, printed to A4 PDF and read back
-// page by page with pdftotext (so the text stays text), one page rendered with pdftoppm; the no-content
-// views, autoPrint, the locale query and a hostile project name that must print as text.
+// The system and product reports (docs/reports.md): each page with its texts and numbers, printed to A4 PDF and
+// read back page by page with pdftotext (so the text stays text), one page rendered with pdftoppm; the stamp
+// reproduced from the saved system, the options and the locale query; a product page from its overview button
+// and from the page variable, a system from a browser object.
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -18,7 +19,6 @@ import {
   squareMeters,
 } from '../src/engine/index.ts'
 import { activateSystem, signedInPage } from './pages/workspace-pages.ts'
-
 import {
   NOISE,
   item,
@@ -32,9 +32,6 @@ import {
   sheets,
   watchPrint,
   printed,
-  openOnPausedClock,
-  PRINT_DELAY_MS,
-  CLOCK_STEP_MS,
 } from './print-helpers.ts'
 
 test('system report: summary, project info, inventory, product pages; numbers, dates, stamp, A4 PDF', async ({
@@ -209,195 +206,6 @@ test('system report: summary, project info, inventory, product pages; numbers, d
   await expect(svProduct.getByRole('row', { name: /LpA vid 10 m²/ })).toHaveCount(0)
   // The report's language does not change the interface's.
   expect(await page.evaluate(() => window.localStorage.getItem('locale'))).not.toBe('sv')
-})
-
-test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async ({ browser, request }) => {
-  test.setTimeout(90_000)
-  const items = Array.from({ length: 20 }, (_, i) => item(i + 1))
-  const { account, systemIds } = await seed(request, 'Long chain', [{ name: 'AHU-20', items }])
-  const page = await signedInPage(browser, account)
-  await page.setViewportSize(A4)
-  await watchPrint(page)
-  const { shownAt, printedAt } = await openOnPausedClock(
-    page,
-    `/printing/system?systemId=${systemIds[0]}&products=0`,
-  )
-  expect(shownAt, 'the report showed').toBeDefined()
-  expect(printedAt, 'the report printed').toHaveLength(1)
-  // Ready (its picture fetched) once it showed or a little later, the report prints 1 s after.
-  const printedAfter = (printedAt[0] ?? 0) - (shownAt ?? 0)
-  expect(printedAfter).toBeGreaterThanOrEqual(PRINT_DELAY_MS - CLOCK_STEP_MS)
-  expect(printedAfter).toBeLessThanOrEqual(PRINT_DELAY_MS + 500)
-  // 842 px / 58 px = 14 rows a page: 20 products take two inventory pages. The legend of 21 lines takes the
-  // summary past what its estimate allows (1035 px of 1030; 1018 px printed here), so the charts follow it.
-  await expect(sheets(page)).toHaveCount(5)
-  await expect(sheets(page).nth(3).getByRole('row')).toHaveCount(15)
-  await expect(sheets(page).nth(4).getByRole('row')).toHaveCount(7)
-  expect(await printed(page)).toBe(1)
-  await expectPdf(page, [
-    ['System summary: AHU-20', 'Total pressure drop', 'Page 1 / 5'],
-    ['Spectrum: AHU-20', 'After product 20: Silencer 20', 'Page 2 / 5'],
-    ['Project information', 'Page 3 / 5'],
-    ['Product inventory', 'Silencer 1', 'Silencer 14', 'Page 4 / 5'],
-    ['Product inventory', 'Silencer 15', 'Silencer 20', 'Page 5 / 5'],
-  ])
-})
-
-test('system inventory: a row with a very long name counts as tall as its lines; every row prints, no page runs over', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000)
-  // 14 products, 14 rows of 58 px on one page until the third is given a name of 196 characters: six lines
-  // of its column, 95 px, so the first inventory page holds 13 rows (2 × 58 + 95 + 10 × 58 = 791 px; a 14th
-  // would make 849 px of 842) and the 14th goes to the next.
-  const words = 'Rectangular silencer for the supply air of the concert hall foyer with an inspection hatch'
-  const longName = `Silencer 3 ${words} ${words} end`
-  expect(longName.length).toBeLessThanOrEqual(200)
-  const items = Array.from({ length: 14 }, (_, i) => item(i + 1, i === 2 ? { productName: longName } : {}))
-  const { account, systemIds } = await seed(request, 'Foyer', [{ name: 'AHU-F', items }])
-  const page = await signedInPage(browser, account)
-  await page.setViewportSize(A4)
-  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0&autoPrint=0`)
-  // The summary's legend with the long name: its charts on a page of their own (1035 px estimated).
-  await expect(sheets(page)).toHaveCount(5)
-  await expect(sheets(page).nth(3).getByRole('row')).toHaveCount(1 + 13)
-  await expect(sheets(page).nth(4).getByRole('row')).toHaveCount(1 + 1)
-  await shot(page, 'print-long-name')
-  // Printed, each sheet is one A4 page, none running over onto another, each holding all its rows: the long
-  // name's first words and its end (pdftotext reads the lines of a cell apart from each other), and every row
-  // after it with its label.
-  const rows = (from: number, to: number) =>
-    Array.from({ length: to - from + 1 }, (_, i) => [`Silencer ${from + i}`, `NRFV-${100 + from + i}`]).flat()
-  const pdf = await expectPdf(page, [
-    ['System summary: AHU-F', 'Page 1 / 5'],
-    ['Spectrum: AHU-F', 'Page 2 / 5'],
-    ['Project information', 'Page 3 / 5'],
-    ['Product inventory', ...rows(1, 13), 'Silencer 3 Rectangular', 'inspection hatch end', 'Page 4 / 5'],
-    ['Product inventory', ...rows(14, 14), 'Page 5 / 5'],
-  ])
-  renderPage(pdf, 4, 'print-long-name')
-})
-
-test('system summary: with one product at another airflow and two long names its charts get a page of their own; every page numbered, none runs over', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000)
-  // Printed on one page, this summary took 1080 px of the 1030 an A4 page holds: the caveat under the total
-  // pressure drop takes three lines, the legend eight rows with the two long names.
-  const words = 'Rectangular silencer for the supply air of the concert hall foyer with an inspection hatch'
-  const long = (n: number) => ({ productName: `Silencer ${n} ${words} ${words} end` })
-  const items = Array.from({ length: 14 }, (_, i) =>
-    item(i + 1, { ...(i === 0 ? { inputAirflow: 300 } : {}), ...(i === 2 || i === 5 ? long(i + 1) : {}) }),
-  )
-  const { account, systemIds } = await seed(request, 'Foyer', [{ name: 'AHU-L', items, airflow: 250 }])
-  const page = await signedInPage(browser, account)
-  await page.setViewportSize(A4)
-  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0&autoPrint=0`)
-  await expect(sheets(page).nth(1).getByRole('heading', { name: 'Spectrum: AHU-L' })).toBeVisible()
-  await expect(sheets(page).nth(0).locator('figure')).toHaveCount(0)
-  const count = await sheets(page).count()
-  // Summary, charts, project information and the inventory's pages (its two long rows take it past one).
-  expect(count).toBeGreaterThanOrEqual(5)
-  await shot(page, 'print-summary-split')
-  const numbered = (i: number) => `Page ${i + 1} / ${count}`
-  const pdf = await expectPdf(page, [
-    [
-      'System summary: AHU-L',
-      'Total pressure drop',
-      "Products whose pressure drop is taken at an airflow other than the system's 250 l/s: 1",
-      'Room',
-      'Listener distance',
-      'Sound pressure level at the listener',
-      numbered(0),
-    ],
-    [
-      'Spectrum: AHU-L',
-      'Sound power along the chain',
-      'Sound pressure at the listener',
-      'After product 14: Silencer 14',
-      'Silencer 3 Rectangular',
-      'Silencer 6 Rectangular',
-      'NR 30 target',
-      numbered(1),
-    ],
-    ['Project information', numbered(2)],
-    ...Array.from({ length: count - 3 }, (_, i) => ['Product inventory', numbered(i + 3)]),
-  ])
-  renderPage(pdf, 2, 'print-summary-split')
-})
-
-test('project report and bill of materials', async ({ browser, request }) => {
-  test.setTimeout(120_000)
-  // The third product's name of 196 characters takes six lines of the bill of materials' name column (95 px).
-  const words = 'Rectangular silencer for the supply air of the concert hall foyer with an inspection hatch'
-  const longName = `Silencer 3 ${words} ${words} end`
-  const many = Array.from({ length: 20 }, (_, i) => item(i + 1, i === 2 ? { productName: longName } : {}))
-  const { account, projectId } = await seed(request, 'Opera house', [
-    { name: 'AHU-1', items: many },
-    { name: 'AHU-2', items: [item(30, { productName: 'Grille 30', productCode: 'GR-30' })] },
-  ])
-  const page = await signedInPage(browser, account)
-  await page.setViewportSize(A4)
-  await watchPrint(page)
-
-  await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0`)
-  // Project page, then per system: summary, its charts on their own page where they do not fit (21 legend
-  // entries), and inventory (20 rows: two pages; 1 row: one page).
-  await expect(sheets(page)).toHaveCount(1 + 4 + 2)
-  const summary = sheets(page).nth(0)
-  await expect(summary.getByRole('heading', { name: 'Project information' })).toBeVisible()
-  await expect(summary.getByText('Opera house').first()).toBeVisible()
-  await expect(summary.getByText('AHU-1', { exact: true })).toBeVisible()
-  await expect(sheets(page).nth(1).getByRole('heading', { name: 'System summary: AHU-1' })).toBeVisible()
-  await expect(sheets(page).nth(2).getByRole('heading', { name: 'Spectrum: AHU-1' })).toBeVisible()
-  await expect(sheets(page).nth(5).getByRole('heading', { name: 'System summary: AHU-2' })).toBeVisible()
-  await expect(sheets(page).nth(6).getByText('Page 7 / 7')).toBeVisible()
-  await shot(page, 'print-project')
-  await expectPdf(page, [
-    ['Project information', 'Opera house', 'AHU-1', 'Page 1 / 7'],
-    ['System summary: AHU-1', 'Page 2 / 7'],
-    ['Spectrum: AHU-1', 'Page 3 / 7'],
-    ['Product inventory', 'Silencer 1', 'Page 4 / 7'],
-    ['Product inventory', 'Silencer 20', 'Page 5 / 7'],
-    ['System summary: AHU-2', 'Room', 'Spectrum', 'Page 6 / 7'],
-    ['Product inventory', 'Grille 30', '42.346', 'Page 7 / 7'],
-  ])
-
-  await page.goto(`/printing/materials?projectId=${projectId}&autoPrint=0&locale=fi`)
-  // (842 − 50) / 40 = 19 rows a page, fewer with the long name's 95 px: 18 (2 × 40 + 95 + 15 × 40 = 775 px; a
-  // 19th would make 815 of 792). 21 different products take two table pages (identical products would share a
-  // line: e2e/workflow-item12.spec.ts), then one page per product.
-  await expect(sheets(page)).toHaveCount(2 + 21)
-  const table = sheets(page).nth(0)
-  await expect(table.getByRole('heading', { name: 'Materiaaliluettelo' })).toBeVisible()
-  await expect(table.getByText('Sivu 1 / 23')).toBeVisible()
-  await expect(table.getByRole('row')).toHaveCount(1 + 18)
-  const grille = sheets(page)
-    .nth(1)
-    .getByRole('row', { name: /Grille 30/ })
-  await expect(grille).toContainText('GR-30')
-  await expect(grille).toContainText('AHU-2')
-  await expect(grille.getByRole('cell').last()).toHaveText('1')
-  await expect(sheets(page).nth(22).getByRole('heading', { name: 'Tuote: Grille 30' })).toBeVisible()
-  await shot(page, 'print-materials')
-  const materials = await expectPdf(page, [
-    // Every line with its code, the long name's first words and its end, each sheet one A4 page.
-    [
-      'Materiaaliluettelo',
-      ...Array.from({ length: 18 }, (_, i) => `NRFV-${101 + i}`),
-      'Silencer 3 Rectangular',
-      'inspection hatch end',
-      'Sivu 1 / 23',
-    ],
-    ['Silencer 19', 'NRFV-119', 'NRFV-120', 'Grille 30', 'GR-30', 'AHU-2', 'Sivu 2 / 23'],
-    ...Array.from({ length: 20 }, (_, i) => [`Tuote: Silencer ${i + 1}`, `Sivu ${i + 3} / 23`]),
-    // The pressure drop with the Finnish decimal comma and 3 decimals, on the product's own page.
-    ['Tuote: Grille 30', '42,346', 'Sivu 23 / 23'],
-  ])
-  renderPage(materials, 1, 'print-materials')
-  expect(await printed(page)).toBe(0)
 })
 
 test('product page from its overview button and from the page variable; a system from a browser object', async ({

@@ -1,0 +1,175 @@
+// The fields the system and project report pages print (docs/product-rules.md, "Report pages"), as text: the
+// pages print them (ReportParts.tsx) and the summary's estimate counts them (report-layout.ts SummaryText).
+import type { TFunction } from 'i18next'
+import { type SoundPowerResult } from '#engine/index.ts'
+import type { RoomSettings } from '#contract/api/systems.ts'
+import { formatNumber, formatReportDate } from '../../i18n/format.ts'
+import { itemEffects } from '../../domain/chain/chain-calculation.ts'
+import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../domain/chain/pressure-drop.ts'
+import { pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
+import { directivityKeys } from '../../domain/room/room-form.ts'
+import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
+import { spectrumSeries } from '../../ui/spectrum/spectrum-series.ts'
+import { displayName } from '../../state/workspace/display.ts'
+import type { AirflowFormat } from '../../ui/units/airflow-format.ts'
+import type { ReportProject, ReportSystem } from './report-model.ts'
+import type { SummaryText } from './report-layout.ts'
+
+const filterKeys = {
+  NoFilter: 'printing.filters.noFilter',
+  AFilter: 'printing.filters.aFilter',
+  BFilter: 'printing.filters.bFilter',
+  CFilter: 'printing.filters.cFilter',
+} as const
+const constantKeys = { NoConstant: 'printing.constants.noConstant', T1: 'printing.constants.t1' } as const
+
+export function projectFields(t: TFunction, project: ReportProject): [string, string][] {
+  return [
+    [t('printing.field.project'), displayName(project.name)],
+    [t('printing.field.projectNumber'), project.number],
+    [t('printing.field.customer'), project.contactData],
+    [t('printing.field.address'), project.address],
+    [t('printing.field.email'), project.email],
+    [t('printing.field.phone'), project.phone],
+    [t('printing.date'), project.date ? formatReportDate(project.date) : ''],
+    [t('printing.field.comment'), project.comment],
+  ]
+}
+
+function systemFields(
+  t: TFunction,
+  language: string,
+  system: ReportSystem,
+  airflow: AirflowFormat,
+): [string, string][] {
+  return [
+    [t('printing.field.system'), displayName(system.name)],
+    [t('printing.field.systemNumber'), system.number],
+    [t('printing.date'), system.date ? formatReportDate(system.date) : ''],
+    [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
+    [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
+    [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
+    [t('productsList.systemAirflow', { unit: airflow.symbol }), airflow.format(system.airflow)],
+    [
+      t('pressureDrop.total'),
+      pressureDropText(
+        t,
+        language,
+        chainPressureDrop(system.items),
+        pressureDropsAtOtherAirflow(system.items, system.airflow),
+        airflow,
+      ),
+    ],
+    [t('printing.field.comment'), system.comment],
+  ]
+}
+
+/** The overview's room (the saved one, or its default until the user set one) and its figures. */
+export function summaryRoom(system: ReportSystem, result: SoundPowerResult) {
+  const room = system.room ?? DEFAULT_ROOM
+  return { room, analysis: analyseRoom(result.soundPowerLevelToRoomLw, room) }
+}
+
+/** The summary's chart lines: the same the page draws and its pagination counts the legends of. */
+export function summarySeries(t: TFunction, system: ReportSystem, result: SoundPowerResult) {
+  const { room, analysis } = summaryRoom(system, result)
+  return spectrumSeries(t, {
+    input: system.inputSoundPowerLevel,
+    items: system.items,
+    after: itemEffects(system, result).map((effect) => effect.after),
+    roomLevels: analysis.levels,
+    targetNr: room.targetNr,
+  })
+}
+
+/** The summary's fields: the project's name (unless the page lists the project already), then the system's. */
+export function summaryFields(
+  t: TFunction,
+  language: string,
+  project: ReportProject,
+  system: ReportSystem,
+  airflow: AirflowFormat,
+  withProject: boolean,
+): [string, string][] {
+  return [
+    ...(withProject ? [[t('printing.field.project'), displayName(project.name)] as [string, string]] : []),
+    ...systemFields(t, language, system, airflow),
+  ]
+}
+
+/** Up to three decimals, as the user typed the input (2, 1.5, 0.25). */
+const inputDecimals = (value: number): number => Math.min(3, String(value).split('.')[1]?.length ?? 0)
+
+/** The room's fields as the summary prints them and its pagination counts them. */
+export function roomFields(
+  t: TFunction,
+  language: string,
+  room: RoomSettings,
+  analysis: RoomAnalysis,
+): [string, string][] {
+  const n = (value: number, decimals = inputDecimals(value)) => formatNumber(value, language, { decimals })
+  const rated = (
+    result: RoomAnalysis['nr'] | RoomAnalysis['nc'],
+    target: number | null,
+    pass: boolean | null,
+  ) => {
+    const rating =
+      result.kind === 'below'
+        ? t('room.below', { limit: result.limit })
+        : result.kind === 'above'
+          ? t('room.above', { limit: result.limit })
+          : n(result.rating, 0)
+    if (target === null || pass === null) return t('printing.roomNoTarget', { rating })
+    return t('printing.roomRating', { rating, target, verdict: t(pass ? 'room.pass' : 'room.fail') })
+  }
+  const absorption: [string, string][] =
+    room.absorptionMode === 'area'
+      ? [[t('room.absorptionArea'), n(room.absorptionArea)]]
+      : [
+          [t('room.volume'), n(room.volume)],
+          [t('room.reverberationTime'), n(room.reverberationTime)],
+          [t('room.absorptionArea'), t('printing.roomSabine', { area: n(analysis.absorptionArea, 1) })],
+        ]
+  return [
+    [t('room.listenerDistance'), n(room.listenerDistance)],
+    [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
+    ...absorption,
+    [t('room.soundPressure'), `${n(analysis.lpA, 0)} ${t('room.dbA')}`],
+    [t('room.nr'), rated(analysis.nr, room.targetNr, analysis.nrPass)],
+    [t('room.nc'), rated(analysis.nc, room.targetNc, analysis.ncPass)],
+  ]
+}
+
+/**
+ * What the summary sheet prints that wraps or varies (report-layout.ts SummaryText), from the same functions
+ * its parts print with.
+ */
+export function summaryText(
+  t: TFunction,
+  input: SummaryTextInput,
+  title: string,
+  withProject = true,
+): SummaryText {
+  const { project, system, result, language } = input
+  const { room, analysis } = summaryRoom(system, result)
+  const series = summarySeries(t, system, result)
+  const labels = (pressure: boolean) =>
+    series.filter((line) => (line.quantity === 'pressure') === pressure).map((line) => line.label)
+  return {
+    title,
+    fields: summaryFields(t, language, project, system, input.airflow, withProject),
+    roomFields: roomFields(t, language, room, analysis),
+    legends: [labels(false), labels(true)].filter((legend) => legend.length > 0),
+    footer: input.footer,
+  }
+}
+
+/** What the summary's estimate reads: the system and its project, the report's language and units, the foot. */
+export interface SummaryTextInput {
+  project: ReportProject
+  system: ReportSystem
+  result: SoundPowerResult
+  language: string
+  airflow: AirflowFormat
+  footer: readonly string[]
+}
