@@ -43,9 +43,8 @@ test('downloads a project file and imports it as another user, with the same LwA
   await theirs.getByRole('button', { name: 'Import project file' }).click()
   const dialog = theirs.getByRole('dialog', { name: 'Import project file' })
   await dialog.getByLabel('Project file').setInputFiles(saved)
-  await expect(
-    dialog.getByText('Creates the project “Opera house” with 1 system and 0 rooms. You will be its author.'),
-  ).toBeVisible()
+  await expect(dialog.getByText('Creates the project “Opera house”. You will be its author.')).toBeVisible()
+  await expect(dialog.getByText('Systems: 1 · Rooms: 0')).toBeVisible()
   await dialog.getByRole('button', { name: 'Import', exact: true }).click()
   await expect(theirs).toHaveURL(/\/app\/systems$/)
   await expect(theirs.getByRole('heading', { level: 2, name: 'Opera house' })).toBeVisible()

@@ -72,10 +72,9 @@ describe('Import project file', () => {
 
     await pick(fileOf(projectFile))
     expect(
-      await within(dialog).findByText(
-        'Creates the project “Office block” with 2 systems and 1 room. You will be its author.',
-      ),
+      await within(dialog).findByText('Creates the project “Office block”. You will be its author.'),
     ).toBeInTheDocument()
+    expect(within(dialog).getByText('Systems: 2 · Rooms: 1')).toBeInTheDocument()
     await user.click(confirm)
     expect(await within(dialog).findByRole('status')).toHaveTextContent(en.projectFile.importing)
     expect(confirm).toBeDisabled()

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { projectFileApi } from '#contract/api/project-file.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { paths } from '../../../domain/paths.ts'
+import { formatNumber } from '../../../i18n/format.ts'
 import {
   problemOfRefusal,
   readProjectFile,
@@ -38,7 +39,7 @@ function textOf(file: File): Promise<string> {
  * opens the new project.
  */
 export function ImportProjectFile() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const attempts = useCreateAttempts()
@@ -116,13 +117,15 @@ export function ImportProjectFile() {
             />
           </Input.Wrapper>
           {ready && (
-            <Text>
-              {t('projectFile.summary', {
-                name: displayName(ready.summary.name),
-                systems: t('projectFile.systems', { count: ready.summary.systems }),
-                rooms: t('projectFile.rooms', { count: ready.summary.rooms }),
-              })}
-            </Text>
+            <Stack gap={4}>
+              <Text>{t('projectFile.summary', { name: displayName(ready.summary.name) })}</Text>
+              <Text fw={500}>
+                {t('projectFile.contents', {
+                  systems: formatNumber(ready.summary.systems, i18n.language),
+                  rooms: formatNumber(ready.summary.rooms, i18n.language),
+                })}
+              </Text>
+            </Stack>
           )}
           {importing.isPending && (
             <Text role="status" size="sm" c="dimmed">
