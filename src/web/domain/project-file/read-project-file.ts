@@ -92,7 +92,7 @@ const firstProblem = (error: z.ZodError, raw: unknown): FileProblem => {
   return {
     kind: 'invalid',
     place: placeOf(issue.path, raw),
-    problem: kindOf(issue as { code: string; message: string; path: PropertyKey[]; origin?: string }),
+    problem: kindOf(issue),
   }
 }
 
