@@ -27,6 +27,8 @@ import { SsoService } from './auth/sso.service.ts'
 import { TokenSigner } from './auth/tokens.ts'
 import rateLimit from '@fastify/rate-limit'
 import { maySeeProject, requireProject } from './projects/access.ts'
+import { projectFilesRoutes } from './project-files/project-files.routes.ts'
+import { createProjectFilesService } from './project-files/project-files.service.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { recentlyDeletedRoutes } from './projects/recently-deleted.routes.ts'
 import { createRecentlyDeletedService } from './projects/recently-deleted.service.ts'
@@ -145,6 +147,7 @@ export async function buildApp({
     holdRoomOfProject: holdRoom,
   })
   const rooms = createRoomsService(db)
+  const projectFiles = createProjectFilesService(db, { catalogueVersion: () => currentCatalogueVersion(db) })
   const recentlyDeleted = createRecentlyDeletedService(db)
   const delivery = createDeliveryWorker({
     db,
@@ -185,6 +188,7 @@ export async function buildApp({
     await api.register(systemsRoutes, { systems })
     await api.register(recentlyDeletedRoutes, { recentlyDeleted })
     await api.register(roomsRoutes, { rooms })
+    await api.register(projectFilesRoutes, { projectFiles })
     await api.register(webshopRoutes, {
       service: webshop,
       worker: delivery,

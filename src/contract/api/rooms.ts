@@ -11,7 +11,8 @@ export const TARGET_LIMITS = { LpA: [0, 130], NR: [0, 130], NC: [15, 70] } as co
 
 const positive = (max: number) => z.number().finite().positive().max(max)
 
-const roomShape = z.object({
+/** A room's own fields (the file of a project carries them too, project-file.ts). */
+export const roomShape = z.object({
   name: z.string().trim().min(1).max(ROOM_LIMITS.name),
   /** The preset the target came from; null: none. */
   roomType: z.enum(ROOM_PRESET_IDS).nullable().default(null),
@@ -30,7 +31,7 @@ const roomShape = z.object({
 })
 
 /** A target outside its family is refused on `targetValue`; NR and NC targets are whole curve numbers. */
-const checkTarget = (
+export const checkTarget = (
   room: { targetType: keyof typeof TARGET_LIMITS; targetValue: number },
   ctx: z.RefinementCtx,
 ) => {

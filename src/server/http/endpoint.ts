@@ -47,6 +47,10 @@ export interface EndpointExtras {
   /** Route-level config for plugins such as the rate limiter. */
   config?: RouteOptions['config']
   preHandler?: RouteOptions['preHandler']
+  /** Runs after the body is parsed and before the contract's schema validates it. */
+  preValidation?: RouteOptions['preValidation']
+  /** The largest body this route takes, bytes, where it needs more than the server's default. */
+  bodyLimit?: number
 }
 
 export function registerEndpoint<E extends Endpoint>(
@@ -77,6 +81,8 @@ export function registerEndpoint<E extends Endpoint>(
     // nothing of the route's input rules, and never makes the server parse a stranger's body.
     ...(guard ? { onRequest: guard } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+    ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     handler: async (request, reply) => {
       const data = await handler({
         params: request.params as Out<E['params']>,

@@ -250,6 +250,7 @@ describe.each(testDatabaseTargets())('idempotent creates on $kind', (target) => 
       '/api/projects/{projectId}/systems',
       '/api/projects/{projectId}/systems/{id}/copy',
       '/api/projects/{projectId}/rooms',
+      '/api/projects/import',
     ]) {
       const header = doc.paths[path]?.post?.parameters?.find((p) => p.in === 'header')
       expect(header, path).toMatchObject({ name: 'idempotency-key', required: false })

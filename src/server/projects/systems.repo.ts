@@ -100,6 +100,15 @@ export async function insertSystem(db: Reader, values: NewSystem): Promise<Syste
   return row
 }
 
+/** Many systems in one statement (a project file's import), answered in the order given. */
+export async function insertSystems(db: Reader, values: readonly NewSystem[]): Promise<SystemRow[]> {
+  if (values.length === 0) return []
+  return db
+    .insert(systems)
+    .values([...values])
+    .returning()
+}
+
 /** Who saves which system, from which version, with which catalogue version of the client's lists. */
 export interface SaveTarget {
   userId: string

@@ -31,7 +31,7 @@ export const calculateSystem = (body: CreateBody): SoundPowerResult =>
  * A save: the server's calculation of the chain as the API answers it, and the stored columns (the
  * calculation without its repeated steps, stored-calculation.ts).
  */
-function saved(body: CreateBody) {
+export function saved(body: CreateBody) {
   const calculation = calculateSystem(body)
   return { calculation, columns: savedColumns(body, calculation) }
 }

@@ -49,6 +49,15 @@ export async function insertRoom(db: Reader, values: NewRoom): Promise<RoomRow> 
   return row
 }
 
+/** Many rooms in one statement (a project file's import). */
+export async function insertRooms(db: Reader, values: readonly NewRoom[]): Promise<RoomRow[]> {
+  if (values.length === 0) return []
+  return db
+    .insert(rooms)
+    .values([...values])
+    .returning()
+}
+
 /**
  * A save in one statement: it writes only when the room is in `projectId`, the user may see that project
  * and the stored version is `version`; undefined otherwise (the service then reads why: 404 or 409).

@@ -17,7 +17,7 @@ import * as repo from './rooms.repo.ts'
 
 export const ROOM_NOT_FOUND = 'Room cannot be obtained'
 
-const columns = (body: RoomFields): repo.RoomValues => ({
+export const roomColumns = (body: RoomFields): repo.RoomValues => ({
   name: body.name,
   roomType: body.roomType,
   targetType: body.targetType,
@@ -78,7 +78,7 @@ export function createRoomsService(db: Db) {
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
           await holdProject(tx, user.id, projectId)
-          const row = await repo.insertRoom(tx, { ...columns(body), projectId })
+          const row = await repo.insertRoom(tx, { ...roomColumns(body), projectId })
           return documentOf(tx, row)
         }),
       )
@@ -92,7 +92,7 @@ export function createRoomsService(db: Db) {
     ): Promise<RoomDocument> {
       return inTransaction(db, async (tx) => {
         const target = { userId: user.id, projectId, roomId, version: body.version }
-        const row = await repo.saveRoomAtVersion(tx, target, columns(body))
+        const row = await repo.saveRoomAtVersion(tx, target, roomColumns(body))
         if (row) return documentOf(tx, row)
         // Nothing written: not there for this user (404), else a stale version (409 with the current room).
         const current = await requireRoom(tx, user, projectId, roomId)

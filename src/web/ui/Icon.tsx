@@ -23,6 +23,8 @@ const paths = {
   arrowUp: 'M12 19V5M12 5l-6 6M12 5l6 6',
   arrowDown: 'M12 5v14M12 19l-6-6M12 19l6-6',
   x: 'M18 6L6 18M6 6l12 12',
+  download: 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12',
+  upload: 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 9l5-5 5 5M12 4v12',
   undo: 'M9 14l-4-4 4-4M5 10h11a4 4 0 1 1 0 8h-1',
   leave: 'M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2M9 12h12M18 9l3 3-3 3',
 } as const

@@ -12,6 +12,8 @@ import { Placeholder } from '../../../ui/Placeholder.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { readReportOptions } from '../../../state/print/report-options.ts'
+import { ImportProjectFile } from '../project-file/ImportProjectFile.tsx'
+import { useDownloadProjectFile } from '../project-file/useDownloadProjectFile.ts'
 import { ProjectList } from '../projects/ProjectList.tsx'
 import { ProjectModal } from '../projects/ProjectModal.tsx'
 import { useDeleteProject } from '../projects/useDeleteProject.ts'
@@ -50,6 +52,7 @@ export function ProjectsScreen() {
   const close = () => setDialog(null)
   const remove = useDeleteProject(close)
   const leave = useLeaveProject(close)
+  const download = useDownloadProjectFile()
   const { user } = useCurrentUser()
   useLoadFailureNotice(projects.error, t('projects.errors.load'), 'load projects')
 
@@ -63,6 +66,7 @@ export function ProjectsScreen() {
     onEdit: (project: ProjectListItem) => setDialog({ kind: 'edit', project }),
     onDelete: (project: ProjectListItem) => setDialog({ kind: 'delete', project }),
     onPdf: (project: ProjectListItem) => print.open(printUrls.project(project.id, readReportOptions())),
+    onDownloadFile: (project: ProjectListItem) => download.mutate(project.id),
   }
   // Only an invited user may leave; the author's own projects have no such action (the server refuses it too).
   const onLeave = (project: ProjectListItem) => setDialog({ kind: 'leave', project })
@@ -90,6 +94,7 @@ export function ProjectsScreen() {
                   {t('projects.createProject')}
                 </Button>
               )}
+              {signedIn && <ImportProjectFile />}
               {signedIn && <RecentlyDeletedProjects />}
             </Group>
           </Stack>
@@ -97,7 +102,7 @@ export function ProjectsScreen() {
       </Box>
       <Container py="xl" pos="relative">
         <LoadingOverlay
-          visible={remove.isPending || leave.isPending}
+          visible={remove.isPending || leave.isPending || download.isPending}
           loaderProps={{ 'aria-label': t('workspace.busy') }}
         />
         <PendingQuickCalculationOffer />

@@ -12,12 +12,15 @@ export interface ProjectCardActions {
   onEdit: (project: ProjectListItem) => void
   onDelete: (project: ProjectListItem) => void
   onPdf: (project: ProjectListItem) => void
+  /** Downloads the project as a file (docs/product-rules.md, "Project files"). */
+  onDownloadFile: (project: ProjectListItem) => void
   /** Given for the projects the user was invited to (not their own): "Leave project" on the card. */
   onLeave?: (project: ProjectListItem) => void
 }
 
 /**
- * One project: name, created, number, systems, a shared mark; Details, Share, Edit, PDF and Delete, and Leave
+ * One project: name, created, number, systems, a shared mark; Details, Share, Edit, PDF, project file and
+ * Delete, and Leave
  * on a project the user was invited to.
  */
 export function ProjectCard({ project, ...actions }: { project: ProjectListItem } & ProjectCardActions) {
@@ -27,6 +30,7 @@ export function ProjectCard({ project, ...actions }: { project: ProjectListItem 
     { icon: 'share', label: t('projects.share'), onClick: () => actions.onShare(project) },
     { icon: 'edit', label: t('projects.edit'), onClick: () => actions.onEdit(project) },
     { icon: 'pdf', label: t('projects.downloadPdf'), onClick: () => actions.onPdf(project) },
+    { icon: 'download', label: t('projectFile.download'), onClick: () => actions.onDownloadFile(project) },
     ...(onLeave
       ? [{ icon: 'leave' as const, label: t('projects.leave'), onClick: () => onLeave(project) }]
       : []),

@@ -15,6 +15,7 @@ import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { readReportOptions } from '../../../state/print/report-options.ts'
 import { ProjectModal } from '../projects/ProjectModal.tsx'
 import { useDeleteProject } from '../projects/useDeleteProject.ts'
+import { useDownloadProjectFile } from '../project-file/useDownloadProjectFile.ts'
 import { RecentlyDeletedSystems } from '../recently-deleted/RecentlyDeletedSystems.tsx'
 import { RoomsPanel } from '../rooms/RoomsPanel.tsx'
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
@@ -65,6 +66,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
   const { copy, remove, busy } = useSystemMutations(projectId)
   const copyToProject = useCopyToProject(projectId)
   const deleteProject = useDeleteProject(() => void navigate(paths.projects))
+  const downloadFile = useDownloadProjectFile()
   // Without the project the systems cannot load either; that failure says it alone.
   useLoadFailureNotice(project.isError ? null : systems.error, t('systems.errors.load'), 'load systems')
 
@@ -107,7 +109,13 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
   return (
     <ScreenContainer>
       <LoadingOverlay
-        visible={print.busy || busy || copyToProject.mutation.isPending || deleteProject.isPending}
+        visible={
+          print.busy ||
+          busy ||
+          copyToProject.mutation.isPending ||
+          deleteProject.isPending ||
+          downloadFile.isPending
+        }
         pos="fixed"
         zIndex={1000}
         loaderProps={{ 'aria-label': t('workspace.busy') }}
@@ -126,6 +134,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
             onPdf={() => print.open(printUrls.project(projectId, readReportOptions()))}
             onMaterials={() => print.open(printUrls.materials(projectId, readReportOptions()))}
             onEdit={() => setDialog({ kind: 'editProject' })}
+            onDownloadFile={() => downloadFile.mutate(projectId)}
             onDelete={() => setDialog({ kind: 'deleteProject' })}
           />
           <Tabs value={tab} onChange={(value) => setTab(value === 'rooms' ? 'rooms' : 'systems')} mt="md">

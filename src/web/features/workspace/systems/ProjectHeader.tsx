@@ -12,6 +12,7 @@ export function ProjectHeader({
   onPdf,
   onMaterials,
   onEdit,
+  onDownloadFile,
   onDelete,
 }: {
   project: ProjectDocument
@@ -19,6 +20,7 @@ export function ProjectHeader({
   onPdf: () => void
   onMaterials: () => void
   onEdit: () => void
+  onDownloadFile: () => void
   onDelete: () => void
 }) {
   const { t } = useTranslation()
@@ -63,6 +65,9 @@ export function ProjectHeader({
           <Menu.Dropdown>
             <Menu.Item leftSection={<Icon name="edit" size={16} />} onClick={onEdit}>
               {t('systems.editProject')}
+            </Menu.Item>
+            <Menu.Item leftSection={<Icon name="download" size={16} />} onClick={onDownloadFile}>
+              {t('projectFile.download')}
             </Menu.Item>
             <Menu.Item color="red" leftSection={<Icon name="trash" size={16} />} onClick={onDelete}>
               {t('systems.deleteProject')}

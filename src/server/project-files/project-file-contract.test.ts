@@ -1,0 +1,94 @@
+// The project file's schema: a file survives being written and read back whole; the header decides a newer or
+// foreign file before its content; the file's own ids hold together.
+import { describe, expect, it } from 'vitest'
+import {
+  PROJECT_FILE_VERSION,
+  projectFile,
+  projectFileHeader,
+  projectFileName,
+  type ProjectFileInput,
+} from '#contract/api/project-file.ts'
+
+const flat = (level: number) =>
+  Object.fromEntries(
+    ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz) => [`octaveBand${hz}Hz`, level]),
+  ) as Record<`octaveBand${number}Hz`, number>
+
+const file: ProjectFileInput = {
+  format: 'ventnoise-project',
+  version: 1,
+  exportedAt: '2026-11-28T00:00:00.000Z',
+  project: { name: 'Office', number: 'P-1', date: '2026-11-20T00:00:00.000Z' },
+  systems: [
+    {
+      id: 'system-1',
+      name: 'AHU-1',
+      inputSoundPowerLevel: flat(80),
+      items: [
+        {
+          productId: 'sil-1',
+          productType: 'rectSilencer',
+          productClass: 'MSK',
+          soundAttenuation: flat(12.345678901234),
+          soundPowerLevel: flat(21),
+          quantity: 3,
+          rectConfiguration: { width: 600, height: 400, length: 1200, shape: 'straight' },
+        },
+      ],
+      airflow: 400,
+      outlets: 4,
+      catalogueVersion: 7,
+    },
+  ],
+  rooms: [{ id: 'room-1', name: 'Hall', targetType: 'NR', targetValue: 30, servedBy: ['system-1'] }],
+}
+
+describe('project file', () => {
+  it('reads back what it wrote, whole and unrounded', () => {
+    const parsed = projectFile.parse(file)
+    const again = projectFile.parse(JSON.parse(JSON.stringify(parsed)))
+    expect(again).toEqual(parsed)
+    expect(again.systems[0]?.items[0]?.soundAttenuation.octaveBand63Hz).toBe(12.345678901234)
+    expect(again.systems[0]?.items[0]?.rectConfiguration?.shellInsulation).toBe('0mm')
+    expect(again.rooms[0]?.servedBy).toEqual(['system-1'])
+  })
+
+  it('tells a newer version and a foreign file by the header alone', () => {
+    const newer = projectFileHeader.safeParse({
+      format: 'ventnoise-project',
+      version: PROJECT_FILE_VERSION + 1,
+    })
+    expect(newer.error?.issues).toMatchObject([{ path: ['version'], message: 'NEWER_PROJECT_FILE_VERSION' }])
+    const foreign = projectFileHeader.safeParse({ projects: [] })
+    expect(foreign.error?.issues.map((issue) => issue.message)).toEqual([
+      'NOT_A_PROJECT_FILE',
+      'NOT_A_PROJECT_FILE',
+    ])
+    expect(projectFileHeader.safeParse(file).success).toBe(true)
+  })
+
+  it('refuses ids that do not hold together', () => {
+    const twice = projectFile.safeParse({
+      ...file,
+      systems: [...(file.systems ?? []), ...(file.systems ?? [])],
+    })
+    expect(twice.error?.issues).toMatchObject([{ path: ['systems', 1, 'id'], message: 'DUPLICATE_FILE_ID' }])
+    const missing = projectFile.safeParse({
+      ...file,
+      rooms: [{ ...file.rooms?.[0], servedBy: ['system-2'] }],
+    })
+    expect(missing.error?.issues).toMatchObject([
+      { path: ['rooms', 0, 'servedBy', 0], message: 'NO_SUCH_SYSTEM_IN_FILE' },
+    ])
+  })
+
+  it.each([
+    ['Kulttuuritalo Ääni', 'Kulttuuritalo-Aani.ventnoise.json'],
+    ['../../etc/passwd', 'etc-passwd.ventnoise.json'],
+    ['a"b\r\nc', 'a-b-c.ventnoise.json'],
+    ['Офис', 'project.ventnoise.json'],
+    ['', 'project.ventnoise.json'],
+  ])('names the file of %j safely', (name, expected) => {
+    expect(projectFileName(name)).toBe(expected)
+  })
+})

@@ -1,0 +1,50 @@
+// Projects as files: the download and the import, signed-in users only.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import {
+  PROJECT_FILE_BODY_LIMIT,
+  projectFileApi as api,
+  projectFileHeader,
+  projectFileName,
+} from '#contract/api/project-file.ts'
+import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
+import { validation } from '../http/app-error.ts'
+import { registerEndpoint } from '../http/endpoint.ts'
+import { idempotentRequest } from '../idempotency/idempotent.ts'
+import type { ProjectFilesService } from './project-files.service.ts'
+
+/**
+ * What every version of the file has, checked before the whole: a file this server is too old to read is
+ * refused for its version alone (422 on `body.version`), and something that is no project file for that.
+ */
+function checkFileHeader(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  const header = projectFileHeader.safeParse(request.body)
+  if (header.success) return done()
+  done(
+    validation(
+      header.error.issues.map((issue) => ({
+        field: ['body', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    ),
+  )
+}
+
+export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
+  (app, { projectFiles }, done) => {
+    registerEndpoint(app, api.download, async ({ raw, params, reply }) => {
+      const file = await projectFiles.download(signedInUser(raw), params.projectId)
+      void reply.header('Content-Disposition', `attachment; filename="${projectFileName(file.project.name)}"`)
+      return file
+    })
+    registerEndpoint(
+      app,
+      api.import,
+      ({ raw, body, headers }) =>
+        projectFiles.import(signedInUser(raw), body, idempotentRequest(raw, headers, body)),
+      { preValidation: checkFileHeader, bodyLimit: PROJECT_FILE_BODY_LIMIT },
+    )
+    done()
+  },
+  { name: 'project-files-routes', dependencies: [AUTH_GUARD], encapsulate: true },
+)
