@@ -30,6 +30,23 @@ function checkFileHeader(request: FastifyRequest, _reply: FastifyReply, done: (e
   )
 }
 
+/**
+ * Imports per signed-in user and minute. An import may carry 20 MB and takes up to a second of the server's
+ * time to check and write, where a designer imports a handful of files in a sitting: enough for that, too few
+ * for one account to keep the server busy. Counted after the guard, per user, in the shared store (like the
+ * user lookup's limit, projects.routes.ts).
+ */
+export const IMPORTS_PER_MINUTE = 10
+
+const importLimit = {
+  rateLimit: {
+    max: IMPORTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `import:${request.user?.id ?? request.ip}`,
+  },
+}
+
 export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
   (app, { projectFiles }, done) => {
     registerEndpoint(app, api.download, async ({ raw, params, reply }) => {
@@ -42,7 +59,7 @@ export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
       api.import,
       ({ raw, body, headers }) =>
         projectFiles.import(signedInUser(raw), body, idempotentRequest(raw, headers, body)),
-      { preValidation: checkFileHeader, bodyLimit: PROJECT_FILE_BODY_LIMIT },
+      { preValidation: checkFileHeader, bodyLimit: PROJECT_FILE_BODY_LIMIT, config: importLimit },
     )
     done()
   },

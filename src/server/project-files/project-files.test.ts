@@ -11,6 +11,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { projects } from '../db/schema/index.ts'
 import { BODY_LIMIT } from '../app.ts'
 import { createTestApp } from '../test/app.ts'
+import { IMPORTS_PER_MINUTE } from './project-files.routes.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 
@@ -297,6 +298,19 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
     expect(other.statusCode).toBe(422)
     expect(await projectsOf(importer)).toBe(count + 1)
   })
+
+  it(`takes at most ${IMPORTS_PER_MINUTE} imports a minute from one user, and writes nothing past them`, async () => {
+    const { file } = await download(author, (await fullProject()).id)
+    const [busy, colleague] = [await signUp(testApp.app), await signUp(testApp.app)]
+    for (let i = 0; i < IMPORTS_PER_MINUTE; i++)
+      expect((await call(busy, 'POST', '/api/projects/import', file)).statusCode).toBe(201)
+    const refused = await call(busy, 'POST', '/api/projects/import', file)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
+    expect(await projectsOf(busy)).toBe(IMPORTS_PER_MINUTE)
+    // Per user, not per address: a colleague on the same machine imports as before.
+    expect((await call(colleague, 'POST', '/api/projects/import', file)).statusCode).toBe(201)
+  }, 60_000)
 
   it('takes a large project over the server-wide 1 MB body limit, and refuses one over its own', async () => {
     const { file } = await download(author, (await fullProject()).id)
