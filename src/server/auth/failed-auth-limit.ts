@@ -6,7 +6,7 @@
 // and added to the shared row twice a second (rate-limits/store.ts), like the calculations: a flood of
 // anonymous requests costs no database round trip each for its count.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../http/app-error.ts'
+import { tooManyRequests } from '../http/app-error.ts'
 import { fromThisMachine } from '../http/this-machine.ts'
 import type { WorkCounter } from '../rate-limits/store.ts'
 
@@ -22,8 +22,6 @@ export function failedAuthLimit(counter: WorkCounter, perMinute: number): Failed
     if (fromThisMachine(request)) return
     const { current, ttlMs } = counter.take(request.ip, 1, MINUTE, Infinity)
     if (current <= perMinute) return
-    const seconds = Math.max(1, Math.ceil(ttlMs / 1000))
-    reply.header('Retry-After', String(seconds))
-    throw new AppError(429, 'RATE_LIMITED', `Too many attempts. Wait ${seconds} seconds and try again.`)
+    throw tooManyRequests(reply, ttlMs)
   }
 }

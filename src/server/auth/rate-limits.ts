@@ -4,7 +4,7 @@
 // its own counters. They live in the database (rate-limits/store.ts), so instances on one PostgreSQL share
 // them: N instances still allow the configured number, not N times it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../http/app-error.ts'
+import { tooManyRequests } from '../http/app-error.ts'
 import { fromThisMachine } from '../http/this-machine.ts'
 
 const MINUTE = 60_000
@@ -58,12 +58,7 @@ export function authRateLimit(
       if (!limiter.applies(request)) continue
       const result = await limiter.check(request)
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('Retry-After', String(result.ttlInSeconds))
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          `Too many attempts. Wait ${result.ttlInSeconds} seconds and try again.`,
-        )
+        throw tooManyRequests(reply, result.ttlInSeconds * 1000)
       }
     }
   }

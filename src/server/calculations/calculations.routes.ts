@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { calculationsApi as api } from '#contract/api/calculations.ts'
 import { successEnvelope } from '#contract/http.ts'
 import { registerEndpoint, type EndpointExtras } from '../http/endpoint.ts'
-import { AppError } from '../http/app-error.ts'
+import { tooManyRequests } from '../http/app-error.ts'
 import { fromThisMachine } from '../http/this-machine.ts'
 import type { WorkCounter } from '../rate-limits/store.ts'
 import * as calculations from './calculations.service.ts'
@@ -68,12 +68,10 @@ function registerBulk(
 ): void {
   const ep = api.soundPowerBulk
   const refuse = (reply: FastifyReply, ttlMs: number): never => {
-    const seconds = Math.max(1, Math.ceil(ttlMs / 1000))
-    reply.header('Retry-After', String(seconds))
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many products calculated from this address: at most ${opts.productsPerMinute} a minute. Wait ${seconds} seconds and try again.`,
+    throw tooManyRequests(
+      reply,
+      ttlMs,
+      `Too many products calculated from this address: at most ${opts.productsPerMinute} a minute.`,
     )
   }
   app.route({
