@@ -34,17 +34,20 @@ beforeAll(async () => {
 afterAll(() => testApp.close())
 
 /**
- * The longest stretch between two turns of the event loop while `work` ran, in ms: the smaller of the wall
- * time and the process's CPU time between the turns. Wall time alone also counts the time the scheduler of
- * a busy machine stops the whole process, which no code of ours holds the loop for; CPU time alone also
- * counts the garbage collector's threads beside the loop. Quiet, the two agree.
+ * The longest stretch between two turns of the event loop while `work` ran, and the whole time it took, in
+ * ms: the smaller of the wall time and the process's CPU time. Wall time alone also counts the time the
+ * scheduler of a busy machine stops the whole process, which no code of ours holds the loop for; CPU time
+ * alone also counts the garbage collector's threads beside the loop. Quiet, the two agree.
  */
-async function longestStretchMs<T>(work: () => Promise<T>): Promise<{ result: T; longestMs: number }> {
+async function longestStretchMs<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; longestMs: number; totalMs: number }> {
   const cpuMs = () => {
     const { user, system } = process.cpuUsage()
     return (user + system) / 1000
   }
-  let last = { cpu: cpuMs(), wall: performance.now() }
+  const start = { cpu: cpuMs(), wall: performance.now() }
+  let last = start
   let longestMs = 0
   const turn = () => {
     const now = { cpu: cpuMs(), wall: performance.now() }
@@ -55,7 +58,7 @@ async function longestStretchMs<T>(work: () => Promise<T>): Promise<{ result: T;
   try {
     const result = await work()
     turn()
-    return { result, longestMs }
+    return { result, longestMs, totalMs: Math.min(last.cpu - start.cpu, last.wall - start.wall) }
   } finally {
     clearInterval(ticker)
   }
@@ -72,12 +75,12 @@ const post = (payload: object | string, address = '127.0.0.1') =>
   })
 
 describe('POST /api/calculations/sound-power/bulk under load', () => {
-  it('calculates 10,000 products without holding the event loop for more than a slice', async () => {
+  it('calculates 10,000 products in slices, never holding the event loop for long', async () => {
     const body = JSON.stringify(bulk(10_000))
     // A new app's first request compiles the route's code (about 100 ms); what is measured is the work of
     // a request itself.
     expect((await post(bulk(1), '10.0.0.1')).statusCode).toBe(200)
-    const { result: res, longestMs } = await longestStretchMs(() => post(body, '10.0.0.1'))
+    const { result: res, longestMs, totalMs } = await longestStretchMs(() => post(body, '10.0.0.1'))
     expect(res.statusCode).toBe(200)
     const items = res.json<{
       data: { id: string; pressureDrop: number | null; totalSoundPowerToRoomLwA: number }[]
@@ -86,9 +89,12 @@ describe('POST /api/calculations/sound-power/bulk under load', () => {
     expect(items[9_999]?.id).toBe('p9999')
     expect(items[0]?.pressureDrop).toBeGreaterThan(0)
     expect(items.every((item) => Number.isFinite(item.totalSoundPowerToRoomLwA))).toBe(true)
-    // In one piece the request held the loop for over a second; sliced, the longest stretch is one slice
-    // (15 ms) plus parsing the body or writing a piece of the answer.
-    expect(longestMs).toBeLessThan(100)
+    // In one piece the request held the loop for nearly all of its second or more; sliced, the longest
+    // stretch is one slice (15 ms) plus parsing the body or writing a piece of the answer, or a pause of the
+    // garbage collector (155 ms was seen once in a long run). A share of the request's own time rather than
+    // milliseconds, so that the check is of the slicing whatever the machine's speed; how short the stretches
+    // are is `npm run bench`'s figure (bench/bulk-flood.ts: health under a flood of bulk requests).
+    expect(longestMs / totalMs).toBeLessThan(0.25)
   })
 
   it('answers the same numbers as one calculation of the whole list', async () => {
