@@ -1,10 +1,10 @@
 // The compliance table of a project's rooms: one row per room with its target, prediction, margin and verdict,
 // in the order a designer works through them (failing rooms first, the worst first), and its CSV form.
-import Papa from 'papaparse'
 import { BAND_CENTRES, BAND_KEYS, type BandKey } from '#engine/index.ts'
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { formatNumber } from '../../i18n/format.ts'
+import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
+import { csvNumber, csvText } from '../csv/csv.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
 
 export type Verdict = 'fail' | 'pass' | 'none'
@@ -151,38 +151,35 @@ export interface CsvTexts {
  * separator is a comma, fields are separated by semicolons, as spreadsheets in those languages expect.
  */
 export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, language: string): string {
-  const commaDecimals = formatNumber(1.5, language, { decimals: 1 }).includes(',')
   const { headers } = texts
-  // Spreadsheets read only the ASCII hyphen as a minus sign; Intl writes U+2212 in some languages (fi, sv).
+  // The printed table writes a missing prediction as a dash, and so does its CSV.
   const number = (value: number | null, type: ComplianceRow['targetType']) =>
-    formatInUnit(value, type, language).replace(/\u2212/g, '-')
-  return Papa.unparse(
-    {
-      fields: [
-        headers.room,
-        headers.roomType,
-        headers.targetType,
-        headers.target,
-        headers.basis,
-        headers.predicted,
-        headers.margin,
-        headers.verdict,
-        headers.worstBand,
-        headers.loudestSystem,
-      ],
-      data: rows.map((row) => [
-        row.name,
-        texts.roomType(row.basis),
-        row.targetType,
-        number(row.targetValue, row.targetType),
-        texts.basis(row.basis),
-        number(row.predicted, row.targetType),
-        number(row.margin, row.targetType),
-        texts.verdicts[row.verdict],
-        row.worstBand === null ? '' : String(bandFrequency(row.worstBand)),
-        row.loudestSystem ?? '',
-      ]),
-    },
-    { delimiter: commaDecimals ? ';' : ',', newline: '\r\n' },
+    csvNumber(value, language, type === 'LpA' ? 1 : 0, MISSING_VALUE)
+  return csvText(
+    [
+      headers.room,
+      headers.roomType,
+      headers.targetType,
+      headers.target,
+      headers.basis,
+      headers.predicted,
+      headers.margin,
+      headers.verdict,
+      headers.worstBand,
+      headers.loudestSystem,
+    ],
+    rows.map((row) => [
+      row.name,
+      texts.roomType(row.basis),
+      row.targetType,
+      number(row.targetValue, row.targetType),
+      texts.basis(row.basis),
+      number(row.predicted, row.targetType),
+      number(row.margin, row.targetType),
+      texts.verdicts[row.verdict],
+      row.worstBand === null ? '' : String(bandFrequency(row.worstBand)),
+      row.loudestSystem ?? '',
+    ]),
+    language,
   )
 }

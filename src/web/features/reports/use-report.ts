@@ -2,10 +2,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { catalogueApi, type CatalogueVersionInfo } from '#contract/api/catalogue.ts'
+import { catalogueApi } from '#contract/api/catalogue.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { call, fetchImageDataUrl } from '../../state/api/client.ts'
 import { endpointQuery } from '../../state/endpoint-query.ts'
+import { catalogueVersionLabel } from '../../domain/catalogue/version-label.ts'
 import { ENGINE_VERSION } from './engine-version.ts'
 import {
   calculateSystem,
@@ -91,12 +92,8 @@ export function useStamp(inputs: unknown, catalogue: StampCatalogue): { stamp: s
       ),
     ),
   })
-  const label = (version: number, data: CatalogueVersionInfo | undefined) => {
-    const { measured, modelled } = data?.dataSources ?? { measured: 0, modelled: 0 }
-    if (modelled === 0) return String(version)
-    return t(measured > 0 ? 'printing.stampPartlyModelled' : 'printing.stampModelled', { version })
-  }
-  const text = versions.map((version, i) => label(version, known[i]?.data)).join(', ') || '-'
+  const text =
+    versions.map((version, i) => catalogueVersionLabel(t, version, known[i]?.data)).join(', ') || '-'
   const ready = (!current || !info.isPending) && known.every((query) => !query.isPending)
   return {
     stamp: t('printing.stamp', { engine: ENGINE_VERSION, catalogue: text, hash: inputsHash(inputs) }),

@@ -29,7 +29,8 @@ export function pressureDropText(
   return lines.join('\n')
 }
 
-function caveatLine(
+/** One of the lines under the total, in the words every figure read from it repeats. */
+export function caveatLine(
   t: TFunction,
   language: string,
   caveat: PressureDropCaveat,

@@ -16,6 +16,7 @@ import { readReportOptions } from '../../../state/print/report-options.ts'
 import { ProjectModal } from '../projects/ProjectModal.tsx'
 import { useDeleteProject } from '../projects/useDeleteProject.ts'
 import { useDownloadProjectFile } from '../project-file/useDownloadProjectFile.ts'
+import { useDownloadSoundSchedule } from '../sound-schedule/useDownloadSoundSchedule.ts'
 import { RecentlyDeletedSystems } from '../recently-deleted/RecentlyDeletedSystems.tsx'
 import { RoomsPanel } from '../rooms/RoomsPanel.tsx'
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
@@ -67,6 +68,7 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
   const copyToProject = useCopyToProject(projectId)
   const deleteProject = useDeleteProject(() => void navigate(paths.projects))
   const downloadFile = useDownloadProjectFile()
+  const soundSchedule = useDownloadSoundSchedule(projectId, project.data?.name ?? '')
   // Without the project the systems cannot load either; that failure says it alone.
   useLoadFailureNotice(project.isError ? null : systems.error, t('systems.errors.load'), 'load systems')
 
@@ -114,7 +116,8 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
           busy ||
           copyToProject.mutation.isPending ||
           deleteProject.isPending ||
-          downloadFile.isPending
+          downloadFile.isPending ||
+          soundSchedule.isPending
         }
         pos="fixed"
         zIndex={1000}
@@ -133,6 +136,11 @@ export function ProjectSystems({ projectId }: { projectId: string }) {
             onAddSystem={() => setDialog({ kind: 'addSystem' })}
             onPdf={() => print.open(printUrls.project(projectId, readReportOptions()))}
             onMaterials={() => print.open(printUrls.materials(projectId, readReportOptions()))}
+            soundSchedule={{
+              onDownload: () => soundSchedule.mutate(),
+              busy: soundSchedule.isPending,
+              disabled: list.length === 0,
+            }}
             onEdit={() => setDialog({ kind: 'editProject' })}
             onDownloadFile={() => downloadFile.mutate(projectId)}
             onDelete={() => setDialog({ kind: 'deleteProject' })}

@@ -5,12 +5,16 @@ import { Icon } from '../../../ui/Icon.tsx'
 import { ReportOptionsButton } from '../../../ui/print/ReportOptionsButton.tsx'
 import { displayName, orMissing } from '../../../state/workspace/display.ts'
 
-/** The active project on the systems page: name, number, customer; add system, reports and the project menu. */
+/**
+ * The active project on the systems page: name, number, customer; add system, reports, the sound schedule and the
+ * project menu.
+ */
 export function ProjectHeader({
   project,
   onAddSystem,
   onPdf,
   onMaterials,
+  soundSchedule,
   onEdit,
   onDownloadFile,
   onDelete,
@@ -19,6 +23,8 @@ export function ProjectHeader({
   onAddSystem: () => void
   onPdf: () => void
   onMaterials: () => void
+  /** The sound schedule's download; off while the project has no systems. */
+  soundSchedule: { onDownload: () => void; busy: boolean; disabled: boolean }
   onEdit: () => void
   onDownloadFile: () => void
   onDelete: () => void
@@ -54,6 +60,15 @@ export function ProjectHeader({
         </Button>
         <Button variant="default" leftSection={<Icon name="list" size={16} />} onClick={onMaterials}>
           {t('systems.billOfMaterials')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<Icon name="download" size={16} />}
+          onClick={soundSchedule.onDownload}
+          loading={soundSchedule.busy}
+          disabled={soundSchedule.disabled}
+        >
+          {t('soundSchedule.download')}
         </Button>
         <ReportOptionsButton />
         <Menu position="bottom-end" withinPortal>

@@ -1,0 +1,190 @@
+// The project's sound schedule (docs/reports.md, "Sound schedule"): one row per system with its airflow,
+// pressure drop and the sound that reaches the room, as an HVAC engineer hands the acoustic part of a design
+// over. Every figure is the overview's and the report's own: the chain through calculateChain, the pressure
+// drop through chainPressureDrop.
+import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { calculateChain } from '../chain/chain-calculation.ts'
+import {
+  chainPressureDrop,
+  pressureDropCaveats,
+  pressureDropsAtOtherAirflow,
+  type PressureDropCaveat,
+} from '../chain/pressure-drop.ts'
+import { csvNumber, csvText } from '../csv/csv.ts'
+import { toShownAirflow, type AirflowUnit } from '../units/airflow-unit.ts'
+
+/** Why a system's sound cannot be given: without a generator or with a product lacking data it would be wrong. */
+export type ScheduleGap = 'noGenerator' | 'productWithoutData'
+
+/** What a schedule row reads of a saved system. */
+export type ScheduleSystem = Pick<
+  SystemDocument,
+  | 'name'
+  | 'roomId'
+  | 'airflow'
+  | 'items'
+  | 'inputSoundPowerLevel'
+  | 'attenuationConstantType'
+  | 'filterCorrectionType'
+  | 'catalogueVersion'
+>
+
+export interface ScheduleSound {
+  generatorLwA: number
+  /** Per band, dB. */
+  toRoom: OctaveBands
+  lw: number
+  lwA: number
+  /** With the system's weighting filter; null with NoFilter. */
+  filtered: number | null
+  /** Null with NoConstant. */
+  lpA10m2: number | null
+}
+
+export interface ScheduleRow {
+  name: string
+  /** The name of the project room the system serves, '' when none. */
+  room: string
+  /** l/s; null when not set. */
+  airflow: number | null
+  /** Σ pressure drop × quantity, Pa; null when a product has none or no product has one. */
+  pressureDrop: number | null
+  /** What the total leaves out or rests on, as the overview says it under the total. */
+  pressureDropCaveats: PressureDropCaveat[]
+  filter: SystemDocument['filterCorrectionType']
+  /** Null when `gaps` is not empty: a figure would be wrong. */
+  sound: ScheduleSound | null
+  gaps: ScheduleGap[]
+  catalogueVersion: number | null
+}
+
+// "A product's own sound power of 0 dB or less means not set" (docs/product-rules.md, "Chain calculation"); a
+// generator with no band above 0 dB is one nobody entered.
+const anySet = (bands: OctaveBands) => BAND_KEYS.some((key) => bands[key] > 0)
+const anyAttenuation = (bands: OctaveBands) => BAND_KEYS.some((key) => bands[key] !== 0)
+
+function gapsOf(system: ScheduleSystem): ScheduleGap[] {
+  const gaps: ScheduleGap[] = []
+  if (!anySet(system.inputSoundPowerLevel)) gaps.push('noGenerator')
+  // A product that neither attenuates nor makes noise in any band is one whose data is missing: counting it
+  // as nothing would understate what reaches the room.
+  if (system.items.some((item) => !anyAttenuation(item.soundAttenuation) && !anySet(item.soundPowerLevel)))
+    gaps.push('productWithoutData')
+  return gaps
+}
+
+/** One system's row; `roomNames` names the project's rooms by id. */
+export function scheduleRow(system: ScheduleSystem, roomNames: ReadonlyMap<string, string>): ScheduleRow {
+  const drop = chainPressureDrop(system.items)
+  const otherAirflow = pressureDropsAtOtherAirflow(system.items, system.airflow)
+  // pressureDropCaveats says nothing without a total, yet a schedule's empty cell must still say why.
+  const caveats =
+    drop.total === null && drop.without > 0
+      ? [{ kind: 'without' as const, products: drop.without }]
+      : pressureDropCaveats(drop, otherAirflow)
+  const gaps = gapsOf(system)
+  let sound: ScheduleSound | null = null
+  if (gaps.length === 0) {
+    const result = calculateChain(system)
+    sound = {
+      generatorLwA: result.noiseGeneratorTotalSoundPowerLwA,
+      toRoom: result.soundPowerLevelToRoomLw,
+      lw: result.totalSoundPowerToRoomLw,
+      lwA: result.totalSoundPowerToRoomLwA,
+      filtered: result.filteredTotalSoundPowerToRoom,
+      lpA10m2: result.totalLpA10m2,
+    }
+  }
+  return {
+    name: system.name,
+    room: (system.roomId && roomNames.get(system.roomId)) ?? '',
+    airflow: system.airflow,
+    // A partial sum read as the system's would undersize the fan; the note says what is missing.
+    pressureDrop: drop.without > 0 ? null : drop.total,
+    pressureDropCaveats: caveats,
+    filter: system.filterCorrectionType,
+    sound,
+    gaps,
+    catalogueVersion: system.catalogueVersion,
+  }
+}
+
+/** The words of the schedule in the interface language. */
+export interface ScheduleTexts {
+  headers: {
+    system: string
+    room: string
+    /** With the user's airflow unit. */
+    airflow: string
+    pressureDrop: string
+    pressureDropNote: string
+    generatorLwA: string
+    /** A band's column, from its centre frequency in Hz. */
+    band: (hertz: number) => string
+    lw: string
+    lwA: string
+    filter: string
+    filtered: string
+    lpA10m2: string
+    catalogue: string
+    gaps: string
+  }
+  /** The system's name as the app shows it. */
+  name: (name: string) => string
+  caveat: (caveat: PressureDropCaveat) => string
+  /** The filter's name, '' for NoFilter. */
+  filter: (filter: ScheduleRow['filter']) => string
+  gap: (gap: ScheduleGap) => string
+  /** The catalogue version as the report's stamp writes it, marked when modelled. */
+  catalogue: (version: number) => string
+}
+
+/** dB values as the report's product pages print them: one decimal. */
+const DB_DECIMALS = 1
+
+/** The schedule as CSV: numbers in the interface language, airflows in the user's unit (docs/reports.md). */
+export function scheduleCsv(
+  rows: readonly ScheduleRow[],
+  texts: ScheduleTexts,
+  language: string,
+  airflowUnit: AirflowUnit,
+): string {
+  const { headers } = texts
+  const db = (value: number | null | undefined) => csvNumber(value, language, DB_DECIMALS)
+  return csvText(
+    [
+      headers.system,
+      headers.room,
+      headers.airflow,
+      headers.pressureDrop,
+      headers.pressureDropNote,
+      headers.generatorLwA,
+      ...BAND_CENTRES.map((hertz) => headers.band(hertz)),
+      headers.lw,
+      headers.lwA,
+      headers.filter,
+      headers.filtered,
+      headers.lpA10m2,
+      headers.catalogue,
+      headers.gaps,
+    ],
+    rows.map((row) => [
+      texts.name(row.name),
+      row.room,
+      csvNumber(row.airflow === null ? null : toShownAirflow(row.airflow, airflowUnit), language),
+      csvNumber(row.pressureDrop, language),
+      row.pressureDropCaveats.map(texts.caveat).join('; '),
+      db(row.sound?.generatorLwA),
+      ...BAND_KEYS.map((key) => db(row.sound?.toRoom[key])),
+      db(row.sound?.lw),
+      db(row.sound?.lwA),
+      texts.filter(row.filter),
+      db(row.sound?.filtered),
+      db(row.sound?.lpA10m2),
+      row.catalogueVersion === null ? '' : texts.catalogue(row.catalogueVersion),
+      row.gaps.map(texts.gap).join('; '),
+    ]),
+    language,
+  )
+}
