@@ -185,6 +185,10 @@ export async function openOnPausedClock(
   return { shownAt, printedAt: seen.printedAt }
 }
 
+/** How many times the PDF prints a phrase (white space folded, as its pages' text is). */
+export const timesPrinted = (pdf: PrintedPdf, phrase: string): number =>
+  pdf.pages.join(' ').split(phrase.replace(/\s+/g, ' ')).length - 1
+
 /**
  * Checks that a text prints whole across the PDF's pages: every word in order, in at most `runs` runs (the
  * sheets it is printed on: a page's foot and the next one's heading come between two of them).

@@ -133,14 +133,13 @@ test('a hostile project name prints as text', async ({ browser, request }) => {
   await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0`)
   await expect(sheets(page).first().getByText(hostile, { exact: true })).toBeVisible()
   await shot(page, 'print-hostile')
-  await expect(
-    page.getByRole('heading', { name: 'System summary: <img src=x onerror=alert(2)>' }),
-  ).toBeVisible()
+  // The system's summary is on the first page; its name heads its charts' page.
+  await expect(page.getByRole('heading', { name: 'Spectrum: <img src=x onerror=alert(2)>' })).toBeVisible()
   await expect(page.locator('main script')).toHaveCount(0)
   await expect(page.locator('main img[src="x"]')).toHaveCount(0)
   await expectPdf(page, [
-    [hostile, 'Page 1 / 3'],
-    ['System summary: <img src=x onerror=alert(2)>', 'Page 2 / 3'],
+    [hostile, '<img src=x onerror=alert(2)>', 'Page 1 / 3'],
+    ['Spectrum: <img src=x onerror=alert(2)>', 'Page 2 / 3'],
     ['Page 3 / 3'],
   ])
   expect(dialogs).toEqual([])

@@ -12,6 +12,7 @@ import {
   seed,
   expectPdf,
   expectWholeText,
+  timesPrinted,
   renderPage,
   shot,
   sheets,
@@ -195,32 +196,33 @@ test('long comments: a system comment of 5,000 characters and a project comment 
   expectWholeText(pdf, projectComment, 1 + countOf(system, continued('Library')))
   renderPage(pdf, 2, 'print-long-comments')
 
-  // The project report's first page holds both comments: the project's first, then the first system's.
+  // The project report's first page holds both comments: the project's first, then the first system's. The
+  // first system's summary prints only there; its breakdown is its charts and inventory.
   await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0`)
   await expect(sheets(page).first()).toBeVisible()
   const project = await titles()
   expect(project.filter((title) => !title.startsWith('Comment'))).toEqual([
     'Project information',
-    'System summary: AHU-C',
     'Spectrum: AHU-C',
     'Product inventory',
   ])
   expect(project[1]).toBe(continued('Library'))
+  // The system's comment continues right after the project's, before the system's charts.
+  expect(project.slice(project.lastIndexOf(continued('Library')) + 1, -2)).toEqual(
+    Array<string>(countOf(project, continued('AHU-C'))).fill(continued('AHU-C')),
+  )
   const projectPdf = await expectPdf(
     page,
     project.map((title, i) => [title, `Page ${i + 1} / ${project.length}`]),
   )
   expectWholeText(projectPdf, projectComment, 1 + countOf(project, continued('Library')))
-  // The first system's comment prints twice: on the first page (and its continuation) and on its summary.
-  const summaryAt = project.indexOf('System summary: AHU-C')
-  expectWholeText(
-    { ...projectPdf, pages: projectPdf.pages.slice(summaryAt) },
-    systemComment,
-    1 + countOf(project.slice(summaryAt), continued('AHU-C')),
-  )
-  expectWholeText(
-    { ...projectPdf, pages: projectPdf.pages.slice(0, summaryAt) },
-    systemComment,
-    1 + countOf(project.slice(0, summaryAt), continued('AHU-C')),
-  )
+  expectWholeText(projectPdf, systemComment, 1 + countOf(project, continued('AHU-C')))
+  // Each comment once: the openings of its first and its last sentence ("Note 1: the", numbered) print once.
+  for (const text of [systemComment, projectComment]) {
+    const sentences = text.split(/(?<=\.) /)
+    for (const sentence of [sentences[0] ?? '', sentences.at(-1) ?? '']) {
+      const opening = sentence.split(' ').slice(0, 3).join(' ')
+      expect(timesPrinted(projectPdf, opening), opening).toBe(1)
+    }
+  }
 })

@@ -15,11 +15,14 @@ test('downloads a project file and imports it as another user, with the same LwA
 }) => {
   const { page, account, systemId } = await openSystem(browser, request, chain)
   const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
-  const original = (
+  const { calculationResults: original, projectId } = (
     (await (await request.get(`/api/systems/${systemId}`, { headers })).json()) as {
-      data: { calculationResults: { filteredTotalSoundPowerToRoom: number; totalLpA10m2: number } }
+      data: {
+        projectId: string
+        calculationResults: { filteredTotalSoundPowerToRoom: number; totalLpA10m2: number }
+      }
     }
-  ).data.calculationResults
+  ).data
   const o = new OverviewPage(page)
   await expect(o.figure('Sound power to room', 'LwA')).toHaveText(db(original.filteredTotalSoundPowerToRoom))
 
@@ -32,10 +35,17 @@ test('downloads a project file and imports it as another user, with the same LwA
   const saved = await download.path()
   const file = JSON.parse(readFileSync(saved, 'utf8')) as {
     format: string
+    exportedAt: string
     systems: { inputSoundPowerLevel: unknown }[]
   }
   expect(file.format).toBe('ventnoise-project')
   expect(file.systems[0]?.inputSoundPowerLevel).toEqual(NOISE)
+  // Outside the browser (curl -OJ) the API's answer is the same file itself, not in the answer envelope.
+  const answer = await request.get(`/api/projects/${projectId}/file`, { headers })
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('application/json; charset=utf-8')
+  expect(answer.headers()['content-disposition']).toBe('attachment; filename="opera-house.ventnoise.json"')
+  expect({ ...((await answer.json()) as object), exportedAt: file.exportedAt }).toEqual(file)
 
   const colleague = await signUpAccount(request, 'Cecilia Colleague')
   const theirs = await signedInPage(browser, colleague)

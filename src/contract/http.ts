@@ -23,10 +23,16 @@ export interface Endpoint<
    * are lowercase, as Node hands them over; the schema lets every other header through.
    */
   readonly headers?: H
-  /** Schema of `data` inside the success envelope. */
+  /** Schema of `data` inside the success envelope, or of the whole body of a `file` answer. */
   readonly response: R
   /** Status of a success answer; 200 unless stated. */
   readonly status?: 200 | 201
+  /**
+   * How a success answer carries `response`: as `data` in the envelope (the default), or as the body itself
+   * where the answer is a file to keep (a project file: saved as it comes, it is what the import takes).
+   * Failures answer the error envelope either way (docs/product-rules.md, "Answer envelope").
+   */
+  readonly successBody?: 'envelope' | 'file'
   readonly auth?: 'none' | 'optional' | 'required'
 }
 
@@ -86,6 +92,10 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>
 
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data })
+
+/** The schema of an entry's whole success body: the envelope around its `response`, or a file's own. */
+export const successSchema = (ep: Endpoint): z.ZodType =>
+  ep.successBody === 'file' ? ep.response : successEnvelope(ep.response)
 
 /** Fills `:name` segments of a path. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -133,10 +133,11 @@ export const projectFileApi = {
     method: 'GET',
     path: '/api/projects/:projectId/file',
     summary:
-      'The project as a file (format ventnoise-project): its fields, systems with their chains as saved and rooms, without people or server ids; Content-Disposition names a file',
+      'The project as a file (format ventnoise-project): its fields, systems with their chains as saved and rooms, without people or server ids. The body is the file itself, not in the {success, data} envelope (errors keep theirs), so that saved as Content-Disposition names it, it is what POST /api/projects/import takes',
     tags,
     params: projectOnlyParams,
     response: projectFile,
+    successBody: 'file',
     auth: 'required',
   }),
   import: endpoint({

@@ -1,7 +1,8 @@
-// Registers a contract entry as a Fastify route: validation in, the success envelope out.
+// Registers a contract entry as a Fastify route: validation in, the success envelope (or a file entry's own body)
+// out.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { z } from 'zod'
-import { successEnvelope, type Endpoint } from '#contract/http.ts'
+import { successSchema, type Endpoint } from '#contract/http.ts'
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
@@ -72,7 +73,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body ? { body: ep.body } : {}),
       ...(ep.headers ? { headers: ep.headers } : {}),
-      response: { [status]: successEnvelope(ep.response) },
+      response: { [status]: successSchema(ep) },
       ...(guard ? { security: [{ bearer: [] }] } : {}),
     },
     ...(extras.config ? { config: extras.config } : {}),
@@ -92,7 +93,7 @@ export function registerEndpoint<E extends Endpoint>(
         raw: request,
         reply,
       })
-      return reply.code(status).send({ success: true, data })
+      return reply.code(status).send(ep.successBody === 'file' ? data : { success: true, data })
     },
   })
 }

@@ -10,7 +10,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       info: {
         title: 'VentNoise API',
         description:
-          'Noise calculation and silencer selection for ventilation. Envelope: {success, data} or {success, error}.',
+          'Noise calculation and silencer selection for ventilation. Envelope: {success, data} or {success, error}; a download of a file (the project file) answers the file itself, its errors the envelope.',
         version,
       },
       components: {

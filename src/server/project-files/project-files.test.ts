@@ -32,6 +32,17 @@ const silencer = (index: number) => ({
   nominalSizeDiameter: 250,
   length: 1200,
 })
+/** The project's own fields: what the author enters, and what the importer's copy must hold. */
+const projectFields = {
+  name: 'Kulttuuritalo Ääni',
+  number: 'P-42',
+  address: 'Mannerheimintie 1',
+  email: 'designer@example.com',
+  phone: '+358 40 123',
+  contactData: 'City of Helsinki',
+  comment: 'Hall and foyer',
+  date: '2026-11-20T00:00:00.000Z',
+}
 const office = {
   targetType: 'LpA',
   targetValue: 35,
@@ -73,18 +84,7 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
 
   /** A project with everything a file carries: fields, two systems (one serving a room), two rooms, a guest. */
   async function fullProject() {
-    const project = data<ProjectDocument>(
-      await call(author, 'POST', '/api/projects', {
-        name: 'Kulttuuritalo Ääni',
-        number: 'P-42',
-        address: 'Mannerheimintie 1',
-        email: 'designer@example.com',
-        phone: '+358 40 123',
-        contactData: 'City of Helsinki',
-        comment: 'Hall and foyer',
-        date: '2026-11-20T00:00:00.000Z',
-      }),
-    )
+    const project = data<ProjectDocument>(await call(author, 'POST', '/api/projects', projectFields))
     const hall = data<RoomDocument>(
       await call(author, 'POST', `/api/projects/${project.id}/rooms`, { ...office, name: 'Hall' }),
     )
@@ -128,10 +128,15 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
     return project
   }
 
+  /** The download: its body is the file itself, JSON in UTF-8, not the answer envelope. */
   async function download(who: SignedIn, projectId: string) {
     const res = await call(who, 'GET', `/api/projects/${projectId}/file`)
     expect(res.statusCode).toBe(200)
-    return { res, file: data<ProjectFile>(res) }
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    const file = res.json<ProjectFile>()
+    expect(file).toMatchObject({ format: 'ventnoise-project', version: 1 })
+    expect(file).not.toHaveProperty('success')
+    return { res, file }
   }
 
   const whole = async (who: SignedIn, projectId: string) => ({
@@ -151,7 +156,8 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
       expect(text).not.toContain(secret)
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)
 
-    const imported = await call(importer, 'POST', '/api/projects/import', file)
+    // The body as downloaded (as `curl -OJ` saves it), sent unchanged.
+    const imported = await call(importer, 'POST', '/api/projects/import', res.body)
     expect(imported.statusCode).toBe(201)
     const copyId = data<ProjectDocument>(imported).id
     expect(copyId).not.toBe(original.id)
@@ -162,14 +168,7 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
       author: importer.user.id,
       creator: { id: importer.user.id },
       invitedUsers: [],
-      name: 'Kulttuuritalo Ääni',
-      number: 'P-42',
-      address: 'Mannerheimintie 1',
-      email: 'designer@example.com',
-      phone: '+358 40 123',
-      contactData: 'City of Helsinki',
-      comment: 'Hall and foyer',
-      date: '2026-11-20T00:00:00.000Z',
+      ...projectFields,
     })
     const systemOf = (s: NonNullable<ProjectDocument['systems']>[number]) => ({
       name: s.name,
@@ -209,6 +208,22 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
     ])
   })
 
+  it('describes the download in OpenAPI as the file itself, not in the envelope', async () => {
+    const doc = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        { get?: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
+      >
+    }>()
+    const schema = doc.paths['/api/projects/{projectId}/file']?.get?.responses['200']?.content[
+      'application/json'
+    ]?.schema as { properties?: Record<string, unknown>; required?: string[] } | undefined
+    expect(Object.keys(schema?.properties ?? {})).toEqual(
+      expect.arrayContaining(['format', 'version', 'project', 'systems', 'rooms']),
+    )
+    expect(schema?.properties).not.toHaveProperty('success')
+  })
+
   it('lets an invited user download, and nobody else (404, as every project route)', async () => {
     const project = await fullProject()
     await download(guest, project.id)
@@ -219,7 +234,10 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
       error: { message: 'Project cannot be obtained' },
     })
     expect(outsider.headers['content-disposition']).toBeUndefined()
-    expect((await call(null, 'GET', `/api/projects/${project.id}/file`)).statusCode).toBe(401)
+    const anonymous = await call(null, 'GET', `/api/projects/${project.id}/file`)
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } })
+    expect(anonymous.headers['content-disposition']).toBeUndefined()
     expect((await call(null, 'POST', '/api/projects/import', {})).statusCode).toBe(401)
   })
 

@@ -9,7 +9,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { z } from 'zod'
 import type { AuthTokens } from '#contract/api/auth.ts'
-import { fillPath, successEnvelope, type Endpoint } from '#contract/http.ts'
+import { fillPath, successSchema, type Endpoint } from '#contract/http.ts'
 import { tokenHeaders } from './auth.ts'
 
 type In<S> = NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : never
@@ -51,9 +51,9 @@ export async function injectEndpoint<E extends Endpoint>(
     ...(call.body === undefined ? {} : { payload: call.body as object }),
   })
   const success = res.statusCode === (ep.status ?? 200)
-  const data = success
-    ? (successEnvelope(ep.response).parse(res.json()).data as z.output<E['response']>)
-    : undefined
+  const body: unknown = success ? successSchema(ep).parse(res.json()) : undefined
+  const data = (ep.successBody === 'file' ? body : (body as { data?: unknown } | undefined)?.data) as
+    z.output<E['response']> | undefined
   return { res, statusCode: res.statusCode, data }
 }
 

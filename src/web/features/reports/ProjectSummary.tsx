@@ -1,6 +1,7 @@
 // The project report's first page (docs/product-rules.md, "Report pages"): the project's information and its
-// first system's summary without the charts; a comment too long for it continues on sheets of its own right
-// after it (docs/reports.md, "Long texts").
+// first system's summary without the charts, the only place that summary prints (the system's breakdown has its
+// charts and inventory); a comment too long for it continues on sheets of its own right after it
+// (docs/reports.md, "Long texts").
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { type SoundPowerResult } from '#engine/index.ts'

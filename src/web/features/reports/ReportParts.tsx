@@ -179,13 +179,17 @@ function summarySheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
     },
     ...continuationSheets(t, { key, field, owner, pieces }),
   ]
-  if (!chartsFit)
-    sheets.push({
-      key: `spectra-${system.id}`,
-      title: `${t('spectrum.title')}: ${owner}`,
-      body: <SummaryCharts system={system} result={result} />,
-    })
+  if (!chartsFit) sheets.push(spectraSheet(t, system, result))
   return sheets
+}
+
+/** The chain's spectra on a sheet of their own, "Spectrum: AHU-1". */
+function spectraSheet(t: TFunction, system: ReportSystem, result: SoundPowerResult): ReportSheet {
+  return {
+    key: `spectra-${system.id}`,
+    title: `${t('spectrum.title')}: ${displayName(system.name)}`,
+    body: <SummaryCharts system={system} result={result} />,
+  }
 }
 
 export interface SystemSheetsInput extends ProductSheetsInput {
@@ -194,6 +198,11 @@ export interface SystemSheetsInput extends ProductSheetsInput {
   inventoryPageHeight: number
   /** The user's airflow unit, in which the inventory prints (and wraps) its flags. */
   airflow: AirflowFormat
+  /**
+   * What of the summary these sheets print: all of it, or only its charts where another page of the report
+   * prints the rest (the project report's first page, which prints its first system's summary without them).
+   */
+  summary: 'whole' | 'charts'
   withProjectInfo: boolean
   withInventory: boolean
   withProducts: boolean
@@ -206,7 +215,7 @@ export interface SystemSheetsInput extends ProductSheetsInput {
 /** The pages of a system report: summary, project info, inventory, then one page per product. */
 export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
   const { project, system, result } = input
-  const sheets = summarySheets(t, input)
+  const sheets = input.summary === 'whole' ? summarySheets(t, input) : [spectraSheet(t, system, result)]
   if (input.withProjectInfo) sheets.push(...projectInfoSheets(t, project, input.footer))
   if (input.withInventory && system.items.length > 0) {
     // Each row counts as tall as its text makes it: a long name or a flag under it takes more lines than the

@@ -137,6 +137,35 @@ describe('api client', () => {
     await expect(call(healthApi.get)).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' })
   })
 
+  it("parses a file entry's whole body as its answer, and still reads its failures' error envelope", async () => {
+    const download = endpoint({
+      method: 'GET',
+      path: '/api/projects/:id/file',
+      summary: 'test',
+      tags: ['test'],
+      params: z.object({ id: z.string() }),
+      response: z.object({ format: z.literal('ventnoise-project'), name: z.string() }),
+      successBody: 'file',
+    })
+    const file = { format: 'ventnoise-project', name: 'Hall' }
+    serve(json(file))
+    await expect(call(download, { params: { id: '1' } })).resolves.toEqual(file)
+    // The envelope is no file: the answer's shape is wrong for this entry.
+    serve(json({ success: true, data: file }))
+    await expect(call(download, { params: { id: '1' } })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    serve(
+      json(
+        { success: false, error: { code: 'NOT_FOUND', message: 'Project cannot be obtained' } },
+        { status: 404 },
+      ),
+    )
+    await expect(call(download, { params: { id: '1' } })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Project cannot be obtained',
+    })
+  })
+
   it('throws a network error when the server cannot be reached', async () => {
     serve(() => HttpResponse.error())
     await expect(call(healthApi.get)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })

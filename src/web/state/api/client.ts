@@ -146,9 +146,14 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   }
   keepResponseTokens(response.headers)
   const payload = await readJson(response)
-  if (!response.ok || !isSuccessEnvelope(payload))
-    throw failure(response.status, payload, response.statusText)
-  const data = endpoint.response.safeParse(payload.data)
+  if (!response.ok) throw failure(response.status, payload, response.statusText)
+  // A file answer is the file itself; every other success is the envelope.
+  let answer = payload
+  if (endpoint.successBody !== 'file') {
+    if (!isSuccessEnvelope(payload)) throw failure(response.status, payload, response.statusText)
+    answer = payload.data
+  }
+  const data = endpoint.response.safeParse(answer)
   if (!data.success) {
     throw new ApiError(
       response.status,
@@ -159,7 +164,10 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   return data.data as CallResult<E>
 }
 
-/** Calls one contract endpoint and returns its parsed `data`; throws ApiError on any failure. */
+/**
+ * Calls one contract endpoint and returns its parsed `data` (a file entry's whole body); throws ApiError on any
+ * failure.
+ */
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},

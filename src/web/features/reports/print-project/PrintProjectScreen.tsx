@@ -14,7 +14,8 @@ import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
  * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
- * (docs/product-rules.md, "Report pages"). Prints after 1 s; autoPrint=0 only for looking.
+ * (docs/product-rules.md, "Report pages"; docs/reports.md), every system's summary and comment printed once.
+ * Prints after 1 s; autoPrint=0 only for looking.
  */
 export function PrintProjectScreen() {
   const [query] = useSearchParams()
@@ -50,7 +51,9 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
       airflow,
       footer,
     }),
-    ...report.systems.flatMap(({ system, result }) =>
+    // Then per system what the first page has not printed: the first system's charts (its summary is on the
+    // first page, printed once), every other system's summary; each system's inventory.
+    ...report.systems.flatMap(({ system, result }, index) =>
       systemSheets(t, {
         project: report.project,
         system,
@@ -58,6 +61,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         images: {},
         inventoryPageHeight: pageHeight,
         airflow,
+        summary: index === 0 ? 'charts' : 'whole',
         withProjectInfo: false,
         withInventory: true,
         withProducts: false,

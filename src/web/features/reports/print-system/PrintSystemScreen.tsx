@@ -72,6 +72,7 @@ function SystemReport({ query }: { query: URLSearchParams }) {
     images,
     inventoryPageHeight: inventoryPageHeight(window.innerHeight),
     airflow,
+    summary: 'whole',
     withProjectInfo: flag(query, 'projectInfo'),
     withInventory: flag(query, 'inventory'),
     withProducts: flag(query, 'products'),

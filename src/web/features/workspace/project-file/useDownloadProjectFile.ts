@@ -8,8 +8,9 @@ import { downloadText } from '../download.ts'
 
 /**
  * Downloads a project as a file (docs/product-rules.md, "Project files"). The request carries the session's
- * tokens, so the browser cannot follow a plain link: the file comes through the API client and is handed
- * over as a download named as the server's Content-Disposition names it.
+ * tokens, so the browser cannot follow a plain link: the file, which is the answer's whole body, comes through
+ * the API client (checked against the file's schema) and is handed over as a download named as the server's
+ * Content-Disposition names it.
  */
 export function useDownloadProjectFile() {
   const { t } = useTranslation()
