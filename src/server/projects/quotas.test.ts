@@ -40,6 +40,13 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
   const systemsIn = (projectId: string) => countWhere(systems, eq(systems.projectId, projectId))
   const roomsIn = (projectId: string) => countWhere(rooms, eq(rooms.projectId, projectId))
 
+  /** The project as a file: the download answers the file itself, not the envelope. */
+  const fileOf = async (who: SignedIn, url: string) => {
+    const res = await call(who, 'GET', url)
+    expect(res.statusCode).toBe(200)
+    return res.json<ProjectFile>()
+  }
+
   function expectRefused(res: { statusCode: number; json: () => unknown }, kind: QuotaKind, quota: number) {
     expect(res.statusCode).toBe(422)
     expect(res.json()).toMatchObject({
@@ -60,7 +67,7 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expectRefused(await call(owner, 'POST', '/api/projects', { name: 'One too many' }), 'projects', 3)
     expect(await projectsOf(owner)).toBe(3)
 
-    const file = data<ProjectFile>(await call(owner, 'GET', `/api/projects/${made[0]?.id}/file`))
+    const file = await fileOf(owner, `/api/projects/${made[0]?.id}/file`)
     expectRefused(await call(owner, 'POST', '/api/projects/import', file), 'projects', 3)
     expect(await projectsOf(owner)).toBe(3)
 
@@ -120,7 +127,7 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expect(await systemsIn(project.id)).toBe(2)
 
     // A file of more systems than a project may hold: no project, no system.
-    const file = data<ProjectFile>(await call(owner, 'GET', `/api/projects/${project.id}/file`))
+    const file = await fileOf(owner, `/api/projects/${project.id}/file`)
     const extra = file.systems[0]
     if (!extra) throw new Error('no system in the file')
     const before = await projectsOf(owner)
@@ -154,7 +161,7 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expect((await call(owner, 'POST', restore)).statusCode).toBe(200)
     expect(await roomsIn(project.id)).toBe(2)
 
-    const file = data<ProjectFile>(await call(owner, 'GET', `/api/projects/${project.id}/file`))
+    const file = await fileOf(owner, `/api/projects/${project.id}/file`)
     const extra = file.rooms[0]
     if (!extra) throw new Error('no room in the file')
     const before = await projectsOf(owner)
