@@ -45,6 +45,7 @@ import { createDeliveryWorker, type DeliveryOptions } from './webshop/delivery.t
 import { webshopRoutes } from './webshop/webshop.routes.ts'
 import { createWebshopService } from './webshop/webshop.service.ts'
 import { databaseRateLimitStore } from './rate-limits/store.ts'
+import { registerWriteRate } from './rate-limits/write-rate.ts'
 import { serverTimeouts } from './http/timeouts.ts'
 
 /** A hop count as proxy-addr's function (its types take no number): believe the nearest `hops` proxies. */
@@ -141,14 +142,18 @@ export async function buildApp({
     { free: config.authRateLimits.perAccount, ...config.signInDelay },
     log,
   )
-  const projects = createProjectsService(db, { systems: projectSystems })
+  const projects = createProjectsService(db, { systems: projectSystems, quotas: config.quotas })
   const systems = createSystemsService(db, {
     catalogueVersion: () => currentCatalogueVersion(db),
     holdRoomOfProject: holdRoom,
+    quotas: config.quotas,
   })
-  const rooms = createRoomsService(db)
-  const projectFiles = createProjectFilesService(db, { catalogueVersion: () => currentCatalogueVersion(db) })
-  const recentlyDeleted = createRecentlyDeletedService(db)
+  const rooms = createRoomsService(db, config.quotas)
+  const projectFiles = createProjectFilesService(db, {
+    catalogueVersion: () => currentCatalogueVersion(db),
+    quotas: config.quotas,
+  })
+  const recentlyDeleted = createRecentlyDeletedService(db, config.quotas)
   const delivery = createDeliveryWorker({
     db,
     secret: config.webshop.secret,
@@ -174,6 +179,8 @@ export async function buildApp({
     ),
   })
   await app.register(async (api) => {
+    // Before the routes, so that every workspace write registered below counts.
+    registerWriteRate(api, config.writesPerMinute)
     await api.register(authRoutes, { config, signer, auth, resets, sso, throttle })
     healthRoutes(api, { db, kind: database.kind })
     catalogueRoutes(api, { catalogue, imagesDir: config.catalogueImagesDir })

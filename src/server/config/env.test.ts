@@ -13,6 +13,22 @@ describe('readConfig', () => {
     expect(c.oidc).toBeUndefined()
     expect(c.logLevel).toBe('info')
     expect(c.databaseTimeouts).toEqual({ statement: 15, lock: 5, idleInTransaction: 60 })
+    expect(c.quotas).toEqual({ projectsPerUser: 5000, systemsPerProject: 500, roomsPerProject: 1000 })
+    expect(c.writesPerMinute).toBe(1500)
+  })
+
+  it('reads the quotas, which stay within what a project file holds', () => {
+    const c = readConfig({
+      PROJECTS_PER_USER: '20000',
+      SYSTEMS_PER_PROJECT: '100',
+      ROOMS_PER_PROJECT: '200',
+      WRITES_PER_MINUTE: '0',
+    })
+    expect(c.quotas).toEqual({ projectsPerUser: 20000, systemsPerProject: 100, roomsPerProject: 200 })
+    expect(c.writesPerMinute).toBe(0)
+    expect(() => readConfig({ SYSTEMS_PER_PROJECT: '501' })).toThrow(/SYSTEMS_PER_PROJECT/)
+    expect(() => readConfig({ ROOMS_PER_PROJECT: '1001' })).toThrow(/ROOMS_PER_PROJECT/)
+    expect(() => readConfig({ PROJECTS_PER_USER: '0' })).toThrow(/PROJECTS_PER_USER/)
   })
 
   it('reads every variable', () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { PROJECT_FILE_LIMITS } from '#contract/api/project-file.ts'
 
 const optionalText = z
   .string()
@@ -44,6 +45,20 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(60),
   CALCULATION_PRODUCTS_PER_MINUTE: z.coerce.number().int().min(0).default(100_000),
+  PROJECTS_PER_USER: z.coerce.number().int().min(1).default(5000),
+  SYSTEMS_PER_PROJECT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROJECT_FILE_LIMITS.systems)
+    .default(PROJECT_FILE_LIMITS.systems),
+  ROOMS_PER_PROJECT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROJECT_FILE_LIMITS.rooms)
+    .default(PROJECT_FILE_LIMITS.rooms),
+  WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(1500),
   WEBSHOP_EXPORTS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   WEBSHOP_SECRET: optionalText,
   WEBSHOP_WEBHOOK_URL: optionalText,
@@ -115,6 +130,17 @@ export interface Config {
      */
     productsPerMinute: number
   }
+  /**
+   * What one account may keep (projects/quotas.ts): projects per owner, systems and rooms per project, the
+   * recently deleted ones counted until they are purged. Systems and rooms are at most the project file's
+   * limits, so that every project can be downloaded and imported again.
+   */
+  quotas: { projectsPerUser: number; systemsPerProject: number; roomsPerProject: number }
+  /**
+   * Writes (POST, PUT, PATCH, DELETE) of projects, systems, rooms and sharing per signed-in user and minute;
+   * 0 turns the limit off (benchmarks).
+   */
+  writesPerMinute: number
   /**
    * Webshop exports per minute: product exports per client address, bulk exports (and shop hand-offs
    * redeemed) per signed-in user; 0 turns the limit off.
@@ -218,6 +244,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     rateLimits: { calculationsPerMinute: 1200, productsPerMinute: e.CALCULATION_PRODUCTS_PER_MINUTE },
+    quotas: {
+      projectsPerUser: e.PROJECTS_PER_USER,
+      systemsPerProject: e.SYSTEMS_PER_PROJECT,
+      roomsPerProject: e.ROOMS_PER_PROJECT,
+    },
+    writesPerMinute: e.WRITES_PER_MINUTE,
     webshopExportsPerMinute: e.WEBSHOP_EXPORTS_PER_MINUTE,
     authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
     failedAuthPerMinute: e.AUTH_FAILURES_PER_ADDRESS,

@@ -12,6 +12,7 @@ import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts
 import { requireProject } from '../projects/access.ts'
 import { assembleProjects } from '../projects/projects.service.ts'
 import * as projectsRepo from '../projects/projects.repo.ts'
+import { ensurePlacesInProject, ensureProjectPlaces, type Quotas } from '../projects/quotas.ts'
 import * as systemsRepo from '../projects/systems.repo.ts'
 import { saved } from '../projects/systems.service.ts'
 import { systemSummary } from '../projects/system-document.ts'
@@ -31,6 +32,7 @@ const SYSTEMS_PER_STATEMENT = 50
 export interface ProjectFilesDeps {
   /** The current catalogue version of this installation (null before a catalogue is loaded). */
   catalogueVersion: () => Promise<number | null>
+  quotas: Quotas
 }
 
 export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
@@ -103,11 +105,15 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
       const current = await deps.catalogueVersion()
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
+          await ensureProjectPlaces(tx, deps.quotas, user.id, 1)
           const project = await projectsRepo.insertProject(tx, {
             ...file.project,
             date: file.project.date === null ? null : new Date(file.project.date),
             authorId: user.id,
           })
+          // A new project, which no other session can see yet: counted without a lock, before anything of it.
+          await ensurePlacesInProject(tx, deps.quotas, 'systems', project.id, file.systems.length)
+          await ensurePlacesInProject(tx, deps.quotas, 'rooms', project.id, file.rooms.length)
           // Created together, they would share one time and lose their order: each gets its place by a
           // millisecond, rooms oldest first and systems newest first, as the lists show them.
           const now = Date.now()

@@ -47,13 +47,14 @@ export function listAccessible(
 }
 
 /** How a transaction holds a project it has found: against its deletion, or to delete it. */
-export type ProjectLock = 'key share' | 'update'
+export type ProjectLock = 'key share' | 'no key update' | 'update'
 
 /**
  * The project if the user may see it; undefined for anyone else (who must not learn that it exists). `lock`:
  * in a transaction, the row is held until the transaction ends, FOR KEY SHARE (the lock a foreign key to it
- * takes: a deletion under way is waited for, and then the project is not there) or FOR UPDATE (to delete it:
- * every write that holds it is waited for).
+ * takes: a deletion under way is waited for, and then the project is not there), FOR NO KEY UPDATE (a create
+ * that counts the project's systems or rooms against their quota: a second such create waits, quotas.ts) or
+ * FOR UPDATE (to delete it: every write that holds it is waited for).
  */
 export async function findAccessible(
   db: Reader,

@@ -18,6 +18,7 @@ import { holdProject, PROJECT_NOT_FOUND, requireProject } from './access.ts'
 import { projectDocument } from './documents.ts'
 import * as repo from './projects.repo.ts'
 import * as recentlyDeleted from './recently-deleted.repo.ts'
+import { ensureProjectPlaces, type Quotas } from './quotas.ts'
 import * as users from '../users/users.repo.ts'
 
 type CreateBody = z.output<typeof createProjectRequest>
@@ -96,7 +97,7 @@ export async function assembleProjects<R extends repo.SystemRefRow = repo.System
 
 export function createProjectsService<W extends repo.SystemRefRow, U extends repo.SystemRefRow>(
   db: Db,
-  deps: { systems: ProjectSystems<W, U> },
+  deps: { systems: ProjectSystems<W, U>; quotas: Quotas },
 ) {
   const oneDocument = async (reader: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> => {
     const [doc] = await assembleProjects(reader, [row], deps.systems.whole)
@@ -135,6 +136,7 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
     create(user: AuthUser, body: CreateBody, idempotency?: IdempotentRequest): Promise<ProjectDocument> {
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
+          await ensureProjectPlaces(tx, deps.quotas, user.id, 1)
           const row = await repo.insertProject(tx, { ...toColumns(body), authorId: user.id })
           return oneDocument(tx, row)
         }),

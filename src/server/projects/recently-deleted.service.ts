@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { holdProject, PROJECT_NOT_FOUND, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { projectSystems } from './project-systems.ts'
+import { deletedProjectAuthor, ensurePlacesInProject, ensureProjectPlaces, type Quotas } from './quotas.ts'
 import { assembleProjects } from './projects.service.ts'
 import * as repo from './recently-deleted.repo.ts'
 import { systemDocument } from './system-document.ts'
@@ -24,7 +25,7 @@ export const deletionDocument = (row: repo.DeletionRow) => ({
   deletedBy: { id: row.deletedById, fullName: row.deletedByName },
 })
 
-export function createRecentlyDeletedService(db: Db) {
+export function createRecentlyDeletedService(db: Db, quotas: Quotas) {
   return {
     /** Lists purge what has expired, so that nothing is kept much past its restore period. */
     projects(user: AuthUser): Promise<DeletedProject[]> {
@@ -42,6 +43,10 @@ export function createRecentlyDeletedService(db: Db) {
     restoreProject(user: AuthUser, projectId: string): Promise<ProjectDocument> {
       return inTransaction(db, async (tx) => {
         if (!(await repo.findRestorableProject(tx, user.id, projectId))) throw notFound(PROJECT_NOT_FOUND)
+        // It goes back to its author, in whose quota it counts while deleted: refused only where the quota was
+        // lowered below what the author owns. An author whose account is gone is the restore's own 404 below.
+        const author = await deletedProjectAuthor(tx, projectId)
+        if (author !== undefined) await ensureProjectPlaces(tx, quotas, author, 0)
         const outcome = await repo.restoreProject(tx, projectId)
         if (outcome === 'authorGone') throw notFound(PROJECT_NOT_FOUND)
         if (outcome === 'taken')
@@ -71,6 +76,8 @@ export function createRecentlyDeletedService(db: Db) {
         await holdProject(tx, user.id, projectId)
         if (!(await repo.findRestorableSystem(tx, user.id, projectId, systemId)))
           throw notFound(SYSTEM_NOT_FOUND)
+        // Counted already while deleted: refused only where the quota was lowered below what the project holds.
+        await ensurePlacesInProject(tx, quotas, 'systems', projectId, 0)
         if ((await repo.restoreSystem(tx, systemId)) === 'taken')
           throw conflict('A system of the same id exists; nothing was restored')
         const row = await findSystem(tx, systemId)

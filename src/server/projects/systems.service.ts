@@ -12,7 +12,8 @@ import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { holdProject, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
+import { holdProject, PROJECT_NOT_FOUND, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
+import { ensurePlacesInProject, type Quotas } from './quotas.ts'
 import { systemDocument, systemSummary } from './system-document.ts'
 import { assembleProjects } from './projects.service.ts'
 import { storedCalculation } from './stored-calculation.ts'
@@ -64,6 +65,7 @@ export interface SystemsServiceDeps {
    * ends, so that it is not deleted under the write (whose foreign key would then fail it with a 500).
    */
   holdRoomOfProject: (tx: Tx, projectId: string, roomId: string) => Promise<boolean>
+  quotas: Quotas
 }
 
 const roomNotInProject = () => validation([{ field: 'body.roomId', message: 'ROOM_NOT_IN_PROJECT' }])
@@ -129,7 +131,8 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
       const catalogueVersion = itemsCatalogueVersion(body, await deps.catalogueVersion())
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
-          await holdProject(tx, user.id, projectId)
+          await holdProject(tx, user.id, projectId, PROJECT_NOT_FOUND, 'no key update')
+          await ensurePlacesInProject(tx, deps.quotas, 'systems', projectId, 1)
           // A system may serve only a room of its own project (422 on `body.roomId`).
           if (!(await holdsRoom(deps, tx, projectId, body.roomId))) throw roomNotInProject()
           const row = await repo.insertSystem(tx, {
@@ -211,7 +214,9 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
           // The source first: a caller who cannot see it learns nothing of the target either. A target the
           // caller cannot see answers 404 like any project they cannot see, so its existence is not revealed.
           const target = targetProjectId ?? projectId
-          if (target !== projectId) await holdProject(tx, user.id, target)
+          // Held for its quota even when it is the source's own project (a stronger hold than the source's).
+          await holdProject(tx, user.id, target, PROJECT_NOT_FOUND, 'no key update')
+          await ensurePlacesInProject(tx, deps.quotas, 'systems', target, 1)
           const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = system
           // The copy is a variant: it serves no room until it is assigned, so it never doubles a room's level
           // (and a room of the source project is no room of another). Its products keep their own saved data

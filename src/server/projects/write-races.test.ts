@@ -4,12 +4,12 @@
 // The other session's write is held open by a client of its own, running what our repositories run, so the
 // interleaving is the same every time. PostgreSQL only: PGlite has one session, in which transactions
 // follow one another.
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import type { ProjectDocument } from '#contract/api/projects.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { testDatabaseUrl } from '../config/env.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
+import { heldOpen } from '../test/held-open.ts'
 import {
   author,
   call,
@@ -24,41 +24,6 @@ import {
 const url = testDatabaseUrl()
 
 const office = { name: 'Office 101', targetType: 'LpA', targetValue: 35 }
-
-/**
- * A write of another session, done and not yet committed: its locks are held until `commit`. `blocking`
- * resolves once a statement of another session waits for them (found by this session's pid, so the other
- * suites on the shared database do not count).
- */
-async function heldOpen(statement: string, params: unknown[]) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query('begin')
-  await client.query(statement, params)
-  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
-  const pid = rows[0]?.pid
-  const watcher = new pg.Client({ connectionString: url })
-  await watcher.connect()
-  return {
-    pid,
-    async blocking(): Promise<void> {
-      for (let tries = 0; tries < 500; tries++) {
-        const waiting = await watcher.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
-          [pid],
-        )
-        if ((waiting.rows[0]?.n ?? 0) > 0) return
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-      throw new Error('no statement came to wait for the held write')
-    },
-    async commit(): Promise<void> {
-      await client.query('commit')
-      await client.end()
-      await watcher.end()
-    },
-  }
-}
 
 describe.skipIf(!url)('writes racing other sessions on PostgreSQL', () => {
   const postgres = testDatabaseTargets().find((target) => target.kind === 'postgres')

@@ -8,7 +8,8 @@ import { conflict, notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
-import { holdProject, requireProject } from '../projects/access.ts'
+import { holdProject, PROJECT_NOT_FOUND, requireProject } from '../projects/access.ts'
+import { ensurePlacesInProject, type Quotas } from '../projects/quotas.ts'
 import { purgeExpired } from '../projects/recently-deleted.repo.ts'
 import { deletionDocument } from '../projects/recently-deleted.service.ts'
 import * as recentlyDeleted from './recently-deleted-rooms.repo.ts'
@@ -57,7 +58,7 @@ async function requireRoom(db: Db | Tx, user: AuthUser, projectId: string, roomI
   return room
 }
 
-export function createRoomsService(db: Db) {
+export function createRoomsService(db: Db, quotas: Quotas) {
   return {
     async list(user: AuthUser, projectId: string): Promise<RoomDocument[]> {
       await requireProject(db, user.id, projectId)
@@ -77,7 +78,8 @@ export function createRoomsService(db: Db) {
     ): Promise<RoomDocument> {
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
-          await holdProject(tx, user.id, projectId)
+          await holdProject(tx, user.id, projectId, PROJECT_NOT_FOUND, 'no key update')
+          await ensurePlacesInProject(tx, quotas, 'rooms', projectId, 1)
           const row = await repo.insertRoom(tx, { ...roomColumns(body), projectId })
           return documentOf(tx, row)
         }),
@@ -134,6 +136,8 @@ export function createRoomsService(db: Db) {
         await holdProject(tx, user.id, projectId)
         if (!(await recentlyDeleted.findRestorableRoom(tx, user.id, projectId, roomId)))
           throw notFound(ROOM_NOT_FOUND)
+        // Counted already while deleted: refused only where the quota was lowered below what the project holds.
+        await ensurePlacesInProject(tx, quotas, 'rooms', projectId, 0)
         if ((await recentlyDeleted.restoreRoom(tx, roomId)) === 'taken')
           throw conflict('A room of the same id exists; nothing was restored')
         const row = await repo.findRoom(tx, projectId, roomId)

@@ -1,4 +1,5 @@
 // What a failed call means to the workspace screens.
+import { quotaOfRefusal, type QuotaKind } from '#contract/api/quotas.ts'
 import { ApiError } from '../api/client.ts'
 
 /** Someone else saved first (409); the answer's current document is reloaded by the caller. */
@@ -12,6 +13,15 @@ export const isConflict = (error: unknown): boolean => error instanceof ApiError
 export const isTransient = (error: unknown): boolean =>
   error instanceof ApiError &&
   (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
+
+/**
+ * The storage quota a create was refused for (422 with a detail on `quota.<kind>`, docs/product-rules.md,
+ * "Storage quotas"); undefined for any other failure. Sending it again does not change the answer.
+ */
+export function quotaRefusalOf(error: unknown): QuotaKind | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined
+  return quotaOfRefusal(error.details)
+}
 
 /** A failure logged for developers; the user gets a short notification from the caller. */
 export function logFailure(what: string, error: unknown): void {

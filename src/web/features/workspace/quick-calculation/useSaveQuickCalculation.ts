@@ -5,6 +5,7 @@ import type { ProjectInput } from '../projects/project-form.ts'
 import { paths } from '../../../domain/paths.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
+import { createFailureText } from '../quota-refusal.ts'
 import {
   clearProductSelection,
   setActiveProject,
@@ -76,7 +77,7 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
     },
     onError: (error) => {
       logFailure('quick calculation', error)
-      notifyError(t('quickCalculation.errors.save'))
+      notifyError(createFailureText(t, error, t('quickCalculation.errors.save')))
     },
   })
 }

@@ -9,6 +9,7 @@ import { notifyError } from '../../../state/notifications.ts'
 import { presetName, presetSource } from '../../../domain/rooms/target-basis.ts'
 import { AbsorptionModeControl, DirectivitySelect } from '../../../ui/room/RoomAcousticsControls.tsx'
 import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
+import { createFailureText } from '../quota-refusal.ts'
 import {
   applyPreset,
   newRoomForm,
@@ -92,7 +93,9 @@ function RoomForm({
     },
     onError: async (error) => {
       logFailure('save room', error)
-      notifyError(isConflict(error) ? t('rooms.errors.conflict') : t('rooms.errors.save'))
+      notifyError(
+        isConflict(error) ? t('rooms.errors.conflict') : createFailureText(t, error, t('rooms.errors.save')),
+      )
       if (isConflict(error)) {
         await queryClient.invalidateQueries({
           queryKey: endpointKey(roomsApi.list, { params: { projectId } }),

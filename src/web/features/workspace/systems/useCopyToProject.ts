@@ -12,6 +12,7 @@ import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
+import { createFailureText } from '../quota-refusal.ts'
 import { projectListInput } from '../../../state/workspace/queries.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import { notifyWithAction } from '../../../ui/notifications/notify-with-action.tsx'
@@ -75,6 +76,6 @@ export function useCopyToProject(projectId: string) {
       ? null
       : mutation.error instanceof ApiError && mutation.error.status === 404
         ? t('copyToProject.errors.notFound')
-        : t('copyToProject.errors.failed')
+        : createFailureText(t, mutation.error, t('copyToProject.errors.failed'))
   return { mutation, failure }
 }
