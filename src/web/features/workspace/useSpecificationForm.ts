@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { notifyError } from '../../state/notifications.ts'
 import { isConflict, logFailure } from '../../state/workspace/errors.ts'
+import { failureText } from '../../state/workspace/failure-text.ts'
 
 /** What the user is told when a save fails, translated by the caller. */
 export interface SpecificationFormTexts {
@@ -38,13 +39,13 @@ export function useSpecificationForm<Stored, Values extends Record<string, unkno
 
   const createFailed = (error: unknown) => {
     logFailure(`create ${logName}`, error)
-    notifyError(texts.saveFailed)
+    notifyError(failureText(texts.saveFailed, error, { kept: true }))
   }
 
   const updateFailed = async (error: unknown, reload: () => Promise<Stored>) => {
     logFailure(`update ${logName}`, error)
     if (!isConflict(error)) {
-      notifyError(texts.saveFailed)
+      notifyError(failureText(texts.saveFailed, error, { kept: true }))
       return
     }
     // Someone saved first: show what is stored now and let the user make the change again.

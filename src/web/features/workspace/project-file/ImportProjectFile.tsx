@@ -13,6 +13,7 @@ import {
   type ReadFile,
 } from '../../../domain/project-file/read-project-file.ts'
 import { ApiError, call } from '../../../state/api/client.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { notifySuccess } from '../../../state/notifications.ts'
@@ -65,7 +66,7 @@ export function ImportProjectFile() {
     onError: (error, file) => {
       logFailure('import project file', error)
       const problem = error instanceof ApiError ? problemOfRefusal(error.status, error.details, file) : null
-      setFailure(problem ? describeProblem(t, problem) : t('projectFile.failed'))
+      setFailure(problem ? describeProblem(t, problem) : failureText(t('projectFile.failed'), error))
     },
   })
 
