@@ -14,19 +14,20 @@ const secondsUntil = (until: number | null): number =>
 
 /** Whole seconds until `until`, counted down on screen; 0 when none or past. */
 export function useSecondsLeft(until: number | null): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(until))
+  const [shown, setShown] = useState(() => ({ until, seconds: secondsUntil(until) }))
+  // A new wait is counted from now, in the same render (React's pattern for state that follows a prop).
+  if (shown.until !== until) setShown({ until, seconds: secondsUntil(until) })
   useEffect(() => {
-    setSeconds(secondsUntil(until))
     if (until === null) return
     // Twice a second, so that the number on screen is never a whole second behind.
     const timer = setInterval(() => {
-      const left = secondsUntil(until)
-      setSeconds(left)
-      if (left === 0) clearInterval(timer)
+      const seconds = secondsUntil(until)
+      setShown({ until, seconds })
+      if (seconds === 0) clearInterval(timer)
     }, 500)
     return () => clearInterval(timer)
   }, [until])
-  return seconds
+  return shown.until === until ? shown.seconds : secondsUntil(until)
 }
 
 function WaitNotice({ until }: { until: number }) {
