@@ -35,6 +35,19 @@ export const fail = (
     },
   )
 
+/** A 429 as the server's limits answer it: Retry-After when `seconds` is given, the message as they word it. */
+export const rateLimited = (
+  seconds?: number,
+  message = `Too many attempts. Wait ${seconds ?? 'a few'} seconds and try again.`,
+): Response =>
+  new Response(JSON.stringify({ success: false, error: { code: 'RATE_LIMITED', message, details: [] } }), {
+    status: 429,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(seconds === undefined ? {} : { 'Retry-After': String(seconds) }),
+    },
+  })
+
 /** Until a test installs its routes with stubApi, every request gets the 404 envelope, as an unknown route would. */
 export const apiServer = setupServer(http.all('*', () => fail(404, 'NOT_FOUND', 'No such route')))
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { notifyError } from '../../state/notifications.ts'
 import { isConflict, logFailure } from '../../state/workspace/errors.ts'
 import { createFailureText } from './quota-refusal.ts'
+import { failureText } from '../../state/workspace/failure-text.ts'
 
 /** What the user is told when a save fails, translated by the caller. */
 export interface SpecificationFormTexts {
@@ -42,13 +43,13 @@ export function useSpecificationForm<Stored, Values extends Record<string, unkno
   const createFailed = (error: unknown) => {
     logFailure(`create ${logName}`, error)
     // The form stays open with what the user typed, whatever the reason.
-    notifyError(createFailureText(t, error, texts.saveFailed))
+    notifyError(createFailureText(t, error, failureText(texts.saveFailed, error, { kept: true })))
   }
 
   const updateFailed = async (error: unknown, reload: () => Promise<Stored>) => {
     logFailure(`update ${logName}`, error)
     if (!isConflict(error)) {
-      notifyError(texts.saveFailed)
+      notifyError(failureText(texts.saveFailed, error, { kept: true }))
       return
     }
     // Someone saved first: show what is stored now and let the user make the change again.

@@ -2,6 +2,9 @@
 import type { z } from 'zod'
 import { errorBody, fillPath, type Endpoint, type ErrorDetail } from '#contract/http.ts'
 import { readTokens, sessionEpoch, storeTokens, type TokenName } from '../auth/session.ts'
+import { inlineFailureEndpoints } from './auth.ts'
+import { waitOut } from './rate-limit-wait.ts'
+import { retryAfterSeconds } from './retry-after.ts'
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -10,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string | number,
     message: string,
     readonly details: readonly ErrorDetail[] = [],
+    /** Seconds the server asked to wait before sending again (429), from Retry-After or the message. */
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
@@ -112,13 +117,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function failure(status: number, payload: unknown, statusText: string): ApiError {
+function failure(status: number, payload: unknown, response: Response): ApiError {
   const parsed = errorBody.safeParse(payload)
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error
-    return new ApiError(status, code, message, details ?? [])
-  }
-  return new ApiError(status, `HTTP_${status}`, statusText || `Request failed with status ${status}`)
+  const { code, message, details } = parsed.success
+    ? parsed.data.error
+    : {
+        code: `HTTP_${status}`,
+        message: response.statusText || `Request failed with status ${status}`,
+        details: [],
+      }
+  const retryAfter =
+    status === 429 ? retryAfterSeconds(response.headers.get('Retry-After'), message) : undefined
+  return new ApiError(status, code, message, details ?? [], retryAfter)
 }
 
 function isSuccessEnvelope(payload: unknown): payload is { success: true; data: unknown } {
@@ -146,11 +156,11 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   }
   keepResponseTokens(response.headers)
   const payload = await readJson(response)
-  if (!response.ok) throw failure(response.status, payload, response.statusText)
+  if (!response.ok) throw failure(response.status, payload, response)
   // A file answer is the file itself; every other success is the envelope.
   let answer = payload
   if (endpoint.successBody !== 'file') {
-    if (!isSuccessEnvelope(payload)) throw failure(response.status, payload, response.statusText)
+    if (!isSuccessEnvelope(payload)) throw failure(response.status, payload, response)
     answer = payload.data
   }
   const data = endpoint.response.safeParse(answer)
@@ -164,6 +174,30 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   return data.data as CallResult<E>
 }
 
+/** The wait for a 429 that names none: long enough for a per-second or per-minute count to move on. */
+export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 10
+
+/** How many refusals in a row one call sleeps through before its caller is told. */
+export const RATE_LIMIT_WAITS = 3
+
+/** Past this the wait is the caller's to show (as the sign-in forms do), not a pause in the call. */
+const LONGEST_SILENT_WAIT_SECONDS = 300
+
+/**
+ * A 429 is waited out and the request sent again, as nothing was done: the user sees the countdown
+ * (docs/product-rules.md, "Refusals and limits"). Not for the forms that show their failures inline, which
+ * count it down themselves, nor for a request outliving its page.
+ */
+function waitsOut(error: ApiError, endpoint: Endpoint, input: CallInput<Endpoint>, waits: number): boolean {
+  return (
+    error.status === 429 &&
+    waits < RATE_LIMIT_WAITS &&
+    !input.keepalive &&
+    !inlineFailureEndpoints.has(endpoint) &&
+    (error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS) <= LONGEST_SILENT_WAIT_SECONDS
+  )
+}
+
 /**
  * Calls one contract endpoint and returns its parsed `data` (a file entry's whole body); throws ApiError on any
  * failure.
@@ -172,13 +206,21 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
 ): Promise<CallResult<E>> {
-  const epoch = sessionEpoch()
-  try {
-    return await send(endpoint, input)
-  } catch (error) {
-    if (error instanceof ApiError)
-      failureHandler?.(error, endpoint, { sessionChanged: epoch !== sessionEpoch() })
-    throw error
+  let epoch = sessionEpoch()
+  for (let waits = 0; ; waits++) {
+    try {
+      return await send(endpoint, input)
+    } catch (error) {
+      if (error instanceof ApiError && waitsOut(error, endpoint, input, waits)) {
+        // Counted from here: a session ended during the wait makes the retry's 401 old news.
+        epoch = sessionEpoch()
+        await waitOut(error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS, input.signal)
+        continue
+      }
+      if (error instanceof ApiError)
+        failureHandler?.(error, endpoint, { sessionChanged: epoch !== sessionEpoch() })
+      throw error
+    }
   }
 }
 

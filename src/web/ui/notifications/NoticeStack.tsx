@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { NOTICE_FADE_MS, NOTICE_LIFETIME_MS, NOTICE_LIMIT } from '../../state/notifications.ts'
 import classes from './NoticeStack.module.css'
+import { useWaitNotice } from './wait-countdown.tsx'
 
 /**
  * The short messages of the whole app, top right below the header: above the page, but never over the
@@ -11,6 +12,7 @@ import classes from './NoticeStack.module.css'
  */
 export function NoticeStack() {
   const { t } = useTranslation()
+  useWaitNotice()
   return (
     <Portal>
       <div className={classes.region} role="region" aria-label={t('workspace.messages')}>

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { ApiError } from '../../../state/api/client.ts'
+import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
 import { fieldsOf, newPasswordForm, serverPasswordProblem, type PasswordProblem } from '../validation.ts'
 import { schemaRules } from '../../../ui/forms/schema-rules.ts'
@@ -36,6 +37,7 @@ export function NewPasswordScreen() {
   const [token] = useState(() => tokenOf(hash))
   const [pending, setPending] = useState(false)
   const [formProblem, setFormProblem] = useState<FormProblem | null>(token ? null : 'tokenInvalid')
+  const wait = useRefusalWait()
   const form = useForm({
     initialValues: { password: '', repeat: '' },
     validate: rules,
@@ -47,7 +49,7 @@ export function NewPasswordScreen() {
   if (signedIn) return <Navigate to={paths.home} replace />
 
   const submit = async (): Promise<void> => {
-    if (pending || !token) return
+    if (pending || !token || wait.waiting) return
     setPending(true)
     setFormProblem(null)
     try {
@@ -61,6 +63,7 @@ export function NewPasswordScreen() {
       else if (fields.includes('password') && error instanceof ApiError) {
         form.setErrors({ password: serverPasswordProblem(error.details) })
       } else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      wait.refused(error)
       setPending(false)
     }
   }
@@ -75,7 +78,7 @@ export function NewPasswordScreen() {
           <Stack gap="md">
             {formProblem && (
               <Alert color="red" role="alert">
-                {t(`newPassword.errors.${formProblem}`)}{' '}
+                {(formProblem === 'rateLimited' && wait.text(t)) || t(`newPassword.errors.${formProblem}`)}{' '}
                 {formProblem === 'tokenInvalid' && (
                   <Anchor component={Link} to={paths.passwordReset}>
                     {t('newPassword.askAgain')}
@@ -98,7 +101,11 @@ export function NewPasswordScreen() {
               error={repeatProblem && t(`newPassword.errors.${repeatProblem}`)}
               disabled={!token}
             />
-            <Button type="submit" disabled={!token || password === '' || repeat === ''} loading={pending}>
+            <Button
+              type="submit"
+              disabled={!token || password === '' || repeat === '' || wait.waiting}
+              loading={pending}
+            >
               {t('newPassword.submit')}
             </Button>
             <Anchor component={Link} to={paths.signIn} size="sm" ta="center">

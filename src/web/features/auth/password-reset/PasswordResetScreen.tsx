@@ -13,6 +13,7 @@ import { toLanguage } from '../../../i18n/languages.ts'
 import { paths } from '../../../domain/paths.ts'
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
+import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
 
 type FormProblem = 'rateLimited' | 'failed'
 
@@ -28,6 +29,7 @@ export function PasswordResetScreen() {
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null)
+  const wait = useRefusalWait()
   const form = useForm({
     initialValues: { email: '' },
     validate: rules,
@@ -39,7 +41,7 @@ export function PasswordResetScreen() {
   if (signedIn) return <Navigate to={paths.home} replace />
 
   const submit = async (): Promise<void> => {
-    if (pending) return
+    if (pending || wait.waiting) return
     setPending(true)
     try {
       await call(authApi.passwordReset, { body: { email, lang: toLanguage(i18n.language) } })
@@ -48,6 +50,7 @@ export function PasswordResetScreen() {
       console.error('Password reset request failed', error)
       if (error instanceof ApiError && error.status === 422) form.setErrors({ email: 'emailInvalid' })
       else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      wait.refused(error)
     } finally {
       setPending(false)
     }
@@ -80,7 +83,8 @@ export function PasswordResetScreen() {
               <Text size="sm">{t('passwordReset.intro')}</Text>
               {formProblem && (
                 <Alert color="red" role="alert">
-                  {t(`passwordReset.errors.${formProblem}`)}
+                  {(formProblem === 'rateLimited' && wait.text(t)) ||
+                    t(`passwordReset.errors.${formProblem}`)}
                 </Alert>
               )}
               <TextInput
@@ -90,7 +94,7 @@ export function PasswordResetScreen() {
                 {...form.getInputProps('email')}
                 error={fieldProblem && t(`passwordReset.errors.${fieldProblem}`)}
               />
-              <Button type="submit" disabled={email === ''} loading={pending}>
+              <Button type="submit" disabled={email === '' || wait.waiting} loading={pending}>
                 {t('passwordReset.submit')}
               </Button>
               <Anchor component={Link} to={paths.signIn} size="sm" ta="center">

@@ -16,6 +16,8 @@ export interface SignInValues {
 interface SignInFormProps {
   onSubmit?: (values: SignInValues) => void
   pending?: boolean
+  /** The server asked to wait before the next attempt (429): Log in stays disabled until the wait is over. */
+  waiting?: boolean
   /** The inline error of the last attempt, already translated. */
   error?: string | null
   /** A confirmation to show above the form (e.g. after a password change), already translated. */
@@ -30,19 +32,26 @@ const rules = schemaRules(signInRequest)
  * E-mail, password, remember me; Log in is enabled once the request would be taken (both fields filled) and
  * none is pending. The server's refusal is the only message, so the fields show none.
  */
-export function SignInForm({ onSubmit, pending = false, error, notice, ssoHref }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  pending = false,
+  waiting = false,
+  error,
+  notice,
+  ssoHref,
+}: SignInFormProps) {
   const { t } = useTranslation()
   const form = useForm<SignInValues>({
     initialValues: { email: '', password: '', rememberMe: false },
     validate: rules,
     transformValues: (values) => ({ ...values, email: values.email.trim() }),
   })
-  const canSubmit = form.isValid() && !pending
+  const canSubmit = form.isValid() && !pending && !waiting
 
   return (
     <form
       onSubmit={form.onSubmit((values) => {
-        if (!pending) onSubmit?.(values)
+        if (canSubmit) onSubmit?.(values)
       })}
       noValidate
     >

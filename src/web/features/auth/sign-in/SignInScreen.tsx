@@ -18,6 +18,7 @@ import { paths } from '../../../domain/paths.ts'
 import { SignInForm, type SignInValues } from './SignInForm.tsx'
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
+import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
 
 /** Router state a screen passes when it sends the user here with a confirmation. */
 export interface SignInNotice {
@@ -41,6 +42,7 @@ export function SignInScreen() {
   const [errorKey, setErrorKey] = useState<SignInErrorKey | null>(
     search.get('sso') === 'failed' ? 'authFailed' : null,
   )
+  const wait = useRefusalWait()
 
   // While a sign-in is pending its own navigation decides where to go.
   if (signedIn && !pending) return <Navigate to={paths.home} replace />
@@ -54,6 +56,7 @@ export function SignInScreen() {
     } catch (error) {
       console.error('Sign-in failed', error)
       setErrorKey(signInErrorKey(error))
+      wait.refused(error)
       setPending(false)
     }
   }
@@ -66,7 +69,10 @@ export function SignInScreen() {
         <SignInForm
           onSubmit={(values) => void submit(values)}
           pending={pending}
-          error={errorKey ? t(`signIn.errors.${errorKey}`) : null}
+          waiting={wait.waiting}
+          error={
+            errorKey ? (errorKey === 'rateLimited' && wait.text(t)) || t(`signIn.errors.${errorKey}`) : null
+          }
           notice={notice === 'passwordChanged' ? t('newPassword.changed') : null}
           ssoHref={authConfig?.sso ? ssoStartUrl(toLanguage(i18n.language)) : undefined}
         />

@@ -23,19 +23,21 @@ interface SignUpFormProps {
   /** Called unless a request is pending. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void
   pending?: boolean
+  /** The server asked to wait before the next attempt (429): Sign up stays disabled until the wait is over. */
+  waiting?: boolean
   /** A message for the whole form, already translated. */
   formError?: string | null
 }
 
 /** Full name, e-mail and password, with a link back to sign-in. */
-export function SignUpForm({ form, onSubmit, pending = false, formError }: SignUpFormProps) {
+export function SignUpForm({ form, onSubmit, pending = false, waiting = false, formError }: SignUpFormProps) {
   const { t } = useTranslation()
   const field = (name: keyof SignUpValues) => {
     const problem = form.errors[name] as SignUpProblem | undefined
     return { ...form.getInputProps(name), error: problem && t(`signUp.errors.${problem}`) }
   }
   const submit = (event: FormEvent<HTMLFormElement>): void => {
-    if (pending) event.preventDefault()
+    if (pending || waiting) event.preventDefault()
     else onSubmit?.(event)
   }
 
@@ -55,7 +57,7 @@ export function SignUpForm({ form, onSubmit, pending = false, formError }: SignU
           autoComplete="new-password"
           {...field('password')}
         />
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} disabled={waiting}>
           {t('signUp.submit')}
         </Button>
         <Text size="sm" ta="center">

@@ -16,6 +16,7 @@ import { paths } from '../../../domain/paths.ts'
 import { SignUpForm, type SignUpProblem, type SignUpValues } from './SignUpForm.tsx'
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
+import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
 
 type Problems = Partial<Record<keyof SignUpValues, SignUpProblem>>
 type FormProblem = 'rateLimited' | 'failed'
@@ -46,6 +47,7 @@ export function SignUpScreen() {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null)
+  const wait = useRefusalWait()
   const form = useForm<SignUpValues>({
     initialValues: { fullName: '', email: '', password: '' },
     validate: rules,
@@ -70,6 +72,7 @@ export function SignUpScreen() {
       const found = serverProblems(error)
       form.setErrors(found.fields)
       setFormProblem(found.form)
+      wait.refused(error)
       setPending(false)
     }
   }
@@ -85,7 +88,11 @@ export function SignUpScreen() {
             form.onSubmit((values) => void submit(values))(event)
           }}
           pending={pending}
-          formError={formProblem && t(`signUp.errors.${formProblem}`)}
+          waiting={wait.waiting}
+          formError={
+            formProblem &&
+            ((formProblem === 'rateLimited' && wait.text(t)) || t(`signUp.errors.${formProblem}`))
+          }
         />
       </Paper>
     </ScreenContainer>

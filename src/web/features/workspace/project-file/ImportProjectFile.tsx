@@ -13,6 +13,7 @@ import {
   type ReadFile,
 } from '../../../domain/project-file/read-project-file.ts'
 import { ApiError, call } from '../../../state/api/client.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { notifySuccess } from '../../../state/notifications.ts'
@@ -66,7 +67,11 @@ export function ImportProjectFile() {
     onError: (error, file) => {
       logFailure('import project file', error)
       const problem = error instanceof ApiError ? problemOfRefusal(error.status, error.details, file) : null
-      setFailure(problem ? describeProblem(t, problem) : createFailureText(t, error, t('projectFile.failed')))
+      setFailure(
+        problem
+          ? describeProblem(t, problem)
+          : createFailureText(t, error, failureText(t('projectFile.failed'), error)),
+      )
     },
   })
 

@@ -15,6 +15,7 @@ import {
 import { projectsApi } from '#contract/api/projects.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 
@@ -77,7 +78,7 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
     },
     onError: (error) => {
       logFailure('quick calculation', error)
-      notifyError(createFailureText(t, error, t('quickCalculation.errors.save')))
+      notifyError(createFailureText(t, error, failureText(t('quickCalculation.errors.save'), error)))
     },
   })
 }

@@ -21,6 +21,7 @@ import {
 import { useRoomPresetsQuery } from './rooms-queries.ts'
 import { roomsApi } from '#contract/api/rooms.ts'
 import { call } from '../../../state/api/client.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 
@@ -94,7 +95,9 @@ function RoomForm({
     onError: async (error) => {
       logFailure('save room', error)
       notifyError(
-        isConflict(error) ? t('rooms.errors.conflict') : createFailureText(t, error, t('rooms.errors.save')),
+        isConflict(error)
+          ? t('rooms.errors.conflict')
+          : createFailureText(t, error, failureText(t('rooms.errors.save'), error, { kept: true })),
       )
       if (isConflict(error)) {
         await queryClient.invalidateQueries({

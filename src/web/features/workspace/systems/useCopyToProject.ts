@@ -8,6 +8,8 @@ import type { ProjectListItem } from '#contract/api/projects.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
 import { ApiError, call } from '../../../state/api/client.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
+import { isTransient } from '../../../state/workspace/errors.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { displayName } from '../../../state/workspace/display.ts'
@@ -76,6 +78,12 @@ export function useCopyToProject(projectId: string) {
       ? null
       : mutation.error instanceof ApiError && mutation.error.status === 404
         ? t('copyToProject.errors.notFound')
-        : createFailureText(t, mutation.error, t('copyToProject.errors.failed'))
+        : createFailureText(
+            t,
+            mutation.error,
+            isTransient(mutation.error)
+              ? failureText(t('systems.errors.copy'), mutation.error)
+              : t('copyToProject.errors.failed'),
+          )
   return { mutation, failure }
 }

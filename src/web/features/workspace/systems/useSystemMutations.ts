@@ -10,6 +10,7 @@ import { resetActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { projectListInput } from '../../../state/workspace/queries.ts'
@@ -46,7 +47,7 @@ export function useSystemMutations(projectId: string) {
     },
     onError: (error) => {
       logFailure('copy system', error)
-      notifyError(createFailureText(t, error, t('systems.errors.copy')))
+      notifyError(createFailureText(t, error, failureText(t('systems.errors.copy'), error)))
     },
   })
 
