@@ -162,7 +162,9 @@ describe('projects page', () => {
     keepPendingQuickCalculation({ project: projectDraftNamed('quick hall'), system: aSystem() })
     const { user } = renderRoute('/app/projects')
     await user.click(await screen.findByRole('button', { name: en.quickCalculation.pendingSave }))
-    expect(await screen.findByText(en.quickCalculation.errors.save)).toBeInTheDocument()
+    expect(
+      await screen.findByText(`${en.quickCalculation.errors.save} ${en.failure.server}`),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: en.quickCalculation.pendingSave }))
     await waitFor(() => expect(requests(createSystem)).toHaveLength(2))
     const keysOf = (route: string) => requests(route).map((r) => r.headers.get('Idempotency-Key'))

@@ -118,7 +118,9 @@ describe('copy to project', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(en.copyToProject.errors.notFound)
     await user.click(copy)
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(en.copyToProject.errors.failed),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        `${en.systems.errors.copy} ${en.failure.server}`,
+      ),
     )
     await user.click(copy)
     await waitFor(() =>

@@ -170,7 +170,7 @@ describe('systems page', () => {
     expect(bodiesTo(seen, ofSystem('POST', first, '/copy'))).toEqual([{ name: 'ahu-1 (copy)' }])
 
     await systemMenu(user, 'Ahu-2', en.systems.copy)
-    expect(await screen.findByText(en.systems.errors.copy)).toBeInTheDocument()
+    expect(await screen.findByText(`${en.systems.errors.copy} ${en.failure.server}`)).toBeInTheDocument()
     expect(bodiesTo(seen, ofSystem('POST', second, '/copy'))).toEqual([{ name: 'ahu-2 (copy)' }])
     expect(bodiesTo(seen, ofSystem('POST', first, '/copy'))).toHaveLength(1)
   })
@@ -184,7 +184,7 @@ describe('systems page', () => {
     const { user } = open()
     await screen.findByRole('article', { name: 'Ahu-1' })
     await systemMenu(user, 'Ahu-1', en.systems.copy)
-    expect(await screen.findByText(en.systems.errors.copy)).toBeInTheDocument()
+    expect(await screen.findByText(`${en.systems.errors.copy} ${en.failure.server}`)).toBeInTheDocument()
     await systemMenu(user, 'Ahu-1', en.systems.copy)
     await waitFor(() => expect(requests(ofSystem('POST', first, '/copy'))).toHaveLength(2))
     await waitFor(() => expect(screen.getByText(en.systems.copied)).toBeInTheDocument())
