@@ -1,10 +1,8 @@
 // The state and failure handling the project and system specification forms share.
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { notifyError } from '../../state/notifications.ts'
 import { isConflict, logFailure } from '../../state/workspace/errors.ts'
-import { createFailureText } from './quota-refusal.ts'
 import { failureText } from '../../state/workspace/failure-text.ts'
 
 /** What the user is told when a save fails, translated by the caller. */
@@ -38,12 +36,11 @@ export function useSpecificationForm<Stored, Values extends Record<string, unkno
   const [initialValues] = useState<Values>(() => (stored ? formFrom(stored) : newForm()))
   const form = useForm<Values>({ initialValues })
   const [conflict, setConflict] = useState(false)
-  const { t } = useTranslation()
 
   const createFailed = (error: unknown) => {
     logFailure(`create ${logName}`, error)
     // The form stays open with what the user typed, whatever the reason.
-    notifyError(createFailureText(t, error, failureText(texts.saveFailed, error, { kept: true })))
+    notifyError(failureText(texts.saveFailed, error, { kept: true }))
   }
 
   const updateFailed = async (error: unknown, reload: () => Promise<Stored>) => {

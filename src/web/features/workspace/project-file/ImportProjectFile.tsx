@@ -19,7 +19,6 @@ import { endpointKey } from '../../../state/endpoint-query.ts'
 import { notifySuccess } from '../../../state/notifications.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { createFailureText } from '../quota-refusal.ts'
 import { projectListInput } from '../../../state/workspace/queries.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import { Icon } from '../../../ui/Icon.tsx'
@@ -67,11 +66,7 @@ export function ImportProjectFile() {
     onError: (error, file) => {
       logFailure('import project file', error)
       const problem = error instanceof ApiError ? problemOfRefusal(error.status, error.details, file) : null
-      setFailure(
-        problem
-          ? describeProblem(t, problem)
-          : createFailureText(t, error, failureText(t('projectFile.failed'), error)),
-      )
+      setFailure(problem ? describeProblem(t, problem) : failureText(t('projectFile.failed'), error))
     },
   })
 

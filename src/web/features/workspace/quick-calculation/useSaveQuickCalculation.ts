@@ -5,7 +5,6 @@ import type { ProjectInput } from '../projects/project-form.ts'
 import { paths } from '../../../domain/paths.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { createFailureText } from '../quota-refusal.ts'
 import {
   clearProductSelection,
   setActiveProject,
@@ -78,7 +77,7 @@ export function useSaveQuickCalculation(onSaved?: () => void) {
     },
     onError: (error) => {
       logFailure('quick calculation', error)
-      notifyError(createFailureText(t, error, failureText(t('quickCalculation.errors.save'), error)))
+      notifyError(failureText(t('quickCalculation.errors.save'), error))
     },
   })
 }

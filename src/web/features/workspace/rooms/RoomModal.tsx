@@ -9,7 +9,6 @@ import { notifyError } from '../../../state/notifications.ts'
 import { presetName, presetSource } from '../../../domain/rooms/target-basis.ts'
 import { AbsorptionModeControl, DirectivitySelect } from '../../../ui/room/RoomAcousticsControls.tsx'
 import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
-import { createFailureText } from '../quota-refusal.ts'
 import {
   applyPreset,
   newRoomForm,
@@ -97,7 +96,7 @@ function RoomForm({
       notifyError(
         isConflict(error)
           ? t('rooms.errors.conflict')
-          : createFailureText(t, error, failureText(t('rooms.errors.save'), error, { kept: true })),
+          : failureText(t('rooms.errors.save'), error, { kept: true }),
       )
       if (isConflict(error)) {
         await queryClient.invalidateQueries({

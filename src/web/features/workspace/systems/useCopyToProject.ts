@@ -14,7 +14,6 @@ import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { createFailureText } from '../quota-refusal.ts'
 import { projectListInput } from '../../../state/workspace/queries.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import { notifyWithAction } from '../../../ui/notifications/notify-with-action.tsx'
@@ -78,12 +77,9 @@ export function useCopyToProject(projectId: string) {
       ? null
       : mutation.error instanceof ApiError && mutation.error.status === 404
         ? t('copyToProject.errors.notFound')
-        : createFailureText(
-            t,
+        : failureText(
+            isTransient(mutation.error) ? t('systems.errors.copy') : t('copyToProject.errors.failed'),
             mutation.error,
-            isTransient(mutation.error)
-              ? failureText(t('systems.errors.copy'), mutation.error)
-              : t('copyToProject.errors.failed'),
           )
   return { mutation, failure }
 }

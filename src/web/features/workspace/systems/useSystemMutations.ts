@@ -4,7 +4,6 @@ import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { createFailureText } from '../quota-refusal.ts'
 import { copyName } from './copy-name.ts'
 import { resetActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import { projectsApi } from '#contract/api/projects.ts'
@@ -47,7 +46,7 @@ export function useSystemMutations(projectId: string) {
     },
     onError: (error) => {
       logFailure('copy system', error)
-      notifyError(createFailureText(t, error, failureText(t('systems.errors.copy'), error)))
+      notifyError(failureText(t('systems.errors.copy'), error))
     },
   })
 
