@@ -11,7 +11,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { testDatabaseUrl } from './config/env.ts'
+import { sql } from 'drizzle-orm'
 import { APPLICATION_NAME, openPostgres, type Database } from './db/client.ts'
+import { databaseFault } from './db/faults.ts'
 import { HEALTH_TIMEOUT_MS } from './health/health.routes.ts'
 import { createTestApp } from './test/app.ts'
 import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
@@ -133,6 +135,8 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
       DATA_DIR: scratch,
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
       DATABASE_LOCK_TIMEOUT: '1',
+      DATABASE_STATEMENT_TIMEOUT: '2',
+      DATABASE_ANSWER_TIMEOUT: '3',
     })
     admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
@@ -276,6 +280,43 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
     expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
   }, 30_000)
 
+  it('answers a save 503 while the database holds its connections without answering, and writes nothing', async () => {
+    const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('before the freeze'))
+    const system = dataOf<{ id: string; version: number }>(created)
+    const path = `/api/projects/${projectId}/systems/${system.id}`
+    // Connections opened before the freeze: the save takes one from the pool, as it would on a frozen host.
+    expect((await call('GET', `/api/projects/${projectId}/systems`)).status).toBe(200)
+    proxy.freeze()
+    let save: Answer
+    let next: Answer
+    try {
+      // Each answers while the freeze still holds: without the server's own bound the save, on a connection
+      // the pool already had, would wait for the thaw (or for the operating system to give the connection up,
+      // many minutes later). The next request needs a new connection, which cannot be made: 503 as well.
+      save = await within(
+        20_000,
+        call('PUT', path, { ...systemBody('while frozen'), version: system.version }),
+      )
+      next = await within(20_000, call('GET', `/api/projects/${projectId}/systems`))
+    } finally {
+      proxy.thaw()
+    }
+    tooSlow(save)
+    expect(next).toEqual(unavailable)
+    // The connections given up are dropped: the server serves at once, and the same save is stored on the
+    // version it started from, so the one answered 503 wrote nothing, not even after the thaw.
+    const saved = await within(
+      10_000,
+      call('PUT', path, { ...systemBody('after the freeze'), version: system.version }),
+    )
+    expect(saved.status).toBe(200)
+    expect(dataOf<{ version: number; name: string }>(saved)).toMatchObject({
+      version: system.version + 1,
+      name: 'after the freeze',
+    })
+    expect(server.child.exitCode).toBeNull()
+  }, 60_000)
+
   it('answers a save waiting on a lock held elsewhere 503 after DATABASE_LOCK_TIMEOUT, having written nothing', async () => {
     const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('locked'))
     const system = dataOf<{ id: string; version: number }>(created)
@@ -370,6 +411,70 @@ describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
       }
     } finally {
       await test.close()
+    }
+  }, 30_000)
+
+  it('give up a connection whose answer is overdue, so no later statement runs on it or reads its answer', async () => {
+    const direct = new URL(database.url)
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+    const proxied = new URL(database.url)
+    proxied.hostname = '127.0.0.1'
+    proxied.port = String(proxy.port)
+    const opened = await openPostgres(proxied.toString(), {
+      timeouts: { statement: 1, lock: 1, idleInTransaction: 60, answer: 2 },
+    })
+    try {
+      if (opened.raw.kind !== 'postgres') throw new Error('not PostgreSQL')
+      const pool = opened.raw.pool
+      // Two connections open and idle, as a running server has them when its database host freezes.
+      const pid = 'select pg_backend_pid() as pid, pg_sleep(0.2)'
+      const before = (
+        await Promise.all([pool.query<{ pid: number }>(pid), pool.query<{ pid: number }>(pid)])
+      ).map((result) => result.rows[0]?.pid)
+      expect(pool.idleCount).toBe(2)
+      try {
+        // A transaction whose statement is overdue: it fails with the timeout, and so does its rollback, at once
+        // rather than after a second wait behind the first.
+        const failed = await within(
+          10_000,
+          opened.db
+            .transaction(async (tx) => {
+              await tx.execute(sql`select 'begun' as answer`)
+              proxy.freeze()
+              return tx.execute(sql`select 'in flight' as answer`)
+            })
+            .then(
+              () => undefined,
+              (error: unknown) => error,
+            ),
+        )
+        expect(databaseFault(failed)).toBe('timeout')
+        // A transaction whose begin is overdue, on the other connection: drizzle releases a connection only once
+        // its begin has answered, so this one would stay counted in the pool for good.
+        const notBegun = await within(
+          10_000,
+          opened.db
+            .transaction(async (tx) => tx.execute(sql`select 1`))
+            .then(
+              () => undefined,
+              (error: unknown) => error,
+            ),
+        )
+        expect(databaseFault(notBegun)).toBe('timeout')
+      } finally {
+        proxy.thaw()
+      }
+      // The next statement gets a connection of its own and its own answer, never the frozen one's.
+      const after = await pool.query<{ pid: number; answer: string }>(
+        "select pg_backend_pid() as pid, 'mine' as answer",
+      )
+      expect(after.rows[0]?.answer).toBe('mine')
+      expect(before).not.toContain(after.rows[0]?.pid)
+      // Both given-up connections are gone from the pool: it holds only the new one.
+      expect(pool.totalCount).toBe(1)
+    } finally {
+      await opened.close()
+      await proxy.close()
     }
   }, 30_000)
 })

@@ -14,6 +14,24 @@ const optionalText = z
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
 /** TRUST_PROXY: unset or "false", "true", a hop count, or a comma-separated list of addresses and ranges. */
+/**
+ * Seconds the server waits for any answer of PostgreSQL before it gives the connection up (0: for ever). By
+ * default 5 s past the database's own statement and lock timeouts, so a database that is alive always answers
+ * first with its own cancel; with DATABASE_STATEMENT_TIMEOUT 0 the operator lets statements run as long as
+ * the database allows, and no default bound is set.
+ */
+export function answerTimeout(answer: number | undefined, statement: number, lock: number): number {
+  const longest = Math.max(statement, lock)
+  if (answer === undefined) return statement > 0 ? longest + 5 : 0
+  if (answer > 0 && answer <= longest) {
+    throw new ConfigError(
+      `Invalid environment variable DATABASE_ANSWER_TIMEOUT: ${answer} s must be longer than ` +
+        `DATABASE_STATEMENT_TIMEOUT and DATABASE_LOCK_TIMEOUT (${longest} s), or 0`,
+    )
+  }
+  return answer
+}
+
 export function readTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false
   if (value === 'true') return true
@@ -68,6 +86,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(30).default(20),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(15),
   DATABASE_LOCK_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(5),
+  DATABASE_ANSWER_TIMEOUT: z.coerce.number().int().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -88,8 +107,10 @@ export interface Config {
    * Seconds the server's PostgreSQL sessions allow a statement to run (statement_timeout), to wait for a lock
    * (lock_timeout) and to sit idle inside a transaction (idle_in_transaction_session_timeout); 0 leaves the
    * setting to the database. A request past them answers 503 instead of holding its connection without end.
+   * `answer` is the server's own bound on waiting for any answer of the database (0: none), for a host that
+   * stops answering while its connections stay open, where the database's own timeouts never fire.
    */
-  databaseTimeouts: { statement: number; lock: number; idleInTransaction: number }
+  databaseTimeouts: { statement: number; lock: number; idleInTransaction: number; answer: number }
   host: string
   /** Absolute path of the data directory (PGlite files, generated secrets, mail outbox). */
   dataDir: string
@@ -215,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Our transactions never wait on anything but the database between their statements: a minute idle
       // inside one is a stuck process, whose locks must not block everyone else.
       idleInTransaction: 60,
+      answer: answerTimeout(e.DATABASE_ANSWER_TIMEOUT, e.DATABASE_STATEMENT_TIMEOUT, e.DATABASE_LOCK_TIMEOUT),
     },
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -30,6 +30,9 @@ const NETWORK_MESSAGES = [
   /^Client was closed/,
 ]
 
+// The server's own bound on waiting for an answer (query_timeout, DATABASE_ANSWER_TIMEOUT) ran out.
+const TIMEOUT_MESSAGES = [/^Query read timeout$/]
+
 /** What kind of database fault `error` (or an error it wraps, as drizzle does) is, or undefined. */
 export function databaseFault(error: unknown): DatabaseFault | undefined {
   let e: unknown = error
@@ -43,6 +46,8 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     if (e instanceof AggregateError && e.errors.some((inner) => databaseFault(inner) === 'unreachable'))
       return 'unreachable'
     const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && TIMEOUT_MESSAGES.some((pattern) => pattern.test(message)))
+      return 'timeout'
     if (typeof message === 'string' && NETWORK_MESSAGES.some((pattern) => pattern.test(message)))
       return 'unreachable'
     e = (e as { cause?: unknown }).cause
