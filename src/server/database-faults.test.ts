@@ -8,10 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { testDatabaseUrl } from './config/env.ts'
 import { APPLICATION_NAME, openPostgres, type Database } from './db/client.ts'
+import { databaseFault } from './db/faults.ts'
 import { HEALTH_TIMEOUT_MS } from './health/health.routes.ts'
 import { createTestApp } from './test/app.ts'
 import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
@@ -62,6 +64,16 @@ const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
   Promise.race([
     work,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ])
+
+/** Whether `work` settles before `ms` have passed (it goes on either way). */
+const settlesWithin = (ms: number, work: Promise<unknown>): Promise<boolean> =>
+  Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ])
 
 /** Holds the row lock of one system in a transaction of another session until `release`. */
@@ -133,6 +145,8 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
       DATA_DIR: scratch,
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
       DATABASE_LOCK_TIMEOUT: '1',
+      DATABASE_STATEMENT_TIMEOUT: '2',
+      DATABASE_ANSWER_TIMEOUT: '3',
     })
     admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
@@ -276,6 +290,39 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
     expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
   }, 30_000)
 
+  it('answers a save 503 while the database holds its connections without answering, writes nothing and serves after', async () => {
+    const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('before the freeze'))
+    const system = dataOf<{ id: string; version: number }>(created)
+    const path = `/api/projects/${projectId}/systems/${system.id}`
+    // A connection opened before the freeze, as a running server has them: the save is sent on it.
+    expect((await call('GET', `/api/projects/${projectId}/systems`)).status).toBe(200)
+    proxy.freeze()
+    let save: Promise<Answer>
+    let answeredWhileFrozen: boolean
+    try {
+      save = call('PUT', path, { ...systemBody('while frozen'), version: system.version })
+      // A generous deadline, not a measure: without the server's own bound the save waits for the thaw (or
+      // for the operating system to give the connection up, many minutes later).
+      answeredWhileFrozen = await settlesWithin(25_000, save)
+    } finally {
+      proxy.thaw()
+    }
+    expect(answeredWhileFrozen).toBe(true)
+    tooSlow(await save)
+    // The same save again is stored on the version it started from: the one answered 503 wrote nothing, not
+    // even once its statements reached the database after the thaw. The server serves without a restart.
+    const saved = await within(
+      10_000,
+      call('PUT', path, { ...systemBody('after the freeze'), version: system.version }),
+    )
+    expect(saved.status).toBe(200)
+    expect(dataOf<{ version: number; name: string }>(saved)).toMatchObject({
+      version: system.version + 1,
+      name: 'after the freeze',
+    })
+    expect(server.child.exitCode).toBeNull()
+  }, 60_000)
+
   it('answers a save waiting on a lock held elsewhere 503 after DATABASE_LOCK_TIMEOUT, having written nothing', async () => {
     const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('locked'))
     const system = dataOf<{ id: string; version: number }>(created)
@@ -370,6 +417,82 @@ describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
       }
     } finally {
       await test.close()
+    }
+  }, 30_000)
+
+  it('give up a connection whose answer is overdue: its transaction is never committed and its late answer reaches no one', async () => {
+    const direct = new URL(database.url)
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+    const proxied = new URL(database.url)
+    proxied.hostname = '127.0.0.1'
+    proxied.port = String(proxy.port)
+    const opened = await openPostgres(proxied.toString(), {
+      timeouts: { statement: 1, lock: 1, idleInTransaction: 60, answer: 2 },
+    })
+    const admin = new pg.Client({ connectionString: database.url })
+    await admin.connect()
+    try {
+      if (opened.raw.kind !== 'postgres') throw new Error('not PostgreSQL')
+      const pool = opened.raw.pool
+      await admin.query('create table frozen_probe (note text not null)')
+      // A database that is alive answers first, with its own cancel.
+      await expect(pool.query('select pg_sleep(1.5)')).rejects.toMatchObject({ code: '57014' })
+      // Two connections open and idle, as a running server has them when its database host freezes.
+      const pidOf = 'select pg_backend_pid() as pid, pg_sleep(0.2)'
+      const before = (
+        await Promise.all([pool.query<{ pid: number }>(pidOf), pool.query<{ pid: number }>(pidOf)])
+      ).map((result) => result.rows[0]?.pid)
+      expect(pool.idleCount).toBe(2)
+      const failure = (work: Promise<unknown>) =>
+        within(
+          10_000,
+          work.then(
+            () => undefined,
+            (error: unknown) => error,
+          ),
+        )
+      try {
+        // A transaction that wrote a row, then waits for an answer that does not come. It fails with the
+        // timeout, its rollback too (the connection is closed, nothing to wait for twice).
+        const halfWritten = await failure(
+          opened.db.transaction(async (tx) => {
+            await tx.execute(sql`insert into frozen_probe (note) values ('half written')`)
+            proxy.freeze()
+            return tx.execute(sql`select 'in flight' as answer`)
+          }),
+        )
+        expect(databaseFault(halfWritten)).toBe('timeout')
+        // A transaction whose begin is overdue, on the other connection: drizzle releases a connection only
+        // once its begin has answered, so this one would stay counted in the pool for good.
+        const notBegun = await failure(opened.db.transaction(async (tx) => tx.execute(sql`select 1`)))
+        expect(databaseFault(notBegun)).toBe('timeout')
+      } finally {
+        proxy.thaw()
+      }
+      // The next transaction has a connection of its own: the frozen one's late answer and its open
+      // transaction reach no one, so this commit cannot carry the half-written row along.
+      const after = await opened.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into frozen_probe (note) values ('after the thaw')`)
+        return tx.execute<{ pid: number; answer: string }>(
+          sql`select pg_backend_pid() as pid, 'mine' as answer`,
+        )
+      })
+      expect(after.rows[0]?.answer).toBe('mine')
+      expect(before).not.toContain(after.rows[0]?.pid)
+      // Both given-up connections have left the pool: it holds only the new one.
+      expect(pool.totalCount).toBe(1)
+      // Once the database has seen the given-up sessions close, their transaction is gone, never committed.
+      for (;;) {
+        const open = await admin.query('select 1 from pg_stat_activity where pid = any($1)', [before])
+        if (open.rowCount === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      const notes = await admin.query<{ note: string }>('select note from frozen_probe')
+      expect(notes.rows.map((row) => row.note)).toEqual(['after the thaw'])
+    } finally {
+      await admin.end()
+      await opened.close()
+      await proxy.close()
     }
   }, 30_000)
 })

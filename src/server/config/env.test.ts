@@ -12,7 +12,7 @@ describe('readConfig', () => {
     expect(c.refreshTokenTtl).toBe(30 * 24 * 3600)
     expect(c.oidc).toBeUndefined()
     expect(c.logLevel).toBe('info')
-    expect(c.databaseTimeouts).toEqual({ statement: 15, lock: 5, idleInTransaction: 60 })
+    expect(c.databaseTimeouts).toEqual({ statement: 15, lock: 5, idleInTransaction: 60, answer: 20 })
     expect(c.quotas).toEqual({ projectsPerUser: 5000, systemsPerProject: 500, roomsPerProject: 1000 })
     expect(c.writesPerMinute).toBe(1500)
   })
@@ -67,6 +67,29 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
     expect(() => readConfig({ DATABASE_LOCK_TIMEOUT: '-1' })).toThrow(/DATABASE_LOCK_TIMEOUT/)
+  })
+
+  it('waits for each answer of the database 5 s past its own timeouts by default, never for less than they allow', () => {
+    expect(readConfig({ DATABASE_LOCK_TIMEOUT: '30' }).databaseTimeouts.answer).toBe(35)
+    expect(readConfig({ DATABASE_ANSWER_TIMEOUT: '60' }).databaseTimeouts.answer).toBe(60)
+    // 0 as for the database's timeouts: no bound, whether set so or following a statement timeout of 0.
+    expect(readConfig({ DATABASE_ANSWER_TIMEOUT: '0' }).databaseTimeouts.answer).toBe(0)
+    expect(readConfig({ DATABASE_STATEMENT_TIMEOUT: '0' }).databaseTimeouts.answer).toBe(0)
+    expect(
+      readConfig({ DATABASE_STATEMENT_TIMEOUT: '0', DATABASE_ANSWER_TIMEOUT: '30' }).databaseTimeouts.answer,
+    ).toBe(30)
+    expect(() => readConfig({ DATABASE_ANSWER_TIMEOUT: '15' })).toThrow(
+      'Invalid environment variable DATABASE_ANSWER_TIMEOUT: 15 s must be longer than ' +
+        'DATABASE_STATEMENT_TIMEOUT and DATABASE_LOCK_TIMEOUT (15 s), or 0',
+    )
+    expect(() =>
+      readConfig({
+        DATABASE_ANSWER_TIMEOUT: '10',
+        DATABASE_STATEMENT_TIMEOUT: '5',
+        DATABASE_LOCK_TIMEOUT: '12',
+      }),
+    ).toThrow(ConfigError)
+    expect(() => readConfig({ DATABASE_ANSWER_TIMEOUT: '-1' })).toThrow(/DATABASE_ANSWER_TIMEOUT/)
   })
 
   it('reads TRUST_PROXY as off, any, a hop count or addresses, and refuses anything else', () => {

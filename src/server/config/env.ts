@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(30).default(20),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(15),
   DATABASE_LOCK_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(5),
+  DATABASE_ANSWER_TIMEOUT: z.coerce.number().int().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -88,8 +89,10 @@ export interface Config {
    * Seconds the server's PostgreSQL sessions allow a statement to run (statement_timeout), to wait for a lock
    * (lock_timeout) and to sit idle inside a transaction (idle_in_transaction_session_timeout); 0 leaves the
    * setting to the database. A request past them answers 503 instead of holding its connection without end.
+   * `answer` is the server's own bound on waiting for each answer (0: none), for a host that holds its
+   * connections without answering, where the database's timeouts never fire.
    */
-  databaseTimeouts: { statement: number; lock: number; idleInTransaction: number }
+  databaseTimeouts: { statement: number; lock: number; idleInTransaction: number; answer: number }
   host: string
   /** Absolute path of the data directory (PGlite files, generated secrets, mail outbox). */
   dataDir: string
@@ -189,6 +192,24 @@ export function packageRoot(): string {
 
 export class ConfigError extends Error {}
 
+/**
+ * DATABASE_ANSWER_TIMEOUT, seconds (0: the server waits for ever). By default 5 s past the longer of the
+ * statement and lock timeouts, so a database that is alive always answers first with its own cancel; with
+ * DATABASE_STATEMENT_TIMEOUT 0 the operator lets statements run as long as the database allows, and there is
+ * no default bound. A bound at or below those timeouts would cut statements the database still allows.
+ */
+function answerTimeout(answer: number | undefined, statement: number, lock: number): number {
+  const longest = Math.max(statement, lock)
+  if (answer === undefined) return statement > 0 ? longest + 5 : 0
+  if (answer > 0 && answer <= longest) {
+    throw new ConfigError(
+      `Invalid environment variable DATABASE_ANSWER_TIMEOUT: ${answer} s must be longer than ` +
+        `DATABASE_STATEMENT_TIMEOUT and DATABASE_LOCK_TIMEOUT (${longest} s), or 0`,
+    )
+  }
+  return answer
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
@@ -215,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Our transactions never wait on anything but the database between their statements: a minute idle
       // inside one is a stuck process, whose locks must not block everyone else.
       idleInTransaction: 60,
+      answer: answerTimeout(e.DATABASE_ANSWER_TIMEOUT, e.DATABASE_STATEMENT_TIMEOUT, e.DATABASE_LOCK_TIMEOUT),
     },
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -5,10 +5,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import pg from 'pg'
+import type pg from 'pg'
 import * as schema from './schema/index.ts'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
 import { PRIVATE_DIR_MODE, privateDataDir, tightenModes } from './data-dir-modes.ts'
+import { AnswerBoundPool } from './answer-bound-pool.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -98,14 +99,17 @@ export const APPLICATION_NAME = 'ventnoise'
 export interface PostgresOptions {
   /** Told of each connection that failed (the database restarted, the backend was terminated). */
   onConnectionError?: (error: Error) => void
-  /** The sessions' statement, lock and idle-in-transaction timeouts, seconds (0: the database's own). */
-  timeouts?: { statement: number; lock: number; idleInTransaction: number }
+  /**
+   * The sessions' statement, lock and idle-in-transaction timeouts, seconds (0: the database's own), and how
+   * long the server itself waits for any answer before it gives the connection up (0 or absent: for ever).
+   */
+  timeouts?: { statement: number; lock: number; idleInTransaction: number; answer?: number }
 }
 
 const ms = (seconds: number | undefined) => (seconds ? seconds * 1000 : undefined)
 
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new AnswerBoundPool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
@@ -115,6 +119,9 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     statement_timeout: ms(opts.timeouts?.statement),
     lock_timeout: ms(opts.timeouts?.lock),
     idle_in_transaction_session_timeout: ms(opts.timeouts?.idleInTransaction),
+    // The server's own bound on each statement's answer, for a host that holds its connections without
+    // answering, where the timeouts above cannot fire; a connection past it is closed (answer-bound-pool.ts).
+    query_timeout: ms(opts.timeouts?.answer),
   })
   // Every client's failure, idle or checked out, is heard here. Unheard, it would crash the process: a
   // client checked out for a transaction has no pool listener while it waits between statements. The
