@@ -14,10 +14,12 @@ import type { SignedIn } from '#contract/api/auth.ts'
 import { testDatabaseUrl } from './config/env.ts'
 import { APPLICATION_NAME, openPostgres, type Database } from './db/client.ts'
 import { databaseFault } from './db/faults.ts'
+import { migrateDatabase } from './db/migrate.ts'
 import { HEALTH_TIMEOUT_MS } from './health/health.routes.ts'
 import { createTestApp } from './test/app.ts'
 import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
 import { zeroInput } from './test/fixtures.ts'
+import { migrationsFolder } from './test/databases.ts'
 import { createIsolatedPostgres } from './test/isolated-postgres.ts'
 import { startReadyServer } from './test/process.ts'
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts'
@@ -375,6 +377,25 @@ describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
       await opened.close()
     }
   })
+
+  it('leave migrations unbounded: they wait under a lock for another instance, longer than any request', async () => {
+    const opened = await openPostgres(database.url, {
+      timeouts: { statement: 1, lock: 1, idleInTransaction: 60, answer: 2 },
+    })
+    const other = new pg.Client({ connectionString: database.url })
+    await other.connect()
+    try {
+      // Another instance migrating: it holds the migrations' advisory lock past every bound above.
+      await other.query('select pg_advisory_lock(73614021)')
+      const migrated = migrateDatabase(opened, migrationsFolder)
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await other.query('select pg_advisory_unlock(73614021)')
+      await migrated
+    } finally {
+      await other.end()
+      await opened.close()
+    }
+  }, 30_000)
 
   it('cut a statement that runs past statement_timeout: 503, not an endless wait', async () => {
     // No lock timeout here, so the statement timeout is what ends the wait.

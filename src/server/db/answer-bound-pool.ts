@@ -53,6 +53,17 @@ class AnswerBoundClient extends pg.Client {
 }
 
 /**
+ * Lifts the bound for one checked-out connection, for work that may rightly wait long (migrations wait for
+ * another instance's under a lock and may rewrite a large table). Release it destroyed, so no request gets it.
+ */
+export function withoutAnswerBound(client: pg.PoolClient): void {
+  // node-postgres reads the bound per statement from here; a statement's own setting cannot lift it.
+  ;(
+    client as unknown as { connectionParameters: { query_timeout: number | false } }
+  ).connectionParameters.query_timeout = false
+}
+
+/**
  * A pool of answer-bound clients whose checked-out connections go back to it when they end. drizzle's
  * transaction releases its connection only once `begin` has answered: a `begin` that failed because its
  * connection was given up (or ended) would keep the connection counted in the pool for ever, and ten of them
