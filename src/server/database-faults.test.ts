@@ -8,16 +8,18 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { testDatabaseUrl } from './config/env.ts'
-import { sql } from 'drizzle-orm'
 import { APPLICATION_NAME, openPostgres, type Database } from './db/client.ts'
 import { databaseFault } from './db/faults.ts'
+import { migrateDatabase } from './db/migrate.ts'
 import { HEALTH_TIMEOUT_MS } from './health/health.routes.ts'
 import { createTestApp } from './test/app.ts'
 import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
 import { zeroInput } from './test/fixtures.ts'
+import { migrationsFolder } from './test/databases.ts'
 import { createIsolatedPostgres } from './test/isolated-postgres.ts'
 import { startReadyServer } from './test/process.ts'
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts'
@@ -64,6 +66,16 @@ const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
   Promise.race([
     work,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ])
+
+/** Whether `work` settles before `ms` have passed (it goes on either way). */
+const settlesWithin = (ms: number, work: Promise<unknown>): Promise<boolean> =>
+  Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ])
 
 /** Holds the row lock of one system in a transaction of another session until `release`. */
@@ -280,31 +292,27 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
     expect((await fetch(`${server.origin}/api/health`)).status).toBe(200)
   }, 30_000)
 
-  it('answers a save 503 while the database holds its connections without answering, and writes nothing', async () => {
+  it('answers a save 503 while the database holds its connections without answering, writes nothing and serves after', async () => {
     const created = await call('POST', `/api/projects/${projectId}/systems`, systemBody('before the freeze'))
     const system = dataOf<{ id: string; version: number }>(created)
     const path = `/api/projects/${projectId}/systems/${system.id}`
-    // Connections opened before the freeze: the save takes one from the pool, as it would on a frozen host.
+    // A connection opened before the freeze, as a running server has them: the save is sent on it.
     expect((await call('GET', `/api/projects/${projectId}/systems`)).status).toBe(200)
     proxy.freeze()
-    let save: Answer
-    let next: Answer
+    let save: Promise<Answer>
+    let answeredWhileFrozen: boolean
     try {
-      // Each answers while the freeze still holds: without the server's own bound the save, on a connection
-      // the pool already had, would wait for the thaw (or for the operating system to give the connection up,
-      // many minutes later). The next request needs a new connection, which cannot be made: 503 as well.
-      save = await within(
-        20_000,
-        call('PUT', path, { ...systemBody('while frozen'), version: system.version }),
-      )
-      next = await within(20_000, call('GET', `/api/projects/${projectId}/systems`))
+      save = call('PUT', path, { ...systemBody('while frozen'), version: system.version })
+      // A generous deadline, not a measure: without the server's own bound the save waits for the thaw (or
+      // for the operating system to give the connection up, many minutes later).
+      answeredWhileFrozen = await settlesWithin(25_000, save)
     } finally {
       proxy.thaw()
     }
-    tooSlow(save)
-    expect(next).toEqual(unavailable)
-    // The connections given up are dropped: the server serves at once, and the same save is stored on the
-    // version it started from, so the one answered 503 wrote nothing, not even after the thaw.
+    expect(answeredWhileFrozen).toBe(true)
+    tooSlow(await save)
+    // The same save again is stored on the version it started from: the one answered 503 wrote nothing, not
+    // even once its statements reached the database after the thaw. The server serves without a restart.
     const saved = await within(
       10_000,
       call('PUT', path, { ...systemBody('after the freeze'), version: system.version }),
@@ -370,6 +378,25 @@ describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
     }
   })
 
+  it('leave migrations unbounded: they wait under a lock for another instance, longer than any request', async () => {
+    const opened = await openPostgres(database.url, {
+      timeouts: { statement: 1, lock: 1, idleInTransaction: 60, answer: 2 },
+    })
+    const other = new pg.Client({ connectionString: database.url })
+    await other.connect()
+    try {
+      // Another instance migrating: it holds the migrations' advisory lock past every bound above.
+      await other.query('select pg_advisory_lock(73614021)')
+      const migrated = migrateDatabase(opened, migrationsFolder)
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await other.query('select pg_advisory_unlock(73614021)')
+      await migrated
+    } finally {
+      await other.end()
+      await opened.close()
+    }
+  }, 30_000)
+
   it('cut a statement that runs past statement_timeout: 503, not an endless wait', async () => {
     // No lock timeout here, so the statement timeout is what ends the wait.
     const opened = await openPostgres(database.url, {
@@ -414,7 +441,7 @@ describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
     }
   }, 30_000)
 
-  it('give up a connection whose answer is overdue, so no later statement runs on it or reads its answer', async () => {
+  it('give up a connection whose answer is overdue: its transaction is never committed and its late answer reaches no one', async () => {
     const direct = new URL(database.url)
     const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
     const proxied = new URL(database.url)
@@ -423,57 +450,82 @@ describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
     const opened = await openPostgres(proxied.toString(), {
       timeouts: { statement: 1, lock: 1, idleInTransaction: 60, answer: 2 },
     })
+    const admin = new pg.Client({ connectionString: database.url })
+    await admin.connect()
     try {
       if (opened.raw.kind !== 'postgres') throw new Error('not PostgreSQL')
       const pool = opened.raw.pool
-      // Two connections open and idle, as a running server has them when its database host freezes.
-      const pid = 'select pg_backend_pid() as pid, pg_sleep(0.2)'
-      const before = (
-        await Promise.all([pool.query<{ pid: number }>(pid), pool.query<{ pid: number }>(pid)])
-      ).map((result) => result.rows[0]?.pid)
-      expect(pool.idleCount).toBe(2)
+      await admin.query('create table frozen_probe (note text not null)')
+      // A database that is alive answers first, with its own cancel.
+      await expect(pool.query('select pg_sleep(1.5)')).rejects.toMatchObject({ code: '57014' })
+      const pidOf = sql`select pg_backend_pid() as pid`
+      // drizzle types a raw statement's result per driver only where the database is declared as such.
+      const pidIn = (result: unknown) => (result as { rows: { pid: number }[] }).rows[0]?.pid
+      const failure = (work: Promise<unknown>) =>
+        within(
+          10_000,
+          work.then(
+            () => undefined,
+            (error: unknown) => error,
+          ),
+        )
+      // A connection open and idle, as a running server has them when its database host freezes.
+      const frozenPid = pidIn(await opened.db.execute(pidOf))
+      expect(frozenPid).toEqual(expect.any(Number))
       try {
-        // A transaction whose statement is overdue: it fails with the timeout, and so does its rollback, at once
-        // rather than after a second wait behind the first.
-        const failed = await within(
-          10_000,
-          opened.db
-            .transaction(async (tx) => {
-              await tx.execute(sql`select 'begun' as answer`)
-              proxy.freeze()
-              return tx.execute(sql`select 'in flight' as answer`)
-            })
-            .then(
-              () => undefined,
-              (error: unknown) => error,
-            ),
+        // A transaction that wrote a row, then waits for an answer that does not come. It fails with the
+        // timeout, its rollback too, at once: the connection is closed, there is nothing to wait for twice.
+        const halfWritten = await failure(
+          opened.db.transaction(async (tx) => {
+            await tx.execute(sql`insert into frozen_probe (note) values ('half written')`)
+            proxy.freeze()
+            return tx.execute(sql`select 'in flight' as answer`)
+          }),
         )
-        expect(databaseFault(failed)).toBe('timeout')
-        // A transaction whose begin is overdue, on the other connection: drizzle releases a connection only once
-        // its begin has answered, so this one would stay counted in the pool for good.
-        const notBegun = await within(
-          10_000,
-          opened.db
-            .transaction(async (tx) => tx.execute(sql`select 1`))
-            .then(
-              () => undefined,
-              (error: unknown) => error,
-            ),
-        )
+        expect(databaseFault(halfWritten)).toBe('timeout')
+      } finally {
+        proxy.thaw()
+      }
+      // The next transaction has a connection of its own. Were it lent the frozen one, its statements would
+      // run inside the open transaction there, after that one's late answer, and its commit would commit the
+      // half-written row too.
+      const after = await within(
+        10_000,
+        opened.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into frozen_probe (note) values ('after the thaw')`)
+          return tx.execute(pidOf)
+        }),
+      )
+      const notes = await admin.query<{ note: string }>('select note from frozen_probe')
+      expect(notes.rows.map((row) => row.note)).toEqual(['after the thaw'])
+      const afterPid = pidIn(after)
+      expect(afterPid).not.toBe(frozenPid)
+
+      // A transaction whose begin is overdue: drizzle releases a connection only once its begin has answered,
+      // so the given-up connection would stay counted in the pool for good.
+      proxy.freeze()
+      try {
+        const notBegun = await failure(opened.db.transaction(async (tx) => tx.execute(sql`select 1`)))
         expect(databaseFault(notBegun)).toBe('timeout')
       } finally {
         proxy.thaw()
       }
-      // The next statement gets a connection of its own and its own answer, never the frozen one's.
-      const after = await pool.query<{ pid: number; answer: string }>(
-        "select pg_backend_pid() as pid, 'mine' as answer",
-      )
-      expect(after.rows[0]?.answer).toBe('mine')
-      expect(before).not.toContain(after.rows[0]?.pid)
-      // Both given-up connections are gone from the pool: it holds only the new one.
+      const lastPid = pidIn(await within(10_000, opened.db.execute(pidOf)))
+      expect([frozenPid, afterPid]).not.toContain(lastPid)
+      // Both given-up connections have left the pool: it holds only the new one.
       expect(pool.totalCount).toBe(1)
+      // And the database has seen both given-up sessions close (the test's own timeout bounds this wait).
+      for (;;) {
+        const open = await admin.query('select 1 from pg_stat_activity where pid = any($1)', [
+          [frozenPid, afterPid],
+        ])
+        if (open.rowCount === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
     } finally {
-      await opened.close()
+      await admin.end()
+      // Not awaited without end: a pool that lost count of a connection would never close, and hide why.
+      await settlesWithin(5000, opened.close())
       await proxy.close()
     }
   }, 30_000)

@@ -69,16 +69,27 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_LOCK_TIMEOUT: '-1' })).toThrow(/DATABASE_LOCK_TIMEOUT/)
   })
 
-  it('waits for the database 5 s past its own timeouts by default, and never for less than they allow', () => {
-    expect(readConfig({}).databaseTimeouts.answer).toBe(20)
+  it('waits for each answer of the database 5 s past its own timeouts by default, never for less than they allow', () => {
     expect(readConfig({ DATABASE_LOCK_TIMEOUT: '30' }).databaseTimeouts.answer).toBe(35)
-    expect(readConfig({ DATABASE_STATEMENT_TIMEOUT: '0' }).databaseTimeouts.answer).toBe(0)
     expect(readConfig({ DATABASE_ANSWER_TIMEOUT: '60' }).databaseTimeouts.answer).toBe(60)
+    // 0 as for the database's timeouts: no bound, whether set so or following a statement timeout of 0.
     expect(readConfig({ DATABASE_ANSWER_TIMEOUT: '0' }).databaseTimeouts.answer).toBe(0)
-    expect(() => readConfig({ DATABASE_ANSWER_TIMEOUT: '15' })).toThrow(ConfigError)
-    expect(() => readConfig({ DATABASE_ANSWER_TIMEOUT: '3', DATABASE_LOCK_TIMEOUT: '5' })).toThrow(
-      /DATABASE_ANSWER_TIMEOUT: 3 s must be longer than DATABASE_STATEMENT_TIMEOUT and DATABASE_LOCK_TIMEOUT \(15 s\)/,
+    expect(readConfig({ DATABASE_STATEMENT_TIMEOUT: '0' }).databaseTimeouts.answer).toBe(0)
+    expect(
+      readConfig({ DATABASE_STATEMENT_TIMEOUT: '0', DATABASE_ANSWER_TIMEOUT: '30' }).databaseTimeouts.answer,
+    ).toBe(30)
+    expect(() => readConfig({ DATABASE_ANSWER_TIMEOUT: '15' })).toThrow(
+      'Invalid environment variable DATABASE_ANSWER_TIMEOUT: 15 s must be longer than ' +
+        'DATABASE_STATEMENT_TIMEOUT and DATABASE_LOCK_TIMEOUT (15 s), or 0',
     )
+    expect(() =>
+      readConfig({
+        DATABASE_ANSWER_TIMEOUT: '10',
+        DATABASE_STATEMENT_TIMEOUT: '5',
+        DATABASE_LOCK_TIMEOUT: '12',
+      }),
+    ).toThrow(ConfigError)
+    expect(() => readConfig({ DATABASE_ANSWER_TIMEOUT: '-1' })).toThrow(/DATABASE_ANSWER_TIMEOUT/)
   })
 
   it('reads TRUST_PROXY as off, any, a hop count or addresses, and refuses anything else', () => {

@@ -14,24 +14,6 @@ const optionalText = z
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
 /** TRUST_PROXY: unset or "false", "true", a hop count, or a comma-separated list of addresses and ranges. */
-/**
- * Seconds the server waits for any answer of PostgreSQL before it gives the connection up (0: for ever). By
- * default 5 s past the database's own statement and lock timeouts, so a database that is alive always answers
- * first with its own cancel; with DATABASE_STATEMENT_TIMEOUT 0 the operator lets statements run as long as
- * the database allows, and no default bound is set.
- */
-export function answerTimeout(answer: number | undefined, statement: number, lock: number): number {
-  const longest = Math.max(statement, lock)
-  if (answer === undefined) return statement > 0 ? longest + 5 : 0
-  if (answer > 0 && answer <= longest) {
-    throw new ConfigError(
-      `Invalid environment variable DATABASE_ANSWER_TIMEOUT: ${answer} s must be longer than ` +
-        `DATABASE_STATEMENT_TIMEOUT and DATABASE_LOCK_TIMEOUT (${longest} s), or 0`,
-    )
-  }
-  return answer
-}
-
 export function readTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false
   if (value === 'true') return true
@@ -107,8 +89,8 @@ export interface Config {
    * Seconds the server's PostgreSQL sessions allow a statement to run (statement_timeout), to wait for a lock
    * (lock_timeout) and to sit idle inside a transaction (idle_in_transaction_session_timeout); 0 leaves the
    * setting to the database. A request past them answers 503 instead of holding its connection without end.
-   * `answer` is the server's own bound on waiting for any answer of the database (0: none), for a host that
-   * stops answering while its connections stay open, where the database's own timeouts never fire.
+   * `answer` is the server's own bound on waiting for each answer (0: none), for a host that holds its
+   * connections without answering, where the database's timeouts never fire.
    */
   databaseTimeouts: { statement: number; lock: number; idleInTransaction: number; answer: number }
   host: string
@@ -209,6 +191,24 @@ export function packageRoot(): string {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * DATABASE_ANSWER_TIMEOUT, seconds (0: the server waits for ever). By default 5 s past the longer of the
+ * statement and lock timeouts, so a database that is alive always answers first with its own cancel; with
+ * DATABASE_STATEMENT_TIMEOUT 0 the operator lets statements run as long as the database allows, and there is
+ * no default bound. A bound at or below those timeouts would cut statements the database still allows.
+ */
+function answerTimeout(answer: number | undefined, statement: number, lock: number): number {
+  const longest = Math.max(statement, lock)
+  if (answer === undefined) return statement > 0 ? longest + 5 : 0
+  if (answer > 0 && answer <= longest) {
+    throw new ConfigError(
+      `Invalid environment variable DATABASE_ANSWER_TIMEOUT: ${answer} s must be longer than ` +
+        `DATABASE_STATEMENT_TIMEOUT and DATABASE_LOCK_TIMEOUT (${longest} s), or 0`,
+    )
+  }
+  return answer
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env)

@@ -9,7 +9,7 @@ import type pg from 'pg'
 import * as schema from './schema/index.ts'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
 import { PRIVATE_DIR_MODE, privateDataDir, tightenModes } from './data-dir-modes.ts'
-import { GuardedPool } from './guarded-pool.ts'
+import { AnswerBoundPool } from './answer-bound-pool.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -101,7 +101,7 @@ export interface PostgresOptions {
   onConnectionError?: (error: Error) => void
   /**
    * The sessions' statement, lock and idle-in-transaction timeouts, seconds (0: the database's own), and how
-   * long the server itself waits for any answer (0: for ever).
+   * long the server itself waits for any answer before it gives the connection up (0 or absent: for ever).
    */
   timeouts?: { statement: number; lock: number; idleInTransaction: number; answer?: number }
 }
@@ -109,7 +109,7 @@ export interface PostgresOptions {
 const ms = (seconds: number | undefined) => (seconds ? seconds * 1000 : undefined)
 
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
-  const pool = new GuardedPool({
+  const pool = new AnswerBoundPool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
@@ -119,9 +119,8 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     statement_timeout: ms(opts.timeouts?.statement),
     lock_timeout: ms(opts.timeouts?.lock),
     idle_in_transaction_session_timeout: ms(opts.timeouts?.idleInTransaction),
-    // The server's own bound, for a host that stops answering while its connections stay open (frozen, or a
-    // network that drops packets): the database's timeouts above cannot fire there, and the operating system
-    // gives a silent connection up only after many minutes.
+    // The server's own bound on each statement's answer, for a host that holds its connections without
+    // answering, where the timeouts above cannot fire; a connection past it is closed (answer-bound-pool.ts).
     query_timeout: ms(opts.timeouts?.answer),
   })
   // Every client's failure, idle or checked out, is heard here. Unheard, it would crash the process: a

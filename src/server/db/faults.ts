@@ -3,6 +3,8 @@
 // answered 503 with Retry-After (docs/operations.md, "Database faults"): the client may send the same request
 // again, since nothing was acknowledged.
 
+import { ANSWER_TIMEOUT_MESSAGE } from './answer-bound-pool.ts'
+
 export type DatabaseFault = 'unreachable' | 'timeout'
 
 // SQLSTATEs that end or refuse the connection: class 08 (connection exception), the server shutting down or
@@ -30,8 +32,9 @@ const NETWORK_MESSAGES = [
   /^Client was closed/,
 ]
 
-// The server's own bound on waiting for an answer (query_timeout, DATABASE_ANSWER_TIMEOUT) ran out.
-const TIMEOUT_MESSAGES = [/^Query read timeout$/]
+// The server's own bound on waiting for an answer ran out (DATABASE_ANSWER_TIMEOUT): node-postgres says so by
+// message only.
+const TIMEOUT_MESSAGES = new Set([ANSWER_TIMEOUT_MESSAGE])
 
 /** What kind of database fault `error` (or an error it wraps, as drizzle does) is, or undefined. */
 export function databaseFault(error: unknown): DatabaseFault | undefined {
@@ -46,8 +49,7 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     if (e instanceof AggregateError && e.errors.some((inner) => databaseFault(inner) === 'unreachable'))
       return 'unreachable'
     const message = (e as { message?: unknown }).message
-    if (typeof message === 'string' && TIMEOUT_MESSAGES.some((pattern) => pattern.test(message)))
-      return 'timeout'
+    if (typeof message === 'string' && TIMEOUT_MESSAGES.has(message)) return 'timeout'
     if (typeof message === 'string' && NETWORK_MESSAGES.some((pattern) => pattern.test(message)))
       return 'unreachable'
     e = (e as { cause?: unknown }).cause

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { sql } from 'drizzle-orm'
 import type { Database } from './client.ts'
+import { withoutAnswerBound } from './answer-bound-pool.ts'
 
 /** Arbitrary but fixed: serialises migrations of several instances starting on one PostgreSQL. */
 const MIGRATION_LOCK = 73_614_021
@@ -18,7 +19,9 @@ export async function migrateDatabase(database: Database, migrationsFolder: stri
   try {
     const locked = drizzlePg(client)
     // The request timeouts do not fit here: another instance may hold the lock for as long as its migrations
-    // take, and a migration may rewrite a large table. Left off for this session only, which is closed after.
+    // take, and a migration may rewrite a large table. Left off for this session only, which is closed after;
+    // the server's own bound on an answer too.
+    withoutAnswerBound(client)
     await locked.execute(sql`set statement_timeout = 0`)
     await locked.execute(sql`set lock_timeout = 0`)
     await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
