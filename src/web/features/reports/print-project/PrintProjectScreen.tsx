@@ -11,6 +11,13 @@ import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.t
 import { displayName } from '../../../state/workspace/display.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
+import { scheduleSheets } from '../ScheduleReport.tsx'
+
+/**
+ * The sound schedule is printed only when asked for (`schedule=1`): the specification fixes the project
+ * report's pages, so without the choice it prints as it always has (docs/reports.md).
+ */
+const readSchedule = (value: string | null) => value === '1' || value === 'true'
 
 /**
  * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
@@ -72,6 +79,10 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     ),
     // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").
     ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, i18n.language, rooms.data) : []),
+    // The sound schedule after everything the specification lists, so its report is unchanged before it.
+    ...(readSchedule(query.get('schedule'))
+      ? scheduleSheets(t, report.documents, rooms.data ?? [], airflow)
+      : []),
   ]
   return (
     <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>
