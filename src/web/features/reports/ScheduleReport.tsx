@@ -47,7 +47,8 @@ function ScheduleTable({ rows, airflow }: { rows: readonly PrintedScheduleRow[];
         {rows.map((printed, index) => {
           const { row, room } = printed
           const reason = reasonOf(t, printed)
-          const inUnit = (value: number | null) => (room ? formatInUnit(value, room.targetType, language) : '')
+          const inUnit = (value: number | null) =>
+            room ? formatInUnit(value, room.targetType, language) : ''
           const unit = room?.targetType === 'LpA' ? t('room.dbA') : ''
           return (
             <tr key={index}>
