@@ -124,6 +124,19 @@ describe('the project report', () => {
   })
 })
 
+describe('a project of one system', () => {
+  it('prints its charts over its inventory, not alone on the second page', async () => {
+    const [only] = twoSystems('Supply only.')
+    const titles = await projectReport([only])
+    expect(titles).toEqual([en.printing.projectInfo, en.printing.inventory])
+    const inventory = screen.getByRole('region', { name: en.printing.inventory })
+    expect(within(inventory).getAllByRole('figure')).not.toHaveLength(0)
+    expect(within(inventory).getByRole('table')).toBeTruthy()
+    expect(printedTimes('Supply only.')).toBe(1)
+    expectNumbered(titles)
+  })
+})
+
 describe("the project report's sound schedule", () => {
   const office = aRoom('Office 2.14', { projectId: project.id, lpA: 37.5, margin: -2.5 })
   // Generator 80 dB in every band through a silencer of 5…25 dB.

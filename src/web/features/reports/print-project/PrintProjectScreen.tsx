@@ -49,15 +49,16 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     return pending || !roomsSettled ? null : <PrintPage title={title} hasContent={false} />
   const pageHeight = inventoryPageHeight(window.innerHeight)
   const footer = footerLines(i18n.language, stamp, readAutoPrint(query.get('footer')))
+  const firstPage = projectSummarySheets(t, {
+    project: report.project,
+    first: report.systems[0],
+    systemCount: report.systems.length,
+    language: i18n.language,
+    airflow,
+    footer,
+  })
   const sheets: ReportSheet[] = [
-    ...projectSummarySheets(t, {
-      project: report.project,
-      first: report.systems[0],
-      systemCount: report.systems.length,
-      language: i18n.language,
-      airflow,
-      footer,
-    }),
+    ...firstPage.sheets,
     // Then per system what the first page has not printed: the first system's charts (its summary is on the
     // first page, printed once), every other system's summary; each system's inventory.
     ...report.systems.flatMap(({ system, result }, index) =>
@@ -68,7 +69,15 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         images: {},
         inventoryPageHeight: pageHeight,
         airflow,
-        summary: index === 0 ? 'charts' : 'whole',
+        // A project of one system: its charts on the first page or over its inventory, never alone.
+        summary:
+          index > 0
+            ? 'whole'
+            : firstPage.withCharts
+              ? 'none'
+              : report.systems.length === 1
+                ? 'chartsWithInventory'
+                : 'charts',
         withProjectInfo: false,
         withInventory: true,
         withProducts: false,
