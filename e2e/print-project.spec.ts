@@ -94,3 +94,36 @@ test('project report and bill of materials', async ({ browser, request }) => {
   renderPage(materials, 1, 'print-materials')
   expect(await printed(page)).toBe(0)
 })
+
+test('project report of one system, with its sound schedule', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const { account, projectId } = await seed(request, 'Library', [
+    { name: 'AHU-1', items: [item(1), item(2), item(3)], airflow: 250 },
+  ])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  await watchPrint(page)
+
+  // The charts lead the inventory's page rather than taking a mostly empty page of their own.
+  await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0`)
+  await expect(sheets(page)).toHaveCount(2)
+  await expect(page.getByRole('heading', { name: 'Spectrum: AHU-1' })).toHaveCount(0)
+  await expectPdf(page, [
+    ['Project information', 'Library', 'AHU-1', 'Page 1 / 2'],
+    ['Product inventory', 'Spectrum', 'Silencer 1', 'Silencer 3', 'Page 2 / 2'],
+  ])
+
+  // Asked for, the sound schedule follows on a page of its own, its numbers in the report's language.
+  await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0&schedule=1&locale=fi`)
+  await expect(sheets(page)).toHaveCount(3)
+  const schedule = sheets(page).nth(2).getByRole('table', { name: 'Äänitekninen yhteenveto' })
+  await expect(schedule.getByRole('row')).toHaveCount(2)
+  await expect(schedule.getByRole('row').nth(1)).toContainText('AHU-1 (S1)')
+  await expect(schedule.getByRole('row').nth(1)).toContainText(/\d+,\d/)
+  await expectPdf(page, [
+    ['Projektin tiedot', 'Sivu 1 / 3'],
+    ['Tuoteluettelo', 'Sivu 2 / 3'],
+    ['Äänitekninen yhteenveto', 'AHU-1 (S1)', '250', 'Sivu 3 / 3'],
+  ])
+  expect(await printed(page)).toBe(0)
+})

@@ -17,6 +17,7 @@ import {
   fieldsSheetHeight,
   fieldValueWidth,
   SUMMARY,
+  summaryChartsFit,
   summaryHeights,
 } from './report-layout.ts'
 import { fitLongTexts, type LongText } from './long-texts.ts'
@@ -28,10 +29,12 @@ function ProjectSummaryBody({
   project,
   first,
   systemCount,
+  withChart,
 }: {
   project: ReportProject
   first: FirstSystem
   systemCount: number
+  withChart: boolean
 }) {
   const { t } = useTranslation()
   return (
@@ -42,7 +45,7 @@ function ProjectSummaryBody({
           project={project}
           system={first.system}
           result={first.result}
-          withChart={false}
+          withChart={withChart}
           withProject={false}
         />
       ) : (
@@ -72,7 +75,10 @@ export interface ProjectSummaryInput {
  * The first page and the continuation sheets of its comments: the project's, then its first system's, each
  * keeping on the page as much as fits after the other's first line.
  */
-export function projectSummarySheets(t: TFunction, input: ProjectSummaryInput): ReportSheet[] {
+export function projectSummarySheets(
+  t: TFunction,
+  input: ProjectSummaryInput,
+): { sheets: ReportSheet[]; withCharts: boolean } {
   const { project, first, systemCount, footer } = input
   const key = 'project'
   const title = t('printing.projectInfo')
@@ -128,7 +134,16 @@ export function projectSummarySheets(t: TFunction, input: ProjectSummaryInput): 
     ...first,
     system: { ...first.system, comment: systemPieces[0] ?? first.system.comment },
   }
-  return [
+  // A project of one system has no other breakdown for its charts to lead: they print on the first page
+  // when they fit there, rather than alone on a mostly empty second page (docs/reports.md).
+  const withCharts = Boolean(
+    first &&
+    systemCount === 1 &&
+    projectPieces.length <= 1 &&
+    systemPieces.length <= 1 &&
+    summaryChartsFit(summaryOf(projectPieces[0] ?? '', first, systemPieces[0] ?? first.system.comment)),
+  )
+  const sheets: ReportSheet[] = [
     {
       key,
       title,
@@ -137,6 +152,7 @@ export function projectSummarySheets(t: TFunction, input: ProjectSummaryInput): 
           project={withComment(projectPieces[0] ?? '')}
           first={printedFirst}
           systemCount={systemCount}
+          withChart={withCharts}
         />
       ),
     },
@@ -150,4 +166,5 @@ export function projectSummarySheets(t: TFunction, input: ProjectSummaryInput): 
         })
       : []),
   ]
+  return { sheets, withCharts }
 }

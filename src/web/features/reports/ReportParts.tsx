@@ -200,9 +200,11 @@ export interface SystemSheetsInput extends ProductSheetsInput {
   airflow: AirflowFormat
   /**
    * What of the summary these sheets print: all of it, or only its charts where another page of the report
-   * prints the rest (the project report's first page, which prints its first system's summary without them).
+   * prints the rest (the project report's first page, which prints its first system's summary without them),
+   * or its charts over the first inventory page where no other system's section follows (a project of one
+   * system), so they do not print alone on a mostly empty page; none where that page holds them too.
    */
-  summary: 'whole' | 'charts'
+  summary: 'whole' | 'charts' | 'chartsWithInventory' | 'none'
   withProjectInfo: boolean
   withInventory: boolean
   withProducts: boolean
@@ -215,20 +217,49 @@ export interface SystemSheetsInput extends ProductSheetsInput {
 /** The pages of a system report: summary, project info, inventory, then one page per product. */
 export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
   const { project, system, result } = input
-  const sheets = input.summary === 'whole' ? summarySheets(t, input) : [spectraSheet(t, system, result)]
+  const sheets = input.summary === 'whole' ? summarySheets(t, input) : []
+  // Each row counts as tall as its text makes it: a long name or a flag under it takes more lines than the
+  // 58 px a row the specification counts, and a page of such rows would run over its printed A4 page.
+  const heightOf = (row: InventoryRow) =>
+    inventoryRowHeight(inventoryRowText(t, input.airflow, row, system.airflow))
+  const rows = input.withInventory ? inventoryRows(system, result) : []
+  // The charts lead the first inventory page when at least its first row fits under them.
+  const chartsPx =
+    input.summary === 'chartsWithInventory'
+      ? summaryHeights(summaryText(t, input, t('printing.summary'))).charts
+      : 0
+  const [firstRow] = rows
+  const chartsOnInventory =
+    input.summary === 'chartsWithInventory' &&
+    firstRow !== undefined &&
+    chartsPx + heightOf(firstRow) <= input.inventoryPageHeight
+  if (input.summary === 'charts' || (input.summary === 'chartsWithInventory' && !chartsOnInventory))
+    sheets.push(spectraSheet(t, system, result))
   if (input.withProjectInfo) sheets.push(...projectInfoSheets(t, project, input.footer))
-  if (input.withInventory && system.items.length > 0) {
-    // Each row counts as tall as its text makes it: a long name or a flag under it takes more lines than the
-    // 58 px a row the specification counts, and a page of such rows would run over its printed A4 page.
-    const heightOf = (row: InventoryRow) =>
-      inventoryRowHeight(inventoryRowText(t, input.airflow, row, system.airflow))
-    paginateByHeight(inventoryRows(system, result), heightOf, input.inventoryPageHeight).forEach(
-      (rows, index) =>
-        sheets.push({
-          key: `inventory-${system.id}-${index}`,
-          title: t('printing.inventory'),
-          body: <InventoryBody rows={rows} systemAirflow={system.airflow} />,
-        }),
+  if (rows.length > 0) {
+    const [underCharts = []] = chartsOnInventory
+      ? paginateByHeight(rows, heightOf, input.inventoryPageHeight - chartsPx)
+      : [[]]
+    const pages = [
+      ...(underCharts.length > 0 ? [underCharts] : []),
+      ...paginateByHeight(rows.slice(underCharts.length), heightOf, input.inventoryPageHeight).filter(
+        (page) => page.length > 0,
+      ),
+    ]
+    pages.forEach((pageRows, index) =>
+      sheets.push({
+        key: `inventory-${system.id}-${index}`,
+        title: t('printing.inventory'),
+        body:
+          index === 0 && chartsOnInventory ? (
+            <>
+              <SummaryCharts system={system} result={result} />
+              <InventoryBody rows={pageRows} systemAirflow={system.airflow} />
+            </>
+          ) : (
+            <InventoryBody rows={pageRows} systemAirflow={system.airflow} />
+          ),
+      }),
     )
   }
   if (input.withProducts) sheets.push(...productSheets(t, input))

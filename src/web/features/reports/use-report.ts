@@ -31,13 +31,13 @@ export function useProjectReport(projectId: string | null) {
   const report = useMemo(() => {
     if (!loaded.data) return null
     const project = toReportProject(loaded.data)
-    const systems = [...(loaded.data.systems ?? [])]
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map((value) => {
-        const system = toReportSystem(value)
-        return { system, result: calculateSystem(system) }
-      })
-    return { project, systems }
+    // The saved systems as read, oldest first: the sound schedule's rows are made from them as the CSV's are.
+    const documents = [...(loaded.data.systems ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    const systems = documents.map((value) => {
+      const system = toReportSystem(value)
+      return { system, result: calculateSystem(system) }
+    })
+    return { project, systems, documents }
   }, [loaded.data])
   return { report, pending: Boolean(projectId) && loaded.isPending }
 }

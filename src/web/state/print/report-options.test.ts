@@ -21,6 +21,11 @@ describe('report options', () => {
     expect(readReportOptions()).toEqual({ ...ALL_PARTS, filter: false })
     keepReportOptions({ ...ALL_PARTS, constant: false })
     expect(readReportOptions()).toEqual({ ...ALL_PARTS, constant: false })
+    expect(ALL_PARTS.schedule).toBe(false)
+    keepReportOptions({ ...ALL_PARTS, schedule: true })
+    expect(readReportOptions().schedule).toBe(true)
+    window.localStorage.setItem(REPORT_OPTIONS_KEY, JSON.stringify({ schedule: 'yes' }))
+    expect(readReportOptions().schedule).toBe(false)
   })
 
   it('leave out in each report address only the parts that report has', () => {
@@ -34,6 +39,11 @@ describe('report options', () => {
       '/printing/system?objectId=o1&projectInfo=0&filter=0&constant=0&footer=0',
     )
     expect(printUrls.project('p1', chosen)).toBe('/printing/project?projectId=p1&footer=0')
+    // The sound schedule is added only when chosen, and only to the project report.
+    const withSchedule = { ...chosen, schedule: true }
+    expect(printUrls.project('p1', withSchedule)).toBe('/printing/project?projectId=p1&footer=0&schedule=1')
+    expect(printUrls.materials('p1', withSchedule)).toBe(printUrls.materials('p1', chosen))
+    expect(printUrls.system('s1', withSchedule)).toBe(printUrls.system('s1', chosen))
     expect(printUrls.materials('p1', chosen)).toBe(
       '/printing/materials?projectId=p1&filter=0&constant=0&footer=0',
     )

@@ -18,9 +18,15 @@ export interface ReportOptions {
   constant: boolean
   /** The company's contact details under every page. */
   footer: boolean
+  /**
+   * The project report's sound schedule table. Unlike the parts above it is added only when chosen: the
+   * specification fixes the project report's pages, so without the choice it prints as specified.
+   */
+  schedule: boolean
 }
 
-export type ReportPart = keyof ReportOptions
+/** The parts a report has unless left out. */
+export type ReportPart = Exclude<keyof ReportOptions, 'schedule'>
 
 export const REPORT_PARTS: readonly ReportPart[] = [
   'projectInfo',
@@ -46,6 +52,8 @@ export const ALL_PARTS: ReportOptions = {
   filter: true,
   constant: true,
   footer: true,
+  // The sound schedule is added on request, so the default report is the specified one.
+  schedule: false,
 }
 
 export const REPORT_OPTIONS_KEY = 'reportOptions'
@@ -62,6 +70,10 @@ const reportOptionsSchema: z.ZodType<ReportOptions, unknown> = z.object({
   filter: included,
   constant: included,
   footer: included,
+  schedule: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true),
 })
 
 const reportOptionsStore = createPersistedStore({
@@ -89,3 +101,6 @@ export function leaveOutQuery(options: ReportOptions, parts: readonly ReportPart
     .map((part) => `&${part}=0`)
     .join('')
 }
+
+/** `&schedule=1` when the project report's sound schedule was chosen. */
+export const addQuery = (options: ReportOptions): string => (options.schedule ? '&schedule=1' : '')

@@ -50,6 +50,11 @@ export function ReportOptionsButton() {
               onChange={(event) => keepReportOptions({ ...options, [part]: event.currentTarget.checked })}
             />
           ))}
+          <Checkbox
+            label={t('printing.option.schedule')}
+            checked={options.schedule}
+            onChange={(event) => keepReportOptions({ ...options, schedule: event.currentTarget.checked })}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>

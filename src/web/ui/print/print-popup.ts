@@ -1,6 +1,12 @@
 // Reports open in a 595×842 popup (docs/product-rules.md, "Report pages"); the print pages print themselves.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ALL_PARTS, leaveOutQuery, PARTS_OF, type ReportOptions } from '../../state/print/report-options.ts'
+import {
+  addQuery,
+  ALL_PARTS,
+  leaveOutQuery,
+  PARTS_OF,
+  type ReportOptions,
+} from '../../state/print/report-options.ts'
 
 export const PRINT_POPUP_FEATURES = 'popup,width=595,height=842'
 /** The loader stays at most this long when the popup does not report that it has loaded. */
@@ -9,7 +15,7 @@ export const PRINT_BUSY_MAX_MS = 3000
 /** Each report's address; `options` leave out the parts the user chose to (report-options.ts). */
 export const printUrls = {
   project: (projectId: string, options: ReportOptions = ALL_PARTS) =>
-    `/printing/project?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.project)}`,
+    `/printing/project?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.project)}${addQuery(options)}`,
   materials: (projectId: string, options: ReportOptions = ALL_PARTS) =>
     `/printing/materials?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.materials)}`,
   /** The compliance table of a project's rooms (docs/reports.md, "The room compliance table"). */

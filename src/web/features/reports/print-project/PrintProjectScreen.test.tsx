@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { SYSTEM_LIMITS, type SystemDocument } from '#contract/api/systems.ts'
 import { anItem } from '../../../domain/chain/test-items.ts'
 import en from '../../../i18n/locales/en.json'
+import fi from '../../../i18n/locales/fi.json'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { bandsFromArray } from '#engine/index.ts'
+import { flat } from '../../../domain/chain/test-items.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
 import { ok, stubApi } from '../../../test-api.ts'
 import { renderRoute } from '../../../test-utils.tsx'
@@ -35,15 +40,21 @@ function twoSystems(firstComment: string) {
 }
 
 /** The project report in English, without printing; answers its sheets' titles once they show. */
-async function projectReport(systems: readonly SystemDocument[]) {
+async function projectReport(
+  systems: readonly SystemDocument[],
+  { rooms = [], query = '' }: { rooms?: readonly RoomDocument[]; query?: string } = {},
+) {
   stubApi({
     [`GET /api/projects/${project.id}`]: () => ok({ ...project, systems: [...systems].reverse() }),
-    [`GET /api/projects/${project.id}/rooms`]: () => ok([]),
+    [`GET /api/projects/${project.id}/rooms`]: () => ok(rooms),
   })
-  renderRoute(`/printing/project?projectId=${project.id}&autoPrint=0`)
-  await screen.findByRole('region', { name: en.printing.projectInfo })
+  renderRoute(`/printing/project?projectId=${project.id}&autoPrint=0${query}`)
+  await screen.findAllByRole('region', { name: projectInfoTitle(query) })
   return Array.from(document.querySelectorAll('[data-sheet]'), (sheet) => sheet.getAttribute('aria-label'))
 }
+
+const projectInfoTitle = (query: string) =>
+  query.includes('locale=fi') ? fi.printing.projectInfo : en.printing.projectInfo
 
 /** How many times the sheets print a text. */
 const printedTimes = (text: string) =>
@@ -109,6 +120,91 @@ describe('the project report', () => {
       .map((sheet) => Array.from(sheet.querySelectorAll('p')).at(-1)?.textContent)
     expect(kept[0]).toBe(project.comment)
     expect([kept[1], ...pieces].join(' ')).toBe(comment)
+    expectNumbered(titles)
+  })
+})
+
+describe('a project of one system', () => {
+  it('prints its charts over its inventory, not alone on the second page', async () => {
+    const [only] = twoSystems('Supply only.')
+    const titles = await projectReport([only])
+    expect(titles).toEqual([en.printing.projectInfo, en.printing.inventory])
+    const inventory = screen.getByRole('region', { name: en.printing.inventory })
+    expect(within(inventory).getAllByRole('figure')).not.toHaveLength(0)
+    expect(within(inventory).getByRole('table')).toBeTruthy()
+    expect(printedTimes('Supply only.')).toBe(1)
+    expectNumbered(titles)
+  })
+})
+
+describe("the project report's sound schedule", () => {
+  const office = aRoom('Office 2.14', { projectId: project.id, lpA: 37.5, margin: -2.5 })
+  // Generator 80 dB in every band through a silencer of 5…25 dB.
+  const supply = aSystem({
+    projectId: project.id,
+    name: 'AHU-1',
+    number: 'TK01',
+    roomId: office.id,
+    airflow: 250,
+    inputSoundPowerLevel: flat(80),
+    items: [
+      anItem('s1', { soundAttenuation: bandsFromArray([5, 10, 15, 20, 25, 20, 15, 10]), pressureDrop: 42 }),
+    ],
+    createdAt: '2026-03-05T10:00:00.000Z',
+  })
+  const unfinished = aSystem({
+    projectId: project.id,
+    name: 'AHU-2',
+    number: '',
+    createdAt: '2026-03-06T10:00:00.000Z',
+  })
+
+  it('is left out unless asked for, so the specified report is unchanged', async () => {
+    const titles = await projectReport([supply], { rooms: [office] })
+    expect(titles).not.toContain(en.soundSchedule.print.title)
+  })
+
+  it('prints after the compliance table: one row per system in the report language, a reason for no figures', async () => {
+    const titles = await projectReport([supply, unfinished], {
+      rooms: [office],
+      query: '&schedule=1&locale=fi',
+    })
+    expect(titles.at(-1)).toBe(fi.soundSchedule.print.title)
+    expect(titles.at(-2)).toBe(fi.rooms.print.title)
+    const table = screen.getByRole('table', { name: fi.soundSchedule.print.title })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['AHU-1 (TK01)', 'AHU-2'])
+    const [first, second] = rows.map((row) =>
+      Array.from(row.querySelectorAll('td'), (cell) => cell.textContent),
+    )
+    // 75 70 65 60 55 60 65 70 dB to the room: LwA 66.0; the room's check as the compliance table reports it.
+    expect(first?.slice(1, 5)).toEqual(['Office 2.14', '250', '42', expect.stringMatching(/^\d+,\d$/)])
+    expect(first?.[6]).toBe('35,0 dB(A): Ei täyty, marginaali \u22122,5')
+    expect(second?.[4]).toBe(
+      fi.soundSchedule.print.notCalculated.replace('{{reason}}', fi.soundSchedule.gaps.noGenerator),
+    )
+    expect(second?.join(' ')).not.toMatch(/\b0,0\b/)
+  })
+
+  it('repeats its header on every page, as many rows a page as fit', async () => {
+    const many = Array.from({ length: 50 }, (_, i) =>
+      aSystem({
+        projectId: project.id,
+        name: `Exhaust ${String(i + 1).padStart(2, '0')}`,
+        number: '',
+        inputSoundPowerLevel: flat(70),
+        createdAt: `2026-03-05T10:${String(i).padStart(2, '0')}:00.000Z`,
+      }),
+    )
+    const titles = await projectReport(many, { query: '&schedule=1' })
+    const tables = screen.getAllByRole('table', { name: en.soundSchedule.print.title })
+    expect(tables).toHaveLength(2)
+    expect(titles.filter((title) => title === en.soundSchedule.print.title)).toHaveLength(2)
+    for (const table of tables)
+      expect(within(table).getByRole('columnheader', { name: en.soundSchedule.columns.system })).toBeTruthy()
+    const bodyRows = tables.map((table) => within(table).getAllByRole('row').length - 1)
+    expect(bodyRows[0]).toBe(36)
+    expect(bodyRows.reduce((a, b) => a + b, 0)).toBe(50)
     expectNumbered(titles)
   })
 })

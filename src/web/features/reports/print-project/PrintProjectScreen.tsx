@@ -11,6 +11,13 @@ import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.t
 import { displayName } from '../../../state/workspace/display.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
+import { scheduleSheets } from '../ScheduleReport.tsx'
+
+/**
+ * The sound schedule is printed only when asked for (`schedule=1`): the specification fixes the project
+ * report's pages, so without the choice it prints as it always has (docs/reports.md).
+ */
+const readSchedule = (value: string | null) => value === '1' || value === 'true'
 
 /**
  * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
@@ -42,15 +49,16 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     return pending || !roomsSettled ? null : <PrintPage title={title} hasContent={false} />
   const pageHeight = inventoryPageHeight(window.innerHeight)
   const footer = footerLines(i18n.language, stamp, readAutoPrint(query.get('footer')))
+  const firstPage = projectSummarySheets(t, {
+    project: report.project,
+    first: report.systems[0],
+    systemCount: report.systems.length,
+    language: i18n.language,
+    airflow,
+    footer,
+  })
   const sheets: ReportSheet[] = [
-    ...projectSummarySheets(t, {
-      project: report.project,
-      first: report.systems[0],
-      systemCount: report.systems.length,
-      language: i18n.language,
-      airflow,
-      footer,
-    }),
+    ...firstPage.sheets,
     // Then per system what the first page has not printed: the first system's charts (its summary is on the
     // first page, printed once), every other system's summary; each system's inventory.
     ...report.systems.flatMap(({ system, result }, index) =>
@@ -61,7 +69,15 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         images: {},
         inventoryPageHeight: pageHeight,
         airflow,
-        summary: index === 0 ? 'charts' : 'whole',
+        // A project of one system: its charts on the first page or over its inventory, never alone.
+        summary:
+          index > 0
+            ? 'whole'
+            : firstPage.withCharts
+              ? 'none'
+              : report.systems.length === 1
+                ? 'chartsWithInventory'
+                : 'charts',
         withProjectInfo: false,
         withInventory: true,
         withProducts: false,
@@ -72,6 +88,10 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     ),
     // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").
     ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, i18n.language, rooms.data) : []),
+    // The sound schedule after everything the specification lists, so its report is unchanged before it.
+    ...(readSchedule(query.get('schedule'))
+      ? scheduleSheets(t, report.documents, rooms.data ?? [], airflow)
+      : []),
   ]
   return (
     <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>

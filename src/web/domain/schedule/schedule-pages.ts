@@ -1,0 +1,68 @@
+// The sound schedule as the project report prints it (docs/reports.md, "Sound schedule in the project
+// report"): the CSV's rows, each with the check of the room it serves read from the room compliance data, on
+// as many A4 pages as they need.
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { complianceRow, type ComplianceRow } from '../rooms/compliance.ts'
+import { scheduleRow, type ScheduleRow, type ScheduleSystem } from './sound-schedule.ts'
+
+export interface PrintedScheduleRow {
+  /** The system's number, '' when it has none. */
+  number: string
+  row: ScheduleRow
+  /** The served room's compliance row (its target, prediction and verdict); null when it serves none. */
+  room: ComplianceRow | null
+}
+
+/** Rows in the order given, each with its room's check as the room compliance table reports it. */
+export function printedScheduleRows(
+  systems: readonly (ScheduleSystem & { number: string })[],
+  rooms: readonly RoomDocument[],
+): PrintedScheduleRow[] {
+  const byId = new Map(rooms.map((room) => [room.id, room]))
+  const roomNames = new Map(rooms.map((room) => [room.id, room.name]))
+  return systems.map((system) => {
+    const room = system.roomId ? byId.get(system.roomId) : undefined
+    return {
+      number: system.number,
+      row: scheduleRow(system, roomNames),
+      room: room ? complianceRow(room) : null,
+    }
+  })
+}
+
+/**
+ * An A4 page's table lines: the compliance table's 36 (18 two-line rows, domain/rooms/compliance-pages.ts),
+ * since both print at the same 10 px type in the same sheet.
+ */
+export const SCHEDULE_PAGE_LINES = 36
+/**
+ * Characters a line of the name, room and reason columns holds: each takes about a fifth of the 555 px
+ * sheet at under 6 px a character; 18 leaves room for wide letters.
+ */
+const COLUMN_CHARS = 18
+
+const linesOf = (text: string): number => Math.max(1, Math.ceil(text.length / COLUMN_CHARS))
+
+/** A row's lines: its longest wrapped cell, the system's name and number, the room's name or the reason. */
+export function scheduleRowLines(name: string, room: string, reason: string): number {
+  return Math.max(linesOf(name), linesOf(room), reason ? linesOf(reason) : 1)
+}
+
+/** The rows on pages, in order: a page takes rows while their lines fit; a row never splits. */
+export function schedulePages<T>(rows: readonly T[], lines: (row: T) => number): T[][] {
+  const pages: T[][] = []
+  let page: T[] = []
+  let used = 0
+  for (const row of rows) {
+    const rowLines = Math.min(lines(row), SCHEDULE_PAGE_LINES)
+    if (page.length > 0 && used + rowLines > SCHEDULE_PAGE_LINES) {
+      pages.push(page)
+      page = []
+      used = 0
+    }
+    page.push(row)
+    used += rowLines
+  }
+  if (page.length > 0) pages.push(page)
+  return pages
+}
