@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { ApiError } from '../../../state/api/client.ts'
 import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
+import { formFailureText } from '../form-failure.ts'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
 import { fieldsOf, newPasswordForm, serverPasswordProblem, type PasswordProblem } from '../validation.ts'
 import { schemaRules } from '../../../ui/forms/schema-rules.ts'
@@ -37,6 +38,7 @@ export function NewPasswordScreen() {
   const [token] = useState(() => tokenOf(hash))
   const [pending, setPending] = useState(false)
   const [formProblem, setFormProblem] = useState<FormProblem | null>(token ? null : 'tokenInvalid')
+  const [failure, setFailure] = useState<unknown>(null)
   const wait = useRefusalWait()
   const form = useForm({
     initialValues: { password: '', repeat: '' },
@@ -63,6 +65,7 @@ export function NewPasswordScreen() {
       else if (fields.includes('password') && error instanceof ApiError) {
         form.setErrors({ password: serverPasswordProblem(error.details) })
       } else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      setFailure(error)
       wait.refused(error)
       setPending(false)
     }
@@ -78,7 +81,14 @@ export function NewPasswordScreen() {
           <Stack gap="md">
             {formProblem && (
               <Alert color="red" role="alert">
-                {(formProblem === 'rateLimited' && wait.text(t)) || t(`newPassword.errors.${formProblem}`)}{' '}
+                {(formProblem === 'rateLimited' && wait.text(t)) ||
+                  (formProblem === 'failed' &&
+                    formFailureText(
+                      failure,
+                      t('newPassword.errors.notChanged'),
+                      t('newPassword.errors.failed'),
+                    )) ||
+                  t(`newPassword.errors.${formProblem}`)}{' '}
                 {formProblem === 'tokenInvalid' && (
                   <Anchor component={Link} to={paths.passwordReset}>
                     {t('newPassword.askAgain')}

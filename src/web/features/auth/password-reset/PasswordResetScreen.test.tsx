@@ -64,6 +64,23 @@ describe('forgot password', () => {
   )
 })
 
+describe('forgot password when the network or the server fails', () => {
+  it('says the link was not sent, why, and keeps the address', async () => {
+    stubApi({
+      'POST /api/auth/password-reset': () => {
+        throw new Error('offline')
+      },
+    })
+    const { user } = renderRoute('/app/password-reset')
+    await user.type(await screen.findByRole('textbox', { name: en.passwordReset.email }), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: en.passwordReset.submit }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(en.passwordReset.errors.notSent)
+    expect(alert).toHaveTextContent(en.failure.network)
+    expect(screen.getByRole('textbox', { name: en.passwordReset.email })).toHaveValue('ada@example.com')
+  })
+})
+
 describe('new password', () => {
   const fillTwice = async (user: ReturnType<typeof renderRoute>['user'], first: string, second = first) => {
     await user.type(await screen.findByLabelText(en.newPassword.password), first)
@@ -138,5 +155,17 @@ describe('new password', () => {
     renderRoute('/app/password-reset/new')
     expect(await screen.findByRole('alert')).toHaveTextContent(en.newPassword.errors.tokenInvalid)
     expect(screen.getByRole('button', { name: en.newPassword.submit })).toBeDisabled()
+  })
+
+  it('says the password was not changed and why when the server fails, keeping both fields', async () => {
+    stubApi({ 'POST /api/auth/password-reset/confirm': () => fail(500, 'INTERNAL_ERROR') })
+    const { user } = renderRoute('/app/password-reset/new#token=t')
+    await fillTwice(user, 'a new passphrase')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(en.newPassword.errors.notChanged)
+    expect(alert).toHaveTextContent(en.failure.server)
+    expect(alert).not.toHaveTextContent(en.newPassword.errors.failed)
+    expect(screen.getByLabelText(en.newPassword.password)).toHaveValue('a new passphrase')
+    expect(screen.getByLabelText(en.newPassword.repeat)).toHaveValue('a new passphrase')
   })
 })

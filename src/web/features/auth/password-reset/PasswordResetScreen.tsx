@@ -14,6 +14,7 @@ import { paths } from '../../../domain/paths.ts'
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
 import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
+import { formFailureText } from '../form-failure.ts'
 
 type FormProblem = 'rateLimited' | 'failed'
 
@@ -29,6 +30,7 @@ export function PasswordResetScreen() {
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
   const wait = useRefusalWait()
   const form = useForm({
     initialValues: { email: '' },
@@ -50,6 +52,7 @@ export function PasswordResetScreen() {
       console.error('Password reset request failed', error)
       if (error instanceof ApiError && error.status === 422) form.setErrors({ email: 'emailInvalid' })
       else setFormProblem(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      setFailure(error)
       wait.refused(error)
     } finally {
       setPending(false)
@@ -84,6 +87,12 @@ export function PasswordResetScreen() {
               {formProblem && (
                 <Alert color="red" role="alert">
                   {(formProblem === 'rateLimited' && wait.text(t)) ||
+                    (formProblem === 'failed' &&
+                      formFailureText(
+                        failure,
+                        t('passwordReset.errors.notSent'),
+                        t('passwordReset.errors.failed'),
+                      )) ||
                     t(`passwordReset.errors.${formProblem}`)}
                 </Alert>
               )}

@@ -113,4 +113,26 @@ describe('signing up', () => {
     await fill(user, { fullName: 'Ada', email: 'ada@example.com', password: 'long enough' })
     expect(await screen.findByRole('alert')).toHaveTextContent(en.signUp.errors.rateLimited)
   })
+
+  it.each([
+    ['the network fails', () => Promise.reject(new Error('offline')), en.failure.network],
+    ['the server fails', () => fail(503, 'DATABASE_UNAVAILABLE'), en.failure.server],
+  ])('says why when %s, and keeps what was typed', async (_, answer, reason) => {
+    stub(answer)
+    const { user } = renderRoute('/app/sign-up')
+    await fill(user, { fullName: 'Ada', email: 'ada@example.com', password: 'long enough' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(en.signUp.errors.notCreated)
+    expect(alert).toHaveTextContent(en.failure.kept)
+    expect(alert).toHaveTextContent(reason)
+    expect(screen.getByRole('textbox', { name: en.signUp.email })).toHaveValue('ada@example.com')
+    expect(screen.getByLabelText(en.signUp.password)).toHaveValue('long enough')
+  })
+
+  it('keeps its own sentence for a failure that is about neither the network nor the server', async () => {
+    stub(() => fail(400, 'BAD_REQUEST'))
+    const { user } = renderRoute('/app/sign-up')
+    await fill(user, { fullName: 'Ada', email: 'ada@example.com', password: 'long enough' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.signUp.errors.failed)
+  })
 })

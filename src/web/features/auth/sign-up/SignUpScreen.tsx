@@ -17,6 +17,7 @@ import { SignUpForm, type SignUpProblem, type SignUpValues } from './SignUpForm.
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
 import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
+import { formFailureText } from '../form-failure.ts'
 
 type Problems = Partial<Record<keyof SignUpValues, SignUpProblem>>
 type FormProblem = 'rateLimited' | 'failed'
@@ -47,6 +48,7 @@ export function SignUpScreen() {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
   const wait = useRefusalWait()
   const form = useForm<SignUpValues>({
     initialValues: { fullName: '', email: '', password: '' },
@@ -72,6 +74,7 @@ export function SignUpScreen() {
       const found = serverProblems(error)
       form.setErrors(found.fields)
       setFormProblem(found.form)
+      setFailure(error)
       wait.refused(error)
       setPending(false)
     }
@@ -91,7 +94,10 @@ export function SignUpScreen() {
           waiting={wait.waiting}
           formError={
             formProblem &&
-            ((formProblem === 'rateLimited' && wait.text(t)) || t(`signUp.errors.${formProblem}`))
+            ((formProblem === 'rateLimited' && wait.text(t)) ||
+              (formProblem === 'failed' &&
+                formFailureText(failure, t('signUp.errors.notCreated'), t('signUp.errors.failed'))) ||
+              t(`signUp.errors.${formProblem}`))
           }
         />
       </Paper>
