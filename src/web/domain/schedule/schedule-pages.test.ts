@@ -25,7 +25,7 @@ describe('the printed sound schedule rows', () => {
   it("are the CSV's rows, each with its served room's compliance check", () => {
     const unserved = aSystem({ name: 'extract', number: '', inputSoundPowerLevel: flat(70) })
     const [first, second] = printedScheduleRows([supply, unserved], [office])
-    expect(first?.row).toEqual(scheduleRow(supply, new Map([[office.id, office.name]])))
+    expect(first?.row).toEqual(scheduleRow(supply, new Map([[office.id, office]])))
     expect(first?.number).toBe('TK01')
     expect(first?.room).toMatchObject({ name: 'Office 2.14', targetValue: 35, margin: -3, verdict: 'fail' })
     expect(second?.room).toBeNull()

@@ -2,6 +2,7 @@
 // report"): the CSV's rows, each with the check of the room it serves read from the room compliance data, on
 // as many A4 pages as they need.
 import type { RoomDocument } from '#contract/api/rooms.ts'
+import { paginateByHeight } from '../pagination.ts'
 import { complianceRow, type ComplianceRow } from '../rooms/compliance.ts'
 import { scheduleRow, type ScheduleRow, type ScheduleSystem } from './sound-schedule.ts'
 
@@ -19,12 +20,11 @@ export function printedScheduleRows(
   rooms: readonly RoomDocument[],
 ): PrintedScheduleRow[] {
   const byId = new Map(rooms.map((room) => [room.id, room]))
-  const roomNames = new Map(rooms.map((room) => [room.id, room.name]))
   return systems.map((system) => {
     const room = system.roomId ? byId.get(system.roomId) : undefined
     return {
       number: system.number,
-      row: scheduleRow(system, roomNames),
+      row: scheduleRow(system, byId),
       room: room ? complianceRow(room) : null,
     }
   })
@@ -48,21 +48,6 @@ export function scheduleRowLines(name: string, room: string, reason: string): nu
   return Math.max(linesOf(name), linesOf(room), reason ? linesOf(reason) : 1)
 }
 
-/** The rows on pages, in order: a page takes rows while their lines fit; a row never splits. */
-export function schedulePages<T>(rows: readonly T[], lines: (row: T) => number): T[][] {
-  const pages: T[][] = []
-  let page: T[] = []
-  let used = 0
-  for (const row of rows) {
-    const rowLines = Math.min(lines(row), SCHEDULE_PAGE_LINES)
-    if (page.length > 0 && used + rowLines > SCHEDULE_PAGE_LINES) {
-      pages.push(page)
-      page = []
-      used = 0
-    }
-    page.push(row)
-    used += rowLines
-  }
-  if (page.length > 0) pages.push(page)
-  return pages
-}
+/** The rows on pages, in order: a page takes rows while their lines fit; a row never splits. None: no page. */
+export const schedulePages = <T>(rows: readonly T[], lines: (row: T) => number): T[][] =>
+  rows.length === 0 ? [] : paginateByHeight(rows, lines, SCHEDULE_PAGE_LINES)

@@ -6,7 +6,7 @@ import { anItem, flat } from '../chain/test-items.ts'
 import { scheduleCsv, scheduleRow, type ScheduleTexts } from './sound-schedule.ts'
 
 const ROOM = '00000000-0000-4000-8000-00000000aaaa'
-const rooms = new Map([[ROOM, 'Office 2.14']])
+const rooms = new Map([[ROOM, { name: 'Office 2.14' }]])
 // Generator 80 dB in every band through one silencer of 5…25 dB: 75 70 65 60 55 60 65 70 dB reach the room.
 const supply = aSystem({
   name: 'ahu-1 supply',

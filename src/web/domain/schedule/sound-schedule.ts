@@ -74,8 +74,11 @@ function gapsOf(system: ScheduleSystem): ScheduleGap[] {
   return gaps
 }
 
-/** One system's row; `roomNames` names the project's rooms by id. */
-export function scheduleRow(system: ScheduleSystem, roomNames: ReadonlyMap<string, string>): ScheduleRow {
+/** One system's row; `rooms` holds the project's rooms by id. */
+export function scheduleRow(
+  system: ScheduleSystem,
+  rooms: ReadonlyMap<string, { readonly name: string }>,
+): ScheduleRow {
   const drop = chainPressureDrop(system.items)
   const otherAirflow = pressureDropsAtOtherAirflow(system.items, system.airflow)
   // pressureDropCaveats says nothing without a total, yet a schedule's empty cell must still say why.
@@ -98,7 +101,7 @@ export function scheduleRow(system: ScheduleSystem, roomNames: ReadonlyMap<strin
   }
   return {
     name: system.name,
-    room: (system.roomId && roomNames.get(system.roomId)) ?? '',
+    room: (system.roomId && rooms.get(system.roomId)?.name) ?? '',
     airflow: system.airflow,
     // A partial sum read as the system's would undersize the fan; the note says what is missing.
     pressureDrop: drop.without > 0 ? null : drop.total,

@@ -8,13 +8,13 @@ import { formatNumber } from '../../i18n/format.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { MaterialsLine } from './bill-of-materials.ts'
+import { paginateByHeight } from '../../domain/pagination.ts'
 import {
   INVENTORY_FONT_PX,
   INVENTORY_LINE_PX,
   MATERIALS_COLUMNS,
   MATERIALS_HEADER_PX,
   materialsRowHeight,
-  paginateByHeight,
   type MaterialsRowText,
 } from './report-layout.ts'
 

@@ -15,12 +15,12 @@ import { productSheets, type ProductSheetsInput } from './ProductReport.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
 import { InventoryBody, inventoryRowText } from './InventoryTable.tsx'
 import { inventoryRows, type InventoryRow, type ReportProject, type ReportSystem } from './report-model.ts'
+import { paginateByHeight } from '../../domain/pagination.ts'
 import {
   continuationLines,
   fieldsSheetHeight,
   fieldValueWidth,
   inventoryRowHeight,
-  paginateByHeight,
   SUMMARY,
   summaryChartsFit,
   summaryHeights,
@@ -237,15 +237,12 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
     sheets.push(spectraSheet(t, system, result))
   if (input.withProjectInfo) sheets.push(...projectInfoSheets(t, project, input.footer))
   if (rows.length > 0) {
-    const [underCharts = []] = chartsOnInventory
-      ? paginateByHeight(rows, heightOf, input.inventoryPageHeight - chartsPx)
-      : [[]]
-    const pages = [
-      ...(underCharts.length > 0 ? [underCharts] : []),
-      ...paginateByHeight(rows.slice(underCharts.length), heightOf, input.inventoryPageHeight).filter(
-        (page) => page.length > 0,
-      ),
-    ]
+    const pages = paginateByHeight(
+      rows,
+      heightOf,
+      input.inventoryPageHeight,
+      chartsOnInventory ? input.inventoryPageHeight - chartsPx : input.inventoryPageHeight,
+    )
     pages.forEach((pageRows, index) =>
       sheets.push({
         key: `inventory-${system.id}-${index}`,

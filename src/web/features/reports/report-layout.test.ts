@@ -8,13 +8,13 @@ import {
   MATERIALS_HEADER_PX,
   MATERIALS_ROW_PX,
   materialsRowHeight,
-  paginateByHeight,
   SUMMARY,
   summaryChartsFit,
   summaryHeights,
   wrappedLines,
   type SummaryText,
 } from './report-layout.ts'
+import { paginateByHeight } from '../../domain/pagination.ts'
 import { footer, roomFields } from './test-summary.ts'
 
 /** A product name of three lines in the inventory's name column. */
@@ -62,12 +62,6 @@ describe('report layout: rows and pages', () => {
     // Rows of 58 px fill the page as the specification counts them: 14 to 842 px.
     const plain = rows.map((row) => ({ ...row, name: 'Silencer', flag: null }))
     expect(paginateByHeight(plain, inventoryRowHeight, 842).map((page) => page.length)).toEqual([14, 6])
-  })
-
-  it('gives a row taller than a page a page of its own, and no rows one empty page', () => {
-    const heights = [300, 900, 300]
-    expect(paginateByHeight(heights, (h) => h, 842)).toEqual([[300], [900], [300]])
-    expect(paginateByHeight([], (h: number) => h, 842)).toEqual([[]])
   })
 
   it("pages the inventory by the window's height, never more than the 842 px a printed page holds", () => {

@@ -1,5 +1,5 @@
 // How tall the printed reports' parts are and how they page (docs/product-rules.md, "Report pagination";
-// docs/reports.md): the popup's page, the wrapped height of a table row, the pages of rows by their heights,
+// docs/reports.md): the popup's page, the wrapped height of a table row (domain/pagination.ts pages rows by it),
 // and the estimate of a system summary's sheet and of the other sheets of fields. Pure, like report-model.ts.
 import { lineStarts, textWidth } from './text-wrap.ts'
 
@@ -107,32 +107,6 @@ export function materialsRowHeight(row: MaterialsRowText): number {
     ],
     MATERIALS_ROW_PX,
   )
-}
-
-/**
- * Splits rows into pages of at most `pageHeight` px by each row's own height; a row taller than a page gets
- * a page of its own. No rows still give one (empty) page.
- */
-export function paginateByHeight<T>(
-  rows: readonly T[],
-  heightOf: (row: T) => number,
-  pageHeight: number,
-): T[][] {
-  const pages: T[][] = []
-  let page: T[] = []
-  let used = 0
-  for (const row of rows) {
-    const height = heightOf(row)
-    if (page.length > 0 && used + height > pageHeight) {
-      pages.push(page)
-      page = []
-      used = 0
-    }
-    page.push(row)
-    used += height
-  }
-  if (page.length > 0 || pages.length === 0) pages.push(page)
-  return pages
 }
 
 /**

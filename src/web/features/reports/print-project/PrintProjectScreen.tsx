@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PrintLocale } from '../../../ui/print/PrintLocale.tsx'
 import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { footerLines, ReportSheets, type ReportSheet } from '../../../ui/print/ReportSheets.tsx'
-import { systemSheets } from '../ReportParts.tsx'
+import { systemSheets, type SystemSheetsInput } from '../ReportParts.tsx'
 import { projectSummarySheets } from '../ProjectSummary.tsx'
 import { readAutoPrint } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
@@ -18,6 +18,21 @@ import { scheduleSheets } from '../ScheduleReport.tsx'
  * report's pages, so without the choice it prints as it always has (docs/reports.md).
  */
 const readSchedule = (value: string | null) => value === '1' || value === 'true'
+
+/**
+ * What of a system's summary its own section prints. The first system's summary is on the report's first
+ * page, and its charts too when they fit there; otherwise they lead its section, and in a project of one
+ * system they go over its inventory, so they never print alone on a mostly empty page.
+ */
+function summaryOf(
+  index: number,
+  chartsOnFirstPage: boolean,
+  systemCount: number,
+): SystemSheetsInput['summary'] {
+  if (index > 0) return 'whole'
+  if (chartsOnFirstPage) return 'none'
+  return systemCount === 1 ? 'chartsWithInventory' : 'charts'
+}
 
 /**
  * /printing/project?projectId=&locale=: a summary page with the first system, then a breakdown per system
@@ -69,15 +84,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
         images: {},
         inventoryPageHeight: pageHeight,
         airflow,
-        // A project of one system: its charts on the first page or over its inventory, never alone.
-        summary:
-          index > 0
-            ? 'whole'
-            : firstPage.withCharts
-              ? 'none'
-              : report.systems.length === 1
-                ? 'chartsWithInventory'
-                : 'charts',
+        summary: summaryOf(index, firstPage.withCharts, report.systems.length),
         withProjectInfo: false,
         withInventory: true,
         withProducts: false,

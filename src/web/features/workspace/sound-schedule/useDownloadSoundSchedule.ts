@@ -32,9 +32,9 @@ export function useDownloadSoundSchedule(projectId: string, projectName: string)
         call(systemsApi.list, { params: { projectId } }),
         call(roomsApi.list, { params: { projectId } }),
       ])
-      const roomNames = new Map(rooms.map((room) => [room.id, room.name]))
+      const byId = new Map(rooms.map((room) => [room.id, room]))
       // The systems page lists them newest first; the schedule follows the page.
-      const rows = newestFirst(systems).map((system) => scheduleRow(system, roomNames))
+      const rows = newestFirst(systems).map((system) => scheduleRow(system, byId))
       const versions = [
         ...new Set(rows.flatMap((row) => (row.catalogueVersion === null ? [] : [row.catalogueVersion]))),
       ]
