@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN_LENGTH } from '#contract/api/auth.ts'
 import { ApiError } from '../../../state/api/client.ts'
 import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
-import { formFailureText } from '../form-failure.ts'
+import { formProblemText } from '../form-failure.ts'
 import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
 import { fieldsOf, newPasswordForm, serverPasswordProblem, type PasswordProblem } from '../validation.ts'
 import { schemaRules } from '../../../ui/forms/schema-rules.ts'
@@ -81,14 +81,11 @@ export function NewPasswordScreen() {
           <Stack gap="md">
             {formProblem && (
               <Alert color="red" role="alert">
-                {(formProblem === 'rateLimited' && wait.text(t)) ||
-                  (formProblem === 'failed' &&
-                    formFailureText(
-                      failure,
-                      t('newPassword.errors.notChanged'),
-                      t('newPassword.errors.failed'),
-                    )) ||
-                  t(`newPassword.errors.${formProblem}`)}{' '}
+                {formProblemText(t, formProblem, t(`newPassword.errors.${formProblem}`), {
+                  notDone: t('newPassword.errors.notChanged'),
+                  wait,
+                  failure,
+                })}{' '}
                 {formProblem === 'tokenInvalid' && (
                   <Anchor component={Link} to={paths.passwordReset}>
                     {t('newPassword.askAgain')}

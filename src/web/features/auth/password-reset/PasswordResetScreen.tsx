@@ -14,7 +14,7 @@ import { paths } from '../../../domain/paths.ts'
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
 import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
-import { formFailureText } from '../form-failure.ts'
+import { formProblemText } from '../form-failure.ts'
 
 type FormProblem = 'rateLimited' | 'failed'
 
@@ -86,14 +86,11 @@ export function PasswordResetScreen() {
               <Text size="sm">{t('passwordReset.intro')}</Text>
               {formProblem && (
                 <Alert color="red" role="alert">
-                  {(formProblem === 'rateLimited' && wait.text(t)) ||
-                    (formProblem === 'failed' &&
-                      formFailureText(
-                        failure,
-                        t('passwordReset.errors.notSent'),
-                        t('passwordReset.errors.failed'),
-                      )) ||
-                    t(`passwordReset.errors.${formProblem}`)}
+                  {formProblemText(t, formProblem, t(`passwordReset.errors.${formProblem}`), {
+                    notDone: t('passwordReset.errors.notSent'),
+                    wait,
+                    failure,
+                  })}
                 </Alert>
               )}
               <TextInput

@@ -17,7 +17,7 @@ import { SignUpForm, type SignUpProblem, type SignUpValues } from './SignUpForm.
 import { authApi } from '#contract/api/auth.ts'
 import { call } from '../../../state/api/client.ts'
 import { useRefusalWait } from '../../../ui/notifications/wait-countdown.tsx'
-import { formFailureText } from '../form-failure.ts'
+import { formProblemText } from '../form-failure.ts'
 
 type Problems = Partial<Record<keyof SignUpValues, SignUpProblem>>
 type FormProblem = 'rateLimited' | 'failed'
@@ -94,10 +94,11 @@ export function SignUpScreen() {
           waiting={wait.waiting}
           formError={
             formProblem &&
-            ((formProblem === 'rateLimited' && wait.text(t)) ||
-              (formProblem === 'failed' &&
-                formFailureText(failure, t('signUp.errors.notCreated'), t('signUp.errors.failed'))) ||
-              t(`signUp.errors.${formProblem}`))
+            formProblemText(t, formProblem, t(`signUp.errors.${formProblem}`), {
+              notDone: t('signUp.errors.notCreated'),
+              wait,
+              failure,
+            })
           }
         />
       </Paper>
