@@ -48,6 +48,29 @@ export const rateLimited = (
     },
   })
 
+/**
+ * A 503 as the server answers a database fault (src/server/plugins/errors.ts, which sends `Retry-After: 5`),
+ * with Retry-After when `seconds` is given.
+ */
+export const unavailable = (seconds?: number): Response =>
+  new Response(
+    JSON.stringify({
+      success: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'The database cannot be reached; try again shortly',
+        details: [],
+      },
+    }),
+    {
+      status: 503,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(seconds === undefined ? {} : { 'Retry-After': String(seconds) }),
+      },
+    },
+  )
+
 /** Until a test installs its routes with stubApi, every request gets the 404 envelope, as an unknown route would. */
 export const apiServer = setupServer(http.all('*', () => fail(404, 'NOT_FOUND', 'No such route')))
 

@@ -7,14 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inTurn, ok, fail, rateLimited, stubApi, type FakeRequest } from '../../test-api.ts'
 import { installLoginRedirect } from '../auth/login-redirect.ts'
 import { readTokens, storeTokens } from '../auth/session.ts'
-import {
-  ApiError,
-  DEFAULT_RATE_LIMIT_WAIT_SECONDS,
-  RATE_LIMIT_WAITS,
-  call,
-  setFailureHandler,
-} from './client.ts'
-import { waitingUntil } from './rate-limit-wait.ts'
+import { ApiError, DEFAULT_RATE_LIMIT_WAIT_SECONDS, SERVER_WAITS, call, setFailureHandler } from './client.ts'
+import { waitingUntil } from './server-wait.ts'
 
 const project = { id: '00000000-0000-4000-8000-0000000000aa' }
 
@@ -86,11 +80,11 @@ describe('a 429 from the server', () => {
     setFailureHandler(handler)
     const seen = stubApi({ 'GET /api/health': () => rateLimited(2) })
     const answer = call(healthApi.get).catch((error: unknown) => error)
-    await vi.advanceTimersByTimeAsync(2000 * RATE_LIMIT_WAITS)
+    await vi.advanceTimersByTimeAsync(2000 * SERVER_WAITS)
     const error = await answer
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 2 })
-    expect(sentTo(seen, '/api/health')).toBe(RATE_LIMIT_WAITS + 1)
+    expect(sentTo(seen, '/api/health')).toBe(SERVER_WAITS + 1)
     // Only the answer the caller gets is handed on, once.
     expect(handler).toHaveBeenCalledTimes(1)
   })

@@ -7,7 +7,7 @@ import en from '../../i18n/locales/en.json'
 import { AppProviders } from '../../providers.tsx'
 import { call } from '../../state/api/client.ts'
 import { resetAuthConfig } from '../../state/auth/sso.ts'
-import { inTurn, ok, rateLimited, signedInAnswer, stubApi } from '../../test-api.ts'
+import { inTurn, ok, rateLimited, signedInAnswer, stubApi, unavailable } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 import { NoticeStack } from './NoticeStack.tsx'
 
@@ -41,6 +41,27 @@ describe('the notice of a wait', () => {
     await waitFor(() => expect(notice).toHaveTextContent(seconds(1)), { timeout: 2000 })
     await expect(answer).resolves.toMatchObject({ status: 'ok' })
     await waitFor(() => expect(stack.queryByText(en.limits.tooManyRequests, { exact: false })).toBeNull())
+  })
+
+  it('says the server is briefly unavailable when the wait is a 503’s, not that there were too many requests', async () => {
+    render(
+      <AppProviders>
+        <NoticeStack />
+      </AppProviders>,
+    )
+    const stack = within(screen.getByRole('region', { name: en.workspace.messages }))
+    stubApi({
+      'GET /api/health': inTurn(
+        () => unavailable(2),
+        () => ok({ status: 'ok', database: 'postgres' }),
+      ),
+    })
+    const answer = call(healthApi.get)
+    const notice = await stack.findByRole('status')
+    expect(notice).toHaveTextContent(`${en.limits.serverUnavailable} ${seconds(2)}`)
+    expect(notice).not.toHaveTextContent(en.limits.tooManyRequests)
+    await expect(answer).resolves.toMatchObject({ status: 'ok' })
+    await waitFor(() => expect(stack.queryByText(en.limits.serverUnavailable, { exact: false })).toBeNull())
   })
 })
 
