@@ -18,7 +18,9 @@ const healthy = { status: 'ok', database: 'postgres' }
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 })
-afterEach(() => {
+afterEach(async () => {
+  // A wait a failed test left under way runs out, so that the next test starts with none.
+  await vi.advanceTimersByTimeAsync(10 * 60_000)
   vi.useRealTimers()
   setFailureHandler(undefined)
 })
