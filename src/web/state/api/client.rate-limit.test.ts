@@ -1,10 +1,11 @@
 // The API client under 429 (docs/product-rules.md, "Refusals and limits"): the wait the server names is
 // slept through, visible to the user, and the request sent again; an ended session still ends in sign-in.
+// The 503 of a briefly unavailable database: client.unavailable.test.ts.
 import { authApi } from '#contract/api/auth.ts'
 import { healthApi } from '#contract/api/health.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { inTurn, ok, fail, rateLimited, stubApi, type FakeRequest } from '../../test-api.ts'
+import { inTurn, ok, fail, rateLimited, stubApi, unavailable, type FakeRequest } from '../../test-api.ts'
 import { installLoginRedirect } from '../auth/login-redirect.ts'
 import { readTokens, storeTokens } from '../auth/session.ts'
 import { ApiError, DEFAULT_RATE_LIMIT_WAIT_SECONDS, SERVER_WAITS, call, setFailureHandler } from './client.ts'
@@ -99,8 +100,11 @@ describe('a 429 from the server', () => {
     expect(waitingUntil()).toBeNull()
   })
 
-  it('stops waiting when the caller aborts, and sends nothing more', async () => {
-    const seen = stubApi({ 'GET /api/health': () => rateLimited(5) })
+  it.each([
+    { status: 429, refusal: () => rateLimited(5) },
+    { status: 503, refusal: () => unavailable(5) },
+  ])('stops waiting when the caller aborts, and sends nothing more ($status)', async ({ refusal }) => {
+    const seen = stubApi({ 'GET /api/health': refusal })
     const caller = new AbortController()
     const answer = call(healthApi.get, { signal: caller.signal }).catch((e: unknown) => e)
     await settle()

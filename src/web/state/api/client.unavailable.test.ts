@@ -105,18 +105,6 @@ describe('a 503 with Retry-After', () => {
     expect(error).toMatchObject({ status: 503 })
     expect(sentTo(seen, 'GET /api/health')).toHaveLength(SERVER_WAITS + 1)
   })
-
-  it('stops waiting when the caller aborts, and sends nothing more', async () => {
-    const seen = stubApi({ 'GET /api/health': () => unavailable(5) })
-    const caller = new AbortController()
-    const answer = call(healthApi.get, { signal: caller.signal }).catch((e: unknown) => e)
-    await settle()
-    caller.abort()
-    await expect(answer).resolves.toMatchObject({ name: 'AbortError' })
-    expect(waitingUntil()).toBeNull()
-    await vi.advanceTimersByTimeAsync(5000)
-    expect(sentTo(seen, 'GET /api/health')).toHaveLength(1)
-  })
 })
 
 describe('a 503 the client hands to the caller at once', () => {
