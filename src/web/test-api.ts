@@ -2,6 +2,7 @@
 // test-setup.ts starts `apiServer` for each test file and resets it after each test.
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import type { ErrorDetail } from '#contract/http.ts'
 
 export interface FakeRequest {
   method: string
@@ -25,7 +26,7 @@ export const fail = (
   status: number,
   code: string | number,
   message = 'failed',
-  details?: { field: string; message: string }[],
+  details?: ErrorDetail[],
 ): Response =>
   new Response(
     JSON.stringify({ success: false, error: { code, message, ...(details ? { details } : {}) } }),
