@@ -75,9 +75,21 @@ export const idempotentCreateHeaders = z.looseObject({
   }),
 })
 
+const count = z.number().int().nonnegative()
+
+/**
+ * One field to blame. A refusal past a limit also carries its numbers, so that a client can name them in its
+ * own words; every other detail leaves them out, and a client that does not know them may ignore them.
+ */
 export const errorDetail = z.object({
   field: z.string(),
   message: z.string(),
+  /** The installation's limit, e.g. a storage quota's (`quota.<kind>`). */
+  limit: count.optional(),
+  /** How many the refused request would have added (a project file's systems; 1 for a create). */
+  requested: count.optional(),
+  /** How many are held already, recently deleted ones included where they count. */
+  existing: count.optional(),
 })
 export type ErrorDetail = z.infer<typeof errorDetail>
 

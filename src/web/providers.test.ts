@@ -29,4 +29,8 @@ describe('the query client’s retries', () => {
     ])
       expect(retry(0, error)).toBe(false)
   })
+
+  it('never asks again after a 503 that named its wait: the API client waited it out up to its bound', () => {
+    expect(retry(0, new ApiError(503, 'UNAVAILABLE', 'The database cannot be reached', [], 5))).toBe(false)
+  })
 })

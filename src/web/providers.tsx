@@ -16,11 +16,19 @@ import { i18n } from './i18n/index.ts'
 import { toLanguage } from './i18n/languages.ts'
 import { cssVariablesResolver, theme } from './theme.ts'
 
-/** A 4xx answer, or an answer that cannot be used, will not change by asking again. */
+/**
+ * A 4xx answer, or an answer that cannot be used, will not change by asking again; a 5xx that named its wait
+ * (503 with Retry-After) was already waited out and asked again by the API client up to its bound, or asked
+ * for a longer wait than a retry here would keep (docs/product-rules.md, "Refusals and limits").
+ */
 const worthRetrying = (error: unknown): boolean => {
   if (error instanceof UserDataInvalidError) return false
   if (!(error instanceof ApiError)) return true
-  return error.code !== ClientErrorCode.INVALID_RESPONSE && !(error.status >= 400 && error.status < 500)
+  return (
+    error.code !== ClientErrorCode.INVALID_RESPONSE &&
+    !(error.status >= 400 && error.status < 500) &&
+    error.retryAfter === undefined
+  )
 }
 
 export function createQueryClient(): QueryClient {

@@ -2,6 +2,7 @@
 // test-setup.ts starts `apiServer` for each test file and resets it after each test.
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import type { ErrorDetail } from '#contract/http.ts'
 
 export interface FakeRequest {
   method: string
@@ -25,7 +26,7 @@ export const fail = (
   status: number,
   code: string | number,
   message = 'failed',
-  details?: { field: string; message: string }[],
+  details?: ErrorDetail[],
 ): Response =>
   new Response(
     JSON.stringify({ success: false, error: { code, message, ...(details ? { details } : {}) } }),
@@ -47,6 +48,29 @@ export const rateLimited = (
       ...(seconds === undefined ? {} : { 'Retry-After': String(seconds) }),
     },
   })
+
+/**
+ * A 503 as the server answers a database fault (src/server/plugins/errors.ts, which sends `Retry-After: 5`),
+ * with Retry-After when `seconds` is given.
+ */
+export const unavailable = (seconds?: number): Response =>
+  new Response(
+    JSON.stringify({
+      success: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'The database cannot be reached; try again shortly',
+        details: [],
+      },
+    }),
+    {
+      status: 503,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(seconds === undefined ? {} : { 'Retry-After': String(seconds) }),
+      },
+    },
+  )
 
 /** Until a test installs its routes with stubApi, every request gets the 404 envelope, as an unknown route would. */
 export const apiServer = setupServer(http.all('*', () => fail(404, 'NOT_FOUND', 'No such route')))

@@ -1,12 +1,13 @@
 // Storage quotas on every database target, through the real app with the quotas set low: each create, copy and
-// import one past its quota is refused with 422 naming the quota, and writes nothing; recently deleted ones
-// count until purged, so a restore always fits; another user is not held back.
+// import one past its quota is refused with 422 naming the quota and its numbers (the limit, what the request
+// would add, what is held), and writes nothing; recently deleted ones count until purged, so a restore always
+// fits; another user is not held back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq, type SQL } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import type { SignedIn } from '#contract/api/auth.ts'
 import type { ProjectFile } from '#contract/api/project-file.ts'
-import { QuotaRefusal, type QuotaKind } from '#contract/api/quotas.ts'
+import { QuotaRefusal, type QuotaKind, type QuotaNumbers } from '#contract/api/quotas.ts'
 import { projects, rooms, systems } from '../db/schema/index.ts'
 import { buildTestApp, createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
@@ -47,14 +48,20 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     return res.json<ProjectFile>()
   }
 
-  function expectRefused(res: { statusCode: number; json: () => unknown }, kind: QuotaKind, quota: number) {
+  function expectRefused(
+    res: { statusCode: number; json: () => unknown },
+    kind: QuotaKind,
+    numbers: QuotaNumbers,
+  ) {
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
       success: false,
       error: {
         code: 'VALIDATION_ERROR',
         message: QuotaRefusal[kind],
-        details: [{ field: `quota.${kind}`, message: `${QuotaRefusal[kind]} (${quota})` }],
+        details: [
+          { field: `quota.${kind}`, message: `${QuotaRefusal[kind]} (${numbers.limit})`, ...numbers },
+        ],
       },
     })
   }
@@ -64,17 +71,19 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     const made = []
     for (let i = 0; i < QUOTAS.projectsPerUser; i++)
       made.push(await created(owner, '/api/projects', { name: `Project ${i}`, number: `P-${i}` }))
-    expectRefused(await call(owner, 'POST', '/api/projects', { name: 'One too many' }), 'projects', 3)
+    const full = { limit: 3, requested: 1, existing: 3 }
+    expectRefused(await call(owner, 'POST', '/api/projects', { name: 'One too many' }), 'projects', full)
     expect(await projectsOf(owner)).toBe(3)
 
     const file = await fileOf(owner, `/api/projects/${made[0]?.id}/file`)
-    expectRefused(await call(owner, 'POST', '/api/projects/import', file), 'projects', 3)
+    expectRefused(await call(owner, 'POST', '/api/projects/import', file), 'projects', full)
     expect(await projectsOf(owner)).toBe(3)
 
     // Deleted, it still takes its place until it is purged; restored, it takes the same place again.
     expect((await call(owner, 'DELETE', `/api/projects/${made[0]?.id}`)).statusCode).toBe(200)
     expect(await projectsOf(owner)).toBe(2)
-    expectRefused(await call(owner, 'POST', '/api/projects', { name: 'In its place' }), 'projects', 3)
+    // Two live and one deleted: three held.
+    expectRefused(await call(owner, 'POST', '/api/projects', { name: 'In its place' }), 'projects', full)
     expect(await projectsOf(owner)).toBe(2)
     expect((await call(owner, 'POST', `/api/projects/deleted/${made[0]?.id}/restore`)).statusCode).toBe(200)
     expect(await projectsOf(owner)).toBe(3)
@@ -94,13 +103,13 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expectRefused(
       await call(owner, 'POST', `/api/projects/${project.id}/systems`, systemBody('AHU-3')),
       'systems',
-      2,
+      { limit: 2, requested: 1, existing: 2 },
     )
     // A copy within the full project, and one into it from another project.
     expectRefused(
       await call(owner, 'POST', `/api/projects/${project.id}/systems/${first.id}/copy`, {}),
       'systems',
-      2,
+      { limit: 2, requested: 1, existing: 2 },
     )
     const elsewhere = await created(owner, `/api/projects/${other.id}/systems`, systemBody('AHU-9'))
     expectRefused(
@@ -108,7 +117,7 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
         targetProjectId: project.id,
       }),
       'systems',
-      2,
+      { limit: 2, requested: 1, existing: 2 },
     )
     expect(await systemsIn(project.id)).toBe(2)
 
@@ -119,7 +128,7 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expectRefused(
       await call(owner, 'POST', `/api/projects/${project.id}/systems`, systemBody('AHU-3')),
       'systems',
-      2,
+      { limit: 2, requested: 1, existing: 2 },
     )
     expect(await systemsIn(project.id)).toBe(1)
     const restore = `/api/projects/${project.id}/systems/deleted/${first.id}/restore`
@@ -132,7 +141,12 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     if (!extra) throw new Error('no system in the file')
     const before = await projectsOf(owner)
     const tooMany = { ...file, systems: [...file.systems, { ...extra, id: 'system-3', name: 'AHU-3' }] }
-    expectRefused(await call(owner, 'POST', '/api/projects/import', tooMany), 'systems', 2)
+    // The new project holds nothing yet; the file brings three.
+    expectRefused(await call(owner, 'POST', '/api/projects/import', tooMany), 'systems', {
+      limit: 2,
+      requested: 3,
+      existing: 0,
+    })
     expect(await projectsOf(owner)).toBe(before)
     expect((await call(owner, 'POST', '/api/projects/import', file)).statusCode).toBe(201)
   })
@@ -145,7 +159,7 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expectRefused(
       await call(owner, 'POST', `/api/projects/${project.id}/rooms`, { ...office, name: 'Room 3' }),
       'rooms',
-      2,
+      { limit: 2, requested: 1, existing: 2 },
     )
     expect(await roomsIn(project.id)).toBe(2)
 
@@ -155,7 +169,7 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expectRefused(
       await call(owner, 'POST', `/api/projects/${project.id}/rooms`, { ...office, name: 'Room 3' }),
       'rooms',
-      2,
+      { limit: 2, requested: 1, existing: 2 },
     )
     const restore = `/api/projects/${project.id}/rooms/deleted/${first.id}/restore`
     expect((await call(owner, 'POST', restore)).statusCode).toBe(200)
@@ -169,7 +183,11 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
       ...file,
       rooms: [...file.rooms, { ...extra, id: 'room-3', name: 'Room 3', servedBy: [] }],
     }
-    expectRefused(await call(owner, 'POST', '/api/projects/import', tooMany), 'rooms', 2)
+    expectRefused(await call(owner, 'POST', '/api/projects/import', tooMany), 'rooms', {
+      limit: 2,
+      requested: 3,
+      existing: 0,
+    })
     expect(await projectsOf(owner)).toBe(before)
   })
 
@@ -189,7 +207,8 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
         url: `/api/projects/deleted/${first.id}/restore`,
         headers: tokenHeaders(owner),
       })
-      expectRefused(restore, 'projects', 1)
+      // A restore adds nothing: what it puts back is held already.
+      expectRefused(restore, 'projects', { limit: 1, requested: 0, existing: 2 })
       expect(await projectsOf(owner)).toBe(1)
     } finally {
       await lowered.close()

@@ -5,7 +5,7 @@
 // that two parallel creates cannot both take the last place; past a quota, 422 and nothing is written.
 import { sql, type SQL } from 'drizzle-orm'
 import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
-import { QuotaRefusal, quotaField, type QuotaKind } from '#contract/api/quotas.ts'
+import { QuotaRefusal, quotaField, type QuotaKind, type QuotaNumbers } from '#contract/api/quotas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { Tx } from '../db/transaction.ts'
 import {
@@ -25,10 +25,14 @@ export interface Quotas {
   roomsPerProject: number
 }
 
-const refusal = (kind: QuotaKind, quota: number) =>
-  new AppError(422, 'VALIDATION_ERROR', QuotaRefusal[kind], [
-    { field: quotaField(kind), message: `${QuotaRefusal[kind]} (${quota})` },
+/** Refuses `requested` more when it does not fit; the detail carries the numbers for the client to name. */
+function ensureFits(kind: QuotaKind, numbers: QuotaNumbers): void {
+  const { limit, requested, existing } = numbers
+  if (existing + requested <= limit) return
+  throw new AppError(422, 'VALIDATION_ERROR', QuotaRefusal[kind], [
+    { field: quotaField(kind), message: `${QuotaRefusal[kind]} (${limit})`, ...numbers },
   ])
+}
 
 /** Deletions that can still be restored; older ones are purged by the next delete or list, and count no more. */
 const restorable = sql`deleted_at > now() - interval '${sql.raw(String(RESTORABLE_DAYS))} days'`
@@ -60,7 +64,7 @@ export async function ensureProjectPlaces(
       where access_user_ids @> array[${ownerId}]::uuid[] and snapshot->'project'->>'author_id' = ${ownerId}
       and ${restorable}`,
   )
-  if (live + deleted + adding > quotas.projectsPerUser) throw refusal('projects', quotas.projectsPerUser)
+  ensureFits('projects', { limit: quotas.projectsPerUser, requested: adding, existing: live + deleted })
 }
 
 /** The author of a recently deleted project, whose quota its restore counts in; undefined when none. */
@@ -89,7 +93,6 @@ export async function ensurePlacesInProject(
   adding: number,
 ): Promise<void> {
   const part = parts[kind]
-  const quota = part.quota(quotas)
   const live = await countOf(
     tx,
     sql`select count(*)::int as n from ${part.live} where project_id = ${projectId}`,
@@ -98,5 +101,5 @@ export async function ensurePlacesInProject(
     tx,
     sql`select count(*)::int as n from ${part.deleted} where project_id = ${projectId} and ${restorable}`,
   )
-  if (live + deleted + adding > quota) throw refusal(kind, quota)
+  ensureFits(kind, { limit: part.quota(quotas), requested: adding, existing: live + deleted })
 }

@@ -1,20 +1,15 @@
 // The API client under 429 (docs/product-rules.md, "Refusals and limits"): the wait the server names is
 // slept through, visible to the user, and the request sent again; an ended session still ends in sign-in.
+// The 503 of a briefly unavailable database: client.unavailable.test.ts.
 import { authApi } from '#contract/api/auth.ts'
 import { healthApi } from '#contract/api/health.ts'
 import { projectsApi } from '#contract/api/projects.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { inTurn, ok, fail, rateLimited, stubApi, type FakeRequest } from '../../test-api.ts'
+import { inTurn, ok, fail, rateLimited, stubApi, unavailable, type FakeRequest } from '../../test-api.ts'
 import { installLoginRedirect } from '../auth/login-redirect.ts'
 import { readTokens, storeTokens } from '../auth/session.ts'
-import {
-  ApiError,
-  DEFAULT_RATE_LIMIT_WAIT_SECONDS,
-  RATE_LIMIT_WAITS,
-  call,
-  setFailureHandler,
-} from './client.ts'
-import { waitingUntil } from './rate-limit-wait.ts'
+import { ApiError, DEFAULT_RATE_LIMIT_WAIT_SECONDS, SERVER_WAITS, call, setFailureHandler } from './client.ts'
+import { waitingUntil } from './server-wait.ts'
 
 const project = { id: '00000000-0000-4000-8000-0000000000aa' }
 
@@ -86,11 +81,11 @@ describe('a 429 from the server', () => {
     setFailureHandler(handler)
     const seen = stubApi({ 'GET /api/health': () => rateLimited(2) })
     const answer = call(healthApi.get).catch((error: unknown) => error)
-    await vi.advanceTimersByTimeAsync(2000 * RATE_LIMIT_WAITS)
+    await vi.advanceTimersByTimeAsync(2000 * SERVER_WAITS)
     const error = await answer
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 2 })
-    expect(sentTo(seen, '/api/health')).toBe(RATE_LIMIT_WAITS + 1)
+    expect(sentTo(seen, '/api/health')).toBe(SERVER_WAITS + 1)
     // Only the answer the caller gets is handed on, once.
     expect(handler).toHaveBeenCalledTimes(1)
   })
@@ -105,8 +100,11 @@ describe('a 429 from the server', () => {
     expect(waitingUntil()).toBeNull()
   })
 
-  it('stops waiting when the caller aborts, and sends nothing more', async () => {
-    const seen = stubApi({ 'GET /api/health': () => rateLimited(5) })
+  it.each([
+    { status: 429, refusal: () => rateLimited(5) },
+    { status: 503, refusal: () => unavailable(5) },
+  ])('stops waiting when the caller aborts, and sends nothing more ($status)', async ({ refusal }) => {
+    const seen = stubApi({ 'GET /api/health': refusal })
     const caller = new AbortController()
     const answer = call(healthApi.get, { signal: caller.signal }).catch((e: unknown) => e)
     await settle()

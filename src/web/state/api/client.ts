@@ -1,10 +1,16 @@
 // The web app's only door to the server: typed calls derived from the contract's endpoint entries.
 import type { z } from 'zod'
-import { errorBody, fillPath, type Endpoint, type ErrorDetail } from '#contract/http.ts'
+import {
+  errorBody,
+  fillPath,
+  IDEMPOTENCY_KEY_HEADER,
+  type Endpoint,
+  type ErrorDetail,
+} from '#contract/http.ts'
 import { readTokens, sessionEpoch, storeTokens, type TokenName } from '../auth/session.ts'
 import { inlineFailureEndpoints } from './auth.ts'
-import { waitOut } from './rate-limit-wait.ts'
 import { retryAfterSeconds } from './retry-after.ts'
+import { waitOut, type WaitCause } from './server-wait.ts'
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -13,7 +19,10 @@ export class ApiError extends Error {
     readonly code: string | number,
     message: string,
     readonly details: readonly ErrorDetail[] = [],
-    /** Seconds the server asked to wait before sending again (429), from Retry-After or the message. */
+    /**
+     * Seconds the server asked to wait before sending again: a 429's from Retry-After or the message, a 503's
+     * from Retry-After only.
+     */
     readonly retryAfter?: number,
   ) {
     super(message)
@@ -126,9 +135,15 @@ function failure(status: number, payload: unknown, response: Response): ApiError
         message: response.statusText || `Request failed with status ${status}`,
         details: [],
       }
-  const retryAfter =
-    status === 429 ? retryAfterSeconds(response.headers.get('Retry-After'), message) : undefined
-  return new ApiError(status, code, message, details ?? [], retryAfter)
+  return new ApiError(status, code, message, details ?? [], waitAskedFor(status, response, message))
+}
+
+function waitAskedFor(status: number, response: Response, message: string): number | undefined {
+  const header = response.headers.get('Retry-After')
+  if (status === 429) return retryAfterSeconds(header, message)
+  // The header alone: a 503 without it (health, an unconfigured webshop, a proxy's page) is no brief pause.
+  if (status === 503) return retryAfterSeconds(header, '')
+  return undefined
 }
 
 function isSuccessEnvelope(payload: unknown): payload is { success: true; data: unknown } {
@@ -177,25 +192,47 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
 /** The wait for a 429 that names none: long enough for a per-second or per-minute count to move on. */
 export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 10
 
-/** How many refusals in a row one call sleeps through before its caller is told. */
-export const RATE_LIMIT_WAITS = 3
+/** How many waits in a row (429s and 503s together) one call sleeps through before its caller is told. */
+export const SERVER_WAITS = 3
 
 /** Past this the wait is the caller's to show (as the sign-in forms do), not a pause in the call. */
 const LONGEST_SILENT_WAIT_SECONDS = 300
 
+function carriesIdempotencyKey(headers: unknown): boolean {
+  if (headers === null || typeof headers !== 'object') return false
+  const name = IDEMPOTENCY_KEY_HEADER.toLowerCase()
+  return Object.entries(headers).some(([key, value]) => key.toLowerCase() === name && Boolean(value))
+}
+
 /**
- * A 429 is waited out and the request sent again, as nothing was done: the user sees the countdown
- * (docs/product-rules.md, "Refusals and limits"). Not for the forms that show their failures inline, which
- * count it down themselves, nor for a request outliving its page.
+ * Whether a request the database could not serve (503) may go again without doing a thing twice: a GET reads,
+ * and a create with an Idempotency-Key is answered its first answer if it did land. A save carries its version,
+ * so one whose commit landed unacknowledged would come back as a false 409; a key-less create would be stored
+ * twice; a delete of a thing already gone would fail.
  */
-function waitsOut(error: ApiError, endpoint: Endpoint, input: CallInput<Endpoint>, waits: number): boolean {
-  return (
-    error.status === 429 &&
-    waits < RATE_LIMIT_WAITS &&
-    !input.keepalive &&
-    !inlineFailureEndpoints.has(endpoint) &&
-    (error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS) <= LONGEST_SILENT_WAIT_SECONDS
-  )
+const resendable = (endpoint: Endpoint, input: CallInput<Endpoint>): boolean =>
+  endpoint.method === 'GET' || carriesIdempotencyKey(input.headers)
+
+/**
+ * Why the call sleeps before sending the request again, and how long; undefined when the failure goes to the
+ * caller (docs/product-rules.md, "Refusals and limits"). A 429 did nothing, so it is always waited out; a 503
+ * only when it names its wait and the request is safe to resend. Never for the forms that show their failures
+ * inline, which count a wait down themselves, nor for a request outliving its page.
+ */
+function waitBeforeResend(
+  error: ApiError,
+  endpoint: Endpoint,
+  input: CallInput<Endpoint>,
+  waits: number,
+): { seconds: number; cause: WaitCause } | undefined {
+  if (waits >= SERVER_WAITS || input.keepalive || inlineFailureEndpoints.has(endpoint)) return undefined
+  const wait =
+    error.status === 429
+      ? { seconds: error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS, cause: 'rateLimited' as const }
+      : error.status === 503 && error.retryAfter !== undefined && resendable(endpoint, input)
+        ? { seconds: error.retryAfter, cause: 'unavailable' as const }
+        : undefined
+  return wait && wait.seconds <= LONGEST_SILENT_WAIT_SECONDS ? wait : undefined
 }
 
 /**
@@ -211,10 +248,11 @@ export async function call<E extends Endpoint>(
     try {
       return await send(endpoint, input)
     } catch (error) {
-      if (error instanceof ApiError && waitsOut(error, endpoint, input, waits)) {
+      const wait = error instanceof ApiError ? waitBeforeResend(error, endpoint, input, waits) : undefined
+      if (wait) {
         // Counted from here: a session ended during the wait makes the retry's 401 old news.
         epoch = sessionEpoch()
-        await waitOut(error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS, input.signal)
+        await waitOut(wait.seconds, wait.cause, input.signal)
         continue
       }
       if (error instanceof ApiError)

@@ -1,5 +1,5 @@
 // What a failed call means to the workspace screens.
-import { quotaOfRefusal, type QuotaKind } from '#contract/api/quotas.ts'
+import { quotaOfRefusal, type QuotaRefusalDetail } from '#contract/api/quotas.ts'
 import { ApiError } from '../api/client.ts'
 
 /** Someone else saved first (409); the answer's current document is reloaded by the caller. */
@@ -15,10 +15,11 @@ export const isTransient = (error: unknown): boolean =>
   (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
 
 /**
- * The storage quota a create was refused for (422 with a detail on `quota.<kind>`, docs/product-rules.md,
- * "Storage quotas"); undefined for any other failure. Sending it again does not change the answer.
+ * The storage quota a create was refused for, with the numbers the server gave (422 with a detail on
+ * `quota.<kind>`, docs/product-rules.md, "Storage quotas"); undefined for any other failure. Sending it again
+ * does not change the answer.
  */
-export function quotaRefusalOf(error: unknown): QuotaKind | undefined {
+export function quotaRefusalOf(error: unknown): QuotaRefusalDetail | undefined {
   if (!(error instanceof ApiError) || error.status !== 422) return undefined
   return quotaOfRefusal(error.details)
 }

@@ -20,7 +20,7 @@ function advice(error: unknown): string | null {
  */
 export function failureText(what: string, error: unknown, { kept = false } = {}): string {
   const quota = quotaRefusalOf(error)
-  if (quota !== undefined) return i18n.t(`quota.${quota}`)
+  if (quota !== undefined) return i18n.t(`quota.${quota.kind}`)
   const remedy = advice(error)
   if (remedy === null) return what
   return [what, kept ? i18n.t('failure.kept') : null, remedy].filter(Boolean).join(' ')

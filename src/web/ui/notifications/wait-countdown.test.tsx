@@ -7,7 +7,7 @@ import en from '../../i18n/locales/en.json'
 import { AppProviders } from '../../providers.tsx'
 import { call } from '../../state/api/client.ts'
 import { resetAuthConfig } from '../../state/auth/sso.ts'
-import { inTurn, ok, rateLimited, signedInAnswer, stubApi } from '../../test-api.ts'
+import { inTurn, ok, rateLimited, signedInAnswer, stubApi, unavailable } from '../../test-api.ts'
 import { locationOf, renderRoute } from '../../test-utils.tsx'
 import { NoticeStack } from './NoticeStack.tsx'
 
@@ -22,26 +22,36 @@ beforeEach(() => {
 })
 
 describe('the notice of a wait', () => {
-  it('counts the wait down while the request waits, and goes when it is sent again', async () => {
-    render(
-      <AppProviders>
-        <NoticeStack />
-      </AppProviders>,
-    )
-    const stack = within(screen.getByRole('region', { name: en.workspace.messages }))
-    stubApi({
-      'GET /api/health': inTurn(
-        () => rateLimited(2),
-        () => ok({ status: 'ok', database: 'pglite' }),
-      ),
-    })
-    const answer = call(healthApi.get)
-    const notice = await stack.findByRole('status')
-    expect(notice).toHaveTextContent(`${en.limits.tooManyRequests} ${seconds(2)}`)
-    await waitFor(() => expect(notice).toHaveTextContent(seconds(1)), { timeout: 2000 })
-    await expect(answer).resolves.toMatchObject({ status: 'ok' })
-    await waitFor(() => expect(stack.queryByText(en.limits.tooManyRequests, { exact: false })).toBeNull())
-  })
+  it.each([
+    { cause: 'too many requests (429)', answer: () => rateLimited(2), says: en.limits.tooManyRequests },
+    {
+      cause: 'the database briefly unavailable (503)',
+      answer: () => unavailable(2),
+      says: en.limits.serverUnavailable,
+    },
+  ])(
+    'names its cause, $cause, counts the wait down while the request waits, and goes when it is sent again',
+    async ({ answer: refusal, says }) => {
+      render(
+        <AppProviders>
+          <NoticeStack />
+        </AppProviders>,
+      )
+      const stack = within(screen.getByRole('region', { name: en.workspace.messages }))
+      stubApi({
+        'GET /api/health': inTurn(refusal, () => ok({ status: 'ok', database: 'pglite' })),
+      })
+      const answer = call(healthApi.get)
+      const notice = await stack.findByRole('status')
+      expect(notice).toHaveTextContent(`${says} ${seconds(2)}`)
+      // Never both causes: the other one's words are not there.
+      for (const other of [en.limits.tooManyRequests, en.limits.serverUnavailable].filter((t) => t !== says))
+        expect(notice).not.toHaveTextContent(other)
+      await waitFor(() => expect(notice).toHaveTextContent(seconds(1)), { timeout: 2000 })
+      await expect(answer).resolves.toMatchObject({ status: 'ok' })
+      await waitFor(() => expect(stack.queryByText(says, { exact: false })).toBeNull())
+    },
+  )
 })
 
 describe('signing in after too many attempts', () => {

@@ -1,12 +1,12 @@
-// The countdown of a wait the server asked for (429 with Retry-After), in the notice stack while the API
-// client sleeps through it and inline on the forms that show their refusals themselves (docs/product-rules.md,
-// "Refusals and limits").
+// The countdown of a wait the server asked for (429, or 503 with Retry-After), in the notice stack while the
+// API client sleeps through it, and of a 429 inline on the forms that show their refusals themselves
+// (docs/product-rules.md, "Refusals and limits").
 import { Text } from '@mantine/core'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { ApiError } from '../../state/api/client.ts'
-import { subscribeWaits, waitingUntil } from '../../state/api/rate-limit-wait.ts'
+import { currentWait, subscribeWaits, type WaitCause } from '../../state/api/server-wait.ts'
 import { dismissNotice, notify } from '../../state/notifications.ts'
 
 const secondsUntil = (until: number | null): number =>
@@ -30,12 +30,18 @@ export function useSecondsLeft(until: number | null): number {
   return shown.until === until ? shown.seconds : secondsUntil(until)
 }
 
-function WaitNotice({ until }: { until: number }) {
+/** What the notice says the wait is for. */
+const waitTitles = {
+  rateLimited: 'limits.tooManyRequests',
+  unavailable: 'limits.serverUnavailable',
+} as const satisfies Record<WaitCause, string>
+
+function WaitNotice({ until, cause }: { until: number; cause: WaitCause }) {
   const { t } = useTranslation()
   const seconds = useSecondsLeft(until)
   return (
     <Text size="sm">
-      {t('limits.tooManyRequests')} {t('limits.retryingIn', { count: Math.max(1, seconds) })}
+      {t(waitTitles[cause])} {t('limits.retryingIn', { count: Math.max(1, seconds) })}
     </Text>
   )
 }
@@ -46,17 +52,18 @@ function WaitNotice({ until }: { until: number }) {
  */
 export function useWaitNotice(): void {
   const { t } = useTranslation()
-  const until = useSyncExternalStore(subscribeWaits, waitingUntil)
+  const wait = useSyncExternalStore(subscribeWaits, currentWait)
   useEffect(() => {
-    if (until === null) return
+    if (wait === null) return
+    const { until, cause } = wait
     const id = notify(
       'info',
-      t('limits.tooManyRequests'),
+      t(waitTitles[cause]),
       until - Date.now() + 1000,
-      <WaitNotice until={until} />,
+      <WaitNotice until={until} cause={cause} />,
     )
     return () => dismissNotice(id)
-  }, [until, t])
+  }, [wait, t])
 }
 
 /**

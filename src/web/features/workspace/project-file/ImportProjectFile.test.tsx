@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { QuotaRefusal, quotaField, type QuotaKind, type QuotaNumbers } from '#contract/api/quotas.ts'
+import { i18n } from '../../../i18n/index.ts'
 import en from '../../../i18n/locales/en.json'
+import fi from '../../../i18n/locales/fi.json'
 import { aProject, me } from '../../../state/workspace/test-fixtures.ts'
 import { getWorkspace } from '../../../state/workspace/workspace-store.ts'
 import { fail, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
@@ -52,11 +55,13 @@ beforeEach(() => {
   signIn()
 })
 
-async function openDialog() {
+/** The projects screen with the import dialog open, in the language whose texts `texts` are. */
+async function openDialog(texts: typeof en = en) {
   const view = renderRoute('/app/projects')
-  await view.user.click(await screen.findByRole('button', { name: en.projectFile.import }))
-  const dialog = await screen.findByRole('dialog', { name: en.projectFile.title })
-  const pick = (file: File) => view.user.upload(within(dialog).getByLabelText(en.projectFile.fileLabel), file)
+  await view.user.click(await screen.findByRole('button', { name: texts.projectFile.import }))
+  const dialog = await screen.findByRole('dialog', { name: texts.projectFile.title })
+  const pick = (file: File) =>
+    view.user.upload(within(dialog).getByLabelText(texts.projectFile.fileLabel), file)
   return { ...view, dialog, pick }
 }
 
@@ -137,5 +142,72 @@ describe('Import project file', () => {
       'The file is too large to import: at most 20 MB.',
     )
     expect(within(dialog).getByRole('button', { name: en.projectFile.confirm })).toBeEnabled()
+  })
+
+  /** The server's refusal past a quota (src/server/projects/quotas.ts), with or without its numbers. */
+  const pastQuota = (kind: QuotaKind, numbers?: QuotaNumbers) => () =>
+    fail(422, 'VALIDATION_ERROR', QuotaRefusal[kind], [
+      { field: quotaField(kind), message: `${QuotaRefusal[kind]} (${numbers?.limit ?? 1})`, ...numbers },
+    ])
+
+  /** Imports `file`, which the server refuses with `refusal`; the dialog's alert. */
+  async function importRefused(refusal: FakeRoute, file: object = projectFile, texts: typeof en = en) {
+    routes[IMPORT] = refusal
+    const { dialog, pick, user } = await openDialog(texts)
+    await pick(fileOf(file))
+    await user.click(within(dialog).getByRole('button', { name: texts.projectFile.confirm }))
+    return within(dialog).findByRole('alert')
+  }
+
+  const twoRooms = {
+    ...projectFile,
+    rooms: [
+      ...projectFile.rooms,
+      { id: 'room-2', name: 'Lobby', targetType: 'LpA', targetValue: 40, servedBy: [] },
+    ],
+  }
+
+  it.each([
+    {
+      kind: 'systems' as const,
+      numbers: { limit: 1, requested: 2, existing: 0 },
+      says: 'The file holds 2 systems; this installation allows 1 per project. Ask your administrator to raise the limit.',
+    },
+    {
+      kind: 'rooms' as const,
+      file: twoRooms,
+      numbers: { limit: 1, requested: 2, existing: 0 },
+      says: 'The file holds 2 rooms; this installation allows 1 per project. Ask your administrator to raise the limit.',
+    },
+    {
+      kind: 'projects' as const,
+      numbers: { limit: 1, requested: 1, existing: 1 },
+      says: 'You have 1 project, counting those you deleted recently until they are removed for good; this installation allows 1 per account. Ask your administrator to raise the limit.',
+    },
+    {
+      kind: 'projects' as const,
+      numbers: { limit: 5000, requested: 1, existing: 5000 },
+      says: 'You have 5,000 projects, counting those you deleted recently until they are removed for good; this installation allows 5,000 per account. Ask your administrator to raise the limit.',
+    },
+  ])('names the numbers of a refusal past the $kind quota: $says', async ({ kind, file, numbers, says }) => {
+    expect(await importRefused(pastQuota(kind, numbers), file)).toHaveTextContent(says)
+    expect(requests(IMPORT)).toHaveLength(1)
+  })
+
+  it('names them in the user’s language, with its grouping of thousands', async () => {
+    await i18n.changeLanguage('fi')
+    expect(
+      await importRefused(
+        pastQuota('projects', { limit: 1000, requested: 1, existing: 1200 }),
+        projectFile,
+        fi,
+      ),
+    ).toHaveTextContent(
+      'Sinulla on 1 200 projektia, kun äskettäin poistetut lasketaan mukaan, kunnes ne poistetaan lopullisesti; tämä palvelu sallii enintään 1 000 käyttäjätiliä kohden.',
+    )
+  })
+
+  it('without numbers (an older server) says the quota is reached, as every create does', async () => {
+    expect(await importRefused(pastQuota('systems'))).toHaveTextContent(en.quota.systems)
   })
 })

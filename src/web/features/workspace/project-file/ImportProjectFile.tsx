@@ -18,11 +18,11 @@ import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { notifySuccess } from '../../../state/notifications.ts'
 import { displayName } from '../../../state/workspace/display.ts'
-import { logFailure } from '../../../state/workspace/errors.ts'
+import { logFailure, quotaRefusalOf } from '../../../state/workspace/errors.ts'
 import { projectListInput } from '../../../state/workspace/queries.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import { Icon } from '../../../ui/Icon.tsx'
-import { describeProblem } from './describe-problem.ts'
+import { describeImportQuota, describeProblem } from './describe-problem.ts'
 
 /** The file's text; FileReader, which every browser (and jsdom) has, rather than the newer File.text. */
 function textOf(file: File): Promise<string> {
@@ -66,7 +66,12 @@ export function ImportProjectFile() {
     onError: (error, file) => {
       logFailure('import project file', error)
       const problem = error instanceof ApiError ? problemOfRefusal(error.status, error.details, file) : null
-      setFailure(problem ? describeProblem(t, problem) : failureText(t('projectFile.failed'), error))
+      const quota = quotaRefusalOf(error)
+      setFailure(
+        (problem && describeProblem(t, problem)) ??
+          (quota && describeImportQuota(t, quota, i18n.language)) ??
+          failureText(t('projectFile.failed'), error),
+      )
     },
   })
 

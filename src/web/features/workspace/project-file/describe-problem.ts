@@ -5,7 +5,9 @@ import {
   PROJECT_FILE_LIMITS,
   PROJECT_FILE_VERSION,
 } from '#contract/api/project-file.ts'
+import type { QuotaRefusalDetail } from '#contract/api/quotas.ts'
 import type { FileProblem, ProblemPlace } from '../../../domain/project-file/read-project-file.ts'
+import { formatNumber } from '../../../i18n/format.ts'
 
 function placeText(t: TFunction, place: ProblemPlace): string {
   switch (place.part) {
@@ -53,5 +55,32 @@ export function describeProblem(t: TFunction, problem: FileProblem): string {
           rooms: PROJECT_FILE_LIMITS.rooms,
         }),
       })
+  }
+}
+
+/**
+ * An import refused for a storage quota, with the numbers the server gave: how many systems or rooms the file
+ * holds, or how many projects the user has, against what the installation allows (docs/product-rules.md,
+ * "Storage quotas"); null when the refusal carries no numbers (an older server), which the generic quota text
+ * then tells.
+ */
+export function describeImportQuota(
+  t: TFunction,
+  { kind, limit, requested, existing }: QuotaRefusalDetail,
+  language: string,
+): string | null {
+  if (limit === undefined || requested === undefined || existing === undefined) return null
+  const numbers = {
+    existing: formatNumber(existing, language),
+    requested: formatNumber(requested, language),
+    limit: formatNumber(limit, language),
+  }
+  switch (kind) {
+    case 'projects':
+      return t('quota.import.projects', { count: existing, ...numbers })
+    case 'systems':
+      return t('quota.import.systems', { count: requested, ...numbers })
+    case 'rooms':
+      return t('quota.import.rooms', { count: requested, ...numbers })
   }
 }
