@@ -24,6 +24,7 @@ import { createTestApp } from './test/app.ts'
 import { PASSWORD, signUp, tokenHeaders, uniqueEmail } from './test/auth.ts'
 import { zeroInput } from './test/fixtures.ts'
 import { migrationsFolder } from './test/databases.ts'
+import { settlesWithin } from './test/held-database.ts'
 import { createIsolatedPostgres } from './test/isolated-postgres.ts'
 import { startReadyServer, waitFor } from './test/process.ts'
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts'
@@ -93,16 +94,6 @@ const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
   Promise.race([
     work,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
-  ])
-
-/** Whether `work` settles before `ms` have passed (it goes on either way). */
-const settlesWithin = (ms: number, work: Promise<unknown>): Promise<boolean> =>
-  Promise.race([
-    work.then(
-      () => true,
-      () => true,
-    ),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ])
 
 /** Holds the row lock of one system in a transaction of another session until `release`. */
