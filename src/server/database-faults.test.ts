@@ -27,7 +27,7 @@ import { migrationsFolder } from './test/databases.ts'
 import { settlesWithin } from './test/held-database.ts'
 import { createIsolatedPostgres } from './test/isolated-postgres.ts'
 import { startReadyServer, waitFor } from './test/process.ts'
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts'
+import { proxyToDatabase, type TcpProxy } from './test/tcp-proxy.ts'
 
 const pgUrl = testDatabaseUrl()
 
@@ -198,13 +198,10 @@ describe.skipIf(!pgUrl)('a server whose PostgreSQL fails', () => {
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(os.tmpdir(), 'ventnoise-faults-'))
     database = await createIsolatedPostgres(pgUrl ?? '')
-    const direct = new URL(database.url)
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
-    const proxied = new URL(database.url)
-    proxied.hostname = '127.0.0.1'
-    proxied.port = String(proxy.port)
+    const proxied = await proxyToDatabase(database.url)
+    proxy = proxied.proxy
     server = await startReadyServer({
-      DATABASE_URL: proxied.toString(),
+      DATABASE_URL: proxied.url,
       DATA_DIR: scratch,
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
       DATABASE_LOCK_TIMEOUT: '1',
@@ -568,12 +565,8 @@ describe.skipIf(!pgUrl)('the timeouts of the PostgreSQL sessions', () => {
   }, 30_000)
 
   it('give up a connection whose answer is overdue: its transaction is never committed and its late answer reaches no one', async () => {
-    const direct = new URL(database.url)
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
-    const proxied = new URL(database.url)
-    proxied.hostname = '127.0.0.1'
-    proxied.port = String(proxy.port)
-    const opened = await openPostgres(proxied.toString(), {
+    const { proxy, url: proxied } = await proxyToDatabase(database.url)
+    const opened = await openPostgres(proxied, {
       timeouts: { statement: 1, lock: 1, idleInTransaction: 60, answer: 2 },
     })
     const admin = new pg.Client({ connectionString: database.url })

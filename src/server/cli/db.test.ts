@@ -109,6 +109,19 @@ describe.each(targets)('db:backup and db:restore on $kind', ({ kind, create }) =
 
   const email = uniqueEmail('backup')
 
+  /** The projects the backed-up user sees in the fresh installation, signed in there. */
+  const projectsInFresh = () =>
+    withApp(fresh, async (app) => {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: PASSWORD },
+      })
+      const user = signIn.json<{ data: Parameters<typeof tokenHeaders>[0] }>().data
+      const list = await app.inject({ method: 'GET', url: '/api/projects', headers: tokenHeaders(user) })
+      return list.json<{ data: unknown[] }>().data
+    })
+
   it('carries projects, systems and accounts into a fresh installation, where the user signs in', async () => {
     const before = await withApp(source, async (app) => {
       const user = await signUp(app, { fullName: 'Backup Owner', email })
@@ -171,17 +184,7 @@ describe.each(targets)('db:backup and db:restore on $kind', ({ kind, create }) =
     expect(restore.code).toBe(1)
     expect(restore.stderr.trim().split('\n')).toHaveLength(1)
     expect(restore.stderr).toMatch(/^db: .*not a VentNoise backup/)
-    const projects = await withApp(fresh, async (app) => {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { email, password: PASSWORD },
-      })
-      const user = signIn.json<{ data: Parameters<typeof tokenHeaders>[0] }>().data
-      const list = await app.inject({ method: 'GET', url: '/api/projects', headers: tokenHeaders(user) })
-      return list.json<{ data: unknown[] }>().data
-    })
-    expect(projects).toHaveLength(1)
+    expect(await projectsInFresh()).toHaveLength(1)
   }, 120_000)
 
   it('changes nothing when the database refuses a restore half-way, and says why in one line without the rows', async () => {
@@ -203,17 +206,7 @@ describe.each(targets)('db:backup and db:restore on $kind', ({ kind, create }) =
     )
     expect(restore.stderr).not.toContain(email)
     expect(restore.stderr).not.toContain('$argon2id$')
-    const projects = await withApp(fresh, async (app) => {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { email, password: PASSWORD },
-      })
-      const user = signIn.json<{ data: Parameters<typeof tokenHeaders>[0] }>().data
-      const list = await app.inject({ method: 'GET', url: '/api/projects', headers: tokenHeaders(user) })
-      return list.json<{ data: unknown[] }>().data
-    })
-    expect(projects).toHaveLength(1)
+    expect(await projectsInFresh()).toHaveLength(1)
   }, 120_000)
 
   it('leaves no partial file behind when the backup cannot be written, and exits 1', async () => {

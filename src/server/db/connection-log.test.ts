@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseUrl } from '../config/env.ts'
 import { loggerOptions } from '../logger.ts'
 import { createIsolatedPostgres } from '../test/isolated-postgres.ts'
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts'
+import { proxyToDatabase, type TcpProxy } from '../test/tcp-proxy.ts'
 import { openPostgres, type Database } from './client.ts'
 import { CONNECTION_LOSS_MESSAGE, logConnectionLoss } from './connection-log.ts'
 
@@ -40,18 +40,15 @@ describe.skipIf(!pgUrl)('the log line of a connection the pool gives up', () => 
 
   beforeAll(async () => {
     database = await createIsolatedPostgres(pgUrl ?? '')
-    const direct = new URL(database.url)
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
-    const proxied = new URL(database.url)
-    proxied.hostname = '127.0.0.1'
-    proxied.port = String(proxy.port)
+    const proxied = await proxyToDatabase(database.url)
+    proxy = proxied.proxy
     const logger = pino(loggerOptions('info'), {
       write: (line: string) => {
         lines.push(JSON.parse(line) as Record<string, unknown>)
         written.splice(0).forEach((resolve) => resolve())
       },
     })
-    opened = await openPostgres(proxied.toString(), {
+    opened = await openPostgres(proxied.url, {
       timeouts: { statement: 1, lock: 1, idleInTransaction: 60, answer: 2 },
       onConnectionLoss: logConnectionLoss(logger),
     })

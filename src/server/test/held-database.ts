@@ -6,7 +6,7 @@ import { testDatabaseUrl } from '../config/env.ts'
 import { openPostgres, type Database, type DatabaseKind } from '../db/client.ts'
 import { createTestPglite } from './databases.ts'
 import { createIsolatedPostgres } from './isolated-postgres.ts'
-import { startTcpProxy } from './tcp-proxy.ts'
+import { proxyToDatabase } from './tcp-proxy.ts'
 
 export interface HoldableDatabase {
   database: Database
@@ -43,12 +43,8 @@ async function holdablePglite(): Promise<HoldableDatabase> {
 
 async function holdablePostgres(url: string): Promise<HoldableDatabase> {
   const isolated = await createIsolatedPostgres(url)
-  const direct = new URL(isolated.url)
-  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
-  const proxied = new URL(isolated.url)
-  proxied.hostname = '127.0.0.1'
-  proxied.port = String(proxy.port)
-  const database = await openPostgres(proxied.toString())
+  const { proxy, url: proxied } = await proxyToDatabase(isolated.url)
+  const database = await openPostgres(proxied)
   return {
     database,
     hold: () => {
