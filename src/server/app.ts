@@ -173,7 +173,7 @@ export async function buildApp({
   // The guard before every route that names it among its dependencies.
   await app.register(authGuard, {
     auth,
-    countFailure: failedAuthLimit(
+    failures: failedAuthLimit(
       rateLimitStore.workCounter('failed authentication'),
       config.failedAuthPerMinute,
     ),

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, readConfig } from './config/env.ts'
 import { DatabaseStartError, openDatabase, type Database } from './db/client.ts'
 import { keepNewFilesPrivate, privateDataDir } from './db/data-dir-modes.ts'
-import { databaseReason } from './db/readiness.ts'
+import { logConnectionLoss } from './db/connection-log.ts'
 import { databaseName, migrateAndVerify } from './db/verify.ts'
 import { seedCatalogue } from './catalogue/catalogue.seed.ts'
 import { loggerOptions } from './logger.ts'
@@ -18,8 +18,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config, {
       timeouts: config.databaseTimeouts,
-      onConnectionError: (error) =>
-        logger.warn({ reason: databaseReason(error) }, 'database connection lost; requests open a new one'),
+      onConnectionLoss: logConnectionLoss(logger),
     })
     await migrateAndVerify(database, config.migrationsFolder, databaseName(config))
     // The demo catalogue on first start; a no-op when it is current or a catalogue was imported.

@@ -122,8 +122,11 @@ export class AuthService {
    * Serves a request with its refresh token: rotates it and returns fresh tokens. A token used before is a
    * reuse and revokes its whole session, except within `refreshReuseGrace` seconds of its rotation, when
    * a parallel request of the same page is served without new tokens (the first answer carries them).
+   * `signedOnly` (an address past the failed-authentication limit): a token without our signature is refused
+   * without a lookup.
    */
-  async fromRefreshToken(token: string): Promise<Authenticated | null> {
+  async fromRefreshToken(token: string, opts: { signedOnly?: boolean } = {}): Promise<Authenticated | null> {
+    if (opts.signedOnly && !(await this.deps.signer.signedRefreshToken(token))) return null
     const row = await repo.findRefreshToken(this.db, hashSecret(token))
     const now = new Date()
     if (!row || row.revokedAt || row.expiresAt <= now) return null
@@ -156,7 +159,7 @@ export class AuthService {
 
   private async newRefreshToken(tx: Db, sessionId: string, rememberMe: boolean, now: Date): Promise<string> {
     const { refreshTokenTtl, refreshTokenTtlShort } = this.deps.config
-    const token = randomSecret()
+    const token = await this.deps.signer.refreshToken()
     await repo.insertRefreshToken(tx, {
       sessionId,
       tokenHash: hashSecret(token),

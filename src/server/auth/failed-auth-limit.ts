@@ -4,7 +4,8 @@
 // has; every token is still checked for that reason. This machine itself is left out, as the sign-in limits
 // leave it (http/this-machine.ts), and the address is the one TRUST_PROXY resolves. Counted in this process
 // and added to the shared row twice a second (rate-limits/store.ts), like the calculations: a flood of
-// anonymous requests costs no database round trip each for its count.
+// anonymous requests costs no database round trip each for its count. Past the limit a refresh token is
+// looked up only when it carries our signature (auth/tokens.ts), so neither does a flood of bogus ones.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { tooManyRequests } from '../http/app-error.ts'
 import { fromThisMachine } from '../http/this-machine.ts'
@@ -12,16 +13,24 @@ import type { WorkCounter } from '../rate-limits/store.ts'
 
 const MINUTE = 60_000
 
-/** Counts a failed authentication of `request`; throws 429 past the limit. */
-export type FailedAuthCheck = (request: FastifyRequest, reply: FastifyReply) => void
+/** The limit as the guard asks it. */
+export interface FailedAuthLimit {
+  /** Counts a failed authentication of `request`; throws 429 past the limit. */
+  count(request: FastifyRequest, reply: FastifyReply): void
+  /** Whether a failure of `request` now would be refused: then only a signed refresh token is looked up. */
+  reached(request: FastifyRequest): boolean
+}
 
-/** The check over `counter`; undefined when the limit is off (0). */
-export function failedAuthLimit(counter: WorkCounter, perMinute: number): FailedAuthCheck | undefined {
+/** The limit over `counter`; undefined when it is off (0). */
+export function failedAuthLimit(counter: WorkCounter, perMinute: number): FailedAuthLimit | undefined {
   if (perMinute <= 0) return undefined
-  return (request, reply) => {
-    if (fromThisMachine(request)) return
-    const { current, ttlMs } = counter.take(request.ip, 1, MINUTE, Infinity)
-    if (current <= perMinute) return
-    throw tooManyRequests(reply, ttlMs)
+  return {
+    count(request, reply) {
+      if (fromThisMachine(request)) return
+      const { current, ttlMs } = counter.take(request.ip, 1, MINUTE, Infinity)
+      if (current <= perMinute) return
+      throw tooManyRequests(reply, ttlMs)
+    },
+    reached: (request) => !fromThisMachine(request) && counter.peek(request.ip).current >= perMinute,
   }
 }

@@ -18,7 +18,7 @@ import { AuthHeader, type AuthTokens, type AuthUser } from '#contract/api/auth.t
 import { unauthorized } from '../http/app-error.ts'
 import type { RouteGuards } from '../http/endpoint.ts'
 import type { AuthService } from './auth.service.ts'
-import type { FailedAuthCheck } from './failed-auth-limit.ts'
+import type { FailedAuthLimit } from './failed-auth-limit.ts'
 
 /** The plugin's name, for the `dependencies` of route plugins that need a signed-in user. */
 export const AUTH_GUARD = 'auth-guard'
@@ -56,18 +56,21 @@ export function sendFreshTokens(reply: FastifyReply, tokens: AuthTokens): void {
 
 /**
  * The two hooks over one auth service: the only place the service is asked who a request is. A failure of
- * the required one is counted by `countFailure` (failed-auth-limit.ts), which answers 429 past its limit.
+ * the required one is counted by `failures` (failed-auth-limit.ts), which answers 429 past its limit; from an
+ * address past it, a refresh token without our signature is refused without a lookup.
  */
 export function createGuards(
   auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'>,
-  countFailure?: FailedAuthCheck,
+  failures?: FailedAuthLimit,
 ): RouteGuards {
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const accessToken = bearer(request)
+    // A forged access token fails its signature before any lookup.
     let found = accessToken ? await auth.fromAccessToken(accessToken) : null
     if (!found) {
       const refreshToken = header(request, AuthHeader.refreshToken)
-      found = refreshToken ? await auth.fromRefreshToken(refreshToken) : null
+      const signedOnly = failures?.reached(request) ?? false
+      found = refreshToken ? await auth.fromRefreshToken(refreshToken, { signedOnly }) : null
     }
     if (!found) return false
     request.user = found.user
@@ -79,7 +82,7 @@ export function createGuards(
     /** The request needs a signed-in user (401 otherwise); read it with `signedInUser(request)`. */
     async required(request, reply) {
       if (await authenticate(request, reply)) return
-      countFailure?.(request, reply)
+      failures?.count(request, reply)
       throw unauthorized('Authorization required')
     },
     /**
@@ -99,12 +102,12 @@ export function createGuards(
  */
 export const authGuard = fp<{
   auth: Pick<AuthService, 'fromAccessToken' | 'fromRefreshToken'>
-  countFailure?: FailedAuthCheck | undefined
+  failures?: FailedAuthLimit | undefined
 }>(
-  (app, { auth, countFailure }, done) => {
+  (app, { auth, failures }, done) => {
     app.decorateRequest('user', null)
     app.decorateRequest('authSessionId', null)
-    app.decorate('authGuard', createGuards(auth, countFailure))
+    app.decorate('authGuard', createGuards(auth, failures))
     done()
   },
   { name: AUTH_GUARD, fastify: '5.x' },

@@ -1,5 +1,5 @@
-// Signed access and id tokens (HS256 JWTs) and the opaque secrets kept only as hashes.
-import { createHash, randomBytes } from 'node:crypto'
+// Signed access and id tokens (HS256 JWTs), signed refresh tokens, and the opaque secrets kept only as hashes.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import type { AuthUser } from '#contract/api/auth.ts'
 
@@ -58,6 +58,34 @@ export class TokenSigner {
       .setIssuedAt()
       .setExpirationTime(`${ttl}s`)
       .sign(await this.load())
+  }
+
+  /**
+   * A refresh token: a random secret and its HMAC-SHA256 under a key of its own derived from the secret, so a
+   * token this installation never issued is known as such without the database (the failed-authentication
+   * limit refuses those before any lookup). The database still decides whether it is valid, by its hash.
+   */
+  async refreshToken(): Promise<string> {
+    const secret = randomSecret()
+    return `${secret}.${await this.refreshSignature(secret)}`
+  }
+
+  /**
+   * Whether `token` carries our signature: false for a forged one, one issued before refresh tokens were signed,
+   * and one signed with an earlier JWT_SECRET. A check of the shape only; the database decides validity.
+   */
+  async signedRefreshToken(token: string): Promise<boolean> {
+    const dot = token.indexOf('.')
+    if (dot < 0) return false
+    const given = Buffer.from(token.slice(dot + 1))
+    const expected = Buffer.from(await this.refreshSignature(token.slice(0, dot)))
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  }
+
+  private async refreshSignature(secret: string): Promise<string> {
+    return createHmac('sha256', await this.derivedKey('refresh-token'))
+      .update(secret)
+      .digest('base64url')
   }
 
   /** The claims of a valid access token; null when it is forged, expired or not an access token. */

@@ -1,7 +1,8 @@
 // `npm run db:backup` and `npm run db:restore` as an operator runs them: the command in a child process on
 // the configured database, a round trip from one installation into a fresh one, on both databases.
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -108,6 +109,19 @@ describe.each(targets)('db:backup and db:restore on $kind', ({ kind, create }) =
 
   const email = uniqueEmail('backup')
 
+  /** The projects the backed-up user sees in the fresh installation, signed in there. */
+  const projectsInFresh = () =>
+    withApp(fresh, async (app) => {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: PASSWORD },
+      })
+      const user = signIn.json<{ data: Parameters<typeof tokenHeaders>[0] }>().data
+      const list = await app.inject({ method: 'GET', url: '/api/projects', headers: tokenHeaders(user) })
+      return list.json<{ data: unknown[] }>().data
+    })
+
   it('carries projects, systems and accounts into a fresh installation, where the user signs in', async () => {
     const before = await withApp(source, async (app) => {
       const user = await signUp(app, { fullName: 'Backup Owner', email })
@@ -170,18 +184,40 @@ describe.each(targets)('db:backup and db:restore on $kind', ({ kind, create }) =
     expect(restore.code).toBe(1)
     expect(restore.stderr.trim().split('\n')).toHaveLength(1)
     expect(restore.stderr).toMatch(/^db: .*not a VentNoise backup/)
-    const projects = await withApp(fresh, async (app) => {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        payload: { email, password: PASSWORD },
-      })
-      const user = signIn.json<{ data: Parameters<typeof tokenHeaders>[0] }>().data
-      const list = await app.inject({ method: 'GET', url: '/api/projects', headers: tokenHeaders(user) })
-      return list.json<{ data: unknown[] }>().data
-    })
-    expect(projects).toHaveLength(1)
+    expect(await projectsInFresh()).toHaveLength(1)
   }, 120_000)
+
+  it('changes nothing when the database refuses a restore half-way, and says why in one line without the rows', async () => {
+    // A backup the database refuses only at its users, after every table was emptied: a second account under
+    // the first one's address (another letter case), which the unique index on lower(email) refuses.
+    const backup = JSON.parse(await readFile(path.join(scratch, `${kind}.json`), 'utf8')) as {
+      tables: { users: Record<string, unknown>[] }
+    }
+    const [owner] = backup.tables.users
+    const twin = { ...owner, id: randomUUID(), email: email.toUpperCase() }
+    backup.tables.users.push(twin)
+    const file = path.join(scratch, `${kind}-refused.json`)
+    await writeFile(file, JSON.stringify(backup))
+    const restore = await npmRun('db:restore', file, fresh.env)
+    expect(restore.code).toBe(1)
+    expect(restore.stderr.trim().split('\n')).toHaveLength(1)
+    expect(restore.stderr).toMatch(
+      /^db: duplicate key value violates unique constraint "users_email_lower_idx"/,
+    )
+    expect(restore.stderr).not.toContain(email)
+    expect(restore.stderr).not.toContain('$argon2id$')
+    expect(await projectsInFresh()).toHaveLength(1)
+  }, 120_000)
+
+  it('leaves no partial file behind when the backup cannot be written, and exits 1', async () => {
+    // A folder where the file should go: the backup is read and written beside it, and the rename fails.
+    const file = path.join(scratch, `${kind}-a-folder`)
+    await mkdir(file)
+    const backup = await npmRun('db:backup', file, source.env)
+    expect(backup.code).toBe(1)
+    expect(backup.stderr.trim().split('\n')).toHaveLength(1)
+    expect(await readdir(scratch)).not.toContain(`${kind}-a-folder.partial`)
+  }, 60_000)
 
   it('names its usage and exits 2 without a file', async () => {
     const run = await npmRun('db:backup', undefined, source.env)

@@ -1,10 +1,14 @@
 // The PostgreSQL pool's own bound on waiting for an answer (DATABASE_ANSWER_TIMEOUT; docs/operations.md,
 // "Database faults"), for a host that stops answering while its connections stay open: the database's own
 // timeouts cannot fire there, and the operating system gives a silent connection up only after many minutes.
+import type { EventEmitter } from 'node:events'
 import pg from 'pg'
 
 /** node-postgres's message when an answer took longer than query_timeout. */
 export const ANSWER_TIMEOUT_MESSAGE = 'Query read timeout'
+
+/** The client's own event: an answer was overdue and the connection is being closed. */
+const OVERDUE = 'overdue'
 
 const isAnswerTimeout = (error: unknown): boolean =>
   error instanceof Error && error.message === ANSWER_TIMEOUT_MESSAGE
@@ -47,9 +51,27 @@ class AnswerBoundClient extends pg.Client {
   private giveUp(): void {
     if (this.overdue) return
     this.overdue = true
+    // Before end(), whose 'end' would otherwise be the first word the pool hears of it.
+    this.emit(OVERDUE)
     // end() destroys the socket when a statement is in flight, rather than waiting for its answer.
     this.end().catch(() => undefined)
   }
+}
+
+/** What happened to a connection the pool gave up. */
+type Loss =
+  { cause: 'no answer'; boundSeconds: number } | { cause: 'error'; error: Error } | { cause: 'ended' }
+
+/**
+ * Why the pool gave a connection up, told once per connection: no answer within the bound, an error of the
+ * connection (the database ended it, the network cut it), or an end without an error while a request held it
+ * (only our own code ends a connection so). Never the statement or its values: they can hold users' data.
+ */
+export type ConnectionLoss = Loss & {
+  /** A request held it: that request fails; an idle one is replaced unnoticed. */
+  inUse: boolean
+  /** The session's process id on the database, as pg_stat_activity and the database's log name it. */
+  backendPid: number | undefined
 }
 
 /**
@@ -71,8 +93,38 @@ export function withoutAnswerBound(client: pg.PoolClient): void {
  * nothing.
  */
 export class AnswerBoundPool extends pg.Pool {
-  constructor(config: pg.PoolConfig) {
+  private readonly told = new WeakSet<pg.PoolClient>()
+  private readonly held = new WeakSet<pg.PoolClient>()
+
+  /** `onLoss` hears of each connection given up, once (a dying connection may report two errors). */
+  constructor(
+    config: pg.PoolConfig,
+    private readonly onLoss: (loss: ConnectionLoss) => void = () => undefined,
+  ) {
     super({ ...config, Client: AnswerBoundClient })
+    this.on('acquire', (client) => this.held.add(client))
+    this.on('release', (_error, client) => this.held.delete(client))
+    // Every client's failure, idle or checked out, is heard here. Unheard, it would crash the process: a
+    // client checked out for a transaction has no pool listener while it waits between statements. The
+    // transaction's next statement fails instead, the request answers 503, and the released client, no longer
+    // queryable, is dropped by the pool.
+    this.on('connect', (client) => {
+      client.on('error', (error) => this.tell(client, { cause: 'error', error }))
+      ;(client as EventEmitter).on(OVERDUE, () => {
+        const bound = (client as unknown as { connectionParameters: { query_timeout: number } })
+          .connectionParameters.query_timeout
+        this.tell(client, { cause: 'no answer', boundSeconds: bound / 1000 })
+      })
+    })
+    // The pool repeats an idle client's failure (heard above) after dropping the client.
+    this.on('error', () => undefined)
+  }
+
+  private tell(client: pg.PoolClient, loss: Loss): void {
+    if (this.told.has(client)) return
+    this.told.add(client)
+    const backendPid = (client as unknown as { processID?: number }).processID
+    this.onLoss({ ...loss, inUse: this.held.has(client), backendPid })
   }
 
   override connect(): Promise<pg.PoolClient>
@@ -86,21 +138,24 @@ export class AnswerBoundPool extends pg.Pool {
   override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
     // The pool's own query() checks out with a callback and releases on every outcome itself.
     if (callback) return super.connect(callback)
-    return super.connect().then(releasedWhenEnded)
+    return super.connect().then((client) => this.releasedWhenEnded(client))
   }
-}
 
-function releasedWhenEnded(client: pg.PoolClient): pg.PoolClient {
-  const release = client.release.bind(client)
-  let released = false
-  const releaseOnce = (error?: Error | boolean) => {
-    if (released) return
-    released = true
-    client.removeListener('end', ended)
-    release(error)
+  private releasedWhenEnded(client: pg.PoolClient): pg.PoolClient {
+    const release = client.release.bind(client)
+    let released = false
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return
+      released = true
+      client.removeListener('end', ended)
+      release(error)
+    }
+    const ended = () => {
+      this.tell(client, { cause: 'ended' })
+      releaseOnce(new Error('The connection to the database ended while in use'))
+    }
+    client.once('end', ended)
+    client.release = releaseOnce
+    return client
   }
-  const ended = () => releaseOnce(new Error('The connection to the database ended while in use'))
-  client.once('end', ended)
-  client.release = releaseOnce
-  return client
 }

@@ -9,7 +9,7 @@ import type pg from 'pg'
 import * as schema from './schema/index.ts'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.ts'
 import { PRIVATE_DIR_MODE, privateDataDir, tightenModes } from './data-dir-modes.ts'
-import { AnswerBoundPool } from './answer-bound-pool.ts'
+import { AnswerBoundPool, type ConnectionLoss } from './answer-bound-pool.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -97,8 +97,11 @@ export function fromPglite(client: PGlite): Database {
 export const APPLICATION_NAME = 'ventnoise'
 
 export interface PostgresOptions {
-  /** Told of each connection that failed (the database restarted, the backend was terminated). */
-  onConnectionError?: (error: Error) => void
+  /**
+   * Told once of each connection the pool gives up: its answer overdue, its failure (the database restarted,
+   * the backend was terminated, the network cut it), or its end while in use.
+   */
+  onConnectionLoss?: (loss: ConnectionLoss) => void
   /**
    * The sessions' statement, lock and idle-in-transaction timeouts, seconds (0: the database's own), and how
    * long the server itself waits for any answer before it gives the connection up (0 or absent: for ever).
@@ -109,27 +112,23 @@ export interface PostgresOptions {
 const ms = (seconds: number | undefined) => (seconds ? seconds * 1000 : undefined)
 
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
-  const pool = new AnswerBoundPool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    // Lets operators and tests find this server's sessions in pg_stat_activity (and end them).
-    application_name: APPLICATION_NAME,
-    // Sent with each connection, so they hold for every statement of every session, transactions included.
-    statement_timeout: ms(opts.timeouts?.statement),
-    lock_timeout: ms(opts.timeouts?.lock),
-    idle_in_transaction_session_timeout: ms(opts.timeouts?.idleInTransaction),
-    // The server's own bound on each statement's answer, for a host that holds its connections without
-    // answering, where the timeouts above cannot fire; a connection past it is closed (answer-bound-pool.ts).
-    query_timeout: ms(opts.timeouts?.answer),
-  })
-  // Every client's failure, idle or checked out, is heard here. Unheard, it would crash the process: a
-  // client checked out for a transaction has no pool listener while it waits between statements. The
-  // transaction's next statement fails instead, the request answers 503, and the released client, no longer
-  // queryable, is dropped by the pool.
-  pool.on('connect', (client) => client.on('error', (error) => opts.onConnectionError?.(error)))
-  // The pool repeats an idle client's failure (heard above) after dropping the client.
-  pool.on('error', () => undefined)
+  const pool = new AnswerBoundPool(
+    {
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      // Lets operators and tests find this server's sessions in pg_stat_activity (and end them).
+      application_name: APPLICATION_NAME,
+      // Sent with each connection, so they hold for every statement of every session, transactions included.
+      statement_timeout: ms(opts.timeouts?.statement),
+      lock_timeout: ms(opts.timeouts?.lock),
+      idle_in_transaction_session_timeout: ms(opts.timeouts?.idleInTransaction),
+      // The server's own bound on each statement's answer, for a host that holds its connections without
+      // answering, where the timeouts above cannot fire; a connection past it is closed (answer-bound-pool.ts).
+      query_timeout: ms(opts.timeouts?.answer),
+    },
+    opts.onConnectionLoss,
+  )
   try {
     const client = await pool.connect()
     client.release()

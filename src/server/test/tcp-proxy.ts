@@ -77,3 +77,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     close: stop,
   }
 }
+
+/** A proxy in front of the PostgreSQL database at `url`, and the address of that database through it. */
+export async function proxyToDatabase(url: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const direct = new URL(url)
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+  const proxied = new URL(url)
+  proxied.hostname = '127.0.0.1'
+  proxied.port = String(proxy.port)
+  return { proxy, url: proxied.toString() }
+}
