@@ -171,6 +171,27 @@ describe.each(testDatabaseTargets())('rooms on $kind', (target) => {
     })
   })
 
+  it('describes the number in OpenAPI: optional in a create and a save, always in an answer', async () => {
+    type Schema = { properties?: Record<string, Schema>; required?: string[]; maxLength?: number }
+    type Operation = {
+      requestBody?: { content: Record<string, { schema: Schema }> }
+      responses: Record<string, { content?: Record<string, { schema: Schema }> }>
+    }
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>
+    }>()
+    const rooms = doc.paths['/api/projects/{projectId}/rooms']
+    const room = doc.paths['/api/projects/{projectId}/rooms/{roomId}']
+    for (const operation of [rooms?.post, room?.put]) {
+      const body = operation?.requestBody?.content['application/json']?.schema
+      expect(body?.properties?.number).toMatchObject({ type: 'string', maxLength: 100, default: '' })
+      expect(body?.required).not.toContain('number')
+    }
+    const answer = room?.get?.responses['200']?.content?.['application/json']?.schema.properties?.data
+    expect(answer?.properties?.number).toMatchObject({ type: 'string' })
+    expect(answer?.required).toContain('number')
+  })
+
   it('refuses bad values with 422 naming the field', async () => {
     const project = await newProject()
     const url = `/api/projects/${project.id}/rooms`

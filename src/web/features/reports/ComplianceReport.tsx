@@ -31,7 +31,7 @@ export function useReportRooms(projectId: string | null) {
 }
 
 /**
- * One page of the compliance table: failing rooms first, each with target, the basis of the target as a
+ * One page of the compliance table: failing rooms first, each with its number and name, target, the basis of the target as a
  * marker, prediction, margin, verdict, worst band; under it, what each of the page's markers stands for.
  */
 export function ComplianceTable({ page }: { page: CompliancePage }) {
@@ -44,6 +44,7 @@ export function ComplianceTable({ page }: { page: CompliancePage }) {
       <table className={classes.table} aria-label={t('rooms.tableLabel')}>
         <thead>
           <tr>
+            <th>{t('rooms.columns.number')}</th>
             <th>{t('rooms.columns.name')}</th>
             <th>{t('rooms.columns.target')}</th>
             <th>{t('rooms.columns.basis')}</th>
@@ -59,6 +60,7 @@ export function ComplianceTable({ page }: { page: CompliancePage }) {
             const inUnit = (value: number | null) => formatInUnit(value, row.targetType, i18n.language)
             return (
               <tr key={row.id}>
+                <td>{row.number || '-'}</td>
                 <td>{row.name}</td>
                 <td>{targetLabel(row.targetType, inUnit(row.targetValue), unit(row.targetType))}</td>
                 <td>{markerOf(page, row)}</td>

@@ -63,4 +63,35 @@ describe("a system's project room", () => {
       'Office 10',
     ])
   })
+
+  it('names each room by its number and name, numbered rooms first in their order', async () => {
+    await i18n.changeLanguage('en')
+    const projectId = crypto.randomUUID()
+    const rooms = [
+      aRoom('Store', {}),
+      aRoom('Office', { number: 'A2.14' }),
+      aRoom('Office', { number: 'A2.9' }),
+      aRoom('Archive', {}),
+      aRoom('Corridor', { number: 'A10.1' }),
+    ]
+    stubApi({ [`GET /api/projects/${projectId}/rooms`]: () => ok(rooms) })
+    window.localStorage.setItem('idToken', 'id')
+    window.localStorage.setItem('accessToken', 'access')
+    window.localStorage.setItem('refreshToken', 'refresh')
+    render(
+      <AppProviders>
+        <SystemRoom projectId={projectId} saved={aSystem()} flush={async () => {}} fallback={null} />
+      </AppProviders>,
+    )
+    const served = screen.getByRole('combobox', { name: 'Served room' })
+    await screen.findByRole('option', { name: 'A2.14 Office' })
+    expect([...served.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'No project room (the room below)',
+      'A2.9 Office',
+      'A2.14 Office',
+      'A10.1 Corridor',
+      'Archive',
+      'Store',
+    ])
+  })
 })
