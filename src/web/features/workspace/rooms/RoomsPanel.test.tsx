@@ -1,5 +1,5 @@
 // The Rooms tab's search: a room is found by its number as by its name (docs/product-rules.md, "Searching
-// projects, systems and rooms").
+// projects and systems").
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '../../../i18n/locales/en.json'
