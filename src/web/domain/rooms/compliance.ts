@@ -58,6 +58,12 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
   }
 }
 
+/**
+ * A room's check, in the order every compliance table (the Rooms tab's, the printed one) shows it after the
+ * room: the target and its basis, the prediction, the margin, the verdict and the worst band.
+ */
+export const CHECK_COLUMNS = ['target', 'basis', 'predicted', 'margin', 'verdict', 'worstBand'] as const
+
 export type SortKey = 'verdict' | 'number' | 'name' | 'target' | 'predicted' | 'margin' | 'worstBand'
 export type SortDirection = 'ascending' | 'descending'
 

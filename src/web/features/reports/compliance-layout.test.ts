@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../i18n/locales/en.json'
 import {
   COMPLIANCE_COLUMNS,
   columnShare,
@@ -9,17 +10,7 @@ import {
 import { INVENTORY_TABLE_PX } from './report-layout.ts'
 import { textWidth } from './text-wrap.ts'
 
-const english: ComplianceCells = {
-  number: 'Number',
-  name: 'Room',
-  target: 'Target',
-  basis: 'Basis of target',
-  predicted: 'Predicted',
-  margin: 'Margin',
-  verdict: 'Verdict',
-  worstBand: 'Worst band, Hz',
-  loudestSystem: 'Loudest system',
-}
+const english: ComplianceCells = { ...en.rooms.columns, loudestSystem: en.rooms.loudestSystem }
 /** The widest headings of the five languages. */
 const danish: ComplianceCells = {
   number: 'Nummer',

@@ -1,6 +1,7 @@
 // The printed room compliance table's columns (docs/reports.md, "The room compliance table"): fixed widths
 // worked out from the words the report prints, so that each row takes the lines its pagination counts
 // (domain/rooms/compliance-pages.ts). Pure, like report-layout.ts.
+import { CHECK_COLUMNS } from '../../domain/rooms/compliance.ts'
 import { ROW_LINES } from '../../domain/rooms/compliance-pages.ts'
 import {
   INVENTORY_CELL_PADDING_PX,
@@ -11,17 +12,7 @@ import {
 import { textWidth } from './text-wrap.ts'
 
 /** The table's columns, in order: the room's number first, as a room schedule lists rooms. */
-export const COMPLIANCE_COLUMNS = [
-  'number',
-  'name',
-  'target',
-  'basis',
-  'predicted',
-  'margin',
-  'verdict',
-  'worstBand',
-  'loudestSystem',
-] as const
+export const COMPLIANCE_COLUMNS = ['number', 'name', ...CHECK_COLUMNS, 'loudestSystem'] as const
 export type ComplianceColumn = (typeof COMPLIANCE_COLUMNS)[number]
 /** One text per column: a row's cells as the table prints them, or the headings. */
 export type ComplianceCells = Record<ComplianceColumn, string>

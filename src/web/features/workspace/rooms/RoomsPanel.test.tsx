@@ -1,6 +1,6 @@
 // The Rooms tab's search: a room is found by its number as by its name (docs/product-rules.md, "Searching
 // projects and systems").
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '../../../i18n/locales/en.json'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
@@ -8,6 +8,7 @@ import { aProject, me } from '../../../state/workspace/test-fixtures.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import { ok, stubApi } from '../../../test-api.ts'
 import { renderRoute } from '../../../test-utils.tsx'
+import { numbersAndNames } from './test-table.ts'
 
 const project = aProject({ name: 'harbour offices' })
 const rooms = [
@@ -32,18 +33,7 @@ beforeEach(() => {
   setActiveProject(project.id)
 })
 
-/** The rooms the table shows, each as its number and name. */
-const shown = () =>
-  within(screen.getByRole('table', { name: en.rooms.tableLabel }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 2)
-        .map((cell) => cell.textContent)
-        .join(' '),
-    )
+const shown = () => numbersAndNames(screen.getByRole('table', { name: en.rooms.tableLabel }))
 
 describe('the Rooms tab', () => {
   it('finds a room by its number or its name', async () => {

@@ -8,6 +8,7 @@ import { AppProviders } from '../../../providers.tsx'
 import { complianceRow } from '../../../domain/rooms/compliance.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { RoomsTable } from './RoomsTable.tsx'
+import { numbersAndNames } from './test-table.ts'
 
 const rooms = [
   aRoom('Office 1', { lpA: 30, margin: 5, roomType: 'dk-office' }),
@@ -70,17 +71,7 @@ describe('the Rooms tab table', () => {
     const headings = within(table).getAllByRole('columnheader')
     expect(headings[0]).toHaveTextContent(en.rooms.columns.number)
     expect(headings[1]).toHaveTextContent(en.rooms.columns.name)
-    const order = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .slice(0, 2)
-            .map((cell) => cell.textContent)
-            .join(' '),
-        )
+    const order = () => numbersAndNames(table)
     // Passing first, then rooms no system serves; each in a room schedule's order, by number.
     expect(order()).toEqual(['A2.9 Office', 'A2.14 Office', 'A10.1 Corridor', '- Store'])
     const number = within(table).getByRole('columnheader', { name: en.rooms.columns.number })

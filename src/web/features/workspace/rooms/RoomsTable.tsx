@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/Icon.tsx'
 import { formatNumber } from '../../../i18n/format.ts'
 import {
   bandFrequency,
+  CHECK_COLUMNS,
   formatInUnit,
   targetLabel,
   sortRows,
@@ -18,23 +19,13 @@ import { basisShort, presetName } from '../../../domain/rooms/target-basis.ts'
 // The number comes first, as a room schedule lists rooms. The room type follows the name and the target's
 // basis follows the target: the client's reviewer checks where a target comes from before the prediction.
 // Neither sorts; they are words, not a measure.
-const COLUMNS: readonly (SortKey | 'roomType' | 'basis')[] = [
-  'number',
-  'name',
-  'roomType',
-  'target',
-  'basis',
-  'predicted',
-  'margin',
-  'verdict',
-  'worstBand',
-]
+const COLUMNS: readonly (SortKey | 'roomType' | 'basis')[] = ['number', 'name', 'roomType', ...CHECK_COLUMNS]
 const isSortKey = (key: (typeof COLUMNS)[number]): key is SortKey => key !== 'roomType' && key !== 'basis'
 
 /**
- * The project's rooms as a compliance table: number and name, room type, target and its basis, prediction, margin, verdict and
- * worst band. Sorted by verdict at first (failing rooms first, the worst margin first); a column heading sorts
- * by that column, a second press reverses it.
+ * The project's rooms as a compliance table: number and name, room type, target and its basis, prediction,
+ * margin, verdict and worst band. Sorted by verdict at first (failing rooms first, the worst margin first); a
+ * column heading sorts by that column, a second press reverses it.
  */
 export function RoomsTable({
   rows,
