@@ -103,8 +103,9 @@ async function openRoomsTab(page: Page, seeded: Seeded): Promise<void> {
   await expect(page.getByRole('table', { name: 'Room compliance' })).toBeVisible()
 }
 
+/** The rooms' names in the table's order (the second column; the number is the first). */
 const names = (page: Page) =>
-  page.getByRole('table', { name: 'Room compliance' }).locator('tbody tr td:first-child').allInnerTexts()
+  page.getByRole('table', { name: 'Room compliance' }).locator('tbody tr td:nth-child(2)').allInnerTexts()
 
 test('the Rooms tab lists failing rooms first, sorts by a column, and opens a room with its systems', async ({
   browser,
@@ -158,10 +159,25 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   await expect(page.getByRole('textbox', { name: 'Outlets of Supply AHU-1' })).toHaveValue('3')
 })
 
-test('the compliance table prints as text, failing rooms first', async ({ browser, request }) => {
+test('a room number typed in the room form shows first in the table, and the compliance table prints as text, failing rooms first', async ({
+  browser,
+  request,
+}) => {
   const seeded = await seed(request)
   const page = await signedInPage(browser, seeded.account)
-  await page.goto('/app/projects')
+  // The number from the drawings, typed in the room form.
+  await openRoomsTab(page, seeded)
+  await page.getByRole('button', { name: 'Edit room Store' }).click()
+  const form = page.getByRole('dialog', { name: 'Edit room' })
+  await form.getByRole('textbox', { name: 'Room number' }).fill('B0.12')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form).toBeHidden()
+  const table = page.getByRole('table', { name: 'Room compliance' })
+  await expect(table.getByRole('columnheader').first()).toHaveText('Number')
+  const store = table.locator('tbody tr', { hasText: 'Store' })
+  await expect(store.locator('td').first()).toHaveText('B0.12')
+  await expect(page.getByRole('button', { name: 'Delete room B0.12 Store' })).toBeVisible()
+
   await page.goto(`/printing/rooms?projectId=${seeded.projectId}&autoPrint=0`)
   await expect(page.locator('[data-sheet]')).toHaveCount(1)
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-rooms-')), 'rooms.pdf')
@@ -174,7 +190,8 @@ test('the compliance table prints as text, failing rooms first', async ({ browse
   expect(text).toContain('Harbour offices')
   const loudAt = text.indexOf('Open office 2')
   const quietAt = text.indexOf('Meeting room 1')
-  const emptyAt = text.indexOf('Store')
+  // The room's number in its own column, before its name.
+  const emptyAt = text.indexOf('B0.12 Store')
   expect(loudAt).toBeGreaterThan(-1)
   expect(loudAt).toBeLessThan(quietAt)
   expect(quietAt).toBeLessThan(emptyAt)
@@ -218,6 +235,7 @@ test('a page of the compliance table with many bases of targets stays one A4 pag
         data: {
           ...office,
           name: `Room ${index + 1}${changed ? ' changed' : ''}`,
+          number: `A${index + 1}.${changed ? 2 : 1}`,
           roomType: preset.id,
           targetValue: preset.targetValue + (changed ? 2 : 0),
         },

@@ -40,6 +40,7 @@ export const deletedRoom = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
   name: z.string(),
+  number: z.string(),
   ...deletion,
 })
 export type DeletedRoom = z.infer<typeof deletedRoom>

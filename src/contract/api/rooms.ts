@@ -5,7 +5,8 @@ import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { bandSet } from './bands.ts'
 import { ROOM_PRESET_IDS, roomTargetType } from './room-presets.ts'
 
-export const ROOM_LIMITS = { name: 200 }
+/** Text lengths: the number as a system's (systems.ts SYSTEM_LIMITS). */
+export const ROOM_LIMITS = { name: 200, number: 100 }
 /** The ranges a target may take: dB(A) for LpA, the curve families of NR (0 … 130) and NC (15 … 70). */
 export const TARGET_LIMITS = { LpA: [0, 130], NR: [0, 130], NC: [15, 70] } as const
 
@@ -14,6 +15,11 @@ const positive = (max: number) => z.number().finite().positive().max(max)
 /** A room's own fields (the file of a project carries them too, project-file.ts). */
 export const roomShape = z.object({
   name: z.string().trim().min(1).max(ROOM_LIMITS.name),
+  /**
+   * The room's number on the architect's drawings and in the building model ("A2.14", "1024"), by which room
+   * schedules list it; '' when it has none (docs/product-rules.md, "Room fields").
+   */
+  number: z.string().trim().max(ROOM_LIMITS.number).default(''),
   /** The preset the target came from; null: none. */
   roomType: z.enum(ROOM_PRESET_IDS).nullable().default(null),
   targetType: roomTargetType,
@@ -87,6 +93,7 @@ export const roomDocument = roomShape.extend({
   _id: z.uuid(),
   id: z.uuid(),
   projectId: z.uuid(),
+  number: z.string(),
   roomType: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),

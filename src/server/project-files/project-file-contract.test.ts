@@ -53,6 +53,17 @@ describe('project file', () => {
     expect(again.rooms[0]?.servedBy).toEqual(['system-1'])
   })
 
+  it('keeps the number of a room, reads a room of an older file without one as none, and refuses one too long', () => {
+    // `file` is as version 1 was first written: its room has no number.
+    expect(projectFile.parse(file).rooms[0]?.number).toBe('')
+    const numbered = { ...file, rooms: [{ ...file.rooms?.[0], number: ' A2.14 ' }] }
+    const parsed = projectFile.parse(numbered)
+    expect(parsed.rooms[0]?.number).toBe('A2.14')
+    expect(projectFile.parse(JSON.parse(JSON.stringify(parsed))).rooms[0]?.number).toBe('A2.14')
+    const long = projectFile.safeParse({ ...file, rooms: [{ ...file.rooms?.[0], number: 'x'.repeat(101) }] })
+    expect(long.error?.issues).toMatchObject([{ path: ['rooms', 0, 'number'] }])
+  })
+
   it('tells a newer version and a foreign file by the header alone', () => {
     const newer = projectFileHeader.safeParse({
       format: 'ventnoise-project',

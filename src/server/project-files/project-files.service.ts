@@ -79,6 +79,7 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
           rooms: rooms.map((room, index) => ({
             id: roomFileId(index),
             name: room.name,
+            number: room.number,
             roomType: room.roomType as FileRoom['roomType'],
             targetType: room.targetType as FileRoom['targetType'],
             targetValue: room.targetValue,

@@ -86,7 +86,11 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
   async function fullProject() {
     const project = data<ProjectDocument>(await call(author, 'POST', '/api/projects', projectFields))
     const hall = data<RoomDocument>(
-      await call(author, 'POST', `/api/projects/${project.id}/rooms`, { ...office, name: 'Hall' }),
+      await call(author, 'POST', `/api/projects/${project.id}/rooms`, {
+        ...office,
+        name: 'Hall',
+        number: 'A2.14',
+      }),
     )
     await call(author, 'POST', `/api/projects/${project.id}/rooms`, {
       ...office,
@@ -206,6 +210,31 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
       ['AHU-1 supply'],
       [],
     ])
+    // The room numbers travel with their rooms; a room without one has none in the file either.
+    expect(file.rooms.map((room) => [room.name, room.number])).toEqual([
+      ['Hall', 'A2.14'],
+      ['Foyer', ''],
+    ])
+    expect(after.rooms.map((room) => room.number)).toEqual(['A2.14', ''])
+  })
+
+  it('imports a file written before rooms had numbers, its rooms without one', async () => {
+    const { file } = await download(author, (await fullProject()).id)
+    const older = {
+      ...file,
+      rooms: file.rooms.map(({ number, ...room }) => {
+        expect(typeof number).toBe('string')
+        return room
+      }),
+    }
+    expect(JSON.stringify(older.rooms)).not.toContain('"number"')
+    const imported = await call(importer, 'POST', '/api/projects/import', older)
+    expect(imported.statusCode).toBe(201)
+    const { rooms } = await whole(importer, data<ProjectDocument>(imported).id)
+    expect(rooms.map((room) => [room.name, room.number])).toEqual([
+      ['Hall', ''],
+      ['Foyer', ''],
+    ])
   })
 
   it('describes the download in OpenAPI as the file itself, not in the envelope', async () => {
@@ -263,6 +292,11 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
         '',
       ],
       [{ ...file, project: { ...file.project, name: 'x'.repeat(201) } }, 'body.project.name', ''],
+      [
+        { ...file, rooms: file.rooms.map((room) => ({ ...room, number: 'x'.repeat(101) })) },
+        'body.rooms.0.number',
+        '',
+      ],
       [
         {
           ...file,

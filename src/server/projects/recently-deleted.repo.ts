@@ -101,33 +101,28 @@ export const mayRestore = (table: DeletionTable, userId: string) =>
 export const deletionColumns = (table: DeletionTable) => ({
   id: table.id,
   name: table.name,
+  number: table.number,
   deletedById: table.deletedById,
   deletedByName: table.deletedByName,
   deletedAt: table.deletedAt,
 })
 
-const deletion = (table: typeof deletedProjects | typeof deletedSystems) => ({
-  ...deletionColumns(table),
-  number: table.number,
-})
-
 export interface DeletionRow {
   id: string
   name: string
+  number: string
   deletedById: string | null
   deletedByName: string
   deletedAt: Date
 }
 
-type NumberedDeletionRow = DeletionRow & { number: string }
-
 /** The projects this user may restore, the latest deletion first. */
 export function restorableProjects(
   db: Reader,
   userId: string,
-): Promise<(NumberedDeletionRow & { systemCount: number })[]> {
+): Promise<(DeletionRow & { systemCount: number })[]> {
   return db
-    .select({ ...deletion(deletedProjects), systemCount: deletedProjects.systemCount })
+    .select({ ...deletionColumns(deletedProjects), systemCount: deletedProjects.systemCount })
     .from(deletedProjects)
     .where(mayRestore(deletedProjects, userId))
     .orderBy(desc(deletedProjects.deletedAt), desc(deletedProjects.id))
@@ -138,9 +133,9 @@ export function restorableSystems(
   db: Reader,
   userId: string,
   projectId: string,
-): Promise<(NumberedDeletionRow & { projectId: string })[]> {
+): Promise<(DeletionRow & { projectId: string })[]> {
   return db
-    .select({ ...deletion(deletedSystems), projectId: deletedSystems.projectId })
+    .select({ ...deletionColumns(deletedSystems), projectId: deletedSystems.projectId })
     .from(deletedSystems)
     .where(and(eq(deletedSystems.projectId, projectId), mayRestore(deletedSystems, userId)))
     .orderBy(desc(deletedSystems.deletedAt), desc(deletedSystems.id))

@@ -21,6 +21,7 @@ export const deletionDocument = (row: repo.DeletionRow) => ({
   _id: row.id,
   id: row.id,
   name: row.name,
+  number: row.number,
   deletedAt: row.deletedAt.toISOString(),
   deletedBy: { id: row.deletedById, fullName: row.deletedByName },
 })
@@ -34,7 +35,6 @@ export function createRecentlyDeletedService(db: Db, quotas: Quotas) {
         const rows = await repo.restorableProjects(tx, user.id)
         return rows.map((row) => ({
           ...deletionDocument(row),
-          number: row.number,
           systemCount: row.systemCount,
         }))
       })
@@ -66,7 +66,7 @@ export function createRecentlyDeletedService(db: Db, quotas: Quotas) {
         await requireProject(tx, user.id, projectId)
         await repo.purgeExpired(tx)
         const rows = await repo.restorableSystems(tx, user.id, projectId)
-        return rows.map((row) => ({ ...deletionDocument(row), number: row.number, projectId: row.projectId }))
+        return rows.map((row) => ({ ...deletionDocument(row), projectId: row.projectId }))
       })
     },
 

@@ -32,8 +32,8 @@ export async function keepRoom(
     sql`, `,
   )}]::uuid[]`
   await db.execute(sql`
-    insert into ${deletedRooms} (id, project_id, name, served_by, access_user_ids, deleted_by_id, deleted_by_name, snapshot)
-    select r.id, r.project_id, r.name, ${served}, ${accessOf(sql`r.project_id`)},
+    insert into ${deletedRooms} (id, project_id, name, number, served_by, access_user_ids, deleted_by_id, deleted_by_name, snapshot)
+    select r.id, r.project_id, r.name, r.number, ${served}, ${accessOf(sql`r.project_id`)},
       u.id, coalesce(u.full_name, ''), row_to_json(r)
     from ${rooms} r left join ${users} u on u.id = ${deletedBy}
     where r.id = ${roomId}

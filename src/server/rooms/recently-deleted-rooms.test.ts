@@ -22,6 +22,7 @@ import {
 
 const office = {
   name: 'Office 101',
+  number: 'B1.07',
   roomType: null,
   targetType: 'NR',
   targetValue: 30,
@@ -94,6 +95,7 @@ describe.each(testDatabaseTargets())('recently deleted rooms on $kind', (target)
         id: room.id,
         projectId: project.id,
         name: 'Office 101',
+        number: 'B1.07',
         deletedBy: { id: guest.user.id, fullName: 'Gustav Guest' },
         deletedAt: expect.any(String) as string,
       },
@@ -181,6 +183,24 @@ describe.each(testDatabaseTargets())('recently deleted rooms on $kind', (target)
       [supply.id, exhaust.id].sort(),
     )
     expect(await systemOf(supply.id)).toMatchObject({ roomId: room.id, version: supply.version + 2 })
+  })
+
+  it('restores a room deleted before rooms had numbers with none', async () => {
+    const project = await createProject(author, { name: 'Before numbers' })
+    const room = await newRoom(project.id)
+    await deleteRoom(author, project.id, room.id)
+    // As an older version kept it: no number in the row it copied, none beside it.
+    await db()
+      .update(deletedRooms)
+      .set({ number: '', snapshot: sql`(${deletedRooms.snapshot}::jsonb - 'number')::json` })
+      .where(eq(deletedRooms.id, room.id))
+    const [kept] = await db().select().from(deletedRooms).where(eq(deletedRooms.id, room.id))
+    expect(kept?.snapshot).not.toHaveProperty('number')
+    expect(await deletedRoomsOf(author, project.id)).toEqual([
+      expect.objectContaining({ id: room.id, name: 'Office 101', number: '' }),
+    ])
+    const restored = data<RoomDocument>(await ok(author, 'POST', restoreUrl(project.id, room.id)))
+    expect(restored).toMatchObject({ id: room.id, name: 'Office 101', number: '', version: room.version })
   })
 
   it('shows a deleted room only to those who could see it then', async () => {

@@ -71,6 +71,7 @@ export function roomDocument(row: RoomRow, serving: readonly ServingSystemRow[])
     id: row.id,
     projectId: row.projectId,
     name: row.name,
+    number: row.number,
     roomType: row.roomType,
     targetType: row.targetType as RoomTargetType,
     targetValue: row.targetValue,

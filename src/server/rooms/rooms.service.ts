@@ -20,6 +20,7 @@ export const ROOM_NOT_FOUND = 'Room cannot be obtained'
 
 export const roomColumns = (body: RoomFields): repo.RoomValues => ({
   name: body.name,
+  number: body.number,
   roomType: body.roomType,
   targetType: body.targetType,
   targetValue: body.targetValue,

@@ -105,6 +105,8 @@ describe.each(testDatabaseTargets())('rooms on $kind', (target) => {
     expect(room).toMatchObject({
       _id: room.id,
       name: 'Office 101',
+      // None given: a room need not have one.
+      number: '',
       roomType: 'dk-office',
       targetType: 'LpA',
       targetValue: 35,
@@ -126,6 +128,68 @@ describe.each(testDatabaseTargets())('rooms on $kind', (target) => {
       worstBand: null,
       contributions: [],
     })
+  })
+
+  it('keeps the number a room has on the drawings through create, update, list and get', async () => {
+    const project = await newProject()
+    const url = `/api/projects/${project.id}/rooms`
+    const created = await newRoom(project.id, { number: '  A2.14 ' })
+    expect(created).toMatchObject({ name: 'Office 101', number: 'A2.14', version: 1 })
+    const updated = await call(author, 'PUT', `${url}/${created.id}`, {
+      ...office,
+      number: '1024',
+      version: created.version,
+    })
+    expect(updated.statusCode).toBe(200)
+    expect(data<RoomDocument>(updated)).toMatchObject({ number: '1024', version: 2 })
+    expect(data<RoomDocument>(await call(author, 'GET', `${url}/${created.id}`)).number).toBe('1024')
+    expect(data<RoomDocument[]>(await call(author, 'GET', url)).map((room) => room.number)).toEqual(['1024'])
+    // A save without one clears it, as a system's number: the body is the whole room.
+    const cleared = await call(author, 'PUT', `${url}/${created.id}`, { ...office, version: 2 })
+    expect(data<RoomDocument>(cleared)).toMatchObject({ number: '', version: 3 })
+    const stored = await testApp.database.db.select().from(rooms).where(eq(rooms.id, created.id))
+    expect(stored[0]?.number).toBe('')
+  })
+
+  it('refuses a number over 100 characters with 422 on body.number and writes nothing', async () => {
+    const project = await newProject()
+    const url = `/api/projects/${project.id}/rooms`
+    const long = 'A'.repeat(101)
+    const refused = await call(author, 'POST', url, { ...office, number: long })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json<{ error: { details: { field: string }[] } }>().error.details).toEqual([
+      expect.objectContaining({ field: 'body.number' }),
+    ])
+    expect(data<RoomDocument[]>(await call(author, 'GET', url))).toEqual([])
+    const room = await newRoom(project.id, { number: 'A'.repeat(100) })
+    const update = await call(author, 'PUT', `${url}/${room.id}`, { ...office, number: long, version: 1 })
+    expect(update.statusCode).toBe(422)
+    expect(JSON.stringify(update.json())).toContain('body.number')
+    expect(data<RoomDocument>(await call(author, 'GET', `${url}/${room.id}`))).toMatchObject({
+      number: 'A'.repeat(100),
+      version: 1,
+    })
+  })
+
+  it('describes the number in OpenAPI: optional in a create and a save, always in an answer', async () => {
+    type Schema = { properties?: Record<string, Schema>; required?: string[]; maxLength?: number }
+    type Operation = {
+      requestBody?: { content: Record<string, { schema: Schema }> }
+      responses: Record<string, { content?: Record<string, { schema: Schema }> }>
+    }
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>
+    }>()
+    const rooms = doc.paths['/api/projects/{projectId}/rooms']
+    const room = doc.paths['/api/projects/{projectId}/rooms/{roomId}']
+    for (const operation of [rooms?.post, room?.put]) {
+      const body = operation?.requestBody?.content['application/json']?.schema
+      expect(body?.properties?.number).toMatchObject({ type: 'string', maxLength: 100, default: '' })
+      expect(body?.required).not.toContain('number')
+    }
+    const answer = room?.get?.responses['200']?.content?.['application/json']?.schema.properties?.data
+    expect(answer?.properties?.number).toMatchObject({ type: 'string' })
+    expect(answer?.required).toContain('number')
   })
 
   it('refuses bad values with 422 naming the field', async () => {

@@ -67,6 +67,8 @@ export const deletedRooms = pgTable(
     id: uuid().primaryKey(),
     projectId: uuid().notNull(),
     name: text().notNull(),
+    /** '' for a room deleted before rooms had numbers, as its snapshot restores it. */
+    number: text().notNull().default(''),
     servedBy: uuid().array().notNull(),
     ...deletion,
     snapshot: json().notNull(),

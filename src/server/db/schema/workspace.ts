@@ -77,6 +77,8 @@ export const rooms = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** Its number on the drawings, '' when none (contract rooms.ts). */
+    number: text().notNull().default(''),
     /** The preset id the target came from, or null. */
     roomType: text(),
     targetType: text().notNull(),

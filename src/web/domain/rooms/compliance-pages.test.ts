@@ -64,6 +64,15 @@ describe('the printed compliance table’s pages', () => {
     expect(many.map((page) => page.rows.length)).toEqual([14, 3])
   })
 
+  it('counts a row that wraps past two lines at its own lines, never fewer than two', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => complianceRow(aRoom(`Room ${i}`, {})))
+    // Every third room takes five lines (a long number or name), the others two though they are said to take
+    // one: 9 lines per three rooms, and the legend three. Eleven rooms take 31 lines (+ 3 = 34); the twelfth's
+    // five would make 39 > 36.
+    const lines = (row: { name: string }) => (Number(row.name.slice(5)) % 3 === 2 ? 5 : 1)
+    expect(compliancePages(rows, short, lines).map((page) => page.rows.length)).toEqual([11, 1])
+  })
+
   it('prints one page without rooms, saying so', () => {
     expect(compliancePages([], short)).toEqual([{ rows: [], notes: [] }])
   })

@@ -5,8 +5,11 @@ import type { TargetBasis } from './target-basis.ts'
 
 /** Rooms per printed page without a legend: an A4 page holds the header and this many two-line rows. */
 export const ROOMS_PER_PAGE = 18
-/** Lines of a room's row: its name and its loudest system may take two. */
-const ROW_LINES = 2
+/**
+ * The lines a room's row is counted at, at least: its number, name and loudest system may take two. A row
+ * whose texts wrap to more counts as many (the report counts them, `rowLines` of compliancePages).
+ */
+export const ROW_LINES = 2
 /** The table's lines on a page: the unit the legend is counted in, since it prints at the table's size. */
 const PAGE_LINES = ROOMS_PER_PAGE * ROW_LINES
 /**
@@ -46,13 +49,14 @@ const legendLines = (notes: readonly BasisNote[]): number =>
 
 /**
  * The rows, in their order, on as few pages as hold them with their legends: a page takes rooms while its
- * rows and its legend fit in the lines of ROOMS_PER_PAGE two-line rows, so a page whose rooms have many
- * different bases holds fewer rooms. Markers are numbered once for the whole report, in the order the
- * bases first appear, so one basis has one marker on every page.
+ * rows (`rowLines` each, ROW_LINES when not given) and its legend fit in the lines of ROOMS_PER_PAGE two-line
+ * rows, so a page whose rooms have many different bases or long texts holds fewer rooms. Markers are numbered
+ * once for the whole report, in the order the bases first appear, so one basis has one marker on every page.
  */
 export function compliancePages(
   rows: readonly ComplianceRow[],
   legendText: (basis: TargetBasis) => string,
+  rowLines: (row: ComplianceRow) => number = () => ROW_LINES,
 ): CompliancePage[] {
   const notes = new Map<string, BasisNote>()
   const noteOf = (basis: TargetBasis): BasisNote => {
@@ -65,14 +69,19 @@ export function compliancePages(
   }
   const pages: CompliancePage[] = []
   let page: CompliancePage = { rows: [], notes: [] }
+  let rowsLines = 0
   for (const row of rows) {
     const note = noteOf(row.basis)
     const withNote = page.notes.includes(note) ? page.notes : [...page.notes, note]
-    const lines = (page.rows.length + 1) * ROW_LINES + legendLines(withNote)
-    if (page.rows.length > 0 && lines > PAGE_LINES) {
+    const own = Math.max(ROW_LINES, rowLines(row))
+    if (page.rows.length > 0 && rowsLines + own + legendLines(withNote) > PAGE_LINES) {
       pages.push(page)
       page = { rows: [row], notes: [note] }
-    } else page = { rows: [...page.rows, row], notes: withNote }
+      rowsLines = own
+    } else {
+      page = { rows: [...page.rows, row], notes: withNote }
+      rowsLines += own
+    }
   }
   pages.push(page)
   return pages

@@ -10,7 +10,7 @@ import { aRoom } from './test-rooms.ts'
 const rooms = [
   aRoom('Quiet', { lpA: 30, margin: 5 }),
   aRoom('Empty store', {}),
-  aRoom('Loud', { lpA: 41.25, margin: -6.25, roomType: 'dk-office' }),
+  aRoom('Loud', { number: 'A2.14', lpA: 41.25, margin: -6.25, roomType: 'dk-office' }),
   aRoom('Bit loud', { lpA: 36, margin: -1, roomType: 'dk-meeting-room' }),
 ]
 
@@ -18,6 +18,7 @@ const textsIn = (language: string): CsvTexts => {
   const t = i18n.getFixedT(language)
   return {
     headers: {
+      number: 'Number',
       room: 'Room',
       roomType: 'Room type',
       targetType: 'Target type',
@@ -80,6 +81,47 @@ describe('the compliance table', () => {
     ])
   })
 
+  it('sorts by number as a room schedule does, rooms without one after those with one, then by name', () => {
+    const numbered = [
+      aRoom('Store', { number: '' }),
+      aRoom('Office', { number: 'A2.14' }),
+      aRoom('Archive', { number: '' }),
+      aRoom('Office', { number: 'a2.9' }),
+      aRoom('Corridor', { number: 'A10.1' }),
+      aRoom('Meeting', { number: 'A2.14' }),
+    ].map(complianceRow)
+    const order = (key: 'number' | 'name' | 'verdict', direction: 'ascending' | 'descending') =>
+      sortRows(numbered, key, direction).map((row) => `${row.number} ${row.name}`.trim())
+    expect(order('number', 'ascending')).toEqual([
+      'a2.9 Office',
+      'A2.14 Meeting',
+      'A2.14 Office',
+      'A10.1 Corridor',
+      'Archive',
+      'Store',
+    ])
+    // Reversed, the numbered rooms still come first: a room without a number has nothing to sort by.
+    expect(order('number', 'descending')).toEqual([
+      'A10.1 Corridor',
+      'A2.14 Office',
+      'A2.14 Meeting',
+      'a2.9 Office',
+      'Store',
+      'Archive',
+    ])
+    // By name, rooms of one name follow their numbers.
+    expect(order('name', 'ascending')).toEqual([
+      'Archive',
+      'A10.1 Corridor',
+      'A2.14 Meeting',
+      'a2.9 Office',
+      'A2.14 Office',
+      'Store',
+    ])
+    // Rooms of equal rank (none served) are in a room schedule's order.
+    expect(order('verdict', 'ascending')).toEqual(order('number', 'ascending'))
+  })
+
   it('reads the prediction in the target unit: NR and NC ratings for curve targets', () => {
     expect(
       complianceRow(aRoom('NR room', { lpA: 40, margin: 0, targetType: 'NR', targetValue: 30 })).predicted,
@@ -99,6 +141,7 @@ describe('the compliance table', () => {
     const english = Papa.parse<string[]>(complianceCsv(rows, texts, 'en')).data
     expect(english[0]).toEqual(Object.values(texts.headers))
     expect(english[1]).toEqual([
+      'A2.14',
       'Loud',
       'Office (Denmark)',
       'LpA',
@@ -111,6 +154,7 @@ describe('the compliance table', () => {
       'AHU of Loud',
     ])
     expect(english[4]).toEqual([
+      '',
       'Empty store',
       '',
       'LpA',
@@ -124,7 +168,7 @@ describe('the compliance table', () => {
     ])
     const finnish = complianceCsv(rows, texts, 'fi')
     expect(finnish.split('\r\n')[1]).toMatch(
-      /^Loud;Office \(Denmark\);LpA;35,0;BR18 .*;41,3;-6,3;Fail;2000;AHU of Loud$/,
+      /^A2\.14;Loud;Office \(Denmark\);LpA;35,0;BR18 .*;41,3;-6,3;Fail;2000;AHU of Loud$/,
     )
   })
 
@@ -134,8 +178,8 @@ describe('the compliance table', () => {
     const [header, ...lines] = Papa.parse<string[]>(complianceCsv(rows, textsIn('fi'), 'fi'), {
       delimiter: ';',
     }).data
-    expect(header).toHaveLength(10)
-    expect(lines.map((line) => [line[0], line[1], line[4]])).toEqual([
+    expect(header).toHaveLength(11)
+    expect(lines.map((line) => [line[1], line[2], line[5]])).toEqual([
       ['Loud', fi.rooms.presets.dkOffice, fi.rooms.presetSources.dkOffice],
       [
         'Bit loud',

@@ -5,12 +5,15 @@ import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
+import { compareRoomNames, compareRoomNumbers, compareRooms } from './room-names.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
 
 export type Verdict = 'fail' | 'pass' | 'none'
 
 export interface ComplianceRow {
   id: string
+  /** Its number on the drawings, '' when none. */
+  number: string
   name: string
   targetType: RoomDocument['targetType']
   targetValue: number
@@ -41,6 +44,7 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
   const { assessment } = room
   return {
     id: room.id,
+    number: room.number,
     name: room.name,
     targetType: room.targetType,
     targetValue: room.targetValue,
@@ -54,7 +58,13 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
   }
 }
 
-export type SortKey = 'verdict' | 'name' | 'target' | 'predicted' | 'margin' | 'worstBand'
+/**
+ * A room's check, in the order every compliance table (the Rooms tab's, the printed one) shows it after the
+ * room: the target and its basis, the prediction, the margin, the verdict and the worst band.
+ */
+export const CHECK_COLUMNS = ['target', 'basis', 'predicted', 'margin', 'verdict', 'worstBand'] as const
+
+export type SortKey = 'verdict' | 'number' | 'name' | 'target' | 'predicted' | 'margin' | 'worstBand'
 export type SortDirection = 'ascending' | 'descending'
 
 const VERDICT_ORDER: Record<Verdict, number> = { fail: 0, pass: 1, none: 2 }
@@ -65,16 +75,10 @@ const compareNullable = (a: number | null, b: number | null, sign: number) => {
   return sign * (a - b)
 }
 
-// Rooms are numbered ("Office 2", "Office 10", "A1.12"): their numbers sort as numbers, as on a drawing's
-// room schedule, and case does not split them.
-const ROOM_NAMES = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
-
-/** Two room names in a room schedule's order: 'Office 2' before 'Office 10'. */
-export const compareRoomNames = (a: string, b: string): number => ROOM_NAMES.compare(a, b)
-
 /**
  * The rows sorted by a column. By verdict (the default): failing rooms first, then passing, then rooms no
- * system serves, each by margin, the smallest (worst) first; ties by name.
+ * system serves, each by margin, the smallest (worst) first. By number: rooms without one last either way.
+ * Ties in a room schedule's order, by number then name (room-names.ts).
  */
 export function sortRows(
   rows: readonly ComplianceRow[],
@@ -82,7 +86,6 @@ export function sortRows(
   direction: SortDirection = 'ascending',
 ): ComplianceRow[] {
   const sign = direction === 'ascending' ? 1 : -1
-  const byName = (a: ComplianceRow, b: ComplianceRow) => compareRoomNames(a.name, b.name)
   const compare = (a: ComplianceRow, b: ComplianceRow): number => {
     switch (key) {
       case 'verdict':
@@ -90,8 +93,10 @@ export function sortRows(
           sign * (VERDICT_ORDER[a.verdict] - VERDICT_ORDER[b.verdict]) ||
           compareNullable(a.margin, b.margin, 1)
         )
+      case 'number':
+        return compareRoomNumbers(a, b, sign) || sign * compareRoomNames(a.name, b.name)
       case 'name':
-        return sign * byName(a, b)
+        return sign * compareRoomNames(a.name, b.name)
       case 'target':
         return sign * (a.targetValue - b.targetValue)
       case 'predicted':
@@ -106,7 +111,7 @@ export function sortRows(
         )
     }
   }
-  return [...rows].sort((a, b) => compare(a, b) || byName(a, b))
+  return [...rows].sort((a, b) => compare(a, b) || compareRooms(a, b))
 }
 
 /** A level or rating in the target's unit: dB(A) with one decimal, NR and NC as whole curve numbers. */
@@ -127,6 +132,7 @@ export const bandFrequency = (band: BandKey): number => BAND_CENTRES[BAND_KEYS.i
 
 export interface CsvTexts {
   headers: {
+    number: string
     room: string
     roomType: string
     targetType: string
@@ -146,8 +152,8 @@ export interface CsvTexts {
 }
 
 /**
- * The table as CSV: one header row, numbers in the interface language's convention; the room type beside the
- * name and the target's basis in full beside the target, since the client's reviewer checks the target first. Where the decimal
+ * The table as CSV: one header row, numbers in the interface language's convention; the room's number first,
+ * as a room schedule lists rooms, the room type beside the name and the target's basis in full beside the target, since the client's reviewer checks the target first. Where the decimal
  * separator is a comma, fields are separated by semicolons, as spreadsheets in those languages expect.
  */
 export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, language: string): string {
@@ -157,6 +163,7 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
     csvNumber(value, language, type === 'LpA' ? 1 : 0, MISSING_VALUE)
   return csvText(
     [
+      headers.number,
       headers.room,
       headers.roomType,
       headers.targetType,
@@ -169,6 +176,7 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
       headers.loudestSystem,
     ],
     rows.map((row) => [
+      row.number,
       row.name,
       texts.roomType(row.basis),
       row.targetType,

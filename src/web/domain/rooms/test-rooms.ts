@@ -26,6 +26,7 @@ export function aRoom(
     _id: id,
     id,
     projectId: '00000000-0000-4000-8000-000000000000',
+    number: '',
     name,
     roomType: null,
     targetType: 'LpA',

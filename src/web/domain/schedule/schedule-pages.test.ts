@@ -11,7 +11,7 @@ import {
 } from './schedule-pages.ts'
 import { scheduleRow } from './sound-schedule.ts'
 
-const office = aRoom('Office 2.14', { lpA: 38, margin: -3 })
+const office = aRoom('Office', { number: 'A2.14', lpA: 38, margin: -3 })
 const supply = aSystem({
   name: 'ahu-1 supply',
   number: 'TK01',
@@ -27,7 +27,14 @@ describe('the printed sound schedule rows', () => {
     const [first, second] = printedScheduleRows([supply, unserved], [office])
     expect(first?.row).toEqual(scheduleRow(supply, new Map([[office.id, office]])))
     expect(first?.number).toBe('TK01')
-    expect(first?.room).toMatchObject({ name: 'Office 2.14', targetValue: 35, margin: -3, verdict: 'fail' })
+    expect(first?.row.room).toBe('A2.14 Office')
+    expect(first?.room).toMatchObject({
+      number: 'A2.14',
+      name: 'Office',
+      targetValue: 35,
+      margin: -3,
+      verdict: 'fail',
+    })
     expect(second?.room).toBeNull()
     expect(second?.row.room).toBe('')
   })

@@ -6,7 +6,11 @@ import { anItem, flat } from '../chain/test-items.ts'
 import { scheduleCsv, scheduleRow, type ScheduleTexts } from './sound-schedule.ts'
 
 const ROOM = '00000000-0000-4000-8000-00000000aaaa'
-const rooms = new Map([[ROOM, { name: 'Office 2.14' }]])
+const UNNUMBERED = '00000000-0000-4000-8000-00000000bbbb'
+const rooms = new Map([
+  [ROOM, { number: 'A2.14', name: 'Office' }],
+  [UNNUMBERED, { number: '', name: 'Store' }],
+])
 // Generator 80 dB in every band through one silencer of 5…25 dB: 75 70 65 60 55 60 65 70 dB reach the room.
 const supply = aSystem({
   name: 'ahu-1 supply',
@@ -50,7 +54,10 @@ const lines = (csv: string, delimiter: string) => Papa.parse<string[]>(csv, { de
 describe('sound schedule rows', () => {
   it('gives one system’s airflow, pressure drop and the sound to the room, checked by hand', () => {
     const row = scheduleRow(supply, rooms)
-    expect(row).toMatchObject({ name: 'ahu-1 supply', room: 'Office 2.14', airflow: 250, gaps: [] })
+    // The room by its number, then its name, as a room schedule names it.
+    expect(row).toMatchObject({ name: 'ahu-1 supply', room: 'A2.14 Office', airflow: 250, gaps: [] })
+    expect(scheduleRow({ ...supply, roomId: UNNUMBERED }, rooms).room).toBe('Store')
+    expect(scheduleRow({ ...supply, roomId: null }, rooms).room).toBe('')
     expect(row.pressureDrop).toBeCloseTo(42.4, 9)
     // By hand: 10·lg Σ 10^(L/10) of 75 70 65 60 55 60 65 70 = 77.80; with the A weights 71.65; the generator
     // 80 dB flat is 86.99 dB(A); LpA10m2 = LwA − 10·lg(10/4) = 67.67.
@@ -78,7 +85,7 @@ describe('sound schedule rows', () => {
     ])
     expect(line).toEqual([
       'AHU-1 SUPPLY',
-      'Office 2.14',
+      'A2.14 Office',
       '250',
       '42',
       '',
@@ -100,7 +107,7 @@ describe('sound schedule rows', () => {
       const csv = scheduleCsv([row], texts, language, 'm3/h')
       const [, line] = lines(csv, ';')
       // 250 l/s = 900 m³/h
-      expect(line?.slice(0, 6)).toEqual(['AHU-1 SUPPLY', 'Office 2.14', '900', '42', '', '87,0'])
+      expect(line?.slice(0, 6)).toEqual(['AHU-1 SUPPLY', 'A2.14 Office', '900', '42', '', '87,0'])
       expect(line?.[15]).toBe('71,6')
       expect(csv.split('\r\n')[1]).toContain(';77,8;71,6;AFilter;71,6;67,7;v3;')
     }

@@ -12,6 +12,7 @@ import {
   type PressureDropCaveat,
 } from '../chain/pressure-drop.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
+import { roomLabel, type NamedRoom } from '../rooms/room-names.ts'
 import { toShownAirflow, type AirflowUnit } from '../units/airflow-unit.ts'
 
 /** Why a system's sound cannot be given: without a generator or with a product lacking data it would be wrong. */
@@ -44,7 +45,7 @@ export interface ScheduleSound {
 
 export interface ScheduleRow {
   name: string
-  /** The name of the project room the system serves, '' when none. */
+  /** The project room the system serves as a schedule names it ('A2.14 Office', room-names.ts), '' when none. */
   room: string
   /** l/s; null when not set. */
   airflow: number | null
@@ -75,10 +76,8 @@ function gapsOf(system: ScheduleSystem): ScheduleGap[] {
 }
 
 /** One system's row; `rooms` holds the project's rooms by id. */
-export function scheduleRow(
-  system: ScheduleSystem,
-  rooms: ReadonlyMap<string, { readonly name: string }>,
-): ScheduleRow {
+export function scheduleRow(system: ScheduleSystem, rooms: ReadonlyMap<string, NamedRoom>): ScheduleRow {
+  const room = system.roomId ? rooms.get(system.roomId) : undefined
   const drop = chainPressureDrop(system.items)
   const otherAirflow = pressureDropsAtOtherAirflow(system.items, system.airflow)
   // pressureDropCaveats says nothing without a total, yet a schedule's empty cell must still say why.
@@ -101,7 +100,7 @@ export function scheduleRow(
   }
   return {
     name: system.name,
-    room: (system.roomId && rooms.get(system.roomId)?.name) ?? '',
+    room: room ? roomLabel(room) : '',
     airflow: system.airflow,
     // A partial sum read as the system's would undersize the fan; the note says what is missing.
     pressureDrop: drop.without > 0 ? null : drop.total,

@@ -8,11 +8,20 @@ import { aRoom } from '../../domain/rooms/test-rooms.ts'
 import { complianceSheets } from './ComplianceReport.tsx'
 
 const rooms = [
-  aRoom('Office 1', { lpA: 40, margin: -5, roomType: 'dk-office' }),
-  aRoom('Office 2', { lpA: 30, margin: 8, roomType: 'dk-office', targetValue: 38 }),
+  aRoom('Office 1', { number: 'A1.01', lpA: 40, margin: -5, roomType: 'dk-office' }),
+  aRoom('Office 2', { number: 'A1.02', lpA: 30, margin: 8, roomType: 'dk-office', targetValue: 38 }),
   aRoom('Store', { targetValue: 40 }),
-  aRoom('Office 3', { lpA: 30, margin: 5, roomType: 'dk-office' }),
+  aRoom('Office 3', { number: 'A1.03', lpA: 30, margin: 5, roomType: 'dk-office' }),
 ]
+
+/** The cells of the row whose Room cell is `room`. */
+const cellsOf = (table: HTMLElement, room: string) => {
+  const row = within(table).getByRole('cell', { name: room }).closest('tr')
+  if (!row) throw new Error(`no row of ${room}`)
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+}
 
 async function renderReport(language: string) {
   await i18n.changeLanguage(language)
@@ -32,9 +41,7 @@ describe('the printed compliance table', () => {
     await renderReport('en')
     const table = screen.getByRole('table', { name: 'Room compliance' })
     expect(within(table).getByRole('columnheader', { name: 'Basis of target' })).toBeInTheDocument()
-    const basisOf = (room: string) =>
-      within(within(table).getByRole('row', { name: new RegExp(`^${room} `) })).getAllByRole('cell')[2]
-        ?.textContent
+    const basisOf = (room: string) => cellsOf(table, room)[3]
     expect(basisOf('Office 1')).toBe('[1]')
     expect(basisOf('Office 3')).toBe('[1]')
     expect(basisOf('Office 2')).toBe('[2]')
@@ -49,6 +56,19 @@ describe('the printed compliance table', () => {
       "[2] Office (Denmark) — Changed from the preset's 35.0 dB(A) (BR18 guidance table 5.3 (design value): office, LAeq ≤ 35 dB)",
       '[3] Set by the designer',
     ])
+  })
+
+  it('lists each room by its number first, a dash for a room without one', async () => {
+    await renderReport('en')
+    const table = screen.getByRole('table', { name: 'Room compliance' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(0, 2)
+        .map((heading) => heading.textContent),
+    ).toEqual(['Number', 'Room'])
+    expect(cellsOf(table, 'Office 1').slice(0, 2)).toEqual(['A1.01', 'Office 1'])
+    expect(cellsOf(table, 'Store').slice(0, 2)).toEqual(['-', 'Store'])
   })
 
   it('writes the legend in the report’s language', async () => {
@@ -87,7 +107,7 @@ describe('the printed compliance table', () => {
       const markers = within(page)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[2]?.textContent)
+        .map((row) => within(row).getAllByRole('cell')[3]?.textContent)
       const legend = within(within(page).getByRole('list', { name: 'Basis of target' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent?.slice(0, 3))

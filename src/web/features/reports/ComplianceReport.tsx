@@ -14,11 +14,21 @@ import {
   formatInUnit,
   sortRows,
   targetLabel,
+  type ComplianceRow,
 } from '../../domain/rooms/compliance.ts'
 import { compliancePages, markerOf, type CompliancePage } from '../../domain/rooms/compliance-pages.ts'
 import { basisFull, presetName, type TargetBasis } from '../../domain/rooms/target-basis.ts'
 import { roomsApi } from '#contract/api/rooms.ts'
 import { call } from '../../state/api/client.ts'
+import {
+  COMPLIANCE_COLUMNS,
+  columnShare,
+  complianceColumnWidths,
+  complianceRowLines,
+  type ComplianceCells,
+  type ComplianceColumn,
+  type ComplianceWidths,
+} from './compliance-layout.ts'
 
 /** The rooms of a report's project, read once (print pages do not retry). */
 export function useReportRooms(projectId: string | null) {
@@ -30,51 +40,79 @@ export function useReportRooms(projectId: string | null) {
   })
 }
 
+/** A row's texts as the table prints them; `marker` is its basis's on its page. */
+function printedCells(t: TFunction, language: string, row: ComplianceRow, marker: string): ComplianceCells {
+  const inUnit = (value: number | null) => formatInUnit(value, row.targetType, language)
+  const unit = row.targetType === 'LpA' ? t('room.dbA') : ''
+  return {
+    number: row.number || '-',
+    name: row.name,
+    target: targetLabel(row.targetType, inUnit(row.targetValue), unit),
+    basis: marker,
+    predicted: row.predicted === null ? '-' : targetLabel(row.targetType, inUnit(row.predicted), unit),
+    margin: inUnit(row.margin),
+    verdict: t(`rooms.verdicts.${row.verdict}`),
+    worstBand:
+      row.worstBand === null
+        ? '-'
+        : formatNumber(bandFrequency(row.worstBand), language, { grouping: false }),
+    loudestSystem: row.loudestSystem ?? '-',
+  }
+}
+
+const headingsOf = (t: TFunction): ComplianceCells => ({
+  number: t('rooms.columns.number'),
+  name: t('rooms.columns.name'),
+  target: t('rooms.columns.target'),
+  basis: t('rooms.columns.basis'),
+  predicted: t('rooms.columns.predicted'),
+  margin: t('rooms.columns.margin'),
+  verdict: t('rooms.columns.verdict'),
+  worstBand: t('rooms.columns.worstBand'),
+  loudestSystem: t('rooms.loudestSystem'),
+})
+
+/** Levels, margins and bands line up on the right. */
+const NUMERIC: ReadonlySet<ComplianceColumn> = new Set(['predicted', 'margin', 'worstBand'])
+
 /**
- * One page of the compliance table: failing rooms first, each with target, the basis of the target as a
- * marker, prediction, margin, verdict, worst band; under it, what each of the page's markers stands for.
+ * One page of the compliance table: failing rooms first, each with its number and name, target, the basis of
+ * the target as a marker, prediction, margin, verdict, worst band; under it, what each of the page's markers
+ * stands for. The columns have the widths its pagination counted the rows' lines at (compliance-layout.ts).
  */
-export function ComplianceTable({ page }: { page: CompliancePage }) {
+function ComplianceTable({ page, widths }: { page: CompliancePage; widths: ComplianceWidths }) {
   const { t, i18n } = useTranslation()
   const legendId = useId()
-  const unit = (type: RoomDocument['targetType']) => (type === 'LpA' ? t('room.dbA') : '')
   if (page.rows.length === 0) return <p>{t('rooms.print.none')}</p>
+  const headings = headingsOf(t)
+  const numeric = (column: ComplianceColumn) => (NUMERIC.has(column) ? classes.num : undefined)
   return (
     <>
-      <table className={classes.table} aria-label={t('rooms.tableLabel')}>
+      <table className={`${classes.table} ${classes.fixedTable}`} aria-label={t('rooms.tableLabel')}>
+        <colgroup>
+          {COMPLIANCE_COLUMNS.map((column) => (
+            <col key={column} style={{ width: columnShare(widths, column) }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            <th>{t('rooms.columns.name')}</th>
-            <th>{t('rooms.columns.target')}</th>
-            <th>{t('rooms.columns.basis')}</th>
-            <th className={classes.num}>{t('rooms.columns.predicted')}</th>
-            <th className={classes.num}>{t('rooms.columns.margin')}</th>
-            <th>{t('rooms.columns.verdict')}</th>
-            <th className={classes.num}>{t('rooms.columns.worstBand')}</th>
-            <th>{t('rooms.loudestSystem')}</th>
+            {COMPLIANCE_COLUMNS.map((column) => (
+              <th key={column} className={numeric(column)}>
+                {headings[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {page.rows.map((row) => {
-            const inUnit = (value: number | null) => formatInUnit(value, row.targetType, i18n.language)
+            const cells = printedCells(t, i18n.language, row, markerOf(page, row))
             return (
               <tr key={row.id}>
-                <td>{row.name}</td>
-                <td>{targetLabel(row.targetType, inUnit(row.targetValue), unit(row.targetType))}</td>
-                <td>{markerOf(page, row)}</td>
-                <td className={classes.num}>
-                  {row.predicted === null
-                    ? '-'
-                    : targetLabel(row.targetType, inUnit(row.predicted), unit(row.targetType))}
-                </td>
-                <td className={classes.num}>{inUnit(row.margin)}</td>
-                <td>{t(`rooms.verdicts.${row.verdict}`)}</td>
-                <td className={classes.num}>
-                  {row.worstBand === null
-                    ? '-'
-                    : formatNumber(bandFrequency(row.worstBand), i18n.language, { grouping: false })}
-                </td>
-                <td>{row.loudestSystem ?? '-'}</td>
+                {COMPLIANCE_COLUMNS.map((column) => (
+                  <td key={column} className={numeric(column)}>
+                    {cells[column]}
+                  </td>
+                ))}
               </tr>
             )
           })}
@@ -104,16 +142,26 @@ const legendText =
       ? `${presetName(basis.preset, t)} — ${basisFull(basis, t, language)}`
       : basisFull(basis, t, language)
 
-/** The compliance table as report pages, as many rooms each as fit with the page's legend. */
+/**
+ * The compliance table as report pages, as many rooms each as fit with the page's legend, each row counted at
+ * the lines it takes at the columns' widths.
+ */
 export function complianceSheets(
   t: TFunction,
   language: string,
   rooms: readonly RoomDocument[],
 ): ReportSheet[] {
-  const pages = compliancePages(sortRows(rooms.map(complianceRow)), legendText(t, language))
+  const rows = sortRows(rooms.map(complianceRow))
+  // A marker is at most as wide as the widest a report of this many rooms can number.
+  const marker = `[${rows.length}]`
+  const cells = new Map(rows.map((row) => [row.id, printedCells(t, language, row, marker)]))
+  const widths = complianceColumnWidths(headingsOf(t), [...cells.values()])
+  const pages = compliancePages(rows, legendText(t, language), (row) =>
+    complianceRowLines(widths, cells.get(row.id) ?? printedCells(t, language, row, marker)),
+  )
   return pages.map((page, index) => ({
     key: `rooms-${index}`,
     title: t('rooms.print.title'),
-    body: <ComplianceTable page={page} />,
+    body: <ComplianceTable page={page} widths={widths} />,
   }))
 }

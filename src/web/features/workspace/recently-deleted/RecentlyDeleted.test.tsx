@@ -38,6 +38,7 @@ const office: RoomDocument = {
   _id: '5a4c5a52-8a1e-4d3e-9d55-0d4b1d0e0a01',
   id: '5a4c5a52-8a1e-4d3e-9d55-0d4b1d0e0a01',
   projectId: live.id,
+  number: 'B1.07',
   name: 'office 101',
   roomType: null,
   targetType: 'LpA',
@@ -67,6 +68,7 @@ const deletedOffice: DeletedRoom = {
   id: office.id,
   projectId: live.id,
   name: 'office 101',
+  number: 'B1.07',
   deletedAt: '2026-03-08T14:30:00.000Z',
   deletedBy: { id: guest.id, fullName: guest.fullName },
 }
@@ -229,7 +231,7 @@ describe('recently deleted rooms', () => {
     const list = await within(dialog).findByRole('list', { name: en.recentlyDeleted.roomsTitle })
     const [entry] = within(list).getAllByRole('listitem')
     if (!entry) throw new Error('no entry listed')
-    expect(entry).toHaveTextContent('Office 101')
+    expect(entry).toHaveTextContent('Office 101 B1.07')
     expect(entry).toHaveTextContent(
       fill(en.recentlyDeleted.deletedBy, {
         when: formatListDateTime(deletedOffice.deletedAt),
@@ -258,10 +260,15 @@ describe('recently deleted rooms', () => {
     }
     const { user } = renderRoute('/app/systems?tab=rooms')
     await user.click(
-      await screen.findByRole('button', { name: fill(en.rooms.deleteRoom, { name: 'office 101' }) }),
+      await screen.findByRole('button', {
+        name: fill(en.rooms.deleteRoom, { name: 'B1.07 office 101' }),
+      }),
     )
     const question = await screen.findByRole('dialog', { name: en.rooms.deleteTitle })
-    expect(question).toHaveTextContent(fill(en.rooms.deleteQuestion_other, { name: 'office 101', days: 30 }))
+    // The room as its number and name say it: rooms of one name are told apart by their numbers.
+    expect(question).toHaveTextContent(
+      fill(en.rooms.deleteQuestion_other, { name: 'B1.07 office 101', days: 30 }),
+    )
     const systemsAsked = requests(SYSTEMS).length
     await user.click(within(question).getByRole('button', { name: en.rooms.deleteConfirm }))
     expect(await screen.findByText(fill(en.rooms.deleted_other, { days: 30 }))).toBeInTheDocument()

@@ -9,8 +9,8 @@ import { displayName, orMissing } from '../../../state/workspace/display.ts'
 export interface DeletedEntry {
   id: string
   name: string
-  /** A project's or system's; a room has none. */
-  number?: string
+  /** '' when it has none. */
+  number: string
   deletedAt: string
   deletedBy: { fullName: string }
   /** A project's systems, which come back with it. */
@@ -72,15 +72,10 @@ export function RecentlyDeletedModal({
               <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="md">
                 <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Text fw={600}>
-                    {displayName(entry.name)}
-                    {entry.number !== undefined && (
-                      <>
-                        {' '}
-                        <Text span c="dimmed" fw={400}>
-                          {orMissing(entry.number)}
-                        </Text>
-                      </>
-                    )}
+                    {displayName(entry.name)}{' '}
+                    <Text span c="dimmed" fw={400}>
+                      {orMissing(entry.number)}
+                    </Text>
                   </Text>
                   <Text size="sm" c="dimmed">
                     {t('recentlyDeleted.deletedBy', {

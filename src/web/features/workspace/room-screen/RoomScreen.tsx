@@ -8,6 +8,7 @@ import { Placeholder } from '../../../ui/Placeholder.tsx'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
+import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { RoomContributionsChart } from '../rooms/RoomContributionsChart.tsx'
 import { RoomModal } from '../rooms/RoomModal.tsx'
 import { RoomSystems } from '../rooms/RoomSystems.tsx'
@@ -69,7 +70,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
   return (
     <ScreenContainer>
       {back}
-      <ScreenTitle>{room.name}</ScreenTitle>
+      <ScreenTitle>{roomLabel(room)}</ScreenTitle>
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start">
@@ -97,7 +98,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
               </Stack>
             </SimpleGrid>
             <Button variant="default" onClick={() => setEditing(true)}>
-              {t('rooms.editRoom', { name: room.name })}
+              {t('rooms.editRoom', { name: roomLabel(room) })}
             </Button>
           </Group>
         </Paper>

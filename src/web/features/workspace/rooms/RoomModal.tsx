@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TARGET_LIMITS } from '#contract/api/rooms.ts'
+import { ROOM_LIMITS, TARGET_LIMITS } from '#contract/api/rooms.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { presetName, presetSource } from '../../../domain/rooms/target-basis.ts'
@@ -26,7 +26,7 @@ import { endpointKey } from '../../../state/endpoint-query.ts'
 
 const NO_PRESET = ''
 
-/** Create or edit a room: name, a preset that fills the target (still editable), the target and acoustics. */
+/** Create or edit a room: number and name, a preset that fills the target (still editable), the target and acoustics. */
 export function RoomModal({
   opened,
   projectId,
@@ -110,6 +110,7 @@ function RoomForm({
   const errorOf = (field: RoomFormField) => {
     if (!attempted || !errors.includes(field)) return undefined
     if (field === 'name') return t('rooms.errors.name')
+    if (field === 'number') return t('rooms.errors.number', { count: ROOM_LIMITS.number })
     if (field !== 'targetValue') return t('rooms.errors.value')
     const [min, max] = TARGET_LIMITS[values.targetType]
     return t(values.targetType === 'LpA' ? 'rooms.errors.targetLpA' : 'rooms.errors.targetCurve', {
@@ -124,7 +125,9 @@ function RoomForm({
     <TextInput
       label={t(`rooms.fields.${name}`)}
       {...form.getInputProps(name)}
-      inputMode={name === 'name' ? 'text' : 'decimal'}
+      {...(name === 'number' || name === 'name'
+        ? { inputMode: 'text', maxLength: ROOM_LIMITS[name] }
+        : { inputMode: 'decimal' })}
       autoComplete="off"
       error={errorOf(name)}
     />
@@ -139,7 +142,11 @@ function RoomForm({
       })}
     >
       <Stack gap="sm">
-        {field('name')}
+        {/* The number first, as the drawings and every room schedule name a room. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {field('number')}
+          {field('name')}
+        </SimpleGrid>
         <NativeSelect
           label={t('rooms.fields.roomType')}
           value={values.roomType ?? NO_PRESET}

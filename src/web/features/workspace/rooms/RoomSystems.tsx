@@ -7,6 +7,7 @@ import type { SystemDocument } from '#contract/api/systems.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { Icon } from '../../../ui/Icon.tsx'
 import { formatNumber } from '../../../i18n/format.ts'
+import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { useAssignSystem } from './rooms-queries.ts'
 
@@ -37,9 +38,10 @@ export function RoomSystems({
   const [outlets, setOutlets] = useState<number | string>(1)
   const levelOf = (systemId: string) =>
     room.assessment.contributions.find((contribution) => contribution.systemId === systemId)?.lpA ?? null
-  const roomName = (roomId: string | null) => rooms.find((r) => r.id === roomId)?.name ?? null
+  const roomOf = (roomId: string | null) => rooms.find((r) => r.id === roomId)
   const optionLabel = (system: SystemDocument) => {
-    const current = roomName(system.roomId)
+    const served = roomOf(system.roomId)
+    const current = served ? roomLabel(served) : null
     const name = displayName(system.name)
     return current ? t('rooms.servesOther', { name, room: current }) : name
   }

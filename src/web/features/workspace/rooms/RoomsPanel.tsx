@@ -14,9 +14,12 @@ import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { complianceCsv, complianceRow, sortRows, type CsvTexts } from '../../../domain/rooms/compliance.ts'
+import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../../domain/rooms/target-basis.ts'
 import { downloadText } from '../download.ts'
 import { RecentlyDeletedRooms } from '../recently-deleted/RecentlyDeletedRooms.tsx'
+import { SearchField } from '../search/SearchField.tsx'
+import { matchesSearch, useAppliedSearch } from '../search/search.ts'
 import { RoomModal } from './RoomModal.tsx'
 import { RoomsTable } from './RoomsTable.tsx'
 import { useRoomsQuery } from './rooms-queries.ts'
@@ -33,6 +36,7 @@ export function useCsvTexts(): CsvTexts {
   const { t, i18n } = useTranslation()
   return {
     headers: {
+      number: t('rooms.columns.number'),
       room: t('rooms.columns.name'),
       roomType: t('rooms.columns.roomType'),
       targetType: t('rooms.fields.targetType'),
@@ -55,8 +59,8 @@ export function useCsvTexts(): CsvTexts {
 }
 
 /**
- * The project's Rooms tab: the compliance table, new/edit/delete, the recently deleted rooms to restore, the CSV
- * and the printed table.
+ * The project's Rooms tab: the compliance table with a search by number or name, new/edit/delete, the recently
+ * deleted rooms to restore, the CSV and the printed table (both of every room, whatever the search).
  */
 export function RoomsPanel({ projectId, projectName }: { projectId: string; projectName: string }) {
   const { t, i18n } = useTranslation()
@@ -66,8 +70,11 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
   const print = usePrintPopup()
   const csvTexts = useCsvTexts()
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [search, setSearch] = useState('')
+  const query = useAppliedSearch(search)
   const list = rooms.data ?? []
   const rows = list.map(complianceRow)
+  const shown = rows.filter((row) => matchesSearch(row, query))
   const byId = (id: string) => list.find((room) => room.id === id)
   const withRoom = (kind: 'edit' | 'delete') => (id: string) => {
     const room = byId(id)
@@ -131,12 +138,19 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
       ) : rows.length === 0 ? (
         <Placeholder title={t('rooms.emptyTitle')} hint={t('rooms.emptyHint')} />
       ) : (
-        <RoomsTable
-          rows={rows}
-          onOpen={(id) => void navigate(paths.room(id))}
-          onEdit={withRoom('edit')}
-          onDelete={withRoom('delete')}
-        />
+        <>
+          <SearchField label={t('rooms.search')} value={search} onChange={setSearch} />
+          {shown.length === 0 ? (
+            <Text c="dimmed">{t('workspace.noMatches', { query })}</Text>
+          ) : (
+            <RoomsTable
+              rows={shown}
+              onOpen={(id) => void navigate(paths.room(id))}
+              onEdit={withRoom('edit')}
+              onDelete={withRoom('delete')}
+            />
+          )}
+        </>
       )}
       <RoomModal opened={dialog?.kind === 'create'} projectId={projectId} onClose={() => setDialog(null)} />
       <RoomModal
@@ -149,7 +163,7 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
         opened={dialog?.kind === 'delete'}
         title={t('rooms.deleteTitle')}
         message={t('rooms.deleteQuestion', {
-          name: dialog?.kind === 'delete' ? dialog.room.name : '',
+          name: dialog?.kind === 'delete' ? roomLabel(dialog.room) : '',
           days: RESTORABLE_DAYS,
           count: RESTORABLE_DAYS,
         })}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../i18n/index.ts'
 import en from '../../../i18n/locales/en.json'
@@ -7,6 +8,7 @@ import { AppProviders } from '../../../providers.tsx'
 import { complianceRow } from '../../../domain/rooms/compliance.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { RoomsTable } from './RoomsTable.tsx'
+import { numbersAndNames } from './test-table.ts'
 
 const rooms = [
   aRoom('Office 1', { lpA: 30, margin: 5, roomType: 'dk-office' }),
@@ -14,10 +16,10 @@ const rooms = [
   aRoom('Store', { targetValue: 40 }),
 ]
 
-function renderTable(label = en.rooms.tableLabel) {
+function renderTable(label = en.rooms.tableLabel, shown = rooms) {
   render(
     <AppProviders>
-      <RoomsTable rows={rooms.map(complianceRow)} onOpen={() => {}} onEdit={() => {}} onDelete={() => {}} />
+      <RoomsTable rows={shown.map(complianceRow)} onOpen={() => {}} onEdit={() => {}} onDelete={() => {}} />
     </AppProviders>,
   )
   return screen.getByRole('table', { name: label })
@@ -28,7 +30,8 @@ function cellsOf(table: HTMLElement, room: string): Record<string, string> {
   const headings = within(table)
     .getAllByRole('columnheader')
     .map((heading) => heading.textContent)
-  const row = within(table).getByRole('row', { name: new RegExp(`^${room} `) })
+  const row = within(table).getByRole('button', { name: room }).closest('tr')
+  if (!row) throw new Error(`no row of ${room}`)
   const cells = within(row).getAllByRole('cell')
   return Object.fromEntries(cells.map((cell, index) => [headings[index] ?? '', cell.textContent]))
 }
@@ -54,6 +57,37 @@ describe('the Rooms tab table', () => {
       Target: '40.0 dB(A)',
       'Basis of target': 'Set by the designer',
     })
+  })
+
+  it('shows each room’s number first and sorts by it, rooms without one last', async () => {
+    await i18n.changeLanguage('en')
+    const user = userEvent.setup()
+    const table = renderTable(en.rooms.tableLabel, [
+      aRoom('Office', { number: 'A2.14', lpA: 30, margin: 5 }),
+      aRoom('Store', {}),
+      aRoom('Office', { number: 'A2.9', lpA: 30, margin: 5 }),
+      aRoom('Corridor', { number: 'A10.1', lpA: 30, margin: 5 }),
+    ])
+    const headings = within(table).getAllByRole('columnheader')
+    expect(headings[0]).toHaveTextContent(en.rooms.columns.number)
+    expect(headings[1]).toHaveTextContent(en.rooms.columns.name)
+    const order = () => numbersAndNames(table)
+    // Passing first, then rooms no system serves; each in a room schedule's order, by number.
+    expect(order()).toEqual(['A2.9 Office', 'A2.14 Office', 'A10.1 Corridor', '- Store'])
+    const number = within(table).getByRole('columnheader', { name: en.rooms.columns.number })
+    await user.click(within(number).getByRole('button'))
+    expect(number).toHaveAttribute('aria-sort', 'ascending')
+    expect(order()).toEqual(['A2.9 Office', 'A2.14 Office', 'A10.1 Corridor', '- Store'])
+    await user.click(within(number).getByRole('button'))
+    expect(number).toHaveAttribute('aria-sort', 'descending')
+    expect(order()).toEqual(['A10.1 Corridor', 'A2.14 Office', 'A2.9 Office', '- Store'])
+    // Rooms of one name are told apart by their numbers, for a screen reader too.
+    expect(
+      within(table).getByRole('button', { name: en.rooms.editRoom.replace('{{name}}', 'A2.9 Office') }),
+    ).toBeInTheDocument()
+    expect(
+      within(table).getByRole('button', { name: en.rooms.deleteRoom.replace('{{name}}', 'Store') }),
+    ).toBeInTheDocument()
   })
 
   it('says it in the interface language', async () => {

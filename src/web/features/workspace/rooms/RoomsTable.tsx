@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/Icon.tsx'
 import { formatNumber } from '../../../i18n/format.ts'
 import {
   bandFrequency,
+  CHECK_COLUMNS,
   formatInUnit,
   targetLabel,
   sortRows,
@@ -12,26 +13,19 @@ import {
   type SortDirection,
   type SortKey,
 } from '../../../domain/rooms/compliance.ts'
+import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { basisShort, presetName } from '../../../domain/rooms/target-basis.ts'
 
-// The room type follows the name and the target's basis follows the target: the client's reviewer checks
-// where a target comes from before the prediction. Neither sorts; they are words, not a measure.
-const COLUMNS: readonly (SortKey | 'roomType' | 'basis')[] = [
-  'name',
-  'roomType',
-  'target',
-  'basis',
-  'predicted',
-  'margin',
-  'verdict',
-  'worstBand',
-]
+// The number comes first, as a room schedule lists rooms. The room type follows the name and the target's
+// basis follows the target: the client's reviewer checks where a target comes from before the prediction.
+// Neither sorts; they are words, not a measure.
+const COLUMNS: readonly (SortKey | 'roomType' | 'basis')[] = ['number', 'name', 'roomType', ...CHECK_COLUMNS]
 const isSortKey = (key: (typeof COLUMNS)[number]): key is SortKey => key !== 'roomType' && key !== 'basis'
 
 /**
- * The project's rooms as a compliance table: room type, target and its basis, prediction, margin, verdict and
- * worst band. Sorted by verdict at first (failing rooms first, the worst margin first); a column heading sorts
- * by that column, a second press reverses it.
+ * The project's rooms as a compliance table: number and name, room type, target and its basis, prediction,
+ * margin, verdict and worst band. Sorted by verdict at first (failing rooms first, the worst margin first); a
+ * column heading sorts by that column, a second press reverses it.
  */
 export function RoomsTable({
   rows,
@@ -60,7 +54,7 @@ export function RoomsTable({
     formatInUnit(value, row.targetType, i18n.language)
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table striped highlightOnHover aria-label={t('rooms.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -97,6 +91,7 @@ export function RoomsTable({
         <Table.Tbody>
           {sorted.map((row) => (
             <Table.Tr key={row.id} data-verdict={row.verdict}>
+              <Table.Td>{row.number || '-'}</Table.Td>
               <Table.Td>
                 <Anchor component="button" type="button" onClick={() => onOpen(row.id)}>
                   {row.name}
@@ -128,7 +123,7 @@ export function RoomsTable({
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
-                    aria-label={t('rooms.editRoom', { name: row.name })}
+                    aria-label={t('rooms.editRoom', { name: roomLabel(row) })}
                     onClick={() => onEdit(row.id)}
                   >
                     <Icon name="edit" />
@@ -136,7 +131,7 @@ export function RoomsTable({
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={t('rooms.deleteRoom', { name: row.name })}
+                    aria-label={t('rooms.deleteRoom', { name: roomLabel(row) })}
                     onClick={() => onDelete(row.id)}
                   >
                     <Icon name="trash" />

@@ -7,6 +7,7 @@ import { AppProviders } from '../../../providers.tsx'
 import { aSystem } from '../../../state/workspace/test-fixtures.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { ok, stubApi } from '../../../test-api.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import { SystemRoom } from './SystemRoom.tsx'
 
 describe("a system's project room", () => {
@@ -39,11 +40,11 @@ describe("a system's project room", () => {
     expect(save).toBeEnabled()
   })
 
-  it('lists the project rooms to serve in a room schedule’s order, numbers as numbers', async () => {
+  /** The room picker's options once the project's rooms have loaded, `shown` being one of them. */
+  async function pickerOptions(rooms: readonly RoomDocument[], shown: string): Promise<string[]> {
     await i18n.changeLanguage('en')
     const projectId = crypto.randomUUID()
-    const names = ['Office 10', 'Office 2', 'Meeting 1', 'Office 1']
-    stubApi({ [`GET /api/projects/${projectId}/rooms`]: () => ok(names.map((name) => aRoom(name, {}))) })
+    stubApi({ [`GET /api/projects/${projectId}/rooms`]: () => ok(rooms) })
     // Signed in: the rooms are asked for only then.
     window.localStorage.setItem('idToken', 'id')
     window.localStorage.setItem('accessToken', 'access')
@@ -54,13 +55,35 @@ describe("a system's project room", () => {
       </AppProviders>,
     )
     const served = screen.getByRole('combobox', { name: 'Served room' })
-    await screen.findByRole('option', { name: 'Office 10' })
-    expect([...served.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    await screen.findByRole('option', { name: shown })
+    return [...served.querySelectorAll('option')].map((option) => option.textContent)
+  }
+
+  it('lists the project rooms to serve in a room schedule’s order, numbers as numbers', async () => {
+    const names = ['Office 10', 'Office 2', 'Meeting 1', 'Office 1']
+    expect(
+      await pickerOptions(
+        names.map((name) => aRoom(name, {})),
+        'Office 10',
+      ),
+    ).toEqual(['No project room (the room below)', 'Meeting 1', 'Office 1', 'Office 2', 'Office 10'])
+  })
+
+  it('names each room by its number and name, numbered rooms first in their order', async () => {
+    const rooms = [
+      aRoom('Store', {}),
+      aRoom('Office', { number: 'A2.14' }),
+      aRoom('Office', { number: 'A2.9' }),
+      aRoom('Archive', {}),
+      aRoom('Corridor', { number: 'A10.1' }),
+    ]
+    expect(await pickerOptions(rooms, 'A2.14 Office')).toEqual([
       'No project room (the room below)',
-      'Meeting 1',
-      'Office 1',
-      'Office 2',
-      'Office 10',
+      'A2.9 Office',
+      'A2.14 Office',
+      'A10.1 Corridor',
+      'Archive',
+      'Store',
     ])
   })
 })

@@ -8,12 +8,8 @@ import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { formatNumber } from '../../../i18n/format.ts'
 import { paths } from '../../../domain/paths.ts'
-import {
-  compareRoomNames,
-  complianceRow,
-  formatInUnit,
-  targetLabel,
-} from '../../../domain/rooms/compliance.ts'
+import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
+import { compareRooms, roomLabel } from '../../../domain/rooms/room-names.ts'
 import { useAssignSystem, useRoomsQuery } from './rooms-queries.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
@@ -79,8 +75,8 @@ export function SystemRoom({
             data={[
               { value: NO_ROOM, label: t('rooms.systemRoom.none') },
               ...list
-                .toSorted((a, b) => compareRoomNames(a.name, b.name))
-                .map((candidate) => ({ value: candidate.id, label: candidate.name })),
+                .toSorted(compareRooms)
+                .map((candidate) => ({ value: candidate.id, label: roomLabel(candidate) })),
             ]}
             onChange={(event) => setRoomId(event.currentTarget.value)}
           />

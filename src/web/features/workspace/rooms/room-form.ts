@@ -9,6 +9,7 @@ import { formatInputNumber } from '../../../i18n/format.ts'
 export type RoomInput = z.input<typeof createRoomRequest>
 
 export interface RoomFormValues {
+  number: string
   name: string
   roomType: string | null
   targetType: RoomDocument['targetType']
@@ -25,6 +26,7 @@ export type RoomFormField = keyof RoomFormValues
 /** A new room: an office-like room, 2 m from a ceiling outlet, 10 m² absorption, 35 dB(A). */
 export function newRoomForm(language: string): RoomFormValues {
   return {
+    number: '',
     name: '',
     roomType: null,
     targetType: 'LpA',
@@ -42,6 +44,7 @@ export function newRoomForm(language: string): RoomFormValues {
 export function roomFormValues(room: RoomDocument, language: string): RoomFormValues {
   const text = (value: number) => formatInputNumber(value, language)
   return {
+    number: room.number,
     name: room.name,
     roomType: room.roomType,
     targetType: room.targetType,
