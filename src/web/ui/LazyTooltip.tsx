@@ -9,7 +9,7 @@ interface HoverTarget {
 /**
  * Mantine's tooltip over `children` (which must take pointer handlers and render one element), shown while a
  * mouse or pen rests on it, as `Tooltip` does by default; Escape hides it. The tooltip itself is made only when
- * first pointed at: a Tooltip costs some 0.5 ms to render before it ever opens, and a project card carries six
+ * first pointed at: a Tooltip costs some 0.6 ms to draw before it ever opens, and a project card carries five to seven
  * (docs/operations.md, "The projects screen at scale"). It is placed beside the element rather than around
  * it, so the element is never mounted again when the tooltip comes, and keeps its focus.
  */
