@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { startServer, type ExtraServer } from '../e2e/server.ts'
 import { projectBody, systemBody } from './samples.ts'
 
@@ -79,6 +79,44 @@ interface Tokens {
   refreshToken: string
 }
 
+/** Debian's Chromium, quiet: no background traffic or updates to disturb a timing. */
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+/**
+ * A first visit of `/app` in a fresh context (nothing cached), signed in with `tokens` when given, with the
+ * script `watch` run in the page before the app's own.
+ */
+async function visitApp(
+  browser: Browser,
+  origin: string,
+  watch: string,
+  tokens?: Tokens,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US', ...(viewport ? { viewport } : {}) })
+  if (tokens)
+    await context.addInitScript((t: Tokens) => {
+      window.localStorage.setItem('accessToken', t.accessToken)
+      window.localStorage.setItem('idToken', t.idToken)
+      window.localStorage.setItem('refreshToken', t.refreshToken)
+    }, tokens)
+  const page = await context.newPage()
+  await page.addInitScript({ content: watch })
+  await page.goto(`${origin}/app`)
+  return { context, page }
+}
+
 /**
  * First visits of `/app` (a fresh browser context each run, nothing cached), signed in with `tokens` when
  * given: milliseconds from navigation start to the frame `watch` reports. One run warms the server's file
@@ -90,30 +128,11 @@ async function firstVisits(
   watch: string,
   tokens?: Tokens,
 ): Promise<FirstRender> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const times: number[] = []
     for (let run = 0; run <= runs; run++) {
-      const context = await browser.newContext({ locale: 'en-US' })
-      if (tokens)
-        await context.addInitScript((t: Tokens) => {
-          window.localStorage.setItem('accessToken', t.accessToken)
-          window.localStorage.setItem('idToken', t.idToken)
-          window.localStorage.setItem('refreshToken', t.refreshToken)
-        }, tokens)
-      const page = await context.newPage()
-      await page.addInitScript({ content: watch })
-      await page.goto(`${origin}/app`)
+      const { context, page } = await visitApp(browser, origin, watch, tokens)
       const shown = await page.waitForFunction(() => window.__shownAt, undefined, { timeout: 60_000 })
       const ms = (await shown.jsonValue()) as number
       if (run > 0) times.push(ms)
@@ -289,10 +308,7 @@ const QUIET_MS = 2000
 export async function projectsScreen(runs: number, projects: number): Promise<ProjectsScreenFigures> {
   // The write limit (1,500 a minute) would stop the seeding; the quota allows 5,000 projects a user.
   const server = await startServer({ WRITES_PER_MINUTE: '0' })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
+  const browser = await launchChromium()
   try {
     const pad = String(projects - 1).length
     const seedStart = performance.now()
@@ -305,15 +321,10 @@ export async function projectsScreen(runs: number, projects: number): Promise<Pr
     const firstMade = projectName(0, pad)
     const measured: ProjectsScreenRun[] = []
     for (let run = 0; run <= runs; run++) {
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
-      await context.addInitScript((t: Tokens) => {
-        window.localStorage.setItem('accessToken', t.accessToken)
-        window.localStorage.setItem('idToken', t.idToken)
-        window.localStorage.setItem('refreshToken', t.refreshToken)
-      }, tokens)
-      const page = await context.newPage()
-      await page.addInitScript({ content: watchProjectsScreen })
-      await page.goto(`${server.origin}/app`)
+      const { context, page } = await visitApp(browser, server.origin, watchProjectsScreen, tokens, {
+        width: 1280,
+        height: 800,
+      })
       const firstCardMs = (await (
         await page.waitForFunction(() => window.__cardAt, undefined, { timeout: 120_000 })
       ).jsonValue()) as number
