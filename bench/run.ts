@@ -15,7 +15,7 @@ import {
   WORKSPACE_PROJECTS,
   type Comparison,
 } from './api.ts'
-import { firstRender, firstRenderSignedIn, initialJavaScript } from './web.ts'
+import { firstRender, firstRenderSignedIn, initialJavaScript, median, projectsScreen } from './web.ts'
 import { benchBulkFlood } from './bulk-flood.ts'
 
 const RENDER_RUNS = Math.min(Math.max(Number(process.env.BENCH_RENDER_RUNS ?? 7), 1), 25)
@@ -269,6 +269,60 @@ await part(
     })
   },
 )
+
+// The projects screen of one user with a normal list and with the quota's 5,000 projects (docs/operations.md,
+// "The projects screen at scale"); the targets are proposals made with the first measurement.
+for (const projects of [30, 5000])
+  await part(
+    `projects screen, ${projects} projects of one user, in Chromium (${RENDER_RUNS} runs)`,
+    async () => {
+      const screen = await projectsScreen(RENDER_RUNS, projects)
+      const label = `projects screen, ${projects.toLocaleString('en-US')} projects`
+      const first = screen.runs[0]
+      const keystrokes = screen.runs.flatMap((run) => run.keystrokeMs)
+      rows.push(
+        {
+          figure: `${label}: navigation to the first card, median`,
+          value: median(screen.runs.map((run) => run.firstCardMs)),
+          unit: 'ms',
+          comparator: '<=',
+          target: projects > 1000 ? 1500 : 1000,
+          note: `list answer ${(screen.listBytes / 1e6).toFixed(2)} MB`,
+        },
+        {
+          figure: `${label}: navigation to the list drawn, median`,
+          value: median(screen.runs.map((run) => run.listDrawnMs)),
+          unit: 'ms',
+          comparator: '<=',
+          target: projects > 1000 ? 1500 : 1000,
+          note: `${first?.cards ?? '?'} cards drawn`,
+        },
+        {
+          figure: `${label}: elements in the page`,
+          value: first?.domNodes,
+          unit: '',
+          comparator: '<=',
+          target: 5000,
+        },
+        {
+          figure: `${label}: keystroke in the search box to its frame, median`,
+          value: median(keystrokes),
+          unit: 'ms',
+          comparator: '<=',
+          target: 50,
+          note: `${keystrokes.length} keystrokes, worst ${Math.max(...keystrokes).toFixed(0)} ms`,
+        },
+        {
+          figure: `${label}: search's last keystroke to the list updated, median`,
+          value: median(screen.runs.map((run) => run.searchMs)),
+          unit: 'ms',
+          comparator: '<=',
+          target: 500,
+          note: 'the search waits 400 ms after typing',
+        },
+      )
+    },
+  )
 
 await part('selection in Chromium (Playwright, e2e/selection.bench.ts)', () => {
   const report = path.join(workDir, 'playwright.json')

@@ -1,13 +1,15 @@
 // The web app's weight and first render: the JavaScript a first visit must load before anything shows, and the
 // time from navigation to the projects heading in Chromium, served by the built server (dist/).
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { startServer, type ExtraServer } from '../e2e/server.ts'
 import { projectBody, systemBody } from './samples.ts'
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 // Minified ES modules: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./x.js"`. A dynamic
 // `import("./x.js")` has a parenthesis after the keyword and does not match: it loads later, on demand.
@@ -77,6 +79,44 @@ interface Tokens {
   refreshToken: string
 }
 
+/** Debian's Chromium, quiet: no background traffic or updates to disturb a timing. */
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+/**
+ * A first visit of `/app` in a fresh context (nothing cached), signed in with `tokens` when given, with the
+ * script `watch` run in the page before the app's own.
+ */
+async function visitApp(
+  browser: Browser,
+  origin: string,
+  watch: string,
+  tokens?: Tokens,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US', ...(viewport ? { viewport } : {}) })
+  if (tokens)
+    await context.addInitScript((t: Tokens) => {
+      window.localStorage.setItem('accessToken', t.accessToken)
+      window.localStorage.setItem('idToken', t.idToken)
+      window.localStorage.setItem('refreshToken', t.refreshToken)
+    }, tokens)
+  const page = await context.newPage()
+  await page.addInitScript({ content: watch })
+  await page.goto(`${origin}/app`)
+  return { context, page }
+}
+
 /**
  * First visits of `/app` (a fresh browser context each run, nothing cached), signed in with `tokens` when
  * given: milliseconds from navigation start to the frame `watch` reports. One run warms the server's file
@@ -88,30 +128,11 @@ async function firstVisits(
   watch: string,
   tokens?: Tokens,
 ): Promise<FirstRender> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const times: number[] = []
     for (let run = 0; run <= runs; run++) {
-      const context = await browser.newContext({ locale: 'en-US' })
-      if (tokens)
-        await context.addInitScript((t: Tokens) => {
-          window.localStorage.setItem('accessToken', t.accessToken)
-          window.localStorage.setItem('idToken', t.idToken)
-          window.localStorage.setItem('refreshToken', t.refreshToken)
-        }, tokens)
-      const page = await context.newPage()
-      await page.addInitScript({ content: watch })
-      await page.goto(`${origin}/app`)
+      const { context, page } = await visitApp(browser, origin, watch, tokens)
       const shown = await page.waitForFunction(() => window.__shownAt, undefined, { timeout: 60_000 })
       const ms = (await shown.jsonValue()) as number
       if (run > 0) times.push(ms)
@@ -133,17 +154,28 @@ export async function firstRender(runs: number): Promise<FirstRender> {
   }
 }
 
-/** A user with `projects` projects of `systems` systems each, made through the API of `server`. */
-async function userWithProjects(server: ExtraServer, projects: number, systems: number): Promise<Tokens> {
+/**
+ * A user with `projects` projects of `systems` systems each, made through the API of `server`, `parallel`
+ * projects at a time. Project p is named `Project p`, zero-padded to `pad` digits.
+ */
+async function userWithProjects(
+  server: ExtraServer,
+  projects: number,
+  systems: number,
+  { parallel = 1, pad = 0 }: { parallel?: number; pad?: number } = {},
+): Promise<Tokens> {
   const call = async <T>(url: string, body: object, tokens?: Tokens): Promise<T> => {
-    const res = await fetch(server.origin + url, {
+    const init = {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        // A create sent again with its key answers the first answer (a kept connection may be reset).
+        'idempotency-key': randomUUID(),
         ...(tokens ? { authorization: `Bearer ${tokens.accessToken}`, 'x-id-token': tokens.idToken } : {}),
       },
       body: JSON.stringify(body),
-    })
+    }
+    const res = await fetch(server.origin + url, init).catch(() => fetch(server.origin + url, init))
     if (res.status !== 201) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
     return ((await res.json()) as { data: T }).data
   }
@@ -152,16 +184,23 @@ async function userWithProjects(server: ExtraServer, projects: number, systems: 
     email: 'render-bench@example.test',
     password: 'quiet lined duct 42',
   })
-  for (let p = 0; p < projects; p++) {
-    const project = await call<{ id: string }>('/api/projects', projectBody(`Project ${p}`), tokens)
-    await Promise.all(
-      Array.from({ length: systems }, (_, s) =>
-        call(`/api/projects/${project.id}/systems`, systemBody(`AHU-${p}-${s}`), tokens),
-      ),
-    )
+  let next = 0
+  const worker = async () => {
+    // With one worker (the default) the order of creation, newest first in the list, follows p; with more, roughly.
+    for (let p = next++; p < projects; p = next++) {
+      const project = await call<{ id: string }>('/api/projects', projectBody(projectName(p, pad)), tokens)
+      await Promise.all(
+        Array.from({ length: systems }, (_, s) =>
+          call(`/api/projects/${project.id}/systems`, systemBody(`AHU-${p}-${s}`), tokens),
+        ),
+      )
+    }
   }
+  await Promise.all(Array.from({ length: parallel }, worker))
   return tokens
 }
+
+const projectName = (p: number, pad = 0) => `Project ${String(p).padStart(pad, '0')}`
 
 /**
  * The same for a signed-in user with `projects` projects of `systems` systems each: from navigation start
@@ -178,6 +217,145 @@ export async function firstRenderSignedIn(
     // The newest project's card (the list is newest first), by its heading: the user's own work shows.
     return await firstVisits(server.origin, runs, watchHeading(2, `Project ${projects - 1}`), tokens)
   } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * In the page from its start: `window.__cardAt`, the first frame in which a project card's heading is visible;
+ * `window.__changedAt`, the frame after the latest change to the page's elements (so once the list is in and
+ * nothing changes any more, the frame in which the screen was complete); `window.__idleAt`, the latest moment
+ * the page had nothing to do; and for each keystroke in the search box, `window.__keystrokes` with the time
+ * from its keydown to the frame after React has handled its input (`window.__keydownAt`: the latest keydown).
+ */
+const watchProjectsScreen = `
+  window.__keystrokes = []
+  const firstCard = () => {
+    const heading = document.querySelector('article h2')
+    if (heading && heading.checkVisibility()) window.__cardAt = performance.now()
+    else requestAnimationFrame(firstCard)
+  }
+  requestAnimationFrame(firstCard)
+  new MutationObserver(() => requestAnimationFrame(() => { window.__changedAt = performance.now() }))
+    .observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+  // A whole idle period (50 ms) means no work is queued: a render in slices (React's transitions) leaves none.
+  const idle = (deadline) => {
+    if (deadline.timeRemaining() > 45) window.__idleAt = performance.now()
+    requestIdleCallback(idle)
+  }
+  requestIdleCallback(idle)
+  let keydownAt = 0
+  document.addEventListener('keydown', (event) => { keydownAt = window.__keydownAt = event.timeStamp }, true)
+  document.addEventListener('input', () => {
+    const at = keydownAt
+    requestAnimationFrame(() => window.__keystrokes.push(performance.now() - at))
+  }, true)
+`
+
+/** Sets `window.__searchedAt` in the first frame in which the only card listed is the one named `name`. */
+const watchSearchResult = (name: string) => `
+  const check = () => {
+    const cards = document.querySelectorAll('article')
+    if (cards.length === 1 && cards[0].querySelector('h2')?.textContent.trim() === ${JSON.stringify(name)})
+      window.__searchedAt = performance.now()
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+`
+
+declare global {
+  interface Window {
+    __cardAt?: number
+    __changedAt?: number
+    __idleAt?: number
+    __keystrokes: number[]
+    __keydownAt?: number
+    __searchedAt?: number
+  }
+}
+
+export interface ProjectsScreenRun {
+  /** Navigation start to the first frame showing a project card. */
+  firstCardMs: number
+  /** Navigation start to the frame after the page's last change: the list as complete as the screen makes it. */
+  listDrawnMs: number
+  /** Elements in the document once the list is drawn. */
+  domNodes: number
+  /** Cards (`article`) in the document once the list is drawn. */
+  cards: number
+  /** Each keystroke of the search text: keydown to the frame after its input was handled. */
+  keystrokeMs: number[]
+  /** The search's last keydown to the first frame listing only the project searched for (400 ms debounce included). */
+  searchMs: number
+}
+
+export interface ProjectsScreenFigures {
+  projects: number
+  /** Bytes of the list answer (`GET /api/projects?withSystems=true`, uncompressed). */
+  listBytes: number
+  runs: ProjectsScreenRun[]
+}
+
+/** Milliseconds without any change to the page, and with nothing left to do, after which the list counts as drawn. */
+const QUIET_MS = 2000
+
+/**
+ * The projects screen of a signed-in user with `projects` projects (no systems), on the built server in
+ * Chromium, a first visit each run: how soon the list shows and is complete, how many elements it takes, how
+ * quickly the search box echoes a keystroke, and how soon a search for the first project made (at the list's end)
+ * lists it alone. One run warms the server's file cache and is not counted.
+ */
+export async function projectsScreen(runs: number, projects: number): Promise<ProjectsScreenFigures> {
+  // The write limit (1,500 a minute) would stop the seeding; the quota allows 5,000 projects a user.
+  const server = await startServer({ WRITES_PER_MINUTE: '0' })
+  const browser = await launchChromium()
+  try {
+    const pad = String(projects - 1).length
+    const seedStart = performance.now()
+    const tokens = await userWithProjects(server, projects, 0, { parallel: 4, pad })
+    console.log(`seeded ${projects} projects in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
+    const list = await fetch(`${server.origin}/api/projects?withSystems=true`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}`, 'x-id-token': tokens.idToken },
+    })
+    const listBytes = (await list.arrayBuffer()).byteLength
+    const firstMade = projectName(0, pad)
+    const measured: ProjectsScreenRun[] = []
+    for (let run = 0; run <= runs; run++) {
+      const { context, page } = await visitApp(browser, server.origin, watchProjectsScreen, tokens, {
+        width: 1280,
+        height: 800,
+      })
+      const firstCardMs = (await (
+        await page.waitForFunction(() => window.__cardAt, undefined, { timeout: 120_000 })
+      ).jsonValue()) as number
+      await page.waitForFunction(
+        (quiet) =>
+          window.__changedAt !== undefined &&
+          window.__idleAt !== undefined &&
+          performance.now() - window.__changedAt > quiet &&
+          performance.now() - window.__idleAt < 500,
+        QUIET_MS,
+        { timeout: 300_000, polling: 250 },
+      )
+      const listDrawnMs = await page.evaluate(() => window.__changedAt ?? NaN)
+      const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+      const cards = await page.evaluate(() => document.getElementsByTagName('article').length)
+      const search = page.getByRole('searchbox', { name: 'Search projects' })
+      await search.click({ timeout: 60_000 })
+      await page.evaluate(() => (window.__keystrokes = []))
+      // Typed as a quick typist types: a keystroke every 80 ms, the last one timed to the list's update.
+      await search.pressSequentially(firstMade.slice(0, -1), { delay: 80, timeout: 300_000 })
+      await page.evaluate(watchSearchResult(firstMade))
+      await search.press(firstMade.slice(-1), { timeout: 60_000 })
+      await page.waitForFunction(() => window.__searchedAt, undefined, { timeout: 120_000 })
+      const searchMs = await page.evaluate(() => (window.__searchedAt ?? NaN) - (window.__keydownAt ?? NaN))
+      const keystrokeMs = await page.evaluate(() => window.__keystrokes)
+      if (run > 0) measured.push({ firstCardMs, listDrawnMs, domNodes, cards, keystrokeMs, searchMs })
+      await context.close()
+    }
+    return { projects, listBytes, runs: measured }
+  } finally {
+    await browser.close()
     await server.stop()
   }
 }

@@ -32,7 +32,15 @@ export function DocumentCard({
 }) {
   const titleId = useId()
   return (
-    <Card component="article" withBorder radius="md" padding="lg" aria-labelledby={titleId}>
+    // Mantine's focus ring: "Show more" moves the focus onto the first card of the next page.
+    <Card
+      component="article"
+      className="mantine-focus-auto"
+      withBorder
+      radius="md"
+      padding="lg"
+      aria-labelledby={titleId}
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={headingOrder} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>

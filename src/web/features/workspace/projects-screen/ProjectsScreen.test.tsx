@@ -10,8 +10,9 @@ import { aProject, guest, me, other } from '../../../state/workspace/test-fixtur
 import en from '../../../i18n/locales/en.json'
 import { formatListDateTime } from '../../../i18n/format.ts'
 import { fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
+import { giveMenuButtonsABox } from '../../../test-layout.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
-import { FIRST_CARDS } from '../SearchableCardGrid.tsx'
+import { FIRST_CARDS, PAGE_CARDS } from '../SearchableCardGrid.tsx'
 // Details opens the systems screen, a lazy chunk: loaded here so that its first transform does not count
 // against the wait for the screen's title.
 import '../systems-screen/SystemsScreen.tsx'
@@ -36,6 +37,20 @@ const newer = aProject({
 })
 const unnamed = aProject({ name: '', number: 'X-9', createdAt: '2025-12-01T08:00:00.000Z' })
 
+/** Projects named "hall 0000" to "hall N-1", the later ones the newer. */
+const halls = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    aProject({
+      name: `hall ${String(i).padStart(4, '0')}`,
+      number: `H-${i}`,
+      createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
+    }),
+  )
+const hall = (i: number) => `Hall ${String(i).padStart(4, '0')}`
+const shownOf = (shown: string, total: string) =>
+  en.projects.shown.replace('{{shown}}', shown).replace('{{total}}', total)
+const showMore = (count: number) =>
+  (count === 1 ? en.projects.showMore_one : en.projects.showMore_other).replace('{{count}}', String(count))
 const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 const card = (name: string) => screen.getByRole('article', { name })
@@ -94,6 +109,64 @@ describe('projects page', () => {
     expect(cardNames().at(-1)).toBe('Hall 000')
     await user.type(screen.getByRole('searchbox', { name: en.projects.search }), 'hall 000')
     await waitFor(() => expect(cardNames()).toEqual(['Hall 000']))
+  })
+
+  it('with 5,000 projects draws the newest page, says how many there are, and the search finds the oldest', async () => {
+    signIn()
+    routes[LIST] = () => ok(halls(5000))
+    const { user } = renderRoute('/app/projects')
+    await screen.findByRole('article', { name: hall(4999) })
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_CARDS))
+    expect(cardNames().at(-1)).toBe(hall(5000 - PAGE_CARDS))
+    expect(screen.getByRole('status')).toHaveTextContent(shownOf('60', '5,000'))
+    await user.type(screen.getByRole('searchbox', { name: en.projects.search }), 'hall 0000')
+    await waitFor(() => expect(cardNames()).toEqual([hall(0)]))
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.queryByRole('button', { name: showMore(PAGE_CARDS) })).toBeNull()
+  })
+
+  it('Show more draws the next page and takes the focus there; a new search starts at its first page', async () => {
+    signIn()
+    routes[LIST] = () => ok(halls(PAGE_CARDS + 5))
+    const { user } = renderRoute('/app/projects')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_CARDS))
+    expect(screen.getByRole('status')).toHaveTextContent(shownOf('60', '65'))
+    // From the page's last card, Tab reaches Show more; Enter draws the rest and the focus goes on there.
+    within(card(hall(5)))
+      .getByRole('button', { name: en.projects.delete })
+      .focus()
+    await user.tab()
+    expect(document.activeElement).toHaveRole('button')
+    expect(document.activeElement).toHaveAccessibleName(showMore(5))
+    await user.keyboard('{Enter}')
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE_CARDS + 5)
+    expect(card(hall(4))).toHaveFocus()
+    await user.tab()
+    expect(within(card(hall(4))).getByRole('button', { name: en.projects.details })).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent(shownOf('65', '65'))
+    expect(screen.queryByText(showMore(5))).toBeNull()
+
+    await user.type(screen.getByRole('searchbox', { name: en.projects.search }), 'hall 00')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_CARDS))
+    expect(screen.getByRole('status')).toHaveTextContent(shownOf('60', '65'))
+    expect(cardNames()[0]).toBe(hall(64))
+  })
+
+  it("names a card's icons in a tooltip while pointed at; Escape hides it", async () => {
+    signIn()
+    // A tooltip whose element has no box counts it as scrolled out of sight and hides itself.
+    giveMenuButtonsABox()
+    const { user } = renderRoute('/app/projects')
+    const shared = await screen.findByRole('article', { name: 'Concert hall' })
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    await user.hover(within(shared).getByRole('button', { name: en.projects.share }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(en.projects.share)
+    await user.unhover(within(shared).getByRole('button', { name: en.projects.share }))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    await user.hover(within(shared).getByRole('img', { name: en.projects.shared }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(en.projects.shared)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
   })
 
   it('saves a quick calculation made before sign-in with the catalogue version its chain came from', async () => {

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProjectListItem } from '#contract/api/projects.ts'
 import { Icon, type IconName } from '../../../ui/Icon.tsx'
+import { LazyTooltip } from '../../../ui/LazyTooltip.tsx'
 import { formatListDateTime, formatNumber } from '../../../i18n/format.ts'
 import { orMissing } from '../../../state/workspace/display.ts'
 import { DocumentCard } from '../DocumentCard.tsx'
@@ -42,11 +43,11 @@ export function ProjectCard({ project, ...actions }: { project: ProjectListItem 
       headingOrder={2}
       besideName={
         project.invitedUsers.length > 0 && (
-          <Tooltip label={t('projects.shared')}>
+          <LazyTooltip label={t('projects.shared')}>
             <Text c="ductBlue" role="img" aria-label={t('projects.shared')} lh={0}>
               <Icon name="users" />
             </Text>
-          </Tooltip>
+          </LazyTooltip>
         )
       }
       facts={[
@@ -59,11 +60,11 @@ export function ProjectCard({ project, ...actions }: { project: ProjectListItem 
       actions={
         <Group gap={4}>
           {icons.map(({ icon, label, onClick, color }) => (
-            <Tooltip key={icon} label={label}>
+            <LazyTooltip key={icon} label={label}>
               <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
                 <Icon name={icon} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ))}
         </Group>
       }

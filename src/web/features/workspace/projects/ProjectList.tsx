@@ -18,6 +18,8 @@ export function ProjectList({
       items={projects}
       searchLabel={t('projects.search')}
       listLabel={t('projects.list')}
+      shownLabel={(shown, total) => t('projects.shown', { shown, total })}
+      showMoreLabel={(count) => t('projects.showMore', { count })}
       renderCard={(project) => <ProjectCard project={project} {...actions} onLeave={leaveFor?.(project)} />}
     />
   )

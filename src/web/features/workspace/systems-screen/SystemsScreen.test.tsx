@@ -6,6 +6,7 @@ import en from '../../../i18n/locales/en.json'
 import { bodiesTo, fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
 import { giveMenuButtonsABox } from '../../../test-layout.ts'
 import { locationOf, renderRoute } from '../../../test-utils.tsx'
+import { PAGE_CARDS } from '../SearchableCardGrid.tsx'
 
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
 const first = aSystem({
@@ -78,6 +79,29 @@ describe('systems page', () => {
       'href',
       '/app/projects',
     )
+  })
+
+  it('draws a page of systems and Show more the rest', async () => {
+    const count = PAGE_CARDS + 1
+    routes[SYSTEMS] = () =>
+      ok(
+        Array.from({ length: count }, (_, i) =>
+          aSystem({
+            projectId: project.id,
+            name: `ahu-${i}`,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+          }),
+        ),
+      )
+    const { user } = open()
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_CARDS))
+    const shown = (n: number) =>
+      en.systems.shown.replace('{{shown}}', String(n)).replace('{{total}}', String(count))
+    expect(screen.getByRole('status')).toHaveTextContent(shown(PAGE_CARDS))
+    await user.click(screen.getByRole('button', { name: en.systems.showMore_one.replace('{{count}}', '1') }))
+    expect(screen.getAllByRole('article')).toHaveLength(count)
+    expect(screen.getByRole('article', { name: 'Ahu-0' })).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent(shown(count))
   })
 
   it('without systems offers quick calculation and a new system', async () => {

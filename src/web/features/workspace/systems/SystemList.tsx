@@ -14,6 +14,8 @@ export function SystemList({
       items={systems}
       searchLabel={t('systems.search')}
       listLabel={t('systems.list')}
+      shownLabel={(shown, total) => t('systems.shown', { shown, total })}
+      showMoreLabel={(count) => t('systems.showMore', { count })}
       renderCard={(system) => <SystemCard system={system} {...actions} />}
     />
   )
