@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/chromium.ts'
 
 // One port and one DATA_DIR for the main process and its workers: chosen once, inherited through the
 // environment. Tests read the server's mail outbox in E2E_DATA_DIR (e2e/serve.mjs removes it at the end).
@@ -24,17 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
   webServer: {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../e2e/chromium.ts'
 import { startServer, type ExtraServer } from '../e2e/server.ts'
 import { projectBody, systemBody } from './samples.ts'
 
@@ -79,19 +80,7 @@ interface Tokens {
   refreshToken: string
 }
 
-/** Debian's Chromium, quiet: no background traffic or updates to disturb a timing. */
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+const launchChromium = () => chromium.launch(chromiumLaunchOptions)
 
 /**
  * A first visit of `/app` in a fresh context (nothing cached), signed in with `tokens` when given, with the
