@@ -226,13 +226,21 @@ function waitBeforeResend(
   waits: number,
 ): { seconds: number; cause: WaitCause } | undefined {
   if (waits >= SERVER_WAITS || input.keepalive || inlineFailureEndpoints.has(endpoint)) return undefined
-  const wait =
-    error.status === 429
-      ? { seconds: error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS, cause: 'rateLimited' as const }
-      : error.status === 503 && error.retryAfter !== undefined && resendable(endpoint, input)
-        ? { seconds: error.retryAfter, cause: 'unavailable' as const }
-        : undefined
+  const wait = askedWait(error, endpoint, input)
   return wait && wait.seconds <= LONGEST_SILENT_WAIT_SECONDS ? wait : undefined
+}
+
+/** The wait a refusal asks for before the same request may go again; undefined when it asks for none. */
+function askedWait(
+  error: ApiError,
+  endpoint: Endpoint,
+  input: CallInput<Endpoint>,
+): { seconds: number; cause: WaitCause } | undefined {
+  if (error.status === 429)
+    return { seconds: error.retryAfter ?? DEFAULT_RATE_LIMIT_WAIT_SECONDS, cause: 'rateLimited' }
+  if (error.status === 503 && error.retryAfter !== undefined && resendable(endpoint, input))
+    return { seconds: error.retryAfter, cause: 'unavailable' }
+  return undefined
 }
 
 /**
