@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompressPlugin } from './scripts/precompress.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -16,7 +17,8 @@ export const appDefine = { __ENGINE_VERSION__: JSON.stringify(pkg.version) }
 export default defineConfig({
   root: 'src/web',
   base: '/app/',
-  plugins: [react()],
+  // The br and gzip forms of the built files, which the server sends as they are (scripts/precompress.ts).
+  plugins: [react(), precompressPlugin()],
   define: appDefine,
   build: {
     outDir: '../../dist/web',

@@ -92,8 +92,14 @@ async function visitApp(
   watch: string,
   tokens?: Tokens,
   viewport?: { width: number; height: number },
+  extraHTTPHeaders?: Record<string, string>,
+  onPage?: (page: Page) => Promise<unknown> | void,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US', ...(viewport ? { viewport } : {}) })
+  const context = await browser.newContext({
+    locale: 'en-US',
+    ...(viewport ? { viewport } : {}),
+    ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
+  })
   if (tokens)
     await context.addInitScript((t: Tokens) => {
       window.localStorage.setItem('accessToken', t.accessToken)
@@ -101,6 +107,7 @@ async function visitApp(
       window.localStorage.setItem('refreshToken', t.refreshToken)
     }, tokens)
   const page = await context.newPage()
+  await onPage?.(page)
   await page.addInitScript({ content: watch })
   await page.goto(`${origin}/app`)
   return { context, page }
@@ -264,6 +271,14 @@ declare global {
 }
 
 export interface ProjectsScreenRun {
+  /** Bytes on the wire of the list answer (`GET /api/projects?withSystems=true`), as the browser received it. */
+  listWireBytes: number
+  /** Bytes on the wire of the app's own files this first visit loaded (page, scripts, styles, images). */
+  filesWireBytes: number
+  /** The same files' bytes as they are (decoded). */
+  filesBytes: number
+  /** How many of the app's files the first visit loaded. */
+  files: number
   /** Navigation start to the first frame showing a project card. */
   firstCardMs: number
   /** Navigation start to the frame after the page's last change: the list as complete as the screen makes it. */
@@ -282,17 +297,79 @@ export interface ProjectsScreenFigures {
   projects: number
   /** Bytes of the list answer (`GET /api/projects?withSystems=true`, uncompressed). */
   listBytes: number
+  /** First visits as Chromium makes them (Accept-Encoding: gzip, deflate, br, zstd): compressed answers. */
   runs: ProjectsScreenRun[]
+  /**
+   * First visits asking for no encoding (Accept-Encoding: identity): every answer as it is, as the server
+   * sent them to every client before it compressed (docs/operations.md, "The projects screen at scale").
+   */
+  uncompressedRuns: ProjectsScreenRun[]
+  /** Navigation start to the list drawn over an emulated link (NETWORK), as it is and compressed, ms. */
+  overNetwork: { uncompressed: number[]; compressed: number[] }
+}
+
+/**
+ * A link of an office or home connection, emulated by Chromium (DevTools' throttling of the bytes received):
+ * 20 Mbit/s down, 5 Mbit/s up, 40 ms round trip. On loopback a 3 MB answer costs no time to move, so what
+ * compression saves shows only over a link like this.
+ */
+const NETWORK = { offline: false, latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 }
+
+/** What a first visit loaded: the list answer's and the app files' bytes on the wire, and the files decoded. */
+function countBytes(page: Page) {
+  const counted: Promise<{ list: number; file?: { wire: number; bytes: number } }>[] = []
+  page.on('requestfinished', (request) => {
+    const pathname = new URL(request.url()).pathname
+    const isList = pathname === '/api/projects'
+    const isFile = pathname.startsWith('/app/') && request.resourceType() !== 'fetch'
+    if (!isList && !isFile) return
+    counted.push(
+      (async () => {
+        const { responseBodySize } = await request.sizes()
+        if (isList) return { list: responseBodySize }
+        const body = await (await request.response())?.body()
+        return { list: 0, file: { wire: responseBodySize, bytes: body?.length ?? 0 } }
+      })(),
+    )
+  })
+  return async () => {
+    const all = await Promise.all(counted)
+    const files = all.flatMap((c) => (c.file ? [c.file] : []))
+    return {
+      listWireBytes: all.reduce((sum, c) => sum + c.list, 0),
+      filesWireBytes: files.reduce((sum, f) => sum + f.wire, 0),
+      filesBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+      files: files.length,
+    }
+  }
 }
 
 /** Milliseconds without any change to the page, and with nothing left to do, after which the list counts as drawn. */
 const QUIET_MS = 2000
 
+/** Navigation start to the first card, and to the list drawn (the page unchanged and idle for QUIET_MS). */
+async function listDrawn(page: Page): Promise<{ firstCardMs: number; listDrawnMs: number }> {
+  const firstCardMs = (await (
+    await page.waitForFunction(() => window.__cardAt, undefined, { timeout: 120_000 })
+  ).jsonValue()) as number
+  await page.waitForFunction(
+    (quiet) =>
+      window.__changedAt !== undefined &&
+      window.__idleAt !== undefined &&
+      performance.now() - window.__changedAt > quiet &&
+      performance.now() - window.__idleAt < 500,
+    QUIET_MS,
+    { timeout: 300_000, polling: 250 },
+  )
+  return { firstCardMs, listDrawnMs: await page.evaluate(() => window.__changedAt ?? NaN) }
+}
+
 /**
  * The projects screen of a signed-in user with `projects` projects (no systems), on the built server in
  * Chromium, a first visit each run: how soon the list shows and is complete, how many elements it takes, how
  * quickly the search box echoes a keystroke, and how soon a search for the first project made (at the list's end)
- * lists it alone. One run warms the server's file cache and is not counted.
+ * lists it alone; and the bytes on the wire of the list and of the app's files, each run once asking for no
+ * encoding and once as Chromium asks. One run warms the server's file cache and is not counted.
  */
 export async function projectsScreen(runs: number, projects: number): Promise<ProjectsScreenFigures> {
   // The write limit (1,500 a minute) would stop the seeding; the quota allows 5,000 projects a user.
@@ -308,25 +385,32 @@ export async function projectsScreen(runs: number, projects: number): Promise<Pr
     })
     const listBytes = (await list.arrayBuffer()).byteLength
     const firstMade = projectName(0, pad)
+    const visit = (plain: boolean, network: boolean) => {
+      let bytesOf: ReturnType<typeof countBytes> | undefined
+      return visitApp(
+        browser,
+        server.origin,
+        watchProjectsScreen,
+        tokens,
+        { width: 1280, height: 800 },
+        plain ? { 'accept-encoding': 'identity' } : undefined,
+        async (opened) => {
+          bytesOf = countBytes(opened)
+          if (network)
+            await (
+              await opened.context().newCDPSession(opened)
+            ).send('Network.emulateNetworkConditions', NETWORK)
+        },
+      ).then(({ context, page }) => ({ context, page, bytes: () => bytesOf?.() }))
+    }
     const measured: ProjectsScreenRun[] = []
-    for (let run = 0; run <= runs; run++) {
-      const { context, page } = await visitApp(browser, server.origin, watchProjectsScreen, tokens, {
-        width: 1280,
-        height: 800,
-      })
-      const firstCardMs = (await (
-        await page.waitForFunction(() => window.__cardAt, undefined, { timeout: 120_000 })
-      ).jsonValue()) as number
-      await page.waitForFunction(
-        (quiet) =>
-          window.__changedAt !== undefined &&
-          window.__idleAt !== undefined &&
-          performance.now() - window.__changedAt > quiet &&
-          performance.now() - window.__idleAt < 500,
-        QUIET_MS,
-        { timeout: 300_000, polling: 250 },
-      )
-      const listDrawnMs = await page.evaluate(() => window.__changedAt ?? NaN)
+    const uncompressed: ProjectsScreenRun[] = []
+    // Each run twice, asking for no encoding and then as Chromium asks, so that both see the same machine.
+    for (let turn = 0; turn <= 2 * runs + 1; turn++) {
+      const run = Math.floor(turn / 2)
+      const plain = turn % 2 === 0
+      const { context, page, bytes: bytesOf } = await visit(plain, false)
+      const { firstCardMs, listDrawnMs } = await listDrawn(page)
       const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
       const cards = await page.evaluate(() => document.getElementsByTagName('article').length)
       const search = page.getByRole('searchbox', { name: 'Search projects' })
@@ -339,10 +423,20 @@ export async function projectsScreen(runs: number, projects: number): Promise<Pr
       await page.waitForFunction(() => window.__searchedAt, undefined, { timeout: 120_000 })
       const searchMs = await page.evaluate(() => (window.__searchedAt ?? NaN) - (window.__keydownAt ?? NaN))
       const keystrokeMs = await page.evaluate(() => window.__keystrokes)
-      if (run > 0) measured.push({ firstCardMs, listDrawnMs, domNodes, cards, keystrokeMs, searchMs })
+      const bytes = await bytesOf()
+      if (!bytes) throw new Error('no bytes counted')
+      const figures = { ...bytes, firstCardMs, listDrawnMs, domNodes, cards, keystrokeMs, searchMs }
+      if (run > 0) (plain ? uncompressed : measured).push(figures)
       await context.close()
     }
-    return { projects, listBytes, runs: measured }
+    const overNetwork = { uncompressed: [] as number[], compressed: [] as number[] }
+    for (let turn = 0; turn < 2 * Math.min(runs, 3); turn++) {
+      const plain = turn % 2 === 0
+      const { context, page } = await visit(plain, true)
+      ;(plain ? overNetwork.uncompressed : overNetwork.compressed).push((await listDrawn(page)).listDrawnMs)
+      await context.close()
+    }
+    return { projects, listBytes, runs: measured, uncompressedRuns: uncompressed, overNetwork }
   } finally {
     await browser.close()
     await server.stop()

@@ -65,6 +65,47 @@ test('the first visit to /app loads no silencer model; the silencer list brings 
   await expect.poll(async () => (await withTables()).length).toBeGreaterThan(0)
 })
 
+test('a first visit gets the page, its scripts and styles and the catalogue as br, smaller than they are', async ({
+  page,
+}) => {
+  const answers: Promise<{ path: string; type: string; encoding?: string; wire: number; bytes: number }>[] =
+    []
+  page.on('requestfinished', (request) => {
+    answers.push(
+      (async () => {
+        const response = await request.response()
+        const headers = (await response?.allHeaders()) ?? {}
+        return {
+          path: new URL(request.url()).pathname,
+          type: request.resourceType(),
+          encoding: headers['content-encoding'],
+          wire: (await request.sizes()).responseBodySize,
+          bytes: (await response?.body())?.length ?? 0,
+        }
+      })(),
+    )
+  })
+  await page.goto('/app/regular-silencers')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect
+    .poll(async () => (await Promise.all(answers)).some((a) => a.path === '/api/silencers'))
+    .toBe(true)
+  const large = (await Promise.all(answers)).filter(
+    (a) =>
+      (['document', 'script', 'stylesheet'].includes(a.type) || a.path === '/api/silencers') &&
+      a.bytes >= 1024,
+  )
+  expect(large.map((a) => a.type)).toEqual(
+    expect.arrayContaining(['document', 'script', 'stylesheet', 'fetch']),
+  )
+  for (const answer of large) {
+    expect(answer.encoding, answer.path).toBe('br')
+    expect(answer.wire, answer.path).toBeLessThan(answer.bytes)
+  }
+  const sum = (pick: (a: (typeof large)[number]) => number) => large.reduce((total, a) => total + pick(a), 0)
+  expect(sum((a) => a.wire)).toBeLessThan(sum((a) => a.bytes) / 3)
+})
+
 test('serves every client route from the real server and redirects unknown paths', async ({ page }) => {
   await page.goto('/modelling/regular-silencers')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -11,6 +11,7 @@ import { apiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { registerSecurityHeaders } from './plugins/security.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { registerCompression } from './plugins/compression.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import { createCatalogueService, currentCatalogueVersion } from './catalogue/catalogue.service.ts'
@@ -117,6 +118,10 @@ export async function buildApp({
   registerBodyDepthLimit(app)
   registerInputTextCheck(app)
   await registerSecurityHeaders(app)
+  // NOTE: the web app before the compression, which applies only to the routes registered after it: the web
+  // app's files are compressed once at build time and served as they are, never again per request.
+  await registerWebApp(app, config.webRoot)
+  if (config.compressAnswers) await registerCompression(app)
   await registerOpenApi(app, version)
   // Limits are set per route. Their counters live in the database, so every instance on one PostgreSQL
   // counts the same requests; the calculations, the hot path, count in each process and add their counts
@@ -203,7 +208,5 @@ export async function buildApp({
       exportsPerMinute: config.webshopExportsPerMinute,
     })
   })
-
-  await registerWebApp(app, config.webRoot)
   return app
 }

@@ -7,6 +7,7 @@ import { authApi, ssoPaths, ssoStartQuery } from '#contract/api/auth.ts'
 import type { Config } from '../config/env.ts'
 import { notFound } from '../http/app-error.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
+import { NEVER_COMPRESSED } from '../plugins/compression.ts'
 import { ownOrigin } from '../http/origin.ts'
 import type { AuthService } from './auth.service.ts'
 import { AUTH_GUARD, signedInSession, signedInUser } from './guard.ts'
@@ -65,7 +66,7 @@ function routes(
       noStore(reply)
       return auth.signUp(body)
     },
-    limited(),
+    { ...limited(), ...NEVER_COMPRESSED },
   )
   registerEndpoint(
     app,
@@ -75,7 +76,7 @@ function routes(
       return throttle.attempt(body.email, raw.ip, () => auth.signIn(body))
     },
     // Per address only: failures per account and address slow down rather than refuse (the throttle).
-    limited({ ...config.authRateLimits, perAccount: 0 }),
+    { ...limited({ ...config.authRateLimits, perAccount: 0 }), ...NEVER_COMPRESSED },
   )
   registerEndpoint(app, authApi.user, ({ raw }) => signedInUser(raw))
   registerEndpoint(app, authApi.logout, async ({ raw }) => {
@@ -86,10 +87,15 @@ function routes(
     await auth.flush(signedInUser(raw).id)
     return {}
   })
-  registerEndpoint(app, authApi.authorize, ({ params, reply }) => {
-    noStore(reply)
-    return auth.authorize(params.loginIdentifier)
-  })
+  registerEndpoint(
+    app,
+    authApi.authorize,
+    ({ params, reply }) => {
+      noStore(reply)
+      return auth.authorize(params.loginIdentifier)
+    },
+    NEVER_COMPRESSED,
+  )
   registerEndpoint(
     app,
     authApi.passwordReset,
@@ -112,6 +118,7 @@ function routes(
   app.get(
     ssoPaths.start,
     {
+      ...NEVER_COMPRESSED,
       schema: {
         summary: 'Single sign-on: redirects to the OpenID Connect provider (404 when OIDC_ISSUER is unset)',
         tags: ['auth'],
@@ -126,7 +133,7 @@ function routes(
       return reply.header('Set-Cookie', cookie).redirect(location, 302)
     },
   )
-  app.get(ssoPaths.callback, { schema: { hide: true } }, async (request, reply) => {
+  app.get(ssoPaths.callback, { ...NEVER_COMPRESSED, schema: { hide: true } }, async (request, reply) => {
     if (!sso.enabled) throw notFound('Single sign-on is not configured')
     const origin = requestOrigin(config, request)
     const { location, cookie } = await sso.callback(request.url, request.headers.cookie, origin)

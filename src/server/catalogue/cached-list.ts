@@ -15,13 +15,23 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** Answers 304 without a body when the client holds the current version, else the cached body. */
+/**
+ * Answers 304 without a body when the client holds the current version, else the cached body. `etag` is the
+ * quoted opaque tag; it is sent weak (`W/"…"`): the answer goes out as br, gzip or as it is (the compression,
+ * plugins/compression.ts), and a strong tag would have to differ between those (RFC 9110 §8.8.1, §8.8.3),
+ * where a weak one names the content they share, the same in a 200 and a 304 whatever the encoding.
+ */
 export function sendWithEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: { etag: string; body: string | Buffer; type: string; cacheControl: string },
 ): FastifyReply {
-  reply.header('ETag', answer.etag).header('Cache-Control', answer.cacheControl)
+  reply
+    .header('ETag', `W/${answer.etag}`)
+    .header('Cache-Control', answer.cacheControl)
+    // Lower case, as @fastify/compress writes it, so that it does not add its own beside this one. A 304 names
+    // it too (RFC 9110 §15.4.5), so a shared cache keeps each encoding apart.
+    .header('Vary', 'accept-encoding')
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
   return reply.type(answer.type).send(answer.body)
 }

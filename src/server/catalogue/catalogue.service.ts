@@ -17,7 +17,7 @@ import type { Tx } from '../db/transaction.ts'
 export type ListName =
   'silencers' | 'diffusers' | 'abstractProducts' | 'silencerClasses' | 'diffuserClasses' | 'abstractClasses'
 
-/** A serialised answer `{"success":true,"data":[...]}` and its strong ETag. */
+/** A serialised answer `{"success":true,"data":[...]}` and its ETag's opaque tag (sent weak, cached-list.ts). */
 export interface CachedList {
   etag: string
   /** Bytes, not text: a Buffer goes out as it is, without being encoded again on every request. */

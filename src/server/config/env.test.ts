@@ -103,4 +103,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError)
     expect(() => readConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
   })
+
+  it('compresses answers unless COMPRESSION is false, and refuses anything else', () => {
+    expect(readConfig({}).compressAnswers).toBe(true)
+    expect(readConfig({ COMPRESSION: 'true' }).compressAnswers).toBe(true)
+    expect(readConfig({ COMPRESSION: 'false' }).compressAnswers).toBe(false)
+    expect(() => readConfig({ COMPRESSION: 'off' })).toThrow(/COMPRESSION/)
+  })
 })

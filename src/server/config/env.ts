@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   DATABASE_LOCK_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(5),
   DATABASE_ANSWER_TIMEOUT: z.coerce.number().int().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COMPRESSION: z.enum(['true', 'false']).default('true'),
 })
 
 export interface Config {
@@ -124,6 +125,13 @@ export interface Config {
     defaultReturnUrl: string | undefined
   }
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /**
+   * Compress the API's answers (br or gzip, as the client accepts) when they are JSON or text over 1 kB
+   * (plugins/compression.ts). Off (COMPRESSION=false) behind a reverse proxy that compresses them itself, so
+   * that the work is done once and where the operator chose. The web app's files are compressed at build
+   * time and served so either way.
+   */
+  compressAnswers: boolean
   rateLimits: {
     /** Calculation requests per client address and minute; 0 turns the limit off (benchmarks). */
     calculationsPerMinute: number
@@ -265,6 +273,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultReturnUrl: e.WEBSHOP_DEFAULT_RETURN_URL,
     },
     logLevel: e.LOG_LEVEL,
+    compressAnswers: e.COMPRESSION === 'true',
     rateLimits: { calculationsPerMinute: 1200, productsPerMinute: e.CALCULATION_PRODUCTS_PER_MINUTE },
     quotas: {
       projectsPerUser: e.PROJECTS_PER_USER,

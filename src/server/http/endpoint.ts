@@ -52,6 +52,8 @@ export interface EndpointExtras {
   preValidation?: RouteOptions['preValidation']
   /** The largest body this route takes, bytes, where it needs more than the server's default. */
   bodyLimit?: number
+  /** `false` for an answer that must never be compressed (plugins/compression.ts, NEVER_COMPRESSED). */
+  compress?: false
 }
 
 export function registerEndpoint<E extends Endpoint>(
@@ -84,6 +86,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
+    ...(extras.compress === false ? { compress: false } : {}),
     handler: async (request, reply) => {
       const data = await handler({
         params: request.params as Out<E['params']>,
