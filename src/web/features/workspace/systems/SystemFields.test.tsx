@@ -149,17 +149,11 @@ describe('estimate from fan data', () => {
     const user = renderFields()
     await typeFan(user, '1000')
     const table = within(dialog()).getByRole('table', { name: fe.result })
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '89.0',
-      '87.7',
-      '85.4',
-      '82.2',
-      '78.2',
-      '73.2',
-      '67.3',
-      '60.5',
-      '83.9',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['89.0', '87.7', '85.4', '82.2', '78.2', '73.2', '67.3', '60.5', '83.9'])
     await user.click(within(dialog()).getByRole('button', { name: fe.use }))
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'))
     expect(bandValues()).toEqual(estimated)
