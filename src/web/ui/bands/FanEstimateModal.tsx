@@ -62,6 +62,35 @@ function FanEstimateForm({ onClose, onUse }: { onClose: () => void; onUse: (band
   const { pressure: pressureLimits, speed: speedLimits } = FAN_ESTIMATE_LIMITS
   const number = (value: number) => formatNumber(value, i18n.language)
   const decibels = (value: number | undefined) => formatNumber(value, i18n.language, { decimals: 1 })
+  const fields = [
+    {
+      label: t('fanEstimate.airflow', { unit: airflowFormat.symbol }),
+      value: airflow,
+      set: setAirflow,
+      problem: problems.airflow,
+      message: t('fanEstimate.airflowRange', {
+        max: airflowFormat.format(FAN_ESTIMATE_LIMITS.airflowMax),
+        unit: airflowFormat.symbol,
+      }),
+    },
+    {
+      label: t('fanEstimate.pressure'),
+      value: pressure,
+      set: setPressure,
+      problem: problems.pressure,
+      message: t('fanEstimate.pressureRange', {
+        min: number(pressureLimits.min),
+        max: number(pressureLimits.max),
+      }),
+    },
+    {
+      label: t('fanEstimate.speed'),
+      value: speed,
+      set: setSpeed,
+      problem: problems.speed,
+      message: t('fanEstimate.speedRange', { min: number(speedLimits.min), max: number(speedLimits.max) }),
+    },
+  ]
   return (
     <Stack gap="md">
       <Text size="sm">{t('fanEstimate.note')}</Text>
@@ -73,45 +102,17 @@ function FanEstimateForm({ onClose, onUse }: { onClose: () => void; onUse: (band
         data-autofocus
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberField
-          label={t('fanEstimate.airflow', { unit: airflowFormat.symbol })}
-          value={airflow}
-          onChange={(value) => setAirflow(asNumber(value))}
-          clampBehavior="none"
-          error={
-            problems.airflow
-              ? t('fanEstimate.airflowRange', {
-                  max: airflowFormat.format(FAN_ESTIMATE_LIMITS.airflowMax),
-                  unit: airflowFormat.symbol,
-                })
-              : undefined
-          }
-        />
-        <NumberField
-          label={t('fanEstimate.pressure')}
-          value={pressure}
-          onChange={(value) => setPressure(asNumber(value))}
-          clampBehavior="none"
-          error={
-            problems.pressure
-              ? t('fanEstimate.pressureRange', {
-                  min: number(pressureLimits.min),
-                  max: number(pressureLimits.max),
-                })
-              : undefined
-          }
-        />
-        <NumberField
-          label={t('fanEstimate.speed')}
-          value={speed}
-          onChange={(value) => setSpeed(asNumber(value))}
-          clampBehavior="none"
-          error={
-            problems.speed
-              ? t('fanEstimate.speedRange', { min: number(speedLimits.min), max: number(speedLimits.max) })
-              : undefined
-          }
-        />
+        {fields.map(({ label, value, set, problem, message }) => (
+          <NumberField
+            key={label}
+            label={label}
+            value={value}
+            onChange={(next) => set(asNumber(next))}
+            // Out of range stays as typed with its message: clamping would change the fan silently.
+            clampBehavior="none"
+            error={problem ? message : undefined}
+          />
+        ))}
       </SimpleGrid>
       <Table aria-label={t('fanEstimate.result')} aria-live="polite" withTableBorder>
         <Table.Caption>{t('fanEstimate.result')}</Table.Caption>
