@@ -3,7 +3,17 @@
 // other exports are internal. See README.md beside this file and docs/acoustics.md.
 
 // Units and numbers
-export { cubicMeters, EngineError, meters, millimeters, pascals, seconds, squareMeters } from './units.ts'
+export {
+  cubicMeters,
+  cubicMetersPerSecond,
+  EngineError,
+  meters,
+  millimeters,
+  pascals,
+  revolutionsPerMinute,
+  seconds,
+  squareMeters,
+} from './units.ts'
 export { parseDecimal, roundHalfAway } from './numbers.ts'
 
 // Bands, weightings, totals
@@ -32,6 +42,10 @@ export {
   WEIGHTINGS,
 } from './weighting.ts'
 export type { AttenuationConstantType, FilterCorrectionType, FilterUnitLabel } from './weighting.ts'
+
+// Noise generators: the fan sound power estimate (VDI 2081-1:2019)
+export { estimateFanSoundPower, FAN_TYPES } from './fan-noise.ts'
+export type { FanType } from './fan-noise.ts'
 
 // The product chain and its elements
 export type { SoundPowerRequest, SoundPowerResult } from './chain-types.ts'

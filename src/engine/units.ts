@@ -27,6 +27,8 @@ export type SquareMeters = Brand<number, 'SquareMeters'>
 export type CubicMeters = Brand<number, 'CubicMeters'>
 /** Time in seconds (reverberation time). */
 export type Seconds = Brand<number, 'Seconds'>
+/** Rotational speed in revolutions per minute (a fan's speed). */
+export type RevolutionsPerMinute = Brand<number, 'RevolutionsPerMinute'>
 
 /** Tags a number as decibels. */
 export const decibels = (value: number): Decibels => value as Decibels
@@ -50,6 +52,8 @@ export const squareMeters = (value: number): SquareMeters => value as SquareMete
 export const cubicMeters = (value: number): CubicMeters => value as CubicMeters
 /** Tags a number as seconds. */
 export const seconds = (value: number): Seconds => value as Seconds
+/** Tags a number as revolutions per minute. */
+export const revolutionsPerMinute = (value: number): RevolutionsPerMinute => value as RevolutionsPerMinute
 
 /** mm → m (÷ 1000). */
 export const mmToM = (value: Millimeters): Meters => meters(value / 1000)

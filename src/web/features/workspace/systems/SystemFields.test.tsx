@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from '@mantine/form'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +16,7 @@ import {
   type SystemFormValues,
 } from '../../../state/workspace/system-form.ts'
 import { aSystem } from '../../../state/workspace/test-fixtures.ts'
+import { storeAirflowUnit } from '../../../state/units/airflow-unit.ts'
 
 const band = (hz: number) =>
   screen.getByRole('textbox', { name: en.systemModal.band.replace('{{frequency}}', String(hz)) })
@@ -124,5 +125,97 @@ describe('system fields', () => {
     const texts = ['1', '2', '3', '4', '5', '6', '7', '8']
     expect(pasteIntoBands(texts, 6, '10 20 30', 'en')).toEqual(['1', '2', '3', '4', '5', '6', '10', '20'])
     expect(pasteIntoBands(texts, 0, 'dB', 'en')).toBeNull()
+  })
+})
+
+describe('estimate from fan data', () => {
+  const fe = en.fanEstimate
+  const dialog = () => screen.getByRole('dialog', { name: fe.title })
+  const field = (name: string) => within(dialog()).getByRole('textbox', { name })
+  // RG outlet side, 1 m³/s, 1000 Pa, 1500 rpm: the hand calculation of src/engine/fan-noise.test.ts,
+  // 89.03 … 60.50 dB to 0.1 dB; LwA = 10·lg Σ 10^((L + A)/10) with A = −26.2 … −1.1 dB: 83.9 dB.
+  const estimated = ['89', '87.7', '85.4', '82.2', '78.2', '73.2', '67.3', '60.5']
+
+  async function typeFan(user: ReturnType<typeof userEvent.setup>, airflow: string) {
+    await user.click(screen.getByRole('button', { name: fe.action }))
+    await screen.findByRole('dialog', { name: fe.title })
+    expect(within(dialog()).getByRole('combobox', { name: fe.fanType })).toHaveFocus()
+    await user.type(field(fe.airflow.replace('{{unit}}', 'l/s')), airflow)
+    await user.type(field(fe.pressure), '1000')
+    await user.type(field(fe.speed), '1500')
+  }
+
+  it('shows the estimate as it is typed and fills the bands with "Use these values"', async () => {
+    const user = renderFields()
+    await typeFan(user, '1000')
+    const table = within(dialog()).getByRole('table', { name: fe.result })
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['89.0', '87.7', '85.4', '82.2', '78.2', '73.2', '67.3', '60.5', '83.9'])
+    await user.click(within(dialog()).getByRole('button', { name: fe.use }))
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'))
+    expect(bandValues()).toEqual(estimated)
+    const lw = energySum(bandsFromArray(estimated.map(Number)))
+    expect(within(totals()).getByText(`${formatNumber(lw, 'en')} dB`)).toBeInTheDocument()
+  })
+
+  it('changes nothing on Cancel', async () => {
+    const user = renderFields()
+    await typeFan(user, '1000')
+    await user.click(within(dialog()).getByRole('button', { name: en.workspace.cancel }))
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'))
+    expect(bandValues()).toEqual(Array(8).fill('0'))
+  })
+
+  it('refuses a value outside the range with a message, and offers nothing to use', async () => {
+    const user = renderFields()
+    await typeFan(user, '1000')
+    await user.clear(field(fe.speed))
+    await user.type(field(fe.speed), '50')
+    expect(
+      within(dialog()).getByText(
+        fe.speedRange.replace('{{min}}', '100').replace('{{max}}', formatNumber(10_000, 'en')),
+      ),
+    ).toBeInTheDocument()
+    expect(within(dialog()).getByRole('button', { name: fe.use })).toBeDisabled()
+  })
+
+  it('takes the airflow in m³/h when the user works in m³/h', async () => {
+    storeAirflowUnit('m3/h')
+    try {
+      const user = renderFields()
+      await user.click(screen.getByRole('button', { name: fe.action }))
+      await screen.findByRole('dialog', { name: fe.title })
+      // 3600 m³/h = 1000 l/s: the same estimate as above
+      await user.type(field(fe.airflow.replace('{{unit}}', 'm³/h')), '3600')
+      await user.type(field(fe.pressure), '1000')
+      await user.type(field(fe.speed), '1500')
+      await user.click(within(dialog()).getByRole('button', { name: fe.use }))
+      expect(bandValues()).toEqual(estimated)
+    } finally {
+      storeAirflowUnit('l/s')
+    }
+  })
+
+  it('writes the Finnish labels and the bands with a decimal comma', async () => {
+    await i18n.changeLanguage('fi')
+    try {
+      const user = renderFields()
+      await user.click(screen.getByRole('button', { name: fi.fanEstimate.action }))
+      const finnish = await screen.findByRole('dialog', { name: fi.fanEstimate.title })
+      await user.type(
+        within(finnish).getByRole('textbox', { name: fi.fanEstimate.airflow.replace('{{unit}}', 'l/s') }),
+        '1000',
+      )
+      await user.type(within(finnish).getByRole('textbox', { name: fi.fanEstimate.pressure }), '1000')
+      await user.type(within(finnish).getByRole('textbox', { name: fi.fanEstimate.speed }), '1500')
+      await user.click(within(finnish).getByRole('button', { name: fi.fanEstimate.use }))
+      const band125 = fi.systemModal.band.replace('{{frequency}}', '125')
+      expect(screen.getByRole('textbox', { name: band125 })).toHaveValue('87,7')
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 })

@@ -1,10 +1,12 @@
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
 import type { UseFormReturnType } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { ATTENUATION_CONSTANT_TYPES, FILTER_CORRECTION_TYPES } from '#engine/index.ts'
 import { SYSTEM_LIMITS } from '#contract/api/systems.ts'
 import { DateField } from '../../../ui/forms/DateField.tsx'
 import { BandInputs } from '../../../ui/bands/BandInputs.tsx'
+import { FanEstimateModal } from '../../../ui/bands/FanEstimateModal.tsx'
 import { LiveTotals } from '../../../ui/bands/LiveTotals.tsx'
 import { constantKeys, filterKeys } from './system-labels.ts'
 import { bandOutOfRange, bandsOf, type SystemFormValues } from '../../../state/workspace/system-form.ts'
@@ -19,6 +21,7 @@ export function SystemFields({
 }) {
   const { t } = useTranslation()
   const { values } = form
+  const [estimating, estimate] = useDisclosure(false)
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: withDate ? 3 : 2 }}>
@@ -71,6 +74,17 @@ export function SystemFields({
         legend={t('systemModal.noiseGenerator')}
         values={values.bands}
         onChange={(bands) => form.setFieldValue('bands', bands)}
+      />
+      {/* The estimate fills the bands as a paste does: one change of the form, saved and undone like one. */}
+      <Group>
+        <Button variant="light" size="xs" onClick={estimate.open}>
+          {t('fanEstimate.action')}
+        </Button>
+      </Group>
+      <FanEstimateModal
+        opened={estimating}
+        onClose={estimate.close}
+        onUse={(bands) => form.setFieldValue('bands', bands)}
       />
       {/* A band out of range has a message of its own and gives no total (never 10^20 dB from 2000 dB). */}
       <LiveTotals
