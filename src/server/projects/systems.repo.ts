@@ -134,7 +134,7 @@ export type SavedValues = Required<
     | 'calculationResults'
   >
 > &
-  Pick<NewSystem, 'room' | 'airflow' | 'roomId' | 'outlets'> & { items: unknown[] }
+  Pick<NewSystem, 'room' | 'airflow' | 'roomId' | 'outlets' | 'savedById'> & { items: unknown[] }
 
 /** What a save does not know until it has written: read back by the update itself. */
 const afterSave = {
@@ -146,6 +146,7 @@ const afterSave = {
   roomId: systems.roomId,
   outlets: systems.outlets,
   catalogueVersion: systems.catalogueVersion,
+  savedById: systems.savedById,
   version: systems.version,
   createdAt: systems.createdAt,
   updatedAt: systems.updatedAt,
@@ -195,6 +196,7 @@ export async function saveAtVersion(
     airflow: _airflow,
     roomId: _roomId,
     outlets: _outlets,
+    savedById: _savedById,
     ...written
   } = values
   return { ...written, ...row }
