@@ -24,7 +24,7 @@ export type SystemVersionRow = typeof systemVersions.$inferSelect
  * table in its order, as drizzle's insert from a select wants them.
  */
 const keptColumns = {
-  id: sql<string>`gen_random_uuid()`,
+  id: sql<string>`gen_random_uuid()`.as('id'),
   systemId: systems.id,
   version: systems.version,
   savedAt: systems.updatedAt,
