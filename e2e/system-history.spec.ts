@@ -1,7 +1,7 @@
 // A system's version history in the browser against the real server (docs/product-rules.md, "Version
 // history"): a system saved twice with different products goes back to its first chain from the history.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { OverviewPage, openSystem } from './pages/overview-pages.ts'
 
 test('restores the first version of a system saved twice with different products', async ({
@@ -31,14 +31,7 @@ test('restores the first version of a system saved twice with different products
   await expect(versions.first()).toContainText('3 products')
   // Focus is in the dialog, and axe finds nothing serious in it (WCAG 2.1 AA).
   await expect(dialog.locator(':focus')).toHaveCount(1)
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([])
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
 
   await dialog.getByRole('button', { name: 'Restore version 1' }).click()
   const confirm = page.getByRole('dialog', { name: 'Restore version 1?' })

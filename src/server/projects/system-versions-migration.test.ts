@@ -1,41 +1,19 @@
 // The migration that began systems' save histories (0015), run on a database that already holds a system and a
 // recently deleted one as the version before it wrote them. Both get a history from their next save on, whose
 // first kept version is the one saved before: its saver unknown (docs/operations.md, "Upgrades", step 4).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SystemVersionEntry } from '#contract/api/system-versions.ts'
-import { testDatabaseUrl } from '../config/env.ts'
-import { fromPglite, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
-import { createTestApp } from '../test/app.ts'
-import { signUp, tokenHeaders } from '../test/auth.ts'
 import { migrationsFolder } from '../test/databases.ts'
-import { createIsolatedPostgres } from '../test/isolated-postgres.ts'
+import { emptyDatabaseTargets, migrateBefore, readerOfOldProject } from '../test/migrations-before.ts'
+import { createTestApp } from '../test/app.ts'
 import { flat, systemBody } from './projects-test-kit.ts'
 
 const MIGRATION = '0015_system-versions'
 
-/** The committed migrations up to the one before MIGRATION, as a folder of their own. */
-function migrationsBefore(): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'ventnoise-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalFile = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION)
-  if (at < 0) throw new Error(`${MIGRATION} is not in the journal`)
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }))
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) }
-}
-
-const targets: { kind: string; open: () => Promise<Database> }[] = [
-  { kind: 'pglite', open: () => Promise.resolve(fromPglite(new PGlite())) },
-]
-const url = testDatabaseUrl()
-if (url) targets.push({ kind: 'postgres', open: () => createIsolatedPostgres(url, { migrate: false }) })
+const targets = emptyDatabaseTargets()
 
 describe.each(targets)('the system versions migration on $kind', (target) => {
   let database: Database
@@ -49,12 +27,7 @@ describe.each(targets)('the system versions migration on $kind', (target) => {
 
   beforeAll(async () => {
     database = await target.open()
-    const before = migrationsBefore()
-    try {
-      await migrateDatabase(database, before.folder)
-    } finally {
-      before.remove()
-    }
+    await migrateBefore(database, MIGRATION)
     const db = database.db
     await db.execute(
       sql`insert into users (id, full_name, email) values (${ids.user}, 'Old Author', 'old@example.com')`,
@@ -87,14 +60,8 @@ describe.each(targets)('the system versions migration on $kind', (target) => {
   it('keeps, from the next save on, the version saved before, and restores an old deletion that then keeps one too', async () => {
     if (!testApp) throw new Error('no app')
     const { app } = testApp
-    const reader = await signUp(app, { fullName: 'New Reader' })
-    await database.db.execute(
-      sql`insert into project_members (project_id, user_id) values (${ids.project}, ${reader.user.id})`,
-    )
-    await database.db.execute(
-      sql`update deleted_systems set access_user_ids = access_user_ids || ${reader.user.id}::uuid`,
-    )
-    const headers = tokenHeaders(reader)
+    // Invited to the old project, and one of those who may restore what was deleted in it.
+    const headers = await readerOfOldProject(database, app, ids.project, 'deleted_systems')
     const systemsUrl = `/api/projects/${ids.project}/systems`
     const restored = await app.inject({
       method: 'POST',

@@ -1,23 +1,14 @@
 // A system's save history (docs/product-rules.md, "Version history"): the only Drizzle user of
 // system_versions. A save keeps the version it replaces here, in its own transaction, and drops the oldest
 // beyond SYSTEM_VERSIONS_KEPT.
-import { and, desc, eq, exists, inArray, lt, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
 import { SYSTEM_VERSIONS_KEPT } from '#contract/api/system-versions.ts'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import {
-  deletedProjects,
-  deletedSystems,
-  projects,
-  systemVersions,
-  systems,
-  users,
-} from '../db/schema/index.ts'
-import { visibleTo } from './projects.repo.ts'
-import type { SaveTarget } from './systems.repo.ts'
+import { deletedProjects, deletedSystems, systemVersions, systems, users } from '../db/schema/index.ts'
+import { savable, type SaveTarget } from './systems.repo.ts'
 
 type Reader = Db | Tx
-export type SystemVersionRow = typeof systemVersions.$inferSelect
 
 /**
  * The columns a save writes, as a kept version holds them, read from the live system; every column of the
@@ -55,25 +46,7 @@ const keptColumns = {
 export async function keepReplacedVersion(db: Reader, target: Omit<SaveTarget, 'clientCatalogueVersion'>) {
   const kept = await db
     .insert(systemVersions)
-    .select(
-      db
-        .select(keptColumns)
-        .from(systems)
-        .where(
-          and(
-            eq(systems.id, target.systemId),
-            eq(systems.projectId, target.projectId),
-            target.version === undefined ? undefined : eq(systems.version, target.version),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(projects)
-                .where(and(eq(projects.id, systems.projectId), visibleTo(target.userId))),
-            ),
-          ),
-        )
-        .for('update', { of: systems }),
-    )
+    .select(db.select(keptColumns).from(systems).where(savable(db, target)).for('update', { of: systems }))
     // A version kept already (its number met again): the first copy stays.
     .onConflictDoNothing()
     .returning({ id: systemVersions.id })

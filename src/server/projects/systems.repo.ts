@@ -136,6 +136,23 @@ export type SavedValues = Required<
 > &
   Pick<NewSystem, 'room' | 'airflow' | 'roomId' | 'outlets' | 'savedById'> & { items: unknown[] }
 
+/**
+ * The system a save may write: in `projectId`, whose project the user may see (the rule of projects.repo's
+ * visibleTo), at the version the save started from (any when it does not say).
+ */
+export const savable = (db: Reader, target: Omit<SaveTarget, 'clientCatalogueVersion'>) =>
+  and(
+    eq(systems.id, target.systemId),
+    eq(systems.projectId, target.projectId),
+    target.version === undefined ? undefined : eq(systems.version, target.version),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(projects)
+        .where(and(eq(projects.id, systems.projectId), visibleTo(target.userId))),
+    ),
+  )
+
 /** What a save does not know until it has written: read back by the update itself. */
 const afterSave = {
   id: systems.id,
@@ -174,20 +191,7 @@ export async function saveAtVersion(
       version: sql`${systems.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(systems.id, target.systemId),
-        eq(systems.projectId, target.projectId),
-        target.version === undefined ? undefined : eq(systems.version, target.version),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(projects)
-            .where(and(eq(projects.id, systems.projectId), visibleTo(target.userId))),
-        ),
-        sql`(${client} is null or ${client} <= ${currentCatalogueVersionSql})`,
-      ),
-    )
+    .where(and(savable(db, target), sql`(${client} is null or ${client} <= ${currentCatalogueVersionSql})`))
     .returning(afterSave)
   if (!row) return undefined
   const {
