@@ -1,26 +1,8 @@
 // Accessibility of every route (WCAG 2.1 AA, axe-core): no serious or critical violation, signed out and
 // signed in, with data on the screens that show it; and the chain, the wizard and the modals by keyboard only.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { openSystem, OverviewPage, type Opened } from './pages/overview-pages.ts'
-
-/** The serious and critical violations on the page as it is now, one line each (rule and where). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Only the failures: collecting every passing node costs seconds on the long product lists.
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.nodes.length}): ${v.nodes
-          .slice(0, 4)
-          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-          .join(' | ')}`,
-    )
-}
 
 /** Opens a route, waits until its level-one heading (or `ready`) shows and the page is quiet, runs axe. */
 async function audit(page: Page, url: string, ready = page.getByRole('heading', { level: 1 })) {

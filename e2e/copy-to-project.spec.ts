@@ -1,7 +1,7 @@
 // Copying a system into another project in the browser against the real server (docs/product-rules.md,
 // "Copying a system"): a standard branch is copied with its products and found in the target project.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { chain, NOISE, OverviewPage } from './pages/overview-pages.ts'
 import { signedInPage, signUpAccount, WorkspacePages, type Account } from './pages/workspace-pages.ts'
 
@@ -51,14 +51,7 @@ test('copies a standard branch into another project, where it is found with its 
   const target = dialog.getByRole('combobox', { name: 'Target project' })
   // The dialog starts in the project field, and axe finds nothing serious in it (WCAG 2.1 AA).
   await expect(target).toBeFocused()
-  const { violations } = await new AxeBuilder({ page: w.page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([])
+  expect(await seriousViolations(w.page, '[role="dialog"]')).toEqual([])
   await target.click()
   // Only the engineer's other project: never the one the system is in, never another user's.
   const options = w.page.getByRole('listbox').getByRole('option')

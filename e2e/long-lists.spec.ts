@@ -1,6 +1,6 @@
 // A long project list in Chromium (docs/product-rules.md, "Long lists"): a page of cards, Show more by keyboard,
 // the cards' tooltips made when pointed at, and no serious axe violation with the paging controls on screen.
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from '@playwright/test'
 import { signedInPage, signUpAccount } from './pages/workspace-pages.ts'
 
@@ -36,13 +36,7 @@ test('a page of project cards; Show more by keyboard goes on at the next card; t
   await page.mouse.move(0, 0)
   await expect(page.getByRole('tooltip')).toHaveCount(0)
 
-  const violations = (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .options({ resultTypes: ['violations'] })
-      .analyze()
-  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(violations.map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 
   // From the page's last card, Tab reaches Show more; Enter draws the rest and the focus goes on there.
   await page.getByRole('article', { name: 'Hall 01' }).getByRole('button', { name: 'Delete' }).focus()

@@ -41,6 +41,8 @@ import { projectSystems, requireSystemsOfProject } from './projects/project-syst
 import { accessibleSystemIds } from './projects/systems.repo.ts'
 import { systemsRoutes } from './projects/systems.routes.ts'
 import { createSystemsService } from './projects/systems.service.ts'
+import { systemVersionsRoutes } from './projects/system-versions.routes.ts'
+import { createSystemVersionsService } from './projects/system-versions.service.ts'
 import { loggerOptions } from './logger.ts'
 import { createDeliveryWorker, type DeliveryOptions } from './webshop/delivery.ts'
 import { webshopRoutes } from './webshop/webshop.routes.ts'
@@ -148,11 +150,13 @@ export async function buildApp({
     log,
   )
   const projects = createProjectsService(db, { systems: projectSystems, quotas: config.quotas })
-  const systems = createSystemsService(db, {
+  const systemsDeps = {
     catalogueVersion: () => currentCatalogueVersion(db),
     holdRoomOfProject: holdRoom,
     quotas: config.quotas,
-  })
+  }
+  const systems = createSystemsService(db, systemsDeps)
+  const systemVersions = createSystemVersionsService(db, systemsDeps)
   const rooms = createRoomsService(db, config.quotas)
   const projectFiles = createProjectFilesService(db, {
     catalogueVersion: () => currentCatalogueVersion(db),
@@ -198,6 +202,7 @@ export async function buildApp({
     })
     await api.register(projectsRoutes, { projects })
     await api.register(systemsRoutes, { systems })
+    await api.register(systemVersionsRoutes, { versions: systemVersions })
     await api.register(recentlyDeletedRoutes, { recentlyDeleted })
     await api.register(roomsRoutes, { rooms })
     await api.register(projectFilesRoutes, { projectFiles })

@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
+import { purgeHistoriesOfExpired } from './system-versions.repo.ts'
 import {
   deletedProjects,
   deletedRooms,
@@ -86,6 +87,8 @@ export async function keepSystem(db: Reader, systemId: string, deletedBy: string
 
 /** Forgets what can no longer be restored; the deletion-time indexes make it cheap. */
 export async function purgeExpired(db: Reader): Promise<void> {
+  // The systems' histories first, while the deletions still say which systems they held.
+  await purgeHistoriesOfExpired(db, restorableSince)
   await db.delete(deletedProjects).where(lt(deletedProjects.deletedAt, restorableSince))
   await db.delete(deletedSystems).where(lt(deletedSystems.deletedAt, restorableSince))
   await db.delete(deletedRooms).where(lt(deletedRooms.deletedAt, restorableSince))
@@ -182,8 +185,11 @@ const jsonArrayLength = async (db: Reader, rows: SQL): Promise<number> => {
 }
 
 const userExists = (column: SQL) => sql`exists (select 1 from ${users} x where x.id = ${column})`
-/** A system's author whose account is gone reads as none, as the live foreign key would have set it. */
-const authorOrNull = sql`case when ${userExists(sql`r.author_id`)} then r.author_id end`
+/** A system's author or last saver whose account is gone reads as none, as the live foreign key would have set it. */
+const userOrNull = (column: string) =>
+  sql`case when ${userExists(sql`r.${sql.identifier(column)}`)} then r.${sql.identifier(column)} end`
+const authorOrNull = userOrNull('author_id')
+const savedByOrNull = userOrNull('saved_by_id')
 
 /** The deleted project this user may restore, locked until the transaction ends; undefined for anyone else. */
 export async function findRestorableProject(
@@ -239,7 +245,9 @@ export async function restoreProject(db: Reader, projectId: string): Promise<Res
   await putBack(db, projectMembers, part('members'), { where: userExists(sql`r.user_id`) })
   // Every room and system goes back whole, or the restore is refused: one whose id is live again is `taken`.
   if ((await putBack(db, rooms, part('rooms'))) !== (await jsonArrayLength(db, part('rooms')))) return 'taken'
-  const systemsBack = await putBack(db, systems, part('systems'), { replace: { author_id: authorOrNull } })
+  const systemsBack = await putBack(db, systems, part('systems'), {
+    replace: { author_id: authorOrNull, saved_by_id: savedByOrNull },
+  })
   if (systemsBack !== (await jsonArrayLength(db, part('systems')))) return 'taken'
   await db.delete(deletedProjects).where(eq(deletedProjects.id, projectId))
   return 'restored'
@@ -266,6 +274,7 @@ export async function restoreSystem(
   const inserted = await putBack(db, systems, row, {
     replace: {
       author_id: authorOrNull,
+      saved_by_id: savedByOrNull,
       room_id: sql`case when ${roomStays} then r.room_id end`,
       version: sql`case when r.room_id is null or ${roomStays} then r.version else r.version + 1 end`,
     },

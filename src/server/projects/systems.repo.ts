@@ -134,7 +134,24 @@ export type SavedValues = Required<
     | 'calculationResults'
   >
 > &
-  Pick<NewSystem, 'room' | 'airflow' | 'roomId' | 'outlets'> & { items: unknown[] }
+  Pick<NewSystem, 'room' | 'airflow' | 'roomId' | 'outlets' | 'savedById'> & { items: unknown[] }
+
+/**
+ * The system a save may write: in `projectId`, whose project the user may see (the rule of projects.repo's
+ * visibleTo), at the version the save started from (any when it does not say).
+ */
+export const savable = (db: Reader, target: Omit<SaveTarget, 'clientCatalogueVersion'>) =>
+  and(
+    eq(systems.id, target.systemId),
+    eq(systems.projectId, target.projectId),
+    target.version === undefined ? undefined : eq(systems.version, target.version),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(projects)
+        .where(and(eq(projects.id, systems.projectId), visibleTo(target.userId))),
+    ),
+  )
 
 /** What a save does not know until it has written: read back by the update itself. */
 const afterSave = {
@@ -146,6 +163,7 @@ const afterSave = {
   roomId: systems.roomId,
   outlets: systems.outlets,
   catalogueVersion: systems.catalogueVersion,
+  savedById: systems.savedById,
   version: systems.version,
   createdAt: systems.createdAt,
   updatedAt: systems.updatedAt,
@@ -173,20 +191,7 @@ export async function saveAtVersion(
       version: sql`${systems.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(systems.id, target.systemId),
-        eq(systems.projectId, target.projectId),
-        target.version === undefined ? undefined : eq(systems.version, target.version),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(projects)
-            .where(and(eq(projects.id, systems.projectId), visibleTo(target.userId))),
-        ),
-        sql`(${client} is null or ${client} <= ${currentCatalogueVersionSql})`,
-      ),
-    )
+    .where(and(savable(db, target), sql`(${client} is null or ${client} <= ${currentCatalogueVersionSql})`))
     .returning(afterSave)
   if (!row) return undefined
   const {
@@ -195,6 +200,7 @@ export async function saveAtVersion(
     airflow: _airflow,
     roomId: _roomId,
     outlets: _outlets,
+    savedById: _savedById,
     ...written
   } = values
   return { ...written, ...row }

@@ -18,6 +18,7 @@ import { systemDocument, systemSummary } from './system-document.ts'
 import { assembleProjects } from './projects.service.ts'
 import { storedCalculation } from './stored-calculation.ts'
 import * as recentlyDeleted from './recently-deleted.repo.ts'
+import * as history from './system-versions.repo.ts'
 import * as repo from './systems.repo.ts'
 
 type CreateBody = z.output<typeof createSystemRequest>
@@ -107,6 +108,54 @@ async function holdSystemsProject(tx: Tx, user: AuthUser, systemId: string, proj
   return system
 }
 
+/**
+ * A save of the system in the caller's transaction (an edit, or a restore of an earlier version): it keeps the
+ * version it replaces in the history (system-versions.repo.ts), writes, and drops the oldest kept versions;
+ * nothing of it stays when anything fails, the transaction's rollback taking the kept version too.
+ */
+export async function saveSystem(
+  tx: Tx,
+  deps: SystemsServiceDeps,
+  user: AuthUser,
+  projectId: string,
+  systemId: string,
+  body: UpdateBody,
+): Promise<SystemDocument> {
+  const { calculation, columns } = saved(body)
+  // One statement checks access, the version and the catalogue version, and writes (systems.repo.ts).
+  // The items carry copies of the catalogue they were chosen from: a save that leaves them as they
+  // are (a rename, a room change) keeps that version; changed items are stamped with the version of
+  // the lists the client took them from (the current one when it does not say).
+  const target = {
+    userId: user.id,
+    projectId,
+    systemId,
+    version: body.version,
+    clientCatalogueVersion: body.catalogueVersion,
+  }
+  // The room it is to serve, held first: a room that is not the project's (or no longer there) is never
+  // written, and one deleted meanwhile is not deleted under the write. Only someone who may save learns
+  // which, below.
+  const roomHeld = await holdsRoom(deps, tx, projectId, body.roomId)
+  // The version about to be replaced, kept (and locked) under the save's own conditions first.
+  const kept = roomHeld && (await history.keepReplacedVersion(tx, target))
+  const row = roomHeld ? await repo.saveAtVersion(tx, target, { ...columns, savedById: user.id }) : undefined
+  if (row) {
+    if (kept) await history.dropOldestVersions(tx, systemId)
+    return { ...systemSummary(row), calculationResults: calculation }
+  }
+  // Nothing written: why, in this order. Not there for this user: 404, whatever else is wrong.
+  const found = await repo.findForSave(tx, user.id, projectId, systemId)
+  if (!found) throw notFound(SYSTEM_NOT_FOUND)
+  itemsCatalogueVersion(body, found.currentCatalogueVersion) // 422 for a catalogue not made yet
+  const current = await repo.findSystem(tx, systemId)
+  if (!current) throw notFound(SYSTEM_NOT_FOUND)
+  // A stale version is a conflict whatever the room; at the current one, the room was the reason.
+  const stale = body.version !== undefined && body.version !== current.version
+  if (!roomHeld && !stale) throw roomNotInProject()
+  throw conflict('The system was changed by someone else; it has been reloaded', systemDocument(current))
+}
+
 export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
   return {
     async list(user: AuthUser, projectId: string): Promise<SystemDocument[]> {
@@ -140,6 +189,7 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
             catalogueVersion,
             projectId,
             authorId: user.id,
+            savedById: user.id,
           })
           return systemDocument(row)
         }),
@@ -147,39 +197,7 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
     },
 
     update(user: AuthUser, projectId: string, systemId: string, body: UpdateBody): Promise<SystemDocument> {
-      const { calculation, columns } = saved(body)
-      return inTransaction(db, async (tx) => {
-        // One statement checks access, the version and the catalogue version, and writes (systems.repo.ts).
-        // The items carry copies of the catalogue they were chosen from: a save that leaves them as they
-        // are (a rename, a room change) keeps that version; changed items are stamped with the version of
-        // the lists the client took them from (the current one when it does not say).
-        const target = {
-          userId: user.id,
-          projectId,
-          systemId,
-          version: body.version,
-          clientCatalogueVersion: body.catalogueVersion,
-        }
-        // The room it is to serve, held first: a room that is not the project's (or no longer there) is never
-        // written, and one deleted meanwhile is not deleted under the write. Only someone who may save learns
-        // which, below.
-        const roomHeld = await holdsRoom(deps, tx, projectId, body.roomId)
-        const row = roomHeld ? await repo.saveAtVersion(tx, target, columns) : undefined
-        if (row) return { ...systemSummary(row), calculationResults: calculation }
-        // Nothing written: why, in this order. Not there for this user: 404, whatever else is wrong.
-        const found = await repo.findForSave(tx, user.id, projectId, systemId)
-        if (!found) throw notFound(SYSTEM_NOT_FOUND)
-        itemsCatalogueVersion(body, found.currentCatalogueVersion) // 422 for a catalogue not made yet
-        const current = await repo.findSystem(tx, systemId)
-        if (!current) throw notFound(SYSTEM_NOT_FOUND)
-        // A stale version is a conflict whatever the room; at the current one, the room was the reason.
-        const stale = body.version !== undefined && body.version !== current.version
-        if (!roomHeld && !stale) throw roomNotInProject()
-        throw conflict(
-          'The system was changed by someone else; it has been reloaded',
-          systemDocument(current),
-        )
-      })
+      return inTransaction(db, (tx) => saveSystem(tx, deps, user, projectId, systemId, body))
     },
 
     remove(user: AuthUser, projectId: string, systemId: string) {
@@ -227,6 +245,7 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
             projectId: target,
             roomId: null,
             authorId: user.id,
+            savedById: user.id,
           })
           return systemDocument(row)
         }),

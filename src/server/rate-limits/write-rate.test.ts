@@ -56,3 +56,32 @@ describe.each(testDatabaseTargets())('the write limit on $kind', (target) => {
     expect((await call(colleague, 'POST', '/api/projects', { name: 'Colleague’s' })).statusCode).toBe(201)
   })
 })
+
+describe.each(testDatabaseTargets())('the write limit on a version restore on $kind', (target) => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    testApp = await createTestApp({ database: await target.open(), config: { writesPerMinute: WRITES } })
+  })
+  afterAll(() => testApp.close())
+
+  it('counts a restore of an earlier version like a save, and refuses one past the limit unwritten', async () => {
+    const busy = await signUp(testApp.app)
+    const call = (method: InjectOptions['method'], url: string, payload?: object) =>
+      testApp.app.inject({ method, url, headers: tokenHeaders(busy), ...(payload ? { payload } : {}) })
+    const project = (await call('POST', '/api/projects', { name: 'Busy' })).json<{ data: { id: string } }>()
+    const systemsUrl = `/api/projects/${project.data.id}/systems`
+    const created = await call('POST', systemsUrl, { name: 'First' })
+    const system = created.json<{ data: { id: string; version: number } }>().data
+    const systemUrl = `${systemsUrl}/${system.id}`
+    expect((await call('PUT', systemUrl, { name: 'Second', version: 1 })).statusCode).toBe(200)
+    const [kept] = (await call('GET', `${systemUrl}/versions`)).json<{ data: { id: string }[] }>().data
+    const restoreUrl = `${systemUrl}/versions/${kept?.id ?? ''}/restore`
+    expect((await call('POST', restoreUrl, { version: 2 })).statusCode).toBe(200)
+
+    const refused = await call('POST', restoreUrl, { version: 3 })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
+    const now = (await call('GET', `/api/systems/${system.id}`)).json<{ data: { version: number } }>()
+    expect(now.data.version).toBe(3)
+  })
+})

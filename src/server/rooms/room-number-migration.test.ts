@@ -1,41 +1,18 @@
 // The migration that gave rooms a number, run on a database that already holds rooms as the version before it
 // wrote them: a live room and a recently deleted one. Both read with no number afterwards, the deleted one
 // comes back with none, and a number can then be given (docs/operations.md, "Upgrades").
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { testDatabaseUrl } from '../config/env.ts'
-import { fromPglite, type Database } from '../db/client.ts'
+import type { Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
-import { createTestApp } from '../test/app.ts'
-import { signUp, tokenHeaders } from '../test/auth.ts'
 import { migrationsFolder } from '../test/databases.ts'
-import { createIsolatedPostgres } from '../test/isolated-postgres.ts'
+import { emptyDatabaseTargets, migrateBefore, readerOfOldProject } from '../test/migrations-before.ts'
+import { createTestApp } from '../test/app.ts'
 
 const MIGRATION = '0014_room-number'
 
-/** The committed migrations up to the one before MIGRATION, as a folder of their own. */
-function migrationsBefore(): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'ventnoise-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalFile = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION)
-  if (at < 0) throw new Error(`${MIGRATION} is not in the journal`)
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }))
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) }
-}
-
-/** An empty database of each kind: the shared PostgreSQL's is migrated already, so it gets one of its own. */
-const targets: { kind: string; open: () => Promise<Database> }[] = [
-  { kind: 'pglite', open: () => Promise.resolve(fromPglite(new PGlite())) },
-]
-const url = testDatabaseUrl()
-if (url) targets.push({ kind: 'postgres', open: () => createIsolatedPostgres(url, { migrate: false }) })
+const targets = emptyDatabaseTargets()
 
 describe.each(targets)('the room number migration on $kind', (target) => {
   let database: Database
@@ -49,12 +26,7 @@ describe.each(targets)('the room number migration on $kind', (target) => {
 
   beforeAll(async () => {
     database = await target.open()
-    const before = migrationsBefore()
-    try {
-      await migrateDatabase(database, before.folder)
-    } finally {
-      before.remove()
-    }
+    await migrateBefore(database, MIGRATION)
     const db = database.db
     const numberColumns = async () => {
       // Both drivers answer raw queries with { rows }; drizzle's type for it differs per driver.
@@ -97,15 +69,8 @@ describe.each(targets)('the room number migration on $kind', (target) => {
   it('gives the rooms already there no number, restores an old deletion with none, and takes one after', async () => {
     if (!testApp) throw new Error('no app')
     const { app } = testApp
-    const reader = await signUp(app, { fullName: 'New Reader' })
-    // Invited to the old project, and one of those who may restore its deleted room.
-    await database.db.execute(
-      sql`insert into project_members (project_id, user_id) values (${ids.project}, ${reader.user.id})`,
-    )
-    await database.db.execute(
-      sql`update deleted_rooms set access_user_ids = access_user_ids || ${reader.user.id}::uuid`,
-    )
-    const headers = tokenHeaders(reader)
+    // Invited to the old project, and one of those who may restore what was deleted in it.
+    const headers = await readerOfOldProject(database, app, ids.project, 'deleted_rooms')
     const roomsUrl = `/api/projects/${ids.project}/rooms`
     const list = await app.inject({ method: 'GET', url: roomsUrl, headers })
     expect(list.statusCode).toBe(200)

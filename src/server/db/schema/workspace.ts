@@ -103,6 +103,8 @@ export const systems = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Who saved this version (created, saved, copied or restored it); null before 0015 or once the account is gone. */
+    savedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     name: text().notNull().default(''),
     number: text().notNull().default(''),
     comment: text().notNull().default(''),

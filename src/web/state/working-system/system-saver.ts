@@ -179,6 +179,22 @@ export async function flushSystem(context: SaveContext): Promise<void> {
   await entry.last
 }
 
+/**
+ * Drops the system's change not saved yet, in memory and in this browser: the stored system has been replaced
+ * on purpose (an earlier version restored), and the change, made on what it replaced, must not be sent over it.
+ */
+export function discardChange(systemId: string): void {
+  const entry = entries.get(systemId)
+  if (!entry) return
+  clearTimeout(entry.timer)
+  entry.timer = undefined
+  entry.draft = null
+  entry.refused = false
+  entry.failures = 0
+  forget(systemId, entry)
+  emit()
+}
+
 /** Forgets every draft (tests, sign-out). */
 export function resetSaver(): void {
   for (const entry of entries.values()) clearTimeout(entry.timer)

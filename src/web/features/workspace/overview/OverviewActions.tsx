@@ -5,7 +5,7 @@ import { ReportOptionsButton } from '../../../ui/print/ReportOptionsButton.tsx'
 
 /**
  * The system's actions on the overview: create new system (signed-in users with a saved project), the PDF
- * report with its options, and the system menu with edit and delete (saved systems); an anonymous quick
+ * report with its options, and the system menu with edit, version history and delete (saved systems); an anonymous quick
  * calculation's own Edit (`onEditQuick`).
  */
 export function OverviewActions({
@@ -14,6 +14,7 @@ export function OverviewActions({
   onCreateSystem,
   onPdf,
   onEdit,
+  onHistory,
   onDelete,
 }: {
   /** A saved system of a saved project, for a signed-in user. */
@@ -26,6 +27,8 @@ export function OverviewActions({
   onCreateSystem: () => void
   onPdf: () => void
   onEdit: () => void
+  /** Opens the saved system's version history. */
+  onHistory: () => void
   onDelete: () => void
 }) {
   const { t } = useTranslation()
@@ -55,6 +58,9 @@ export function OverviewActions({
           <Menu.Dropdown>
             <Menu.Item leftSection={<Icon name="edit" size={16} />} onClick={onEdit}>
               {t('systems.edit')}
+            </Menu.Item>
+            <Menu.Item leftSection={<Icon name="history" size={16} />} onClick={onHistory}>
+              {t('systemHistory.open')}
             </Menu.Item>
             <Menu.Item color="red" leftSection={<Icon name="trash" size={16} />} onClick={onDelete}>
               {t('systems.delete')}

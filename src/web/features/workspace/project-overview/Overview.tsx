@@ -29,6 +29,7 @@ import { ratingWords } from '../room/rating-words.ts'
 import { analyseRoom, DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
 import { SystemRoom } from '../rooms/SystemRoom.tsx'
 import { SystemModal } from '../systems/SystemModal.tsx'
+import { SystemHistory } from '../system-history/SystemHistory.tsx'
 import { useSystemMutations } from '../systems/useSystemMutations.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { useProjectQuery } from '../../../state/workspace/queries.ts'
@@ -39,7 +40,7 @@ import { OverviewTabs } from './OverviewTabs.tsx'
 
 const NO_PROJECT = projectDraftNamed()
 
-type Dialog = 'create' | 'edit' | 'editQuick' | 'delete'
+type Dialog = 'create' | 'edit' | 'editQuick' | 'history' | 'delete'
 
 /** The overview's parts around the working system (see ProjectOverviewScreen). */
 export function Overview({ chain, system }: { chain: SystemChain; system: WorkingSystem }) {
@@ -83,6 +84,11 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
     await chain.flush()
     setDialog('edit')
   }
+  // A change waiting for its save is saved first, so that the history holds what it replaced.
+  const openHistory = async () => {
+    await chain.flush()
+    setDialog('history')
+  }
 
   return (
     <ScreenContainer>
@@ -108,6 +114,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
             onCreateSystem={() => setDialog('create')}
             onPdf={() => void openReport()}
             onEdit={() => void openEdit()}
+            onHistory={() => void openHistory()}
             onDelete={() => setDialog('delete')}
           />
         }
@@ -163,6 +170,14 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
             system={chain.saved ?? undefined}
             onClose={() => setDialog(null)}
           />
+          {chain.saved && (
+            <SystemHistory
+              opened={dialog === 'history'}
+              onClose={() => setDialog(null)}
+              system={chain.saved}
+              unsaved={chain.saveState !== 'saved'}
+            />
+          )}
         </>
       )}
       {quick && (

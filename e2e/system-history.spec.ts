@@ -1,0 +1,54 @@
+// A system's version history in the browser against the real server (docs/product-rules.md, "Version
+// history"): a system saved twice with different products goes back to its first chain from the history.
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
+import { OverviewPage, openSystem } from './pages/overview-pages.ts'
+
+test('restores the first version of a system saved twice with different products', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // The first save: the system as created, with three products.
+  const { page, systemId } = await openSystem(browser, request)
+  const o = new OverviewPage(page)
+  expect(await o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+
+  // The second: the diffuser taken out, saved by the overview.
+  const save = o.saved(systemId)
+  await o.card('Diffuser KSO').getByRole('button', { name: 'Remove one Diffuser KSO' }).click()
+  expect((await save).status()).toBe(200)
+  await expect(page.getByText('All changes saved')).toBeVisible()
+  expect(await o.cardNames()).toEqual(['NRF-250', 'Bend 90°'])
+
+  await page.getByRole('button', { name: 'System actions' }).click()
+  await page.getByRole('menuitem', { name: 'Version history' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Version history' })
+  const versions = dialog.getByRole('list', { name: 'Earlier versions' }).getByRole('listitem')
+  await expect(versions).toHaveCount(1)
+  await expect(versions.first()).toContainText('Version 1')
+  await expect(versions.first()).toContainText('by Otto Overview')
+  await expect(versions.first()).toContainText('3 products')
+  // Focus is in the dialog, and axe finds nothing serious in it (WCAG 2.1 AA).
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
+
+  await dialog.getByRole('button', { name: 'Restore version 1' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Restore version 1?' })
+  await confirm.getByRole('button', { name: 'Restore', exact: true }).click()
+
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Version 1 restored. The version it replaced is in the version history.' }),
+  ).toBeVisible()
+  await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+  // Stored so: a reload shows the first chain, and the history holds the one it replaced.
+  await page.reload()
+  await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+  await page.getByRole('button', { name: 'System actions' }).click()
+  await page.getByRole('menuitem', { name: 'Version history' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Version history' }).getByRole('listitem').first(),
+  ).toContainText('2 products')
+})

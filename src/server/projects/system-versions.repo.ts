@@ -1,0 +1,113 @@
+// A system's save history (docs/product-rules.md, "Version history"): the only Drizzle user of
+// system_versions. A save keeps the version it replaces here, in its own transaction, and drops the oldest
+// beyond SYSTEM_VERSIONS_KEPT.
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
+import { SYSTEM_VERSIONS_KEPT } from '#contract/api/system-versions.ts'
+import type { Db } from '../db/client.ts'
+import type { Tx } from '../db/transaction.ts'
+import { deletedProjects, deletedSystems, systemVersions, systems, users } from '../db/schema/index.ts'
+import { savable, type SaveTarget } from './systems.repo.ts'
+
+type Reader = Db | Tx
+
+/**
+ * The columns a save writes, as a kept version holds them, read from the live system; every column of the
+ * table in its order, as drizzle's insert from a select wants them.
+ */
+const keptColumns = {
+  id: sql<string>`gen_random_uuid()`.as('id'),
+  systemId: systems.id,
+  version: systems.version,
+  savedAt: systems.updatedAt,
+  savedById: systems.savedById,
+  name: systems.name,
+  number: systems.number,
+  comment: systems.comment,
+  date: systems.date,
+  attenuationConstantType: systems.attenuationConstantType,
+  filterCorrectionType: systems.filterCorrectionType,
+  inputSoundPowerLevel: systems.inputSoundPowerLevel,
+  items: systems.items,
+  calculationResults: systems.calculationResults,
+  room: systems.room,
+  airflow: systems.airflow,
+  roomId: systems.roomId,
+  outlets: systems.outlets,
+  catalogueVersion: systems.catalogueVersion,
+}
+
+/**
+ * Keeps the version a save is about to replace; called in the save's transaction, before its update. It copies
+ * the row only under the save's own conditions (the system in `projectId`, visible to the user, at the version
+ * the save started from), and locks it FOR UPDATE: a save under way in another session is waited for, so what
+ * is kept is exactly what this save then writes over. When the save writes nothing it throws, and this goes
+ * with its rollback. Answers whether a version was kept.
+ */
+export async function keepReplacedVersion(db: Reader, target: Omit<SaveTarget, 'clientCatalogueVersion'>) {
+  const kept = await db
+    .insert(systemVersions)
+    .select(db.select(keptColumns).from(systems).where(savable(db, target)).for('update', { of: systems }))
+    // A version kept already (its number met again): the first copy stays.
+    .onConflictDoNothing()
+    .returning({ id: systemVersions.id })
+  return kept.length > 0
+}
+
+/** Drops the system's versions beyond the newest SYSTEM_VERSIONS_KEPT. */
+export async function dropOldestVersions(db: Reader, systemId: string): Promise<void> {
+  const newest = db
+    .select({ id: systemVersions.id })
+    .from(systemVersions)
+    .where(eq(systemVersions.systemId, systemId))
+    .orderBy(desc(systemVersions.version))
+    .limit(SYSTEM_VERSIONS_KEPT)
+  await db
+    .delete(systemVersions)
+    .where(and(eq(systemVersions.systemId, systemId), notInArray(systemVersions.id, newest)))
+}
+
+/** Who saved a version, as member-visible places show people. */
+const savedByColumns = { id: users.id, fullName: users.fullName, email: users.email }
+
+/** The system's kept versions, newest first, with who saved each (null when unknown). */
+export function versionsOf(db: Reader, systemId: string) {
+  return db
+    .select({ row: systemVersions, savedBy: savedByColumns })
+    .from(systemVersions)
+    .leftJoin(users, eq(users.id, systemVersions.savedById))
+    .where(eq(systemVersions.systemId, systemId))
+    .orderBy(desc(systemVersions.version))
+}
+
+/** One kept version of the system, with who saved it; undefined when the system has no such version. */
+export async function findVersion(db: Reader, systemId: string, versionId: string) {
+  const [found] = await db
+    .select({ row: systemVersions, savedBy: savedByColumns })
+    .from(systemVersions)
+    .leftJoin(users, eq(users.id, systemVersions.savedById))
+    .where(and(eq(systemVersions.id, versionId), eq(systemVersions.systemId, systemId)))
+  return found
+}
+
+/**
+ * Forgets the histories of systems whose deletion can no longer be restored: deleted on their own, or with a
+ * project, before `expiredBefore`. Called by the purge before it forgets the deletions themselves.
+ */
+export async function purgeHistoriesOfExpired(
+  db: Reader,
+  expiredBefore: ReturnType<typeof sql>,
+): Promise<void> {
+  const ofDeletedSystems = db
+    .select({ id: deletedSystems.id })
+    .from(deletedSystems)
+    .where(lt(deletedSystems.deletedAt, expiredBefore))
+  const ofDeletedProjects = sql`(select (e ->> 'id')::uuid from ${deletedProjects} p,
+    json_array_elements(p.snapshot -> 'systems') e where p.deleted_at < ${expiredBefore})`
+  await db.delete(systemVersions).where(
+    and(
+      sql`(${inArray(systemVersions.systemId, ofDeletedSystems)} or ${systemVersions.systemId} in ${ofDeletedProjects})`,
+      // Never the history of a live system, whatever a deletion says.
+      sql`not exists (select 1 from ${systems} s where s.id = ${systemVersions.systemId})`,
+    ),
+  )
+}

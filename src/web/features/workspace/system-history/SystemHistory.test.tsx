@@ -1,0 +1,101 @@
+// The version history on the overview of a saved system: the list with when, who and the figures a version
+// is recognised by, Restore behind a confirmation that warns of changes not saved yet, and the overview
+// showing the restored chain with a notice.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { SystemVersionEntry } from '#contract/api/system-versions.ts'
+import { formatListDateTime } from '../../../i18n/format.ts'
+import en from '../../../i18n/locales/en.json'
+import { anItem } from '../../../domain/chain/test-items.ts'
+import { me } from '../../../state/workspace/test-fixtures.ts'
+import { setActiveProject, setActiveSystem } from '../../../state/workspace/workspace-store.ts'
+import { resetSaver } from '../../../state/working-system/system-saver.ts'
+import { fail, ok, stubApi, type FakeRequest } from '../../../test-api.ts'
+import { renderRoute } from '../../../test-utils.tsx'
+import { firstFind, giveBoxesASize, named, project, stored } from '../project-overview/test-overview.ts'
+
+const base = `/api/projects/${project.id}/systems/${stored.id}`
+const earlier: SystemVersionEntry = {
+  _id: '00000000-0000-4000-8000-0000000000e1',
+  id: '00000000-0000-4000-8000-0000000000e1',
+  systemId: stored.id,
+  version: 1,
+  savedAt: '2026-03-04T08:09:10.000Z',
+  savedBy: { id: me.id, fullName: 'Gustav Guest', email: 'gustav@example.com' },
+  name: 'ahu-1',
+  productCount: 3,
+  totalSoundPowerToRoomLwA: 41.26,
+}
+const current = { ...stored, version: 2 }
+const restored = { ...current, version: 3, items: [anItem('first', { quantity: 3 })] }
+
+function historyOverview(answerPut: () => Response = () => ok(current)) {
+  resetSaver()
+  giveBoxesASize()
+  window.localStorage.setItem('idToken', 'id')
+  setActiveProject(project.id)
+  setActiveSystem(stored.id)
+  const seen: FakeRequest[] = stubApi({
+    'GET /api/auth/user': () => ok(me),
+    [`GET /api/systems/${stored.id}`]: () => ok({ ...current, project }),
+    [`GET /api/projects/${project.id}`]: () => ok(project),
+    [`PUT ${base}`]: answerPut,
+    [`GET ${base}/versions`]: () => ok([earlier]),
+    [`POST ${base}/versions/${earlier.id}/restore`]: () => ok(restored),
+  })
+  return { seen, ...renderRoute('/app/project-overview') }
+}
+
+async function openHistory(user: ReturnType<typeof historyOverview>['user']) {
+  await user.click(await screen.findByRole('button', { name: en.systems.menu }, firstFind))
+  await user.click(await screen.findByRole('menuitem', { name: en.systemHistory.open }))
+  return screen.findByRole('dialog', { name: en.systemHistory.title })
+}
+
+describe('the version history of a saved system', () => {
+  it('lists the earlier versions and restores one after asking: the overview shows it, and a notice says so', async () => {
+    const { user, seen } = historyOverview()
+    const dialog = await openHistory(user)
+    const list = await within(dialog).findByRole('list', { name: en.systemHistory.listLabel })
+    const [row] = within(list).getAllByRole('listitem')
+    expect(row).toHaveTextContent(
+      en.systemHistory.savedBy
+        .replace('{{when}}', formatListDateTime(earlier.savedAt))
+        .replace('{{name}}', 'Gustav Guest'),
+    )
+    expect(row).toHaveTextContent(en.systemHistory.products_other.replace('{{count}}', '3'))
+    expect(row).toHaveTextContent(en.systemHistory.lwA.replace('{{value}}', '41.3'))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Restore version 1?' })
+    // Nothing waits to be saved: no word of unsaved changes.
+    expect(confirm).not.toHaveTextContent(en.systemHistory.unsavedWarning)
+    await user.click(within(confirm).getByRole('button', { name: en.systemHistory.restore }))
+
+    expect(await screen.findByText(en.systemHistory.restored.replace('{{version}}', '1'))).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('article', { name: 'FIRST' })).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: 'A' })).toBeNull()
+    const restores = seen.filter((r) => r.method === 'POST')
+    expect(restores.map((r) => [r.path, r.body])).toEqual([
+      [`${base}/versions/${earlier.id}/restore`, { version: current.version }],
+    ])
+  })
+
+  it('warns that a change not saved yet is replaced, and replaces it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { user, seen } = historyOverview(() => fail(422, 'VALIDATION_ERROR', 'Invalid system'))
+    fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
+    expect(await screen.findByText(en.systems.errors.save)).toBeInTheDocument()
+
+    const dialog = await openHistory(user)
+    await user.click(await within(dialog).findByRole('button', { name: 'Restore version 1' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Restore version 1?' })
+    expect(confirm).toHaveTextContent(en.systemHistory.unsavedWarning)
+    await user.click(within(confirm).getByRole('button', { name: en.systemHistory.restore }))
+    await waitFor(() => expect(screen.getByRole('article', { name: 'FIRST' })).toBeInTheDocument())
+    // The refused change is gone with what it was made on: nothing waits to be saved.
+    expect(await screen.findByText(en.overview.allSaved)).toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(1)
+  })
+})

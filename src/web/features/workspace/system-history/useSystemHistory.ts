@@ -1,0 +1,50 @@
+// A saved system's version history (docs/product-rules.md, "Version history"): the list, asked for only while
+// it is shown, and the restore, which replaces the system the screen works on with the version saved anew.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { systemVersionsApi, type SystemVersionEntry } from '#contract/api/system-versions.ts'
+import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
+import { call } from '../../../state/api/client.ts'
+import { endpointKey, endpointQuery } from '../../../state/endpoint-query.ts'
+import { notifyError, notifySuccess } from '../../../state/notifications.ts'
+import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
+import { discardChange, flushSystem } from '../../../state/working-system/system-saver.ts'
+import { saveContextOf } from '../../../state/working-system/saved-source.ts'
+
+export function useSystemHistory(system: SystemDocument, enabled: boolean) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const params = { projectId: system.projectId, id: system.id }
+  const versions = useQuery(endpointQuery(systemVersionsApi.list, { params }, { enabled, staleTime: 0 }))
+  const systemKey = endpointKey(systemsApi.get, { params: { id: system.id } })
+
+  const restore = useMutation({
+    mutationFn: async (entry: SystemVersionEntry) => {
+      // A save still under way goes first: the restore starts from the version it produces.
+      await flushSystem(saveContextOf(queryClient, system, t))
+      const base = queryClient.getQueryData<SystemDocument>(systemKey) ?? system
+      return call(systemVersionsApi.restore, {
+        params: { ...params, versionId: entry.id },
+        body: { version: base.version },
+      })
+    },
+    onSuccess: async (restored, entry) => {
+      // The change not saved yet was made on what the restore replaced: it goes, as the dialog said.
+      discardChange(system.id)
+      // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
+      queryClient.setQueryData<SystemDocument>(systemKey, (old) => ({ ...old, ...restored }))
+      notifySuccess(t('systemHistory.restored', { version: entry.version }))
+      await queryClient.invalidateQueries({ queryKey: endpointKey(systemVersionsApi.list, { params }) })
+    },
+    onError: async (error) => {
+      logFailure('restore system version', error)
+      // Someone saved meanwhile: the system is read again, and the list with it.
+      notifyError(isConflict(error) ? t('workspace.conflictSystem') : t('systemHistory.errors.restore'))
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: systemKey }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(systemVersionsApi.list, { params }) }),
+      ])
+    },
+  })
+  return { versions, restore }
+}
