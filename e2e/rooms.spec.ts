@@ -159,7 +159,7 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   await expect(page.getByRole('textbox', { name: 'Outlets of Supply AHU-1' })).toHaveValue('3')
 })
 
-test('a room number typed in the room form shows first in the table, and the compliance table prints as text, failing rooms first', async ({
+test('a room number typed in the room form shows first in the table, finds the room by its first two characters, and the compliance table prints as text, failing rooms first', async ({
   browser,
   request,
 }) => {
@@ -177,6 +177,16 @@ test('a room number typed in the room form shows first in the table, and the com
   const store = table.locator('tbody tr', { hasText: 'Store' })
   await expect(store.locator('td').first()).toHaveText('B0.12')
   await expect(page.getByRole('button', { name: 'Delete room B0.12 Store' })).toBeVisible()
+
+  // A room number's first two characters find it, and only the rooms whose number starts with them.
+  const search = page.getByRole('searchbox', { name: 'Search rooms' })
+  await search.fill('b0')
+  await expect.poll(() => names(page)).toEqual(['Store'])
+  // From three characters, the name too, as projects are searched.
+  await search.fill('room 1')
+  await expect.poll(() => names(page)).toEqual(['Meeting room 1'])
+  await search.fill('')
+  await expect.poll(() => names(page)).toEqual(['Open office 2', 'Meeting room 1', 'Store'])
 
   await page.goto(`/printing/rooms?projectId=${seeded.projectId}&autoPrint=0`)
   await expect(page.locator('[data-sheet]')).toHaveCount(1)

@@ -3,12 +3,7 @@ import { bandsFromArray } from '#engine/index.ts'
 import { aSystem } from '../../state/workspace/test-fixtures.ts'
 import { anItem, flat } from '../chain/test-items.ts'
 import { aRoom } from '../rooms/test-rooms.ts'
-import {
-  printedScheduleRows,
-  SCHEDULE_PAGE_LINES,
-  schedulePages,
-  scheduleRowLines,
-} from './schedule-pages.ts'
+import { printedScheduleRows, SCHEDULE_PAGE_LINES, schedulePages } from './schedule-pages.ts'
 import { scheduleRow } from './sound-schedule.ts'
 
 const office = aRoom('Office', { number: 'A2.14', lpA: 38, margin: -3 })
@@ -54,21 +49,13 @@ describe('the printed sound schedule pages', () => {
     expect(pages.flat()).toEqual(rows)
   })
 
-  it('hold fewer rows when names wrap, and never split a row', () => {
-    const long = 'Supply air handling unit of the east wing, second floor'
-    expect(scheduleRowLines(long, 'Office', '')).toBeGreaterThan(1)
-    const lines = scheduleRowLines(long, 'Office', '')
+  it('hold fewer rows of more lines, and never split a row', () => {
     const rows = Array.from({ length: 40 }, (_, i) => i)
-    const pages = schedulePages(rows, () => lines)
-    expect(pages[0]).toHaveLength(Math.floor(SCHEDULE_PAGE_LINES / lines))
+    const pages = schedulePages(rows, (row) => (row === 0 ? 5 : 3))
+    // 5 + 10 × 3 = 35 lines of 36: an 11th row of three would run over.
+    expect(pages[0]).toHaveLength(11)
+    expect(pages[1]).toHaveLength(Math.floor(SCHEDULE_PAGE_LINES / 3))
     expect(pages.flat()).toEqual(rows)
-  })
-
-  it('count a row by its longest cell', () => {
-    expect(scheduleRowLines('AHU-1', 'Office', '')).toBe(1)
-    expect(
-      scheduleRowLines('AHU-1', 'Office', 'no noise generator entered; a product has no acoustic data'),
-    ).toBe(4)
   })
 
   it('print nothing for no rows', () => {

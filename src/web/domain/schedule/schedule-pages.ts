@@ -32,22 +32,10 @@ export function printedScheduleRows(
 
 /**
  * An A4 page's table lines: the compliance table's 36 (18 two-line rows, domain/rooms/compliance-pages.ts),
- * since both print at the same 10 px type in the same sheet.
+ * since both print at the same 10 px type in the same sheet. The report counts each row's lines at its
+ * columns' widths (features/reports/schedule-layout.ts).
  */
 export const SCHEDULE_PAGE_LINES = 36
-/**
- * Characters a line of the name, room and reason columns holds: each takes about a fifth of the 555 px
- * sheet at under 6 px a character; 18 leaves room for wide letters.
- */
-const COLUMN_CHARS = 18
-
-const linesOf = (text: string): number => Math.max(1, Math.ceil(text.length / COLUMN_CHARS))
-
-/** A row's lines: its longest wrapped cell, the system's name and number, the room's name or the reason. */
-export function scheduleRowLines(name: string, room: string, reason: string): number {
-  return Math.max(linesOf(name), linesOf(room), reason ? linesOf(reason) : 1)
-}
-
 /** The rows on pages, in order: a page takes rows while their lines fit; a row never splits. None: no page. */
 export const schedulePages = <T>(rows: readonly T[], lines: (row: T) => number): T[][] =>
   rows.length === 0 ? [] : paginateByHeight(rows, lines, SCHEDULE_PAGE_LINES)

@@ -22,13 +22,13 @@ import { roomsApi } from '#contract/api/rooms.ts'
 import { call } from '../../state/api/client.ts'
 import {
   COMPLIANCE_COLUMNS,
-  columnShare,
   complianceColumnWidths,
   complianceRowLines,
   type ComplianceCells,
   type ComplianceColumn,
   type ComplianceWidths,
 } from './compliance-layout.ts'
+import { columnShare } from './printed-table.ts'
 
 /** The rooms of a report's project, read once (print pages do not retry). */
 export function useReportRooms(projectId: string | null) {

@@ -7,95 +7,89 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import classes from '../../ui/print/print.module.css'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
-import { formatNumber } from '../../i18n/format.ts'
-import { formatInUnit, targetLabel } from '../../domain/rooms/compliance.ts'
-import {
-  printedScheduleRows,
-  schedulePages,
-  scheduleRowLines,
-  type PrintedScheduleRow,
-} from '../../domain/schedule/schedule-pages.ts'
-import { displayName } from '../../state/workspace/display.ts'
+import { printedScheduleRows, schedulePages } from '../../domain/schedule/schedule-pages.ts'
 import type { AirflowFormat } from '../../ui/units/airflow-format.ts'
+import { columnShare } from './printed-table.ts'
+import {
+  SCHEDULE_COLUMNS,
+  SCHEDULE_NUMERIC,
+  scheduleCells,
+  scheduleColumnWidths,
+  scheduleHeadings,
+  scheduleRowLines,
+  type ScheduleCell,
+  type ScheduleWidths,
+} from './schedule-layout.ts'
 
-/** The system as the table names it: "AHU-1 (TK01)" with a number. */
-const systemLabel = ({ number, row }: PrintedScheduleRow) =>
-  number ? `${displayName(row.name)} (${number})` : displayName(row.name)
+/** A cell of one figure lines up on the right; a spanning reason does not. */
+const numeric = ({ columns }: ScheduleCell) =>
+  columns.length === 1 && columns[0] && SCHEDULE_NUMERIC.has(columns[0]) ? classes.num : undefined
 
-/** Why the row has no sound figures, in the CSV's words. */
-const reasonOf = (t: TFunction, { row }: PrintedScheduleRow) =>
-  row.gaps.map((gap) => t(`soundSchedule.gaps.${gap}`)).join('; ')
-
-function ScheduleTable({ rows, airflow }: { rows: readonly PrintedScheduleRow[]; airflow: AirflowFormat }) {
-  const { t, i18n } = useTranslation()
-  const language = i18n.language
-  const db = (value: number | null | undefined) => formatNumber(value, language, { decimals: 1 })
+/**
+ * One page of the schedule at the fixed widths its pagination counted the rows' lines at (schedule-layout.ts):
+ * the colgroup gives each column its width, and each cell spans the columns it was counted across.
+ */
+function ScheduleTable({
+  rows,
+  widths,
+  airflow,
+}: {
+  rows: readonly (readonly ScheduleCell[])[]
+  widths: ScheduleWidths
+  airflow: AirflowFormat
+}) {
+  const { t } = useTranslation()
+  const headings = scheduleHeadings(t, airflow)
   return (
-    <table className={classes.table} aria-label={t('soundSchedule.print.title')}>
+    <table className={`${classes.table} ${classes.fixedTable}`} aria-label={t('soundSchedule.print.title')}>
+      <colgroup>
+        {SCHEDULE_COLUMNS.map((column) => (
+          <col key={column} style={{ width: columnShare(widths, column) }} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
-          <th>{t('soundSchedule.columns.system')}</th>
-          <th>{t('soundSchedule.columns.room')}</th>
-          <th className={classes.num}>{t('soundSchedule.print.airflow', { unit: airflow.symbol })}</th>
-          <th className={classes.num}>{t('soundSchedule.print.pressureDrop')}</th>
-          <th className={classes.num}>{t('soundSchedule.print.lwA')}</th>
-          <th className={classes.num}>{t('soundSchedule.print.lpA10m2')}</th>
-          <th>{t('soundSchedule.print.roomTarget')}</th>
+          {SCHEDULE_COLUMNS.map((column) => (
+            <th key={column} className={SCHEDULE_NUMERIC.has(column) ? classes.num : undefined}>
+              {headings[column]}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((printed, index) => {
-          const { row, room } = printed
-          const reason = reasonOf(t, printed)
-          const inUnit = (value: number | null) =>
-            room ? formatInUnit(value, room.targetType, language) : ''
-          const unit = room?.targetType === 'LpA' ? t('room.dbA') : ''
-          return (
-            <tr key={index}>
-              <td>{systemLabel(printed)}</td>
-              <td>{row.room || '-'}</td>
-              <td className={classes.num}>{airflow.format(row.airflow)}</td>
-              <td className={classes.num}>{formatNumber(row.pressureDrop, language)}</td>
-              {row.sound ? (
-                <>
-                  <td className={classes.num}>{db(row.sound.lwA)}</td>
-                  <td className={classes.num}>{db(row.sound.lpA10m2)}</td>
-                </>
-              ) : (
-                // Never a zero: a figure without a generator or a product's data would be wrong.
-                <td colSpan={2}>{t('soundSchedule.print.notCalculated', { reason })}</td>
-              )}
-              <td>
-                {room
-                  ? t('soundSchedule.print.check', {
-                      target: targetLabel(room.targetType, inUnit(room.targetValue), unit),
-                      margin: inUnit(room.margin),
-                      verdict: t(`rooms.verdicts.${room.verdict}`),
-                    })
-                  : '-'}
+        {rows.map((cells, index) => (
+          <tr key={index}>
+            {cells.map((cell) => (
+              <td key={cell.columns.join()} colSpan={cell.columns.length} className={numeric(cell)}>
+                {cell.text}
               </td>
-            </tr>
-          )
-        })}
+            ))}
+          </tr>
+        ))}
       </tbody>
     </table>
   )
 }
 
-/** The schedule as report pages, its systems in the report's order, as many rows a page as fit. */
+/**
+ * The schedule as report pages, its systems in the report's order, as many rows a page as fit, each row
+ * counted at the lines it takes at the columns' widths.
+ */
 export function scheduleSheets(
   t: TFunction,
+  language: string,
   systems: readonly SystemDocument[],
   rooms: readonly RoomDocument[],
   airflow: AirflowFormat,
 ): ReportSheet[] {
-  const rows = printedScheduleRows(systems, rooms)
-  const pages = schedulePages(rows, (printed) =>
-    scheduleRowLines(systemLabel(printed), printed.row.room, reasonOf(t, printed)),
+  const rows = printedScheduleRows(systems, rooms).map((printed) =>
+    scheduleCells(t, language, airflow, printed),
   )
+  const widths = scheduleColumnWidths(scheduleHeadings(t, airflow), rows)
+  const pages = schedulePages(rows, (cells) => scheduleRowLines(widths, cells))
   return pages.map((page, index) => ({
     key: `schedule-${index}`,
     title: t('soundSchedule.print.title'),
-    body: <ScheduleTable rows={page} airflow={airflow} />,
+    body: <ScheduleTable rows={page} widths={widths} airflow={airflow} />,
   }))
 }

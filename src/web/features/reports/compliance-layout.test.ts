@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import en from '../../i18n/locales/en.json'
 import {
   COMPLIANCE_COLUMNS,
-  columnShare,
   complianceColumnWidths,
   complianceRowLines,
   type ComplianceCells,
 } from './compliance-layout.ts'
+import { columnShare } from './printed-table.ts'
 import { INVENTORY_TABLE_PX } from './report-layout.ts'
 import { textWidth } from './text-wrap.ts'
 

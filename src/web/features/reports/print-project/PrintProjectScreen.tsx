@@ -97,7 +97,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, i18n.language, rooms.data) : []),
     // The sound schedule after everything the specification lists, so its report is unchanged before it.
     ...(readSchedule(query.get('schedule'))
-      ? scheduleSheets(t, report.documents, rooms.data ?? [], airflow)
+      ? scheduleSheets(t, i18n.language, report.documents, rooms.data ?? [], airflow)
       : []),
   ]
   return (

@@ -16,6 +16,8 @@ const rooms = [
   aRoom('Office', { number: 'A2.9', projectId: project.id }),
   aRoom('Meeting room', { number: 'B1.07', projectId: project.id }),
   aRoom('Store', { projectId: project.id }),
+  aRoom('Classroom', { number: '12', projectId: project.id }),
+  aRoom('Lobby 12', { number: 'C1', projectId: project.id }),
 ]
 
 beforeEach(() => {
@@ -39,7 +41,8 @@ describe('the Rooms tab', () => {
   it('finds a room by its number or its name', async () => {
     const { user } = renderRoute('/app/systems?tab=rooms')
     await screen.findByRole('table', { name: en.rooms.tableLabel })
-    expect(shown()).toEqual(['A2.9 Office', 'A2.14 Office', 'B1.07 Meeting room', '- Store'])
+    const all = shown()
+    expect(all).toHaveLength(6)
     const search = screen.getByRole('searchbox', { name: en.rooms.search })
     await user.type(search, 'a2.14')
     await waitFor(() => expect(shown()).toEqual(['A2.14 Office']))
@@ -50,6 +53,24 @@ describe('the Rooms tab', () => {
     await user.type(search, 'C3.01')
     expect(await screen.findByText(en.workspace.noMatches.replace('{{query}}', 'C3.01'))).toBeVisible()
     await user.clear(search)
-    await waitFor(() => expect(shown()).toHaveLength(4))
+    await waitFor(() => expect(shown()).toEqual(all))
+  })
+
+  it('finds a room by a number of one or two characters: rooms whose number starts with it', async () => {
+    const { user } = renderRoute('/app/systems?tab=rooms')
+    await screen.findByRole('table', { name: en.rooms.tableLabel })
+    const search = screen.getByRole('searchbox', { name: en.rooms.search })
+    // The box says so, rather than the lists' "at least 3 characters".
+    expect(search).toHaveAccessibleDescription(en.rooms.searchHint)
+    await user.type(search, '12')
+    // Not Lobby 12, whose name holds it, nor A2.14, whose number does further on.
+    await waitFor(() => expect(shown()).toEqual(['12 Classroom']))
+    await user.clear(search)
+    await user.type(search, ' b')
+    await waitFor(() => expect(shown()).toEqual(['B1.07 Meeting room']))
+    await user.clear(search)
+    // From three characters, the projects' rule: the name too.
+    await user.type(search, 'y 12')
+    await waitFor(() => expect(shown()).toEqual(['C1 Lobby 12']))
   })
 })

@@ -19,7 +19,7 @@ import { basisFull, presetName } from '../../../domain/rooms/target-basis.ts'
 import { downloadText } from '../download.ts'
 import { RecentlyDeletedRooms } from '../recently-deleted/RecentlyDeletedRooms.tsx'
 import { SearchField } from '../search/SearchField.tsx'
-import { matchesSearch, useAppliedSearch } from '../search/search.ts'
+import { matchesRoomSearch, ROOM_SEARCH_MIN_LENGTH, useAppliedSearch } from '../search/search.ts'
 import { RoomModal } from './RoomModal.tsx'
 import { RoomsTable } from './RoomsTable.tsx'
 import { useRoomsQuery } from './rooms-queries.ts'
@@ -71,10 +71,10 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
   const csvTexts = useCsvTexts()
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [search, setSearch] = useState('')
-  const query = useAppliedSearch(search)
+  const query = useAppliedSearch(search, ROOM_SEARCH_MIN_LENGTH)
   const list = rooms.data ?? []
   const rows = list.map(complianceRow)
-  const shown = rows.filter((row) => matchesSearch(row, query))
+  const shown = rows.filter((row) => matchesRoomSearch(row, query))
   const byId = (id: string) => list.find((room) => room.id === id)
   const withRoom = (kind: 'edit' | 'delete') => (id: string) => {
     const room = byId(id)
@@ -139,7 +139,12 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
         <Placeholder title={t('rooms.emptyTitle')} hint={t('rooms.emptyHint')} />
       ) : (
         <>
-          <SearchField label={t('rooms.search')} value={search} onChange={setSearch} />
+          <SearchField
+            label={t('rooms.search')}
+            hint={t('rooms.searchHint')}
+            value={search}
+            onChange={setSearch}
+          />
           {shown.length === 0 ? (
             <Text c="dimmed">{t('workspace.noMatches', { query })}</Text>
           ) : (
