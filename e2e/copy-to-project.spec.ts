@@ -3,20 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { chain, NOISE, OverviewPage } from './pages/overview-pages.ts'
-import { signedInPage, signUpAccount, WorkspacePages, type Account } from './pages/workspace-pages.ts'
-
-/** Posts as `account` and answers the new document's id. */
-async function create(
-  request: Parameters<typeof signUpAccount>[0],
-  account: Account,
-  url: string,
-  data: object,
-): Promise<string> {
-  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
-  const res = await request.post(url, { headers, data })
-  expect(res.status(), url).toBe(201)
-  return ((await res.json()) as { data: { id: string } }).data.id
-}
+import { signedInPage, creatorAs, signUpAccount, WorkspacePages } from './pages/workspace-pages.ts'
 
 test('copies a standard branch into another project, where it is found with its products', async ({
   browser,
@@ -25,18 +12,19 @@ test('copies a standard branch into another project, where it is found with its 
   test.setTimeout(90_000)
   const engineer = await signUpAccount(request, 'Erik Engineer')
   const stranger = await signUpAccount(request, 'Olli Other')
-  const standard = await create(request, engineer, '/api/projects', {
+  const asEngineer = creatorAs(request, engineer)
+  const standard = await asEngineer('/api/projects', {
     name: 'Standard details',
     number: 'SD-1',
   })
-  await create(request, engineer, `/api/projects/${standard}/systems`, {
+  await asEngineer(`/api/projects/${standard}/systems`, {
     name: 'Supply branch',
     number: 'AHU-1',
     inputSoundPowerLevel: NOISE,
     items: chain,
   })
-  await create(request, engineer, '/api/projects', { name: 'Harbour offices', number: 'HO-2' })
-  await create(request, stranger, '/api/projects', { name: 'Not yours', number: 'NY-3' })
+  await asEngineer('/api/projects', { name: 'Harbour offices', number: 'HO-2' })
+  await creatorAs(request, stranger)('/api/projects', { name: 'Not yours', number: 'NY-3' })
 
   const w = new WorkspacePages(await signedInPage(browser, engineer))
   const errors: string[] = []

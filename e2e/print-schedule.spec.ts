@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { ROOM_LIMITS } from '../src/contract/api/rooms.ts'
 import { SYSTEM_LIMITS } from '../src/contract/api/systems.ts'
-import { signedInPage, signUpAccount } from './pages/workspace-pages.ts'
+import { signedInPage, signUpAccount, creatorAs } from './pages/workspace-pages.ts'
 import { A4, NOISE, item, printPdf, sheets } from './print-helpers.ts'
 
 const office = {
@@ -31,12 +31,7 @@ test('the sound schedule of long names and long words: every row whole on its pa
 }) => {
   test.setTimeout(300_000)
   const account = await signUpAccount(request, 'Sanna Schedule')
-  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
-  const post = async (url: string, data: object) => {
-    const res = await request.post(url, { headers, data })
-    expect(res.status(), url).toBe(201)
-    return ((await res.json()) as { data: { id: string } }).data.id
-  }
+  const post = creatorAs(request, account)
   const projectId = await post('/api/projects', { name: 'Konserttitalo' })
   // A room of a 200-character name of Finnish compounds and a long number; a room of short ones.
   const hall = await post(`/api/projects/${projectId}/rooms`, {

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { assessRoom, bandsFromArray } from '../src/engine/index.ts'
-import { activateSystem, signedInPage, signUpAccount, type Account } from './pages/workspace-pages.ts'
+import {
+  activateSystem,
+  signedInPage,
+  signUpAccount,
+  creatorAs,
+  type Account,
+} from './pages/workspace-pages.ts'
 import { printPdf } from './print-helpers.ts'
 
 const flat = (level: number) =>
@@ -34,12 +40,7 @@ interface Seeded {
  */
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const account = await signUpAccount(request, 'Rasmus Rooms')
-  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
-  const post = async (url: string, data: object) => {
-    const res = await request.post(url, { headers, data })
-    expect(res.status(), url).toBe(201)
-    return ((await res.json()) as { data: { id: string } }).data.id
-  }
+  const post = creatorAs(request, account)
   const projectId = await post('/api/projects', { name: 'Harbour offices' })
   const rooms = {
     loud: await post(`/api/projects/${projectId}/rooms`, {

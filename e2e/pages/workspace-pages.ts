@@ -22,6 +22,16 @@ export async function signUpAccount(request: APIRequestContext, fullName: string
   return { fullName, email, ...data }
 }
 
+/** Posts as `account` through the API and answers the created document's id (201 expected). */
+export function creatorAs(request: APIRequestContext, account: Account) {
+  const headers = { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken }
+  return async (url: string, data: object): Promise<string> => {
+    const res = await request.post(url, { headers, data })
+    expect(res.status(), url).toBe(201)
+    return ((await res.json()) as { data: { id: string } }).data.id
+  }
+}
+
 /**
  * Makes a project and a system active in this tab's session, as Details on their cards would; the page must
  * be on the app's origin. The next navigation opens them.
