@@ -16,29 +16,52 @@ export function productQuantities(items: readonly Pick<SystemItem, 'productId' |
   return quantities
 }
 
-/** A system of the project list: the document without the stored calculation. */
-export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
-  const items = row.items as SystemItem[]
-  const productQuantitiesMap = productQuantities(items)
+/** The columns a save writes, as the API types them: a system's content, live or kept (system-versions). */
+export function systemContent(
+  row: Pick<
+    SystemRowWithoutCalculation,
+    | 'name'
+    | 'number'
+    | 'comment'
+    | 'date'
+    | 'attenuationConstantType'
+    | 'filterCorrectionType'
+    | 'inputSoundPowerLevel'
+    | 'items'
+    | 'room'
+    | 'airflow'
+    | 'roomId'
+    | 'outlets'
+    | 'catalogueVersion'
+  >,
+) {
   return {
-    _id: row.id,
-    id: row.id,
-    projectId: row.projectId,
     name: row.name,
     number: row.number,
     comment: row.comment,
     date: iso(row.date),
-    author: row.authorId,
     attenuationConstantType: row.attenuationConstantType as SystemDocument['attenuationConstantType'],
     filterCorrectionType: row.filterCorrectionType as SystemDocument['filterCorrectionType'],
     inputSoundPowerLevel: row.inputSoundPowerLevel as SystemDocument['inputSoundPowerLevel'],
-    items,
-    productQuantitiesMap,
+    items: row.items as SystemItem[],
     room: (row.room as RoomSettings | null) ?? null,
     airflow: row.airflow ?? null,
     roomId: row.roomId,
     outlets: row.outlets,
     catalogueVersion: row.catalogueVersion,
+  }
+}
+
+/** A system of the project list: the document without the stored calculation. */
+export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
+  const content = systemContent(row)
+  return {
+    _id: row.id,
+    id: row.id,
+    projectId: row.projectId,
+    author: row.authorId,
+    ...content,
+    productQuantitiesMap: productQuantities(content.items),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,12 +3,12 @@
 // anyone else gets 404, as for the system itself.
 import type { AuthUser } from '#contract/api/auth.ts'
 import type { SystemVersionDocument, SystemVersionEntry } from '#contract/api/system-versions.ts'
-import type { RoomSettings, SystemDocument, SystemItem } from '#contract/api/systems.ts'
+import type { SystemDocument, SystemItem } from '#contract/api/systems.ts'
 import { notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inReadSnapshot, inTransaction, type Tx } from '../db/transaction.ts'
 import { SYSTEM_NOT_FOUND } from './access.ts'
-import { systemDocument } from './system-document.ts'
+import { systemContent, systemDocument } from './system-document.ts'
 import type { StoredCalculation } from './stored-calculation.ts'
 import { saveSystem, type SystemsServiceDeps } from './systems.service.ts'
 import * as history from './system-versions.repo.ts'
@@ -92,21 +92,12 @@ export function createSystemVersionsService(db: Db, deps: SystemsServiceDeps) {
         await requireVisibleSystem(tx, user, projectId, systemId)
         const { row } = await requireVersion(tx, systemId, versionId)
         const roomStays = row.roomId !== null && (await deps.holdRoomOfProject(tx, projectId, row.roomId))
+        const { roomId, catalogueVersion, ...content } = systemContent(row)
         return saveSystem(tx, deps, user, projectId, systemId, {
-          name: row.name,
-          number: row.number,
-          comment: row.comment,
-          date: row.date === null ? null : row.date.toISOString(),
-          attenuationConstantType: row.attenuationConstantType as SystemDocument['attenuationConstantType'],
-          filterCorrectionType: row.filterCorrectionType as SystemDocument['filterCorrectionType'],
-          inputSoundPowerLevel: row.inputSoundPowerLevel as SystemDocument['inputSoundPowerLevel'],
-          items: row.items as SystemItem[],
-          room: (row.room as RoomSettings | null) ?? null,
-          airflow: row.airflow,
-          roomId: roomStays ? row.roomId : null,
-          outlets: row.outlets,
+          ...content,
+          roomId: roomStays ? roomId : null,
           // The items' copies came from this catalogue version; unknown, the current one.
-          ...(row.catalogueVersion === null ? {} : { catalogueVersion: row.catalogueVersion }),
+          ...(catalogueVersion === null ? {} : { catalogueVersion }),
           version,
         })
       })
