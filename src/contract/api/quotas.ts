@@ -7,6 +7,10 @@ import type { ErrorDetail } from '../http.ts'
 export const QuotaRefusal = {
   projects:
     'You own as many projects as this installation allows; recently deleted projects count until they are purged',
+  // A project goes back to its author's count when restored, so an invited user restoring it past a quota
+  // lowered since is told whose count is full, not their own.
+  authorProjects:
+    "The project's author owns as many projects as this installation allows; recently deleted projects count until they are purged",
   systems:
     'This project holds as many systems as this installation allows; recently deleted systems count until they are purged',
   rooms:

@@ -214,4 +214,32 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
       await lowered.close()
     }
   })
+
+  it("refuses an invited user's restore on the author's count, and says it is the author's", async () => {
+    const owner = await signUp(testApp.app)
+    const member = await signUp(testApp.app)
+    const shared = await created(owner, '/api/projects', { name: 'Shared' })
+    await created(owner, '/api/projects', { name: 'Own' })
+    const invited = await call(owner, 'POST', `/api/projects/${shared.id}/users`, {
+      invitedUserId: member.user.id,
+    })
+    expect(invited.statusCode, invited.body).toBe(201)
+    expect((await call(member, 'DELETE', `/api/projects/${shared.id}`)).statusCode).toBe(200)
+    const lowered = await buildTestApp({
+      database: testApp.database,
+      config: { quotas: { ...QUOTAS, projectsPerUser: 1 } },
+    })
+    try {
+      const restore = await lowered.inject({
+        method: 'POST',
+        url: `/api/projects/deleted/${shared.id}/restore`,
+        headers: tokenHeaders(member),
+      })
+      // The member owns nothing; the count that is full is the author's, the project's and the other one.
+      expectRefused(restore, 'authorProjects', { limit: 1, requested: 0, existing: 2 })
+      expect(await projectsOf(owner)).toBe(1)
+    } finally {
+      await lowered.close()
+    }
+  })
 })

@@ -48,12 +48,14 @@ async function countOf(tx: Tx, query: SQL): Promise<number> {
  * owner's account row is held (FOR NO KEY UPDATE, which the projects' foreign key to it does not wait for)
  * until the transaction ends, so a second create of the same owner counts after this one. A restore adds 0:
  * what it puts back is counted already, and it is refused only when the quota was lowered below the count.
+ * `kind` says whose count is full: 'authorProjects' when an invited user restores the author's project.
  */
 export async function ensureProjectPlaces(
   tx: Tx,
   quotas: Quotas,
   ownerId: string,
   adding: number,
+  kind: 'projects' | 'authorProjects' = 'projects',
 ): Promise<void> {
   await tx.execute(sql`select 1 from ${users} where id = ${ownerId} for no key update`)
   const live = await countOf(tx, sql`select count(*)::int as n from ${projects} where author_id = ${ownerId}`)
@@ -64,7 +66,7 @@ export async function ensureProjectPlaces(
       where access_user_ids @> array[${ownerId}]::uuid[] and snapshot->'project'->>'author_id' = ${ownerId}
       and ${restorable}`,
   )
-  ensureFits('projects', { limit: quotas.projectsPerUser, requested: adding, existing: live + deleted })
+  ensureFits(kind, { limit: quotas.projectsPerUser, requested: adding, existing: live + deleted })
 }
 
 /** The author of a recently deleted project, whose quota its restore counts in; undefined when none. */

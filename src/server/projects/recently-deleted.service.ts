@@ -46,7 +46,8 @@ export function createRecentlyDeletedService(db: Db, quotas: Quotas) {
         // It goes back to its author, in whose quota it counts while deleted: refused only where the quota was
         // lowered below what the author owns. An author whose account is gone is the restore's own 404 below.
         const author = await deletedProjectAuthor(tx, projectId)
-        if (author !== undefined) await ensureProjectPlaces(tx, quotas, author, 0)
+        if (author !== undefined)
+          await ensureProjectPlaces(tx, quotas, author, 0, author === user.id ? 'projects' : 'authorProjects')
         const outcome = await repo.restoreProject(tx, projectId)
         if (outcome === 'authorGone') throw notFound(PROJECT_NOT_FOUND)
         if (outcome === 'taken')

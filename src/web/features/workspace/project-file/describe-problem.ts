@@ -82,5 +82,8 @@ export function describeImportQuota(
       return t('quota.import.systems', { count: requested, ...numbers })
     case 'rooms':
       return t('quota.import.rooms', { count: requested, ...numbers })
+    case 'authorProjects':
+      // An import makes a project of the importer's own; only a restore is refused for its author's count.
+      return null
   }
 }

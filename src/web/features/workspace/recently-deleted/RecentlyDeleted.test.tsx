@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeletedProject, DeletedRoom, DeletedSystem } from '#contract/api/recently-deleted.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
+import { QuotaRefusal, quotaField } from '#contract/api/quotas.ts'
 import { aProject, aSystem, guest, me } from '../../../state/workspace/test-fixtures.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
@@ -167,6 +168,31 @@ describe('recently deleted projects', () => {
     expect(
       await within(dialog).findByText(fill(en.recentlyDeleted.empty_other, { days: 30 })),
     ).toBeInTheDocument()
+  })
+
+  it("says whose quota refused the restore: an invited user restoring past the author's lowered quota", async () => {
+    signIn()
+    routes[DELETED_PROJECTS] = () => ok([deletedOpera])
+    routes[RESTORE_PROJECT] = () =>
+      fail(422, 'VALIDATION_ERROR', QuotaRefusal.authorProjects, [
+        {
+          field: quotaField('authorProjects'),
+          message: QuotaRefusal.authorProjects,
+          limit: 1,
+          requested: 0,
+          existing: 2,
+        },
+      ])
+    const { user } = renderRoute('/app/projects')
+    await user.click(await screen.findByRole('button', { name: en.recentlyDeleted.open }))
+    const dialog = await screen.findByRole('dialog', { name: en.recentlyDeleted.projectsTitle })
+    await user.click(
+      await within(dialog).findByRole('button', {
+        name: fill(en.recentlyDeleted.restoreNamed, { name: 'Opera house' }),
+      }),
+    )
+    expect(await screen.findByText(en.quota.authorProjects)).toBeInTheDocument()
+    expect(screen.queryByText(en.recentlyDeleted.errors.restoreProject)).toBeNull()
   })
 
   it('is offered only to a signed-in user', async () => {

@@ -13,6 +13,7 @@ import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
 import { Icon } from '../../../ui/Icon.tsx'
 import { RecentlyDeletedModal, type DeletedEntry } from './RecentlyDeletedModal.tsx'
 
@@ -61,7 +62,8 @@ export function RecentlyDeletedControl<T extends DeletedEntry>({
     },
     onError: async (error) => {
       logFailure(failure, error)
-      notifyError(failedMessage)
+      // Why it failed, where the answer says: a quota lowered since, the network, the server.
+      notifyError(failureText(failedMessage, error))
       await refresh()
     },
   })
