@@ -5,17 +5,10 @@
 import { expect, test } from '@playwright/test'
 import { ROOM_LIMITS } from '../src/contract/api/rooms.ts'
 import { SYSTEM_LIMITS } from '../src/contract/api/systems.ts'
-import { signedInPage, signUpAccount, creatorAs } from './pages/workspace-pages.ts'
+import { signedInPage, signUpAccount, creatorAs, officeRoom } from './pages/workspace-pages.ts'
 import { A4, NOISE, item, printPdf, sheets } from './print-helpers.ts'
 
-const office = {
-  targetType: 'LpA' as const,
-  absorptionMode: 'area' as const,
-  absorptionArea: 10,
-  listenerDistance: 2,
-  directivity: 2,
-  targetValue: 35,
-}
+const office = { ...officeRoom, targetValue: 35 }
 
 /** A text of `length` characters from its words, starting with `first` and ending with `last`. */
 const named = (first: string, words: string, last: string, length: number) => {

@@ -12,20 +12,13 @@ import {
   signedInPage,
   signUpAccount,
   creatorAs,
+  officeRoom,
   type Account,
 } from './pages/workspace-pages.ts'
 import { printPdf } from './print-helpers.ts'
 
 const flat = (level: number) =>
   Object.fromEntries([63, 125, 250, 500, 1000, 2000, 4000, 8000].map((hz) => [`octaveBand${hz}Hz`, level]))
-
-const office = {
-  targetType: 'LpA' as const,
-  absorptionMode: 'area' as const,
-  absorptionArea: 10,
-  listenerDistance: 2,
-  directivity: 2,
-}
 
 interface Seeded {
   account: Account
@@ -44,18 +37,18 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const projectId = await post('/api/projects', { name: 'Harbour offices' })
   const rooms = {
     loud: await post(`/api/projects/${projectId}/rooms`, {
-      ...office,
+      ...officeRoom,
       name: 'Open office 2',
       targetValue: 35,
     }),
     // Its target is the Danish office preset's, as the preset set it.
     quiet: await post(`/api/projects/${projectId}/rooms`, {
-      ...office,
+      ...officeRoom,
       name: 'Meeting room 1',
       roomType: 'dk-office',
       targetValue: 35,
     }),
-    empty: await post(`/api/projects/${projectId}/rooms`, { ...office, name: 'Store', targetValue: 40 }),
+    empty: await post(`/api/projects/${projectId}/rooms`, { ...officeRoom, name: 'Store', targetValue: 40 }),
   }
   const systems = {
     supply: await post(`/api/projects/${projectId}/systems`, {
@@ -82,7 +75,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
 
 /** The engine's own answer for the rooms as seeded, to check the screens against. */
 const geometry = {
-  ...office,
+  ...officeRoom,
   targetValue: 35,
   volume: 50,
   reverberationTime: 0.8,
@@ -244,7 +237,7 @@ test('a page of the compliance table with many bases of targets stays one A4 pag
       const res = await request.post(`/api/projects/${seeded.projectId}/rooms`, {
         headers,
         data: {
-          ...office,
+          ...officeRoom,
           name: `Room ${index + 1}${changed ? ' changed' : ''}`,
           number: `A${index + 1}.${changed ? 2 : 1}`,
           roomType: preset.id,

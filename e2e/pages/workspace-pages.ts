@@ -33,6 +33,18 @@ export function creatorAs(request: APIRequestContext, account: Account) {
 }
 
 /**
+ * A room's acoustics as most room tests post them: an office of 10 m² absorption, its listener 2 m from an
+ * outlet in a wall or ceiling, its target an LpA (each test gives the value and the name).
+ */
+export const officeRoom = {
+  targetType: 'LpA' as const,
+  absorptionMode: 'area' as const,
+  absorptionArea: 10,
+  listenerDistance: 2,
+  directivity: 2,
+}
+
+/**
  * Makes a project and a system active in this tab's session, as Details on their cards would; the page must
  * be on the app's origin. The next navigation opens them.
  */
