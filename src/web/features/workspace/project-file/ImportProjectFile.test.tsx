@@ -203,7 +203,7 @@ describe('Import project file', () => {
         fi,
       ),
     ).toHaveTextContent(
-      'Sinulla on 1 200 projektia, kun äskettäin poistetut lasketaan mukaan, kunnes ne poistetaan lopullisesti; tämä palvelu sallii enintään 1 000 käyttäjätiliä kohden.',
+      'Sinulla on 1 200 projektia, kun mukaan lasketaan äskettäin poistetut projektit, joita ei ole vielä poistettu lopullisesti. Tämä palvelu sallii enintään 1 000 projektia käyttäjätiliä kohden.',
     )
   })
 
