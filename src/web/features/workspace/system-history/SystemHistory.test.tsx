@@ -25,6 +25,7 @@ const earlier: SystemVersionEntry = {
   name: 'ahu-1',
   productCount: 3,
   totalSoundPowerToRoomLwA: 41.26,
+  servedRoom: null,
 }
 const current = { ...stored, version: 2 }
 const restored = { ...current, version: 3, items: [anItem('first', { quantity: 3 })] }
