@@ -68,7 +68,6 @@ export function DifferenceList({
       ) : (
         <List size="sm" aria-labelledby={titleId}>
           {differences.map((difference, index) => (
-            // eslint-disable-next-line react/no-array-index-key -- the list is derived anew on each render
             <List.Item key={index}>{line(difference)}</List.Item>
           ))}
         </List>

@@ -121,7 +121,10 @@ const earlierDocument = {
     ...current,
     version: 1,
     inputSoundPowerLevel: flat(75),
-    items: [stored.items[0]!, anItem('c', { quantity: 2, soundAttenuation: flat(17), pressureDrop: 24 })],
+    items: [
+      ...stored.items.slice(0, 1),
+      anItem('c', { quantity: 2, soundAttenuation: flat(17), pressureDrop: 24 }),
+    ],
     calculationResults: null,
   },
 }
@@ -144,7 +147,7 @@ describe('an earlier version looked at before it is restored', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['A', 'C'])
     // C twice, its attenuation in each band and its pressure drop.
     expect(
-      within(rows[1]!)
+      within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', ...Array<string>(8).fill('17'), '24'])

@@ -122,7 +122,6 @@ function VersionChain({ system }: { system: SystemDocument }) {
           <Table.Tbody>
             {system.items.map((item, index) => (
               // The chain's entries have no id of their own; their place in it is what they are.
-              // eslint-disable-next-line react/no-array-index-key
               <Table.Tr key={index}>
                 <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
                   {productDisplayName(t, item)}
