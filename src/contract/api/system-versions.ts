@@ -11,6 +11,19 @@ import { systemDocument, systemParams } from './systems.ts'
  */
 export const SYSTEM_VERSIONS_KEPT = 20
 
+/**
+ * The project room a version served: its name and number as the project has them now, else as Recently
+ * deleted keeps them (name null once that deletion is purged). `inProject` false: the room is no longer in the
+ * project, so a restore of the version serves no room.
+ */
+export const servedRoom = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  number: z.string(),
+  inProject: z.boolean(),
+})
+export type ServedRoom = z.infer<typeof servedRoom>
+
 /** An earlier version as the history lists it: what a user recognises it by. */
 export const systemVersionEntry = z.object({
   _id: z.uuid(),
@@ -26,6 +39,8 @@ export const systemVersionEntry = z.object({
   productCount: z.number().int(),
   /** LwA to the room of its stored calculation; null when it has none. */
   totalSoundPowerToRoomLwA: z.number().nullable(),
+  /** The room it served; null when it served none. */
+  servedRoom: servedRoom.nullable(),
 })
 export type SystemVersionEntry = z.infer<typeof systemVersionEntry>
 
@@ -37,8 +52,21 @@ export const systemVersionParams = systemParams.extend({
   versionId: z.uuid({ message: 'Version id is required' }),
 })
 
-/** `version`: the system's version the restore starts from, as for a save; another one is refused with 409. */
-export const restoreSystemVersionRequest = z.object({ version: versionInput })
+/**
+ * `version`: the system's version the restore starts from, as for a save; another one is refused with 409.
+ * Required, unlike a save's: a restore replaces the whole system, so it must say what it was chosen over
+ * (docs/product-rules.md, "Version history").
+ */
+export const restoreSystemVersionRequest = z.object({
+  version: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'version is required: the version of the system the restore replaces, as a save sends it'
+          : undefined,
+    })
+    .pipe(versionInput),
+})
 
 const tags = ['systems']
 export const systemVersionsApi = {

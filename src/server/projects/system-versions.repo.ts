@@ -5,7 +5,15 @@ import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
 import { SYSTEM_VERSIONS_KEPT } from '#contract/api/system-versions.ts'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import { deletedProjects, deletedSystems, systemVersions, systems, users } from '../db/schema/index.ts'
+import {
+  deletedProjects,
+  deletedRooms,
+  deletedSystems,
+  rooms,
+  systemVersions,
+  systems,
+  users,
+} from '../db/schema/index.ts'
 import { savable, type SaveTarget } from './systems.repo.ts'
 
 type Reader = Db | Tx
@@ -86,6 +94,41 @@ export async function findVersion(db: Reader, systemId: string, versionId: strin
     .from(systemVersions)
     .leftJoin(users, eq(users.id, systemVersions.savedById))
     .where(and(eq(systemVersions.id, versionId), eq(systemVersions.systemId, systemId)))
+  return found
+}
+
+/** A room some version served, as `roomsServed` finds it. */
+export interface RoomServed {
+  name: string | null
+  number: string
+  inProject: boolean
+}
+
+/**
+ * The rooms of `roomIds` as versions of a system in `projectId` served them: in the project, else recently
+ * deleted from it (its name kept there), else unknown (deleted and purged, or never the project's).
+ */
+export async function roomsServed(
+  db: Reader,
+  projectId: string,
+  roomIds: readonly string[],
+): Promise<Map<string, RoomServed>> {
+  const found = new Map<string, RoomServed>()
+  if (roomIds.length === 0) return found
+  const ids = [...new Set(roomIds)]
+  const live = await db
+    .select({ id: rooms.id, name: rooms.name, number: rooms.number })
+    .from(rooms)
+    .where(and(eq(rooms.projectId, projectId), inArray(rooms.id, ids)))
+  for (const room of live) found.set(room.id, { name: room.name, number: room.number, inProject: true })
+  const gone = ids.filter((id) => !found.has(id))
+  if (gone.length === 0) return found
+  const deleted = await db
+    .select({ id: deletedRooms.id, name: deletedRooms.name, number: deletedRooms.number })
+    .from(deletedRooms)
+    .where(and(eq(deletedRooms.projectId, projectId), inArray(deletedRooms.id, gone)))
+  for (const room of deleted) found.set(room.id, { name: room.name, number: room.number, inProject: false })
+  for (const id of gone) if (!found.has(id)) found.set(id, { name: null, number: '', inProject: false })
   return found
 }
 

@@ -19,7 +19,7 @@ export const VERSION_NOT_FOUND = 'Version cannot be obtained'
 type Found = NonNullable<Awaited<ReturnType<typeof history.findVersion>>>
 
 /** A kept version as the history lists it: what a user recognises it by. */
-function versionEntry({ row, savedBy }: Found): SystemVersionEntry {
+function versionEntry({ row, savedBy }: Found, rooms: Map<string, history.RoomServed>): SystemVersionEntry {
   const items = row.items as SystemItem[]
   const calculation = row.calculationResults as StoredCalculation | null
   return {
@@ -32,8 +32,20 @@ function versionEntry({ row, savedBy }: Found): SystemVersionEntry {
     name: row.name,
     productCount: items.reduce((sum, item) => sum + item.quantity, 0),
     totalSoundPowerToRoomLwA: calculation?.totalSoundPowerToRoomLwA ?? null,
+    servedRoom: row.roomId === null ? null : { id: row.roomId, ...roomOf(rooms, row.roomId) },
   }
 }
+
+const roomOf = (rooms: Map<string, history.RoomServed>, id: string): history.RoomServed =>
+  rooms.get(id) ?? { name: null, number: '', inProject: false }
+
+/** The rooms the versions served, looked up once for the list. */
+const roomsOf = (db: Db | Tx, projectId: string, found: readonly Found[]) =>
+  history.roomsServed(
+    db,
+    projectId,
+    found.flatMap(({ row }) => (row.roomId === null ? [] : [row.roomId])),
+  )
 
 /** The system as it was at a kept version: its content then, its identity (id, project, author) now. */
 const asItWas = (system: repo.SystemRow, { row }: Found): SystemDocument => {
@@ -57,7 +69,9 @@ export function createSystemVersionsService(db: Db, deps: SystemsServiceDeps) {
     list(user: AuthUser, projectId: string, systemId: string): Promise<SystemVersionEntry[]> {
       return inReadSnapshot(db, async (tx) => {
         await requireVisibleSystem(tx, user, projectId, systemId)
-        return (await history.versionsOf(tx, systemId)).map(versionEntry)
+        const found = await history.versionsOf(tx, systemId)
+        const rooms = await roomsOf(tx, projectId, found)
+        return found.map((one) => versionEntry(one, rooms))
       })
     },
 
@@ -72,7 +86,8 @@ export function createSystemVersionsService(db: Db, deps: SystemsServiceDeps) {
         const found = await requireVersion(tx, systemId, versionId)
         const system = await repo.findSystem(tx, systemId)
         if (!system) throw notFound(SYSTEM_NOT_FOUND)
-        return { ...versionEntry(found), system: asItWas(system, found) }
+        const rooms = await roomsOf(tx, projectId, [found])
+        return { ...versionEntry(found, rooms), system: asItWas(system, found) }
       })
     },
 

@@ -77,6 +77,7 @@ describe.each(testDatabaseTargets())('system version history on $kind', (target)
       productCount: 2,
       totalSoundPowerToRoomLwA: (first.calculationResults as { totalSoundPowerToRoomLwA: number })
         .totalSoundPowerToRoomLwA,
+      servedRoom: null,
     })
     const read = await call(author, 'GET', `${systemUrl(first)}/versions/${entry?.id ?? ''}`)
     expect(read.statusCode, read.body).toBe(200)
@@ -229,7 +230,27 @@ describe.each(testDatabaseTargets())('system version history on $kind', (target)
     const noVersion = await call(author, 'POST', `${systemUrl(first)}/versions/${first.id}/restore`, {})
     expect(noVersion.statusCode).toBe(422)
     expect(noVersion.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } })
+    // The refusal says what is missing, not only that a number was expected.
+    expect(noVersion.body).toContain('version is required: the version of the system the restore replaces')
     const badId = await call(author, 'GET', `${systemUrl(first)}/versions/not-a-uuid`)
     expect(badId.statusCode).toBe(422)
+  })
+  it('names the room a version served, and says when it is no longer in the project', async () => {
+    const project = await createProject(author)
+    const office = { name: 'Office', number: 'A2.14', targetType: 'LpA', targetValue: 35 }
+    const room = data(await call(author, 'POST', `/api/projects/${project.id}/rooms`, office))
+    const first = await createSystem(author, project.id, { roomId: room.id })
+    await save(author, first, { roomId: null })
+    const [served] = await versions(author, first)
+    expect(served?.servedRoom).toEqual({ id: room.id, name: 'Office', number: 'A2.14', inProject: true })
+
+    expect((await call(author, 'DELETE', `/api/projects/${project.id}/rooms/${room.id}`)).statusCode).toBe(
+      200,
+    )
+    const expected = { id: room.id, name: 'Office', number: 'A2.14', inProject: false }
+    const [gone] = await versions(author, first)
+    expect(gone?.servedRoom).toEqual(expected)
+    const read = await call(author, 'GET', `${systemUrl(first)}/versions/${gone?.id ?? ''}`)
+    expect(data<SystemVersionDocument>(read).servedRoom).toEqual(expected)
   })
 })

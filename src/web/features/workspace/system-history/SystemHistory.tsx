@@ -8,11 +8,14 @@ import { ConfirmModal } from '../../../ui/ConfirmModal.tsx'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
 import { displayName } from '../../../state/workspace/display.ts'
 import { useSystemHistory } from './useSystemHistory.ts'
+import { VersionView } from './VersionView.tsx'
+import { roomGoneText, savedText, servedRoomText } from './version-texts.ts'
 
 /**
  * A saved system's version history (docs/product-rules.md, "Version history"): its earlier versions, newest
- * first, each with when and by whom it was saved, its product count and LwA to the room, and Restore behind a
- * confirmation, which says so when changes not saved yet would be replaced.
+ * first, each with when and by whom it was saved, its product count, LwA to the room and the room it served,
+ * opening to a read-only view of it; and Restore, from the list or the view, behind a confirmation, which says
+ * so when changes not saved yet would be replaced or the room it served is no longer in the project.
  */
 export function SystemHistory({
   opened,
@@ -29,7 +32,8 @@ export function SystemHistory({
 }) {
   const { t } = useTranslation()
   const [chosen, setChosen] = useState<SystemVersionEntry | null>(null)
-  const { versions, restore } = useSystemHistory(system, opened || chosen !== null)
+  const [viewing, setViewing] = useState<SystemVersionEntry | null>(null)
+  const { versions, restore } = useSystemHistory(system, opened || chosen !== null || viewing !== null)
   const entries = versions.data
 
   const savedWhen = (entry: SystemVersionEntry) => formatListDateTime(entry.savedAt)
@@ -38,6 +42,7 @@ export function SystemHistory({
     restore.mutate(entry, {
       onSuccess: () => {
         setChosen(null)
+        setViewing(null)
         onClose()
       },
       onError: () => setChosen(null),
@@ -46,7 +51,7 @@ export function SystemHistory({
   return (
     <>
       <Modal
-        opened={opened && chosen === null}
+        opened={opened && chosen === null && viewing === null}
         onClose={onClose}
         size="lg"
         title={t('systemHistory.title')}
@@ -78,17 +83,33 @@ export function SystemHistory({
               aria-label={t('systemHistory.listLabel')}
             >
               {entries.map((entry) => (
-                <VersionRow key={entry.id} entry={entry} onRestore={() => setChosen(entry)} />
+                <VersionRow
+                  key={entry.id}
+                  entry={entry}
+                  onView={() => setViewing(entry)}
+                  onRestore={() => setChosen(entry)}
+                />
               ))}
             </Stack>
           )}
         </Stack>
       </Modal>
+      <VersionView
+        entry={chosen === null ? viewing : null}
+        current={system}
+        onBack={() => setViewing(null)}
+        onClose={() => {
+          setViewing(null)
+          onClose()
+        }}
+        onRestore={setChosen}
+      />
       <ConfirmModal
         opened={chosen !== null}
         title={t('systemHistory.confirmTitle', { version: chosen?.version })}
         message={[
           chosen && t('systemHistory.confirmMessage', { version: chosen.version, when: savedWhen(chosen) }),
+          chosen?.servedRoom && !chosen.servedRoom.inProject && roomGoneText(t, chosen.servedRoom),
           unsaved && t('systemHistory.unsavedWarning'),
         ]
           .filter(Boolean)
@@ -102,10 +123,16 @@ export function SystemHistory({
   )
 }
 
-function VersionRow({ entry, onRestore }: { entry: SystemVersionEntry; onRestore: () => void }) {
+function VersionRow({
+  entry,
+  onView,
+  onRestore,
+}: {
+  entry: SystemVersionEntry
+  onView: () => void
+  onRestore: () => void
+}) {
   const { t, i18n } = useTranslation()
-  const when = formatListDateTime(entry.savedAt)
-  const who = entry.savedBy ? entry.savedBy.fullName.trim() || entry.savedBy.email : null
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="md">
       <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -116,9 +143,7 @@ function VersionRow({ entry, onRestore }: { entry: SystemVersionEntry; onRestore
           </Text>
         </Text>
         <Text size="sm" c="dimmed">
-          {who === null
-            ? t('systemHistory.savedByUnknown', { when })
-            : t('systemHistory.savedBy', { when, name: who })}
+          {savedText(t, entry)}
         </Text>
         <Group gap="md">
           <Text size="sm" c="dimmed">
@@ -131,15 +156,29 @@ function VersionRow({ entry, onRestore }: { entry: SystemVersionEntry; onRestore
               })}
             </Text>
           )}
+          {entry.servedRoom && (
+            <Text size="sm" c={entry.servedRoom.inProject ? 'dimmed' : 'orange.9'}>
+              {t('systemHistory.servedRoom', { room: servedRoomText(t, entry.servedRoom) })}
+            </Text>
+          )}
         </Group>
       </Stack>
-      <Button
-        variant="default"
-        aria-label={t('systemHistory.restoreNamed', { version: entry.version })}
-        onClick={onRestore}
-      >
-        {t('systemHistory.restore')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          aria-label={t('systemHistory.viewNamed', { version: entry.version })}
+          onClick={onView}
+        >
+          {t('systemHistory.view')}
+        </Button>
+        <Button
+          variant="default"
+          aria-label={t('systemHistory.restoreNamed', { version: entry.version })}
+          onClick={onRestore}
+        >
+          {t('systemHistory.restore')}
+        </Button>
+      </Group>
     </Group>
   )
 }

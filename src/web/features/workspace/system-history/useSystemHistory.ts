@@ -1,15 +1,34 @@
 // A saved system's version history (docs/product-rules.md, "Version history"): the list, asked for only while
 // it is shown, and the restore, which replaces the system the screen works on with the version saved anew.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { systemVersionsApi, type SystemVersionEntry } from '#contract/api/system-versions.ts'
 import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
-import { call } from '../../../state/api/client.ts'
+import { ApiError, call } from '../../../state/api/client.ts'
 import { endpointKey, endpointQuery } from '../../../state/endpoint-query.ts'
 import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
+import { failureText } from '../../../state/workspace/failure-text.ts'
 import { discardChange, flushSystem } from '../../../state/working-system/system-saver.ts'
 import { saveContextOf } from '../../../state/working-system/saved-source.ts'
+
+/**
+ * Why a restore was refused, as other saves say it: someone saved meanwhile (the system is reloaded), the
+ * version or the system is gone, else the reason and remedy of a failure that may pass (network, server,
+ * rate limit).
+ */
+function restoreFailureText(t: TFunction, error: unknown): string {
+  if (isConflict(error)) return t('workspace.conflictSystem')
+  if (error instanceof ApiError && error.status === 404) return t('systemHistory.errors.gone')
+  return failureText(t('systemHistory.errors.restore'), error)
+}
+
+/** One earlier version read whole, while its view is open. */
+export function useSystemVersion(system: SystemDocument, versionId: string | null) {
+  const params = { projectId: system.projectId, id: system.id, versionId: versionId ?? '' }
+  return useQuery(endpointQuery(systemVersionsApi.get, { params }, { enabled: versionId !== null }))
+}
 
 export function useSystemHistory(system: SystemDocument, enabled: boolean) {
   const { t } = useTranslation()
@@ -39,7 +58,7 @@ export function useSystemHistory(system: SystemDocument, enabled: boolean) {
     onError: async (error) => {
       logFailure('restore system version', error)
       // Someone saved meanwhile: the system is read again, and the list with it.
-      notifyError(isConflict(error) ? t('workspace.conflictSystem') : t('systemHistory.errors.restore'))
+      notifyError(restoreFailureText(t, error))
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: systemKey }),
         queryClient.invalidateQueries({ queryKey: endpointKey(systemVersionsApi.list, { params }) }),
