@@ -1,5 +1,6 @@
 // A system's version history in the browser against the real server (docs/product-rules.md, "Version
-// history"): a system saved twice with different products goes back to its first chain from the history.
+// history"): a system saved twice with different products shows what its first version would bring back, and
+// goes back to that chain from the version's view.
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { OverviewPage, openSystem } from './pages/overview-pages.ts'
@@ -33,7 +34,17 @@ test('restores the first version of a system saved twice with different products
   await expect(dialog.locator(':focus')).toHaveCount(1)
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
 
-  await dialog.getByRole('button', { name: 'Restore version 1' }).click()
+  // Looked at before restoring: version 1 holds the diffuser the system has lost since, and says so.
+  await dialog.getByRole('button', { name: 'View version 1' }).click()
+  const view = page.getByRole('dialog', { name: /^Version 1: / })
+  await expect(view.getByRole('list', { name: 'What restoring changes' }).getByRole('listitem')).toHaveText([
+    'Adds 1 × Diffuser KSO',
+  ])
+  await expect(view).toContainText('Diffuser KSO')
+  await expect(view.getByRole('heading', { name: 'Results' })).toBeVisible()
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
+
+  await view.getByRole('button', { name: 'Restore version 1' }).click()
   const confirm = page.getByRole('dialog', { name: 'Restore version 1?' })
   await confirm.getByRole('button', { name: 'Restore', exact: true }).click()
 
