@@ -13,14 +13,14 @@ test('restores the first version of a system saved twice with different products
   // The first save: the system as created, with three products.
   const { page, systemId } = await openSystem(browser, request)
   const o = new OverviewPage(page)
-  expect(await o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+  await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
 
   // The second: the diffuser taken out, saved by the overview.
   const save = o.saved(systemId)
   await o.card('Diffuser KSO').getByRole('button', { name: 'Remove one Diffuser KSO' }).click()
   expect((await save).status()).toBe(200)
   await expect(page.getByText('All changes saved')).toBeVisible()
-  expect(await o.cardNames()).toEqual(['NRF-250', 'Bend 90°'])
+  await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Bend 90°'])
 
   await page.getByRole('button', { name: 'System actions' }).click()
   await page.getByRole('menuitem', { name: 'Version history' }).click()

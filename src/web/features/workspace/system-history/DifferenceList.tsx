@@ -46,6 +46,8 @@ export function DifferenceList({
         return t('systemHistory.diff.order')
       case 'noiseGeneratorChanged':
         return t('systemHistory.diff.noiseGenerator')
+      case 'detailsChanged':
+        return t('systemHistory.diff.details')
       case 'roomChanged':
         return t('systemHistory.diff.room', { room: servedRoomText(t, difference.to) })
       case 'roomSettingsChanged':

@@ -52,6 +52,8 @@ describe('what restoring a version changes', () => {
       airflow: null,
     }
     expect(kinds(version)).toEqual(['orderChanged', 'noiseGeneratorChanged', 'airflowChanged'])
+    expect(kinds({ ...current, filterCorrectionType: 'CFilter' })).toEqual(['detailsChanged'])
+    expect(kinds({ ...current, comment: 'Before the fan was chosen' })).toEqual(['detailsChanged'])
     expect(versionDifferences(version, null, current).at(-1)).toEqual({
       kind: 'airflowChanged',
       from: 200,

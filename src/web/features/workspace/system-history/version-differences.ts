@@ -16,6 +16,8 @@ export type VersionDifference =
   /** The same products in another order. */
   | { kind: 'orderChanged' }
   | { kind: 'noiseGeneratorChanged' }
+  /** The system's details: name, number, date, comment, filter correction or attenuation constant. */
+  | { kind: 'detailsChanged' }
   /** The room served: the version's (null: none, or one no longer in the project) instead of today's. */
   | { kind: 'roomChanged'; to: ServedRoom | null }
   /** The room panel's settings or the outlets into the room. */
@@ -54,7 +56,7 @@ function productsOf(items: readonly Item[]): Map<string, { item: Item; quantity:
 
 /**
  * What restoring `version` changes in `current`: products added, removed or changed (quantity or data), their
- * order, the noise generator, the room served and its settings, the airflow; empty when nothing differs.
+ * order, the noise generator, the system's details, the room served and its settings, the airflow; empty when nothing differs.
  * `servedRoom` is the room the version served as the history names it: one no longer in the project is
  * served no more, so it counts as none.
  */
@@ -83,6 +85,16 @@ export function versionDifferences(
   if (!same(order(version.items, now), order(current.items, then))) differences.push({ kind: 'orderChanged' })
   if (!same(version.inputSoundPowerLevel, current.inputSoundPowerLevel))
     differences.push({ kind: 'noiseGeneratorChanged' })
+  // A restore takes these back too, and the filter correction and attenuation constant change the results.
+  const details = ({
+    name,
+    number,
+    date,
+    comment,
+    filterCorrectionType,
+    attenuationConstantType,
+  }: SystemDocument) => [name, number, date, comment, filterCorrectionType, attenuationConstantType]
+  if (!same(details(version), details(current))) differences.push({ kind: 'detailsChanged' })
   const restoredRoom = servedRoom?.inProject ? servedRoom : null
   if ((restoredRoom?.id ?? null) !== current.roomId)
     differences.push({ kind: 'roomChanged', to: restoredRoom })
