@@ -5,8 +5,7 @@ import { type SoundPowerResult } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
-import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../domain/chain/pressure-drop.ts'
-import { pressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
+import { systemPressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
 import { spectrumSeries } from '../../ui/spectrum/spectrum-series.ts'
@@ -50,16 +49,7 @@ function systemFields(
     [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
     [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
     [t('productsList.systemAirflow', { unit: airflow.symbol }), airflow.format(system.airflow)],
-    [
-      t('pressureDrop.total'),
-      pressureDropText(
-        t,
-        language,
-        chainPressureDrop(system.items),
-        pressureDropsAtOtherAirflow(system.items, system.airflow),
-        airflow,
-      ),
-    ],
+    [t('pressureDrop.total'), systemPressureDropText(t, language, system, airflow)],
     [t('printing.field.comment'), system.comment],
   ]
 }

@@ -3,8 +3,11 @@
 import type { TFunction } from 'i18next'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import {
+  chainPressureDrop,
   pressureDropCaveats,
+  pressureDropsAtOtherAirflow,
   type ChainPressureDrop,
+  type PressureDropEntry,
   type OtherAirflow,
   type PressureDropCaveat,
 } from '../../domain/chain/pressure-drop.ts'
@@ -27,6 +30,22 @@ export function pressureDropText(
   for (const caveat of pressureDropCaveats(summary, otherAirflow))
     lines.push(caveatLine(t, language, caveat, airflow))
   return lines.join('\n')
+}
+
+/** A saved system's (or a kept version's) total pressure drop, as its report and the version view write it. */
+export function systemPressureDropText(
+  t: TFunction,
+  language: string,
+  system: { items: readonly PressureDropEntry[]; airflow: number | null },
+  airflow: AirflowFormat,
+): string {
+  return pressureDropText(
+    t,
+    language,
+    chainPressureDrop(system.items),
+    pressureDropsAtOtherAirflow(system.items, system.airflow),
+    airflow,
+  )
 }
 
 /** One of the lines under the total, in the words every figure read from it repeats. */

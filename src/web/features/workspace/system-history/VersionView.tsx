@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { SystemVersionEntry } from '#contract/api/system-versions.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { BAND_CENTRES, bandsToArray } from '#engine/index.ts'
-import { chainPressureDrop, pressureDropsAtOtherAirflow } from '../../../domain/chain/pressure-drop.ts'
 import { productDisplayName } from '../../../domain/chain/item-name.ts'
 import { formatNumber } from '../../../i18n/format.ts'
 import { displayName } from '../../../state/workspace/display.ts'
-import { pressureDropText } from '../../../ui/calculations/pressure-drop-text.ts'
+import { systemPressureDropText } from '../../../ui/calculations/pressure-drop-text.ts'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { NoiseGeneratorTable } from '../overview/NoiseGeneratorTable.tsx'
@@ -163,16 +162,7 @@ function VersionResults({ system, entry }: { system: SystemDocument; entry: Syst
       formatNumber(results?.totalSoundPowerToRoomLwA, language, { decimals: 1 }),
     ],
     [t('soundSchedule.columns.lpA10m2'), formatNumber(results?.totalLpA10m2, language, { decimals: 1 })],
-    [
-      t('pressureDrop.total'),
-      pressureDropText(
-        t,
-        language,
-        chainPressureDrop(system.items),
-        pressureDropsAtOtherAirflow(system.items, system.airflow),
-        airflow,
-      ),
-    ],
+    [t('pressureDrop.total'), systemPressureDropText(t, language, system, airflow)],
   ]
   return (
     <Paper withBorder radius="md" p="md">
