@@ -191,28 +191,32 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     expect(await projectsOf(owner)).toBe(before)
   })
 
-  it('refuses a restore only where the quota was lowered below what is kept, as an operator may do', async () => {
-    const owner = await signUp(testApp.app)
-    const first = await created(owner, '/api/projects', { name: 'Kept' })
-    await created(owner, '/api/projects', { name: 'Also kept' })
-    expect((await call(owner, 'DELETE', `/api/projects/${first.id}`)).statusCode).toBe(200)
-    // The same database served with a lower quota: the owner keeps two, where one is now allowed.
+  /** A restore by `who` on the same database served with one project allowed per user, as an operator may lower it. */
+  async function restoreUnderLoweredQuota(who: SignedIn, projectId: string) {
     const lowered = await buildTestApp({
       database: testApp.database,
       config: { quotas: { ...QUOTAS, projectsPerUser: 1 } },
     })
     try {
-      const restore = await lowered.inject({
+      return await lowered.inject({
         method: 'POST',
-        url: `/api/projects/deleted/${first.id}/restore`,
-        headers: tokenHeaders(owner),
+        url: `/api/projects/deleted/${projectId}/restore`,
+        headers: tokenHeaders(who),
       })
-      // A restore adds nothing: what it puts back is held already.
-      expectRefused(restore, 'projects', { limit: 1, requested: 0, existing: 2 })
-      expect(await projectsOf(owner)).toBe(1)
     } finally {
       await lowered.close()
     }
+  }
+
+  it('refuses a restore only where the quota was lowered below what is kept, as an operator may do', async () => {
+    const owner = await signUp(testApp.app)
+    const first = await created(owner, '/api/projects', { name: 'Kept' })
+    await created(owner, '/api/projects', { name: 'Also kept' })
+    expect((await call(owner, 'DELETE', `/api/projects/${first.id}`)).statusCode).toBe(200)
+    // The owner keeps two, where one is now allowed; a restore adds nothing: what it puts back is held already.
+    const restore = await restoreUnderLoweredQuota(owner, first.id)
+    expectRefused(restore, 'projects', { limit: 1, requested: 0, existing: 2 })
+    expect(await projectsOf(owner)).toBe(1)
   })
 
   it("refuses an invited user's restore on the author's count, and says it is the author's", async () => {
@@ -225,21 +229,9 @@ describe.each(testDatabaseTargets())('storage quotas on $kind', (target) => {
     })
     expect(invited.statusCode, invited.body).toBe(201)
     expect((await call(member, 'DELETE', `/api/projects/${shared.id}`)).statusCode).toBe(200)
-    const lowered = await buildTestApp({
-      database: testApp.database,
-      config: { quotas: { ...QUOTAS, projectsPerUser: 1 } },
-    })
-    try {
-      const restore = await lowered.inject({
-        method: 'POST',
-        url: `/api/projects/deleted/${shared.id}/restore`,
-        headers: tokenHeaders(member),
-      })
-      // The member owns nothing; the count that is full is the author's, the project's and the other one.
-      expectRefused(restore, 'authorProjects', { limit: 1, requested: 0, existing: 2 })
-      expect(await projectsOf(owner)).toBe(1)
-    } finally {
-      await lowered.close()
-    }
+    const restore = await restoreUnderLoweredQuota(member, shared.id)
+    // The member owns nothing; the count that is full is the author's, the project's and the other one.
+    expectRefused(restore, 'authorProjects', { limit: 1, requested: 0, existing: 2 })
+    expect(await projectsOf(owner)).toBe(1)
   })
 })
