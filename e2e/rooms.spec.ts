@@ -151,6 +151,11 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   await page.getByRole('button', { name: 'Assign', exact: true }).click()
   await expect(serving.locator('tbody tr')).toHaveCount(2)
   await expect(page.getByRole('textbox', { name: 'Outlets of Supply AHU-1' })).toHaveValue('3')
+
+  // The loudest system's name opens its overview, where it can be mended.
+  await serving.getByRole('button', { name: 'Supply AHU-1', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Supply AHU-1' })).toBeVisible()
 })
 
 test('a room number typed in the room form shows first in the table, finds the room by its first two characters, and the compliance table prints as text, failing rooms first', async ({

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core'
+import { ActionIcon, Anchor, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { NumberField } from '../../../ui/forms/NumberField.tsx'
 import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
@@ -9,6 +10,8 @@ import { Icon } from '../../../ui/Icon.tsx'
 import { formatNumber } from '../../../i18n/format.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { displayName } from '../../../state/workspace/display.ts'
+import { setActiveSystem } from '../../../state/workspace/workspace-store.ts'
+import { paths } from '../../../domain/paths.ts'
 import { useAssignSystem } from './rooms-queries.ts'
 
 const validOutlets = (value: number | string) =>
@@ -16,7 +19,8 @@ const validOutlets = (value: number | string) =>
 
 /**
  * The systems serving the room, loudest first, each with its outlets (changed on leaving the field) and its
- * level; and a system of the project to add with its outlets. A system serves one room: adding one that
+ * level, its name opening its overview (the loudest is the one to mend); and a system of the project to add
+ * with its outlets. A system serves one room: adding one that
  * serves another room moves it here.
  */
 export function RoomSystems({
@@ -32,6 +36,11 @@ export function RoomSystems({
 }) {
   const { t, i18n } = useTranslation()
   const assign = useAssignSystem(projectId)
+  const navigate = useNavigate()
+  const openSystem = (system: SystemDocument) => {
+    setActiveSystem(system.id)
+    void navigate(paths.projectOverview)
+  }
   const serving = systems.filter((system) => system.roomId === room.id)
   const others = systems.filter((system) => system.roomId !== room.id)
   const [chosen, setChosen] = useState('')
@@ -74,7 +83,11 @@ export function RoomSystems({
           <Table.Tbody>
             {sorted.map((system) => (
               <Table.Tr key={system.id}>
-                <Table.Td>{displayName(system.name)}</Table.Td>
+                <Table.Td>
+                  <Anchor component="button" type="button" onClick={() => openSystem(system)}>
+                    {displayName(system.name)}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>
                   <NumberField
                     aria-label={t('rooms.outletsOf', { name: displayName(system.name) })}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bandsFromArray } from '#engine/index.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
+import { paths } from '../../../domain/paths.ts'
+import en from '../../../i18n/locales/en.json'
+import { ok, stubApi } from '../../../test-api.ts'
+import { locationOf, renderRoute } from '../../../test-utils.tsx'
+import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts'
+import { getWorkspace, setActiveProject } from '../../../state/workspace/workspace-store.ts'
+
+const project = aProject({ name: 'harbour offices' })
+const supply = aSystem({ projectId: project.id, name: 'Supply AHU-1', outlets: 4 })
+const exhaust = aSystem({ projectId: project.id, name: 'Exhaust AHU-1', outlets: 2 })
+const base = aRoom('Open office', { projectId: project.id, lpA: 41, margin: -6 })
+const level = bandsFromArray(Array<number>(8).fill(30))
+const room = {
+  ...base,
+  assessment: {
+    ...base.assessment,
+    contributions: [
+      { systemId: supply.id, name: supply.name, outlets: 4, soundPressureLevel: level, lpA: 40 },
+      { systemId: exhaust.id, name: exhaust.name, outlets: 2, soundPressureLevel: level, lpA: 34 },
+    ],
+  },
+}
+
+beforeEach(() => {
+  stubApi({
+    'GET /api/auth/user': () => ok(me),
+    [`GET /api/projects/${project.id}`]: () => ok(project),
+    [`GET /api/projects/${project.id}/rooms`]: () => ok([room]),
+    [`GET /api/projects/${project.id}/systems`]: () =>
+      ok([
+        { ...supply, roomId: room.id },
+        { ...exhaust, roomId: room.id },
+      ]),
+  })
+})
+
+describe('the room page', () => {
+  it("opens a serving system's overview from its name, the loudest first, so the designer can mend it", async () => {
+    window.localStorage.setItem('idToken', 'id')
+    window.localStorage.setItem('accessToken', 'access')
+    window.localStorage.setItem('refreshToken', 'refresh')
+    setActiveProject(project.id)
+    const { router, user } = renderRoute(paths.room(room.id))
+    const serving = await screen.findByRole('table', { name: en.rooms.servingTitle })
+    const names = within(serving)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => text === 'Supply AHU-1' || text === 'Exhaust AHU-1')
+    expect(names).toEqual(['Supply AHU-1', 'Exhaust AHU-1'])
+    await user.click(within(serving).getByRole('button', { name: 'Exhaust AHU-1' }))
+    expect(locationOf(router)).toBe(paths.projectOverview)
+    expect(getWorkspace()).toMatchObject({ activeProjectId: project.id, activeSystemId: exhaust.id })
+  })
+})
