@@ -1,7 +1,12 @@
 // A system row to the document of the API (docs/product-rules.md, "Ids" and "System fields"): `_id`
 // beside `id`, ISO dates, the stored calculation made whole again.
 import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
-import type { SystemRow, SystemRowWithoutCalculation } from './systems.repo.ts'
+import type {
+  SystemDetailColumn,
+  SystemRow,
+  SystemRowWithoutCalculation,
+  SystemServingColumn,
+} from './systems.repo.ts'
 import { calculationOf } from './stored-calculation.ts'
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString())
@@ -20,19 +25,7 @@ export function productQuantities(items: readonly Pick<SystemItem, 'productId' |
 export function systemContent(
   row: Pick<
     SystemRowWithoutCalculation,
-    | 'name'
-    | 'number'
-    | 'comment'
-    | 'date'
-    | 'attenuationConstantType'
-    | 'filterCorrectionType'
-    | 'inputSoundPowerLevel'
-    | 'items'
-    | 'room'
-    | 'airflow'
-    | 'roomId'
-    | 'outlets'
-    | 'catalogueVersion'
+    SystemDetailColumn | SystemServingColumn | 'items' | 'catalogueVersion'
   >,
 ) {
   return {

@@ -120,21 +120,24 @@ export interface SaveTarget {
   clientCatalogueVersion: number | undefined
 }
 
+/**
+ * A system's content a save writes and a version keeps, beside its items: its details and noise generator,
+ * which every save sends, and what it serves, which a save may leave as stored. One list, so that a new
+ * column reaches the save, the API's document and the version history together (system-document.ts).
+ */
+export type SystemDetailColumn =
+  | 'name'
+  | 'number'
+  | 'comment'
+  | 'date'
+  | 'attenuationConstantType'
+  | 'filterCorrectionType'
+  | 'inputSoundPowerLevel'
+export type SystemServingColumn = 'room' | 'airflow' | 'roomId' | 'outlets'
+
 /** The columns a save sets, the stored calculation among them; a save without a room keeps the stored one. */
-export type SavedValues = Required<
-  Pick<
-    NewSystem,
-    | 'name'
-    | 'number'
-    | 'comment'
-    | 'date'
-    | 'attenuationConstantType'
-    | 'filterCorrectionType'
-    | 'inputSoundPowerLevel'
-    | 'calculationResults'
-  >
-> &
-  Pick<NewSystem, 'room' | 'airflow' | 'roomId' | 'outlets' | 'savedById'> & { items: unknown[] }
+export type SavedValues = Required<Pick<NewSystem, SystemDetailColumn | 'calculationResults'>> &
+  Pick<NewSystem, SystemServingColumn | 'savedById'> & { items: unknown[] }
 
 /**
  * The system a save may write: in `projectId`, whose project the user may see (the rule of projects.repo's
