@@ -158,6 +158,42 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   await expect(page.getByRole('heading', { level: 2, name: 'Supply AHU-1' })).toBeVisible()
 })
 
+test("a room's data sheet prints from the room page on one A4 page: each system's level per band, the total and the verdict", async ({
+  browser,
+  request,
+}) => {
+  const seeded = await seed(request)
+  const page = await signedInPage(browser, seeded.account)
+  await openRoomsTab(page, seeded)
+  await page.getByRole('button', { name: 'Open office 2', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Open office 2' })).toBeVisible()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Print room sheet' }).click()
+  const sheet = await popup
+  expect(sheet.url()).toContain(`/printing/room?projectId=${seeded.projectId}&roomId=${seeded.rooms.loud}`)
+  await sheet.close()
+
+  await page.goto(`/printing/room?projectId=${seeded.projectId}&roomId=${seeded.rooms.loud}&autoPrint=0`)
+  await expect(page.locator('[data-sheet]')).toHaveCount(1)
+  await expect(
+    page.getByRole('figure', { name: 'Level in the room per octave band, by system' }),
+  ).toBeVisible()
+  const pdf = await printPdf(page)
+  expect(pdf.pages).toHaveLength(1)
+  const text = pdf.pages[0] ?? ''
+  expect(text).toContain('Room data sheet: Open office 2')
+  expect(text).toContain('Harbour offices')
+  // The server's assessment, as the engine makes it: each system, the total, the margin and the verdict.
+  expect(text).toContain('Supply AHU-1, 4 outlets')
+  expect(text).toContain('Exhaust AHU-1, 2 outlets')
+  expect(text).toContain('All systems together')
+  expect(text).toContain(`${oneDecimal(loud?.lpA)} dB(A)`)
+  expect(text).toContain(oneDecimal(loud?.margin))
+  expect(text).toContain('Fail')
+  expect(text).toContain('Target 35.0 dB(A)')
+  expect(text).toContain('Set by the designer')
+})
+
 test('a room number typed in the room form shows first in the table, finds the room by its first two characters, and the compliance table prints as text, failing rooms first', async ({
   browser,
   request,

@@ -89,6 +89,10 @@ export const PrintRoomsScreen = screen(
   () => import('./features/reports/print-rooms/PrintRoomsScreen.tsx'),
   'PrintRoomsScreen',
 )
+export const PrintRoomScreen = screen(
+  () => import('./features/reports/print-room/PrintRoomScreen.tsx'),
+  'PrintRoomScreen',
+)
 
 // The CAD plugin's and the webshop's flows open pages of their own: lazy like the screens, so that the main
 // app's first load carries none of their code (nor the silencer model their selection needs).

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: '/printing/materials', element: <Screen.PrintMaterialsScreen /> },
       { path: '/printing/product', element: <Screen.PrintProductScreen /> },
       { path: '/printing/rooms', element: <Screen.PrintRoomsScreen /> },
+      { path: '/printing/room', element: <Screen.PrintRoomScreen /> },
       { path: '*', element: <Navigate to={paths.main} replace /> },
     ],
   },

@@ -20,6 +20,9 @@ export const printUrls = {
     `/printing/materials?projectId=${encodeURIComponent(projectId)}${leaveOutQuery(options, PARTS_OF.materials)}`,
   /** The compliance table of a project's rooms (docs/reports.md, "The room compliance table"). */
   rooms: (projectId: string) => `/printing/rooms?projectId=${encodeURIComponent(projectId)}`,
+  /** One room's data sheet (docs/reports.md, "The room data sheet"). */
+  room: (projectId: string, roomId: string) =>
+    `/printing/room?projectId=${encodeURIComponent(projectId)}&roomId=${encodeURIComponent(roomId)}`,
   system: (systemId: string, options: ReportOptions = ALL_PARTS) =>
     `/printing/system?systemId=${encodeURIComponent(systemId)}${leaveOutQuery(options, PARTS_OF.system)}`,
   /** Its data travels in the popup's productData page variable, never in the address. */

@@ -9,13 +9,14 @@ import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
-import { RoomContributionsChart } from '../rooms/RoomContributionsChart.tsx'
+import { RoomContributionsChart } from '../../../ui/room/RoomContributionsChart.tsx'
 import { RoomModal } from '../rooms/RoomModal.tsx'
 import { RoomSystems } from '../rooms/RoomSystems.tsx'
 import { useRoomsQuery } from '../rooms/rooms-queries.ts'
 import { useSystemsQuery } from '../../../state/workspace/queries.ts'
 import { useWorkspace } from '../../../state/workspace/useWorkspace.ts'
 import { paths } from '../../../domain/paths.ts'
+import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 
 /**
  * A room of the active project (docs/acoustics.md section 11a): its verdict against the target, the level per
@@ -35,6 +36,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
   const rooms = useRoomsQuery(projectId)
   const systems = useSystemsQuery(projectId)
   const [editing, setEditing] = useState(false)
+  const print = usePrintPopup()
   const room = rooms.data?.find((candidate) => candidate.id === roomId)
 
   const back = (
@@ -97,9 +99,14 @@ function ProjectRoom({ projectId }: { projectId: string }) {
                 </Badge>
               </Stack>
             </SimpleGrid>
-            <Button variant="default" onClick={() => setEditing(true)}>
-              {t('rooms.editRoom', { name: roomLabel(room) })}
-            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => print.open(printUrls.room(projectId, room.id))}>
+                {t('rooms.sheet.print')}
+              </Button>
+              <Button variant="default" onClick={() => setEditing(true)}>
+                {t('rooms.editRoom', { name: roomLabel(room) })}
+              </Button>
+            </Group>
           </Group>
         </Paper>
         {room.assessment.contributions.length > 0 && (

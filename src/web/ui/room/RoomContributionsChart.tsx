@@ -5,15 +5,24 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BAND_CENTRES, BAND_KEYS, roomTargetCurve } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { formatNumber } from '../../../i18n/format.ts'
-import { PRODUCT_COLOURS } from '../../../ui/spectrum/spectrum-series.ts'
-import { contributionShares } from './contribution-shares.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import { PRODUCT_COLOURS } from '../spectrum/spectrum-series.ts'
+import { contributionShares } from '../../domain/rooms/contribution-shares.ts'
 
 /**
  * The room's level per band as stacked bars, each system's part of the bar in proportion to the sound energy
  * it brings (so the bar's top is the total level), with the NR or NC target curve as a dashed line.
  */
-export function RoomContributionsChart({ room, animate = true }: { room: RoomDocument; animate?: boolean }) {
+export function RoomContributionsChart({
+  room,
+  animate = true,
+  height = 300,
+}: {
+  room: RoomDocument
+  animate?: boolean
+  /** px; less on a printed sheet, which holds the room's facts above it. */
+  height?: number
+}) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
   const { contributions } = room.assessment
@@ -53,7 +62,7 @@ export function RoomContributionsChart({ room, animate = true }: { room: RoomDoc
         {t('rooms.chartTitle')}
       </Text>
       <CompositeChart
-        h={300}
+        h={height}
         data={data}
         dataKey="band"
         series={series}

@@ -1,0 +1,139 @@
+// A room's data sheet in print (docs/reports.md, "The room data sheet"): the room and its target, the verdict,
+// the systems' levels per band against the target curve, and the chart the room page shows.
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { roomAbsorptionArea } from '#engine/index.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import { directivityKeys } from '../../domain/room/room-form.ts'
+import { bandFrequency, complianceRow, formatInUnit, targetLabel } from '../../domain/rooms/compliance.ts'
+import { roomLabel } from '../../domain/rooms/room-names.ts'
+import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
+import { displayName } from '../../state/workspace/display.ts'
+import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
+import { RoomContributionsChart } from '../../ui/room/RoomContributionsChart.tsx'
+import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
+import { roomSheetPages, roomSheetTable, type SystemBandRow } from './room-sheet.ts'
+
+/** The chart's height on the sheet: the room page's 300 px less what the facts above it take. */
+const CHART_PX = 220
+
+function roomFields(t: TFunction, language: string, room: RoomDocument): [string, string][] {
+  const n = (value: number, decimals: number) => formatNumber(value, language, { decimals })
+  const row = complianceRow(room)
+  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
+  const inUnit = (value: number | null) => formatInUnit(value, room.targetType, language)
+  const absorption: [string, string][] =
+    room.absorptionMode === 'area'
+      ? [[t('room.absorptionArea'), n(room.absorptionArea, 1)]]
+      : [
+          [t('room.volume'), n(room.volume, 1)],
+          [t('room.reverberationTime'), n(room.reverberationTime, 2)],
+          [t('room.absorption'), t('room.absorptionUsed', { area: n(roomAbsorptionArea(room), 1) })],
+        ]
+  return [
+    [t('rooms.fields.number'), room.number],
+    [t('rooms.fields.name'), room.name],
+    [t('rooms.columns.roomType'), row.basis.preset ? presetName(row.basis.preset, t) : ''],
+    [t('rooms.columns.target'), targetLabel(room.targetType, inUnit(room.targetValue), unit)],
+    [t('rooms.columns.basis'), basisFull(row.basis, t, language)],
+    ...absorption,
+    [t('rooms.fields.listenerDistance'), n(room.listenerDistance, 1)],
+    [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
+  ]
+}
+
+function verdictFields(t: TFunction, language: string, room: RoomDocument): [string, string][] {
+  const row = complianceRow(room)
+  const { assessment } = room
+  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
+  const inUnit = (value: number | null) => formatInUnit(value, room.targetType, language)
+  if (row.predicted === null) return [[t('rooms.columns.verdict'), t('rooms.verdicts.none')]]
+  const whole = (value: number | null) => formatNumber(value, language, { decimals: 0 })
+  return [
+    [t('rooms.columns.predicted'), targetLabel(room.targetType, inUnit(row.predicted), unit)],
+    [
+      t('rooms.sheet.ratings'),
+      // The curve ratings' names are the same in every language.
+      `${formatNumber(assessment.lpA, language, { decimals: 1 })} ${t('room.dbA')}, NR ${whole(assessment.nr)}, NC ${whole(assessment.nc)}`,
+    ],
+    [t('rooms.columns.margin'), inUnit(row.margin)],
+    [t('rooms.columns.verdict'), t(`rooms.verdicts.${row.verdict}`)],
+    [
+      t('rooms.columns.worstBand'),
+      row.worstBand === null ? '' : formatNumber(bandFrequency(row.worstBand), language, { grouping: false }),
+    ],
+  ]
+}
+
+/** A system's label in the band table: its name and how many identical outlets feed the room. */
+const systemLabel = (t: TFunction) => (row: SystemBandRow) =>
+  t('rooms.sheet.systemLabel', {
+    name: displayName(row.name) || t('rooms.unnamedSystem'),
+    count: row.outlets,
+  })
+
+function RoomSheetBody({
+  room,
+  systems,
+  first,
+  last,
+}: {
+  room: RoomDocument
+  systems: readonly SystemBandRow[]
+  first: boolean
+  last: boolean
+}) {
+  const { t, i18n } = useTranslation()
+  const table = roomSheetTable(room)
+  const label = systemLabel(t)
+  const rows: BandRow[] = systems.map((row) => ({ label: label(row), values: row.bands, total: row.lpA }))
+  if (last) {
+    if (table.total)
+      rows.push({ label: t('rooms.sheet.total'), values: table.total.bands, total: table.total.lpA })
+    rows.push({
+      label: t('rooms.sheet.target', {
+        target: targetLabel(
+          room.targetType,
+          formatInUnit(room.targetValue, room.targetType, i18n.language),
+          t('room.dbA'),
+        ),
+      }),
+      values: table.target.bands,
+      total: table.target.lpA,
+    })
+    if (table.margin)
+      rows.push({ label: t('rooms.sheet.margin'), values: table.margin.bands, total: table.margin.lpA })
+  }
+  return (
+    <>
+      {first && (
+        <>
+          <Fields rows={roomFields(t, i18n.language, room)} />
+          <Fields rows={verdictFields(t, i18n.language, room)} />
+          {table.systems.length > 0 && (
+            <RoomContributionsChart room={room} animate={false} height={CHART_PX} />
+          )}
+        </>
+      )}
+      {table.systems.length === 0 && first && <p>{t('rooms.noSystemsHint')}</p>}
+      {rows.length > 0 && <BandTable rows={rows} caption={t('rooms.sheet.bandsCaption')} />}
+    </>
+  )
+}
+
+/**
+ * A room's data sheet as report pages: the first with the room, its verdict, the chart and as many systems as
+ * fit; the rest of a long list of systems after it; the total, target and margin rows on the last.
+ */
+export function roomSheets(t: TFunction, room: RoomDocument): ReportSheet[] {
+  const pages = roomSheetPages(roomSheetTable(room).systems, systemLabel(t))
+  const title = t('rooms.sheet.title', { room: roomLabel(room) })
+  return pages.map((systems, index) => ({
+    key: `room-${room.id}-${index}`,
+    title: index === 0 ? title : t('rooms.sheet.continued', { title }),
+    body: (
+      <RoomSheetBody room={room} systems={systems} first={index === 0} last={index === pages.length - 1} />
+    ),
+  }))
+}

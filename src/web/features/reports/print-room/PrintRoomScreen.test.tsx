@@ -1,0 +1,117 @@
+// One room's data sheet (docs/reports.md, "The room data sheet"): the room, its verdict, each serving system's
+// level per band, the total, the target curve and the margin, from the server's assessment.
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { bandsFromArray } from '#engine/index.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
+import en from '../../../i18n/locales/en.json'
+import { aProject } from '../../../state/workspace/test-fixtures.ts'
+import { ok, stubApi } from '../../../test-api.ts'
+import { renderRoute } from '../../../test-utils.tsx'
+
+const project = aProject({ name: 'harbour offices' })
+const flat = (level: number) => bandsFromArray(Array<number>(8).fill(level))
+const title = (room: string) => en.rooms.sheet.title.replace('{{room}}', room)
+
+/** A room of NR 30 served by two systems of 40 and 34 dB a band: 40.97 dB together, as the server sums them. */
+function openOffice(): RoomDocument {
+  const room = aRoom('Open office', {
+    projectId: project.id,
+    number: 'A2.14',
+    targetType: 'NR',
+    targetValue: 30,
+    lpA: 45,
+    margin: -11,
+  })
+  return {
+    ...room,
+    assessment: {
+      ...room.assessment,
+      soundPressureLevel: flat(10 * Math.log10(10 ** 4 + 10 ** 3.4)),
+      lpA: 45,
+      nr: 41,
+      nc: 40,
+      margin: -11,
+      pass: false,
+      worstBand: 'octaveBand1000Hz',
+      contributions: [
+        {
+          systemId: crypto.randomUUID(),
+          name: 'Supply AHU-1',
+          outlets: 4,
+          soundPressureLevel: flat(40),
+          lpA: 44,
+        },
+        {
+          systemId: crypto.randomUUID(),
+          name: 'Exhaust AHU-1',
+          outlets: 1,
+          soundPressureLevel: flat(34),
+          lpA: 38,
+        },
+      ],
+    },
+  }
+}
+
+function roomSheet(rooms: readonly RoomDocument[], roomId: string) {
+  stubApi({
+    [`GET /api/projects/${project.id}`]: () => ok({ ...project, systems: [] }),
+    [`GET /api/projects/${project.id}/rooms`]: () => ok(rooms),
+  })
+  renderRoute(`/printing/room?projectId=${project.id}&roomId=${roomId}&autoPrint=0`)
+}
+
+/** A band table row's cells by its label. */
+const rowCells = (label: string) =>
+  within(screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+
+describe('the printed room data sheet', () => {
+  it("prints the room, its verdict, each system's level, the total, the NR curve and the margin per band", async () => {
+    const room = openOffice()
+    roomSheet([room, aRoom('Store', { projectId: project.id })], room.id)
+    const sheet = await screen.findByRole('region', { name: title('A2.14 Open office') })
+    expect(within(sheet).getByText('NR 30', { selector: 'dd' })).toBeInTheDocument()
+    expect(within(sheet).getByText('45.0 dB(A), NR 41, NC 40')).toBeInTheDocument()
+    expect(within(sheet).getByText(en.rooms.verdicts.fail)).toBeInTheDocument()
+    expect(within(sheet).getByRole('figure', { name: en.rooms.chartTitle })).toBeInTheDocument()
+
+    expect(rowCells('Supply AHU-1, 4 outlets')).toEqual([...Array<string>(8).fill('40'), '44'])
+    expect(rowCells('Exhaust AHU-1, 1 outlet')).toEqual([...Array<string>(8).fill('34'), '38'])
+    expect(rowCells(en.rooms.sheet.total)).toEqual([...Array<string>(8).fill('41'), '45'])
+    expect(rowCells(en.rooms.sheet.target.replace('{{target}}', 'NR 30'))).toEqual([
+      '59',
+      '48',
+      '40',
+      '34',
+      '30',
+      '27',
+      '25',
+      '23',
+      '-',
+    ])
+    // NR 30 − 40.97 dB in each band, as the band tables print (whole dB); the dB(A) column has no curve margin.
+    expect(rowCells(en.rooms.sheet.margin)).toEqual(['18', '7', '-1', '-7', '-11', '-14', '-16', '-18', '-'])
+  })
+
+  it('says when no system serves the room, and prints its target', async () => {
+    const store = aRoom('Store', { projectId: project.id, targetValue: 40 })
+    roomSheet([store], store.id)
+    const sheet = await screen.findByRole('region', { name: title('Store') })
+    expect(within(sheet).getByText(en.rooms.noSystemsHint)).toBeInTheDocument()
+    expect(rowCells(en.rooms.sheet.target.replace('{{target}}', '40.0 dB(A)'))).toEqual([
+      ...Array<string>(8).fill('-'),
+      '40',
+    ])
+    expect(screen.queryByRole('rowheader', { name: en.rooms.sheet.total })).not.toBeInTheDocument()
+  })
+
+  it('prints nothing but its notice for a room that is not in the project', async () => {
+    roomSheet([openOffice()], crypto.randomUUID())
+    expect(await screen.findByText(en.printing.noContent)).toBeInTheDocument()
+    expect(document.querySelectorAll('[data-sheet]')).toHaveLength(0)
+  })
+})
