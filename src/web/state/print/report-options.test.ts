@@ -26,6 +26,9 @@ describe('report options', () => {
     expect(readReportOptions().schedule).toBe(true)
     window.localStorage.setItem(REPORT_OPTIONS_KEY, JSON.stringify({ schedule: 'yes' }))
     expect(readReportOptions().schedule).toBe(false)
+    expect(ALL_PARTS.roomSheets).toBe(false)
+    keepReportOptions({ ...ALL_PARTS, roomSheets: true })
+    expect(readReportOptions().roomSheets).toBe(true)
   })
 
   it('leave out in each report address only the parts that report has', () => {
@@ -42,6 +45,11 @@ describe('report options', () => {
     // The sound schedule is added only when chosen, and only to the project report.
     const withSchedule = { ...chosen, schedule: true }
     expect(printUrls.project('p1', withSchedule)).toBe('/printing/project?projectId=p1&footer=0&schedule=1')
+    // So are the room data sheets.
+    expect(printUrls.project('p1', { ...withSchedule, roomSheets: true })).toBe(
+      '/printing/project?projectId=p1&footer=0&schedule=1&roomSheets=1',
+    )
+    expect(printUrls.system('s1', { ...chosen, roomSheets: true })).toBe(printUrls.system('s1', chosen))
     expect(printUrls.materials('p1', withSchedule)).toBe(printUrls.materials('p1', chosen))
     expect(printUrls.system('s1', withSchedule)).toBe(printUrls.system('s1', chosen))
     expect(printUrls.materials('p1', chosen)).toBe(

@@ -23,10 +23,12 @@ export interface ReportOptions {
    * specification fixes the project report's pages, so without the choice it prints as specified.
    */
   schedule: boolean
+  /** One data sheet per room after the project report's compliance table; added, like the schedule, on request. */
+  roomSheets: boolean
 }
 
 /** The parts a report has unless left out. */
-export type ReportPart = Exclude<keyof ReportOptions, 'schedule'>
+export type ReportPart = Exclude<keyof ReportOptions, 'schedule' | 'roomSheets'>
 
 export const REPORT_PARTS: readonly ReportPart[] = [
   'projectInfo',
@@ -52,12 +54,18 @@ export const ALL_PARTS: ReportOptions = {
   filter: true,
   constant: true,
   footer: true,
-  // The sound schedule is added on request, so the default report is the specified one.
+  // The sound schedule and the room sheets are added on request, so the default report is the specified one.
   schedule: false,
+  roomSheets: false,
 }
 
 export const REPORT_OPTIONS_KEY = 'reportOptions'
 
+// An added part is in only when it was stored as true.
+const chosen = z
+  .unknown()
+  .optional()
+  .transform((value) => value === true)
 // A part is left out only when it was stored as false: a missing or unreadable one counts as included.
 const included = z
   .unknown()
@@ -70,10 +78,8 @@ const reportOptionsSchema: z.ZodType<ReportOptions, unknown> = z.object({
   filter: included,
   constant: included,
   footer: included,
-  schedule: z
-    .unknown()
-    .optional()
-    .transform((value) => value === true),
+  schedule: chosen,
+  roomSheets: chosen,
 })
 
 const reportOptionsStore = createPersistedStore({
@@ -102,5 +108,6 @@ export function leaveOutQuery(options: ReportOptions, parts: readonly ReportPart
     .join('')
 }
 
-/** `&schedule=1` when the project report's sound schedule was chosen. */
-export const addQuery = (options: ReportOptions): string => (options.schedule ? '&schedule=1' : '')
+/** `&schedule=1` and `&roomSheets=1` for the project report's added parts that were chosen. */
+export const addQuery = (options: ReportOptions): string =>
+  (options.schedule ? '&schedule=1' : '') + (options.roomSheets ? '&roomSheets=1' : '')

@@ -55,6 +55,11 @@ export function ReportOptionsButton() {
             checked={options.schedule}
             onChange={(event) => keepReportOptions({ ...options, schedule: event.currentTarget.checked })}
           />
+          <Checkbox
+            label={t('printing.option.roomSheets')}
+            checked={options.roomSheets}
+            onChange={(event) => keepReportOptions({ ...options, roomSheets: event.currentTarget.checked })}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>

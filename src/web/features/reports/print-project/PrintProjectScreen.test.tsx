@@ -208,3 +208,24 @@ describe("the project report's sound schedule", () => {
     expectNumbered(titles)
   })
 })
+
+describe("the project report's room data sheets", () => {
+  const system = aSystem({ projectId: project.id, name: 'AHU-1' })
+  const passing = aRoom('Meeting room', { projectId: project.id, lpA: 30, margin: 5 })
+  const failing = aRoom('Open office', { projectId: project.id, lpA: 41, margin: -6 })
+  const sheetTitle = (room: string) => en.rooms.sheet.title.replace('{{room}}', room)
+
+  it('are left out unless asked for', async () => {
+    const titles = await projectReport([system], { rooms: [passing, failing] })
+    expect(titles.at(-1)).toBe(en.rooms.print.title)
+  })
+
+  it("print one per room after the compliance table, in the table's order (failing rooms first)", async () => {
+    const titles = await projectReport([system], { rooms: [passing, failing], query: '&roomSheets=1' })
+    expect(titles.slice(-3)).toEqual([
+      en.rooms.print.title,
+      sheetTitle('Open office'),
+      sheetTitle('Meeting room'),
+    ])
+  })
+})

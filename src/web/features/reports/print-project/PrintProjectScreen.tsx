@@ -10,6 +10,8 @@ import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
+import { roomSheets } from '../RoomSheet.tsx'
+import { complianceRow, sortRows } from '../../../domain/rooms/compliance.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { scheduleSheets } from '../ScheduleReport.tsx'
 
@@ -17,7 +19,7 @@ import { scheduleSheets } from '../ScheduleReport.tsx'
  * The sound schedule is printed only when asked for (`schedule=1`): the specification fixes the project
  * report's pages, so without the choice it prints as it always has (docs/reports.md).
  */
-const readSchedule = (value: string | null) => value === '1' || value === 'true'
+const readAdded = (value: string | null) => value === '1' || value === 'true'
 
 /**
  * What of a system's summary its own section prints. The first system's summary is on the report's first
@@ -95,8 +97,16 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     ),
     // The room compliance table, when the project has rooms (docs/reports.md, "The room compliance table").
     ...(rooms.data && rooms.data.length > 0 ? complianceSheets(t, i18n.language, rooms.data) : []),
+    // Each room's data sheet after the table, in the table's order, when chosen (docs/reports.md, "The room data
+    // sheet").
+    ...(readAdded(query.get('roomSheets')) && rooms.data
+      ? sortRows(rooms.data.map(complianceRow)).flatMap((row) => {
+          const room = rooms.data.find((candidate) => candidate.id === row.id)
+          return room ? roomSheets(t, room) : []
+        })
+      : []),
     // The sound schedule after everything the specification lists, so its report is unchanged before it.
-    ...(readSchedule(query.get('schedule'))
+    ...(readAdded(query.get('schedule'))
       ? scheduleSheets(t, i18n.language, report.documents, rooms.data ?? [], airflow)
       : []),
   ]
