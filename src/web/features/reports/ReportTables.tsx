@@ -41,8 +41,9 @@ export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
+        {/* By place: two systems of one name serve a room as two rows of one label. */}
+        {rows.map((row, index) => (
+          <tr key={index}>
             <th scope="row">{row.label}</th>
             {BAND_KEYS.map((key) => (
               <td key={key} className={classes.num}>

@@ -1,7 +1,7 @@
 // One room's data sheet (docs/reports.md, "The room data sheet"): the room, its verdict, each serving system's
 // level per band, the total, the target curve and the margin, from the server's assessment.
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bandsFromArray } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
@@ -95,6 +95,21 @@ describe('the printed room data sheet', () => {
     ])
     // NR 30 − 40.97 dB in each band, as the band tables print (whole dB); the dB(A) column has no curve margin.
     expect(rowCells(en.rooms.sheet.margin)).toEqual(['18', '7', '-1', '-7', '-11', '-14', '-16', '-18', '-'])
+  })
+
+  it('prints two systems of one name as two rows, React keeping them apart', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const room = openOffice()
+    const [first, second] = room.assessment.contributions
+    if (!first || !second) throw new Error('two contributions')
+    const twins = [
+      { ...first, name: 'AHU', outlets: 1 },
+      { ...second, name: 'AHU', outlets: 1 },
+    ]
+    roomSheet([{ ...room, assessment: { ...room.assessment, contributions: twins } }], room.id)
+    await screen.findByRole('region', { name: title('A2.14 Open office') })
+    expect(screen.getAllByRole('rowheader', { name: 'AHU, 1 outlet' })).toHaveLength(2)
+    expect(errors.mock.calls.flat().join(' ')).not.toContain('same key')
   })
 
   it('says when no system serves the room, and prints its target', async () => {
