@@ -56,3 +56,35 @@ export function aRoom(
     ...rest,
   }
 }
+
+/**
+ * A room served by two systems of 40 dB (4 outlets) and 34 dB (2 outlets) a band at the listener, 44 and
+ * 38 dB(A): 10·lg(10^4.0 + 10^3.4) = 40.97 dB a band together, which the server answers as the total.
+ */
+export function aTwoSystemRoom(name: string, fields: Partial<RoomDocument> = {}): RoomDocument {
+  const room = aRoom(name, { lpA: 45, margin: null, ...fields })
+  return {
+    ...room,
+    assessment: {
+      ...room.assessment,
+      soundPressureLevel: bands(10 * Math.log10(10 ** 4 + 10 ** 3.4)),
+      lpA: 45,
+      contributions: [
+        {
+          systemId: crypto.randomUUID(),
+          name: 'Supply AHU-1',
+          outlets: 4,
+          soundPressureLevel: bands(40),
+          lpA: 44,
+        },
+        {
+          systemId: crypto.randomUUID(),
+          name: 'Exhaust AHU-1',
+          outlets: 2,
+          soundPressureLevel: bands(34),
+          lpA: 38,
+        },
+      ],
+    },
+  }
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bandsFromArray, bandsToArray } from '#engine/index.ts'
-import type { RoomDocument } from '#contract/api/rooms.ts'
-import { aRoom } from '../../domain/rooms/test-rooms.ts'
+import { aRoom, aTwoSystemRoom } from '../../domain/rooms/test-rooms.ts'
 import {
   FIRST_SHEET_LINES,
   LATER_SHEET_LINES,
@@ -12,40 +11,9 @@ import {
 } from './room-sheet.ts'
 
 const flat = (level: number) => bandsFromArray(Array<number>(8).fill(level))
-// Two systems of 40 and 34 dB in every band: 10·lg(10^4.0 + 10^3.4) = 40.97 dB, which the server answers.
-const TOTAL = 10 * Math.log10(10 ** 4 + 10 ** 3.4)
-
-function served(fields: Partial<RoomDocument>): RoomDocument {
-  const room = aRoom('Open office', { lpA: 45, margin: null, ...fields })
-  return {
-    ...room,
-    assessment: {
-      ...room.assessment,
-      soundPressureLevel: flat(TOTAL),
-      lpA: 45.0,
-      contributions: [
-        {
-          systemId: crypto.randomUUID(),
-          name: 'Supply AHU-1',
-          outlets: 4,
-          soundPressureLevel: flat(40),
-          lpA: 44,
-        },
-        {
-          systemId: crypto.randomUUID(),
-          name: 'Exhaust AHU-1',
-          outlets: 2,
-          soundPressureLevel: flat(34),
-          lpA: 38,
-        },
-      ],
-    },
-  }
-}
-
 describe("a room data sheet's band table", () => {
   it('lists each system, the total, the NR curve and the margin per band (curve − total)', () => {
-    const room = served({ targetType: 'NR', targetValue: 30 })
+    const room = aTwoSystemRoom('Open office', { targetType: 'NR', targetValue: 30 })
     const table = roomSheetTable(room)
     expect(table.systems.map((row) => [row.name, row.outlets, row.bands?.octaveBand63Hz, row.lpA])).toEqual([
       ['Supply AHU-1', 4, 40, 44],
@@ -64,7 +32,7 @@ describe("a room data sheet's band table", () => {
   })
 
   it('puts an LpA target and its margin in the dB(A) column only, the margin being the server’s', () => {
-    const room = served({ targetType: 'LpA', targetValue: 35 })
+    const room = aTwoSystemRoom('Open office', { targetType: 'LpA', targetValue: 35 })
     const table = roomSheetTable({ ...room, assessment: { ...room.assessment, margin: -10 } })
     expect(table.target).toEqual({ bands: null, lpA: 35 })
     expect(table.margin).toEqual({ bands: null, lpA: -10 })
