@@ -155,8 +155,10 @@ describe('browser data kept by earlier versions of the app', () => {
       filter: false,
       constant: true,
       footer: true,
-      // Stored before the sound schedule could be chosen: it stays out, as the report printed then.
+      // Stored before the sound schedule and the room sheets could be chosen: they stay out, as the report
+      // printed then.
       schedule: false,
+      roomSheets: false,
     })
   })
 
