@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { besselJ01, besselJY } from './bessel.ts'
 import { BAND_FREQUENCIES, flankingLimit, withFlankingLimit } from './band-average.ts'
-import { abs, cx, mul, sqrt, tan } from './complex.ts'
+import { abs, cx, div, mul, sqrt, sub, tan } from './complex.ts'
+import { splitterModes } from './channel-modes.ts'
 import { sectionTransmissionLoss, splitterCoupling } from './end-terms.ts'
 import { newton } from './mode-search.ts'
 import { delanyBazley, delanyBazleyValid, limpFrame, miki, RHO0, Z0 } from './porous.ts'
@@ -91,6 +92,42 @@ describe('splitter cell', () => {
     }
     const f = mul(ky, tan(mul(ky, cx(0.05))))
     expect(abs(cx(f.re - wall.re, f.im - wall.im))).toBeLessThan(1e-6 * (abs(f) + 1))
+  })
+
+  it('has a pole-free form with the same roots and its stated derivative', () => {
+    // 500 Hz, 153 mm airway, 378 mm polyester baffle: a lining mode lies 0.05/h from F's pole at kcy·d = π/2
+    const h = 0.0765
+    const problem = splitterProblem(h, 0.189, liningAt(500, LINING_PARAMETERS.polyester))
+    const poleFree = problem.poleFree ?? problem.evaluate
+    const start = problem.liningStarts[0] ?? cx(0)
+    const root = newton(problem, start, 30, poleFree) ?? cx(0)
+    expect(root.re * h).toBeCloseTo(0.753, 3)
+    expect(root.im * h).toBeCloseTo(0.7998, 3)
+    // F from just beside the root converges onto it; from the lining start, F has no root to find
+    const onF = newton(problem, cx(root.re * 1.001, root.im), 40) ?? cx(0)
+    expect(abs(sub(onF, root))).toBeLessThan(1e-7 / h)
+    expect(newton(problem, start, 30)).not.toEqual(root)
+    // P' against a central difference at a point off the roots
+    const z = cx(9, 4)
+    const step = 1e-5
+    const up = poleFree(cx(z.re + step, z.im))[0]
+    const down = poleFree(cx(z.re - step, z.im))[0]
+    const numeric = div(sub(up, down), cx(2 * step))
+    const slope = poleFree(z)[1]
+    expect(abs(sub(numeric, slope))).toBeLessThan(1e-6 * abs(slope))
+  })
+
+  it('keeps the lining mode as the second mode at every airway near 150 mm (no airway loses it)', () => {
+    // the search lost it at 153 and 156 mm and kept it at 150 mm: +0.16 dB at 500 Hz in a wider airway
+    const reference = splitterModes(0.15, 0.378, 'polyester')
+    for (const airway of [0.148, 0.153, 0.156, 0.16]) {
+      const modes = splitterModes(airway, 0.378, 'polyester')
+      // 182 Hz – 1.4 kHz (indices 24–59)
+      for (let i = 24; i < 60; i++) {
+        expect(modes.nextIm[i], `${airway} m, ${BAND_FREQUENCIES[i]} Hz`).toBeGreaterThan(-12)
+        expect(Math.abs((modes.nextIm[i] ?? NaN) - (reference.nextIm[i] ?? NaN))).toBeLessThan(0.3)
+      }
+    }
   })
 
   it('couples a plane wave fully into a rigid-wall plane mode and loses nothing through a rigid section', () => {

@@ -37,7 +37,10 @@ export function roundProblem(a: number, d: number, lining: LiningAtFrequency): D
   }
   // planar small-argument lining term −B·kcy·tan(kcy·d) ≈ −B·kcy²·d
   const w0 = scale(mul(bRatio, kc2MinusK02), -d)
-  return { evaluate, guess: sqrt(scale(w0, 2 / a)), scale: 1 / a, probes: ROUND_PROBES }
+  // the annulus resonates near kcr·d = (n + ½)π (D/N → −tan(kcr·d) for a thin lining):
+  // kr² = ((n + ½)π/d)² − (kc² − k0²)
+  const liningStarts = [0.5, 1.5].map((n) => sqrt(sub(cx(((n * Math.PI) / d) ** 2), kc2MinusK02)))
+  return { evaluate, guess: sqrt(scale(w0, 2 / a)), scale: 1 / a, probes: ROUND_PROBES, liningStarts }
 }
 
 /** D/N of the lining annulus at wavenumber k, and its derivative with respect to k. */

@@ -112,7 +112,12 @@ describe('silencer attenuation laws', () => {
         const wide = il({ shape: 'rectangular', ...r, airwayWidth: r.airwayWidth + extra })
         for (const band of [3, 4, 5]) expect(narrow[band]).toBeGreaterThanOrEqual((wide[band] ?? 0) - 1e-9)
       }),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        // a CI run's counterexample (seed −101081241): the search lost the lining mode beside the pole of
+        // F at 153 mm and kept it at 148 mm, so the wider airway lost 0.05 dB more at 500 Hz
+        examples: [[{ airwayWidth: 148, baffleThickness: 378, length: 300, material: 'polyester' }, 5]],
+      },
     )
   })
 
