@@ -80,11 +80,11 @@ const compareNullable = (a: number | null, b: number | null, sign: number) => {
  * system serves, each by margin, the smallest (worst) first. By number: rooms without one last either way.
  * Ties in a room schedule's order, by number then name (room-names.ts).
  */
-export function sortRows(
-  rows: readonly ComplianceRow[],
+export function sortRows<Row extends ComplianceRow>(
+  rows: readonly Row[],
   key: SortKey = 'verdict',
   direction: SortDirection = 'ascending',
-): ComplianceRow[] {
+): Row[] {
   const sign = direction === 'ascending' ? 1 : -1
   const compare = (a: ComplianceRow, b: ComplianceRow): number => {
     switch (key) {

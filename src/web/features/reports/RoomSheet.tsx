@@ -6,23 +6,48 @@ import { roomAbsorptionArea } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
-import { bandFrequency, complianceRow, formatInUnit, targetLabel } from '../../domain/rooms/compliance.ts'
+import {
+  bandFrequency,
+  complianceRow,
+  formatInUnit,
+  targetLabel,
+  type ComplianceRow,
+} from '../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { RoomContributionsChart } from '../../ui/room/RoomContributionsChart.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
-import { roomSheetPages, roomSheetTable, type SystemBandRow } from './room-sheet.ts'
+import { roomSheetPages, roomSheetTable, type RoomSheetTable, type SystemBandRow } from './room-sheet.ts'
 
 /** The chart's height on the sheet: the room page's 300 px less what the facts above it take. */
 const CHART_PX = 220
 
-function roomFields(t: TFunction, language: string, room: RoomDocument): [string, string][] {
+/** What both field lists of the first sheet print the room's numbers with. */
+interface SheetContext {
+  t: TFunction
+  language: string
+  room: RoomDocument
+  row: ComplianceRow
+  /** dB(A) for an LpA target; NR and NC name their own unit. */
+  unit: string
+  inUnit: (value: number | null) => string
+}
+
+function sheetContext(t: TFunction, language: string, room: RoomDocument): SheetContext {
+  return {
+    t,
+    language,
+    room,
+    row: complianceRow(room),
+    unit: room.targetType === 'LpA' ? t('room.dbA') : '',
+    inUnit: (value) => formatInUnit(value, room.targetType, language),
+  }
+}
+
+function roomFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {
   const n = (value: number, decimals: number) => formatNumber(value, language, { decimals })
-  const row = complianceRow(room)
-  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
-  const inUnit = (value: number | null) => formatInUnit(value, room.targetType, language)
   const absorption: [string, string][] =
     room.absorptionMode === 'area'
       ? [[t('room.absorptionArea'), n(room.absorptionArea, 1)]]
@@ -43,11 +68,8 @@ function roomFields(t: TFunction, language: string, room: RoomDocument): [string
   ]
 }
 
-function verdictFields(t: TFunction, language: string, room: RoomDocument): [string, string][] {
-  const row = complianceRow(room)
+function verdictFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {
   const { assessment } = room
-  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
-  const inUnit = (value: number | null) => formatInUnit(value, room.targetType, language)
   if (row.predicted === null) return [[t('rooms.columns.verdict'), t('rooms.verdicts.none')]]
   const whole = (value: number | null) => formatNumber(value, language, { decimals: 0 })
   return [
@@ -73,19 +95,30 @@ const systemLabel = (t: TFunction) => (row: SystemBandRow) =>
     count: row.outlets,
   })
 
+function FirstSheetFields({ context }: { context: SheetContext }) {
+  return (
+    <>
+      <Fields rows={roomFields(context)} />
+      <Fields rows={verdictFields(context)} />
+    </>
+  )
+}
+
 function RoomSheetBody({
   room,
+  table,
   systems,
   first,
   last,
 }: {
   room: RoomDocument
+  /** The whole room's band table, built once for all its sheets. */
+  table: RoomSheetTable
   systems: readonly SystemBandRow[]
   first: boolean
   last: boolean
 }) {
   const { t, i18n } = useTranslation()
-  const table = roomSheetTable(room)
   const label = systemLabel(t)
   const rows: BandRow[] = systems.map((row) => ({ label: label(row), values: row.bands, total: row.lpA }))
   if (last) {
@@ -109,8 +142,7 @@ function RoomSheetBody({
     <>
       {first && (
         <>
-          <Fields rows={roomFields(t, i18n.language, room)} />
-          <Fields rows={verdictFields(t, i18n.language, room)} />
+          <FirstSheetFields context={sheetContext(t, i18n.language, room)} />
           {table.systems.length > 0 && (
             <RoomContributionsChart room={room} animate={false} height={CHART_PX} />
           )}
@@ -127,13 +159,20 @@ function RoomSheetBody({
  * fit; the rest of a long list of systems after it; the total, target and margin rows on the last.
  */
 export function roomSheets(t: TFunction, room: RoomDocument): ReportSheet[] {
-  const pages = roomSheetPages(roomSheetTable(room).systems, systemLabel(t))
+  const table = roomSheetTable(room)
+  const pages = roomSheetPages(table.systems, systemLabel(t))
   const title = t('rooms.sheet.title', { room: roomLabel(room) })
   return pages.map((systems, index) => ({
     key: `room-${room.id}-${index}`,
     title: index === 0 ? title : t('rooms.sheet.continued', { title }),
     body: (
-      <RoomSheetBody room={room} systems={systems} first={index === 0} last={index === pages.length - 1} />
+      <RoomSheetBody
+        room={room}
+        table={table}
+        systems={systems}
+        first={index === 0}
+        last={index === pages.length - 1}
+      />
     ),
   }))
 }

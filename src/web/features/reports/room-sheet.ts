@@ -64,7 +64,7 @@ const LABEL_PX = 0.34 * INVENTORY_TABLE_PX - 8
 
 /**
  * Lines of system rows a sheet holds: the first sheet also holds the room's facts, the verdict and the chart
- * (300 px), so fewer; the sheets after it only the table. The three rows under the systems (total, target,
+ * (220 px, RoomSheet.tsx), so fewer; the sheets after it only the table. The three rows under the systems (total, target,
  * margin) take three more lines and go on the last sheet.
  */
 export const FIRST_SHEET_LINES = 12
@@ -79,18 +79,18 @@ export const labelLines = (label: string): number => wrappedLines(label, LABEL_P
  * sheet keeps room for the closing rows, and gets a sheet of its own when they do not fit after the last system.
  */
 export function roomSheetPages<R>(systems: readonly R[], label: (row: R) => string): R[][] {
-  const pages: R[][] = [[]]
+  let page: R[] = []
+  const pages = [page]
   let left = FIRST_SHEET_LINES
   for (const row of systems) {
     const lines = labelLines(label(row))
-    const page = pages[pages.length - 1] ?? []
     if (lines > left && page.length > 0) {
-      pages.push([row])
-      left = LATER_SHEET_LINES - lines
-    } else {
-      page.push(row)
-      left -= lines
+      page = []
+      pages.push(page)
+      left = LATER_SHEET_LINES
     }
+    page.push(row)
+    left -= lines
   }
   if (left < CLOSING_LINES && systems.length > 0) pages.push([])
   return pages

@@ -100,10 +100,9 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     // Each room's data sheet after the table, in the table's order, when chosen (docs/reports.md, "The room data
     // sheet").
     ...(readAdded(query.get('roomSheets')) && rooms.data
-      ? sortRows(rooms.data.map(complianceRow)).flatMap((row) => {
-          const room = rooms.data.find((candidate) => candidate.id === row.id)
-          return room ? roomSheets(t, room) : []
-        })
+      ? sortRows(rooms.data.map((room) => ({ ...complianceRow(room), room }))).flatMap(({ room }) =>
+          roomSheets(t, room),
+        )
       : []),
     // The sound schedule after everything the specification lists, so its report is unchanged before it.
     ...(readAdded(query.get('schedule'))
