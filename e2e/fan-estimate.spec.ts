@@ -51,6 +51,12 @@ test('a fan typed into "Estimate from fan data" fills the noise generator and ch
   // Lw of the bands is the fan's total 93 dB; the A-weighted total is the estimate's 83.9 dB.
   await expect(totals.getByText('93 dB', { exact: true })).toBeVisible()
   await expect(totals.getByText('84 dB', { exact: true })).toBeVisible()
+  // The bands say what they are: an estimate, with the fan's duty.
+  const mark = quick.getByText(
+    'Estimated from fan data by VDI 2081-1:2019: Centrifugal fan in a spiral casing (RG), outlet side, ' +
+      '1,000 l/s, 1,000 Pa, 1,500 rpm',
+  )
+  await expect(mark).toBeVisible()
 
   // Cancel leaves the bands as they are.
   await quick.getByRole('button', { name: 'Estimate from fan data' }).click()
@@ -58,10 +64,29 @@ test('a fan typed into "Estimate from fan data" fills the noise generator and ch
   await fan.getByRole('button', { name: 'Cancel' }).click()
   await expect(fan).toHaveCount(0)
   await expect(w.band(63, quick)).toHaveValue('89')
+  await expect(mark).toBeVisible()
 
-  // The quick calculation keeps the estimated bands as typed ones.
+  // The quick calculation keeps the estimated bands with their mark.
   await quick.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/app\/silencers$/)
   const kept = await page.evaluate(() => window.sessionStorage.getItem('workspace'))
   expect(kept).toContain('60.5')
+  expect(kept).toContain('"method":"VDI 2081-1:2019"')
+})
+
+test('a band typed over an estimate takes its mark away', async ({ page }) => {
+  const w = new WorkspacePages(page)
+  await w.openProjects()
+  await page.getByRole('button', { name: 'Quick calculation' }).click()
+  const quick = w.dialog('Quick calculation')
+  await quick.getByRole('button', { name: 'Estimate from fan data' }).click()
+  const fan = w.dialog('Estimate the noise generator from fan data')
+  await fan.getByRole('textbox', { name: 'Airflow (l/s)' }).fill('500')
+  await fan.getByRole('textbox', { name: 'Total pressure rise (Pa)' }).fill('600')
+  await fan.getByRole('textbox', { name: 'Speed (rpm)' }).fill('1800')
+  await fan.getByRole('button', { name: 'Use these values' }).click()
+  const mark = quick.getByText(/^Estimated from fan data by VDI 2081-1:2019: /)
+  await expect(mark).toBeVisible()
+  await w.band(1000, quick).fill('75')
+  await expect(mark).toHaveCount(0)
 })

@@ -1,6 +1,6 @@
 // Estimated sound power of a fan from its duty (airflow, total pressure rise, type, speed), VDI 2081-1:2019
 // section "Ventilatorgeräusch", eqs. (19)–(23). An estimate for early design: a real fan's data always wins.
-import { BAND_CENTRES, bandsFromArray, type OctaveBands } from './bands.ts'
+import { BAND_CENTRES, bandsFromArray, bandsToArray, type OctaveBands } from './bands.ts'
 import {
   decibels,
   requirePositive,
@@ -95,4 +95,13 @@ export function estimateFanSoundPower(duty: FanDuty): FanSoundPower {
   const corrections = BAND_CENTRES.map((f) => fanOctaveCorrection(fanStrouhal(f, duty.speed), c))
   const correctionSum = 10 * Math.log10(corrections.reduce((sum, d) => sum + 10 ** (d / 10), 0))
   return { total, bands: bandsFromArray(corrections.map((d) => total + d - correctionSum)) }
+}
+
+/**
+ * The estimate as a noise generator's bands hold it when it is used (docs/product-rules.md, "Fan sound power
+ * estimate"): each band to 0.1 dB, 63 Hz first. The browser fills the bands with these and the server checks a
+ * system's bands that say they are an estimate against them.
+ */
+export function estimatedBandsInTenths(duty: FanDuty): number[] {
+  return bandsToArray(estimateFanSoundPower(duty).bands).map((band) => Math.round(band * 10) / 10)
 }

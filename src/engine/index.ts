@@ -44,7 +44,7 @@ export {
 export type { AttenuationConstantType, FilterCorrectionType, FilterUnitLabel } from './weighting.ts'
 
 // Noise generators: the fan sound power estimate (VDI 2081-1:2019)
-export { estimateFanSoundPower, FAN_TYPES } from './fan-noise.ts'
+export { estimatedBandsInTenths, FAN_TYPES } from './fan-noise.ts'
 export type { FanType } from './fan-noise.ts'
 
 // The product chain and its elements

@@ -1,6 +1,7 @@
 // Systems: the save payload, the stored chain of products, copy (docs/product-rules.md, "Projects and
 // systems").
 import { z } from 'zod'
+import { FAN_TYPES } from '#engine/index.ts'
 import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 import { CHAIN_LIMIT, chainOf, soundPowerResult } from './calculations.ts'
@@ -95,6 +96,36 @@ export const roomSettings = z.object({
 })
 export type RoomSettings = z.output<typeof roomSettings>
 
+/**
+ * Bounds of a fan estimate's duty (docs/product-rules.md, "Fan sound power estimate"): the airflow is a
+ * system's; pressure and speed are ours around ventilation fans.
+ */
+export const FAN_ESTIMATE_BOUNDS = {
+  totalPressureRise: { min: 10, max: 10_000 },
+  speed: { min: 100, max: 10_000 },
+} as const
+
+/**
+ * Where the noise generator's bands come from when they are an estimate from fan data rather than the fan's
+ * own sound data: the method and the fan's duty the estimate was made of (docs/product-rules.md, "Fan sound
+ * power estimate"). The server checks that the bands are that estimate.
+ */
+export const noiseGeneratorEstimate = z.object({
+  method: z.literal('VDI 2081-1:2019'),
+  fanType: z.enum(FAN_TYPES),
+  /** l/s */
+  airflow: systemAirflow,
+  /** Pa */
+  totalPressureRise: z
+    .number()
+    .finite()
+    .min(FAN_ESTIMATE_BOUNDS.totalPressureRise.min)
+    .max(FAN_ESTIMATE_BOUNDS.totalPressureRise.max),
+  /** rpm */
+  speed: z.number().finite().min(FAN_ESTIMATE_BOUNDS.speed.min).max(FAN_ESTIMATE_BOUNDS.speed.max),
+})
+export type NoiseGeneratorEstimate = z.output<typeof noiseGeneratorEstimate>
+
 const systemFields = z.object({
   name: text(SYSTEM_LIMITS.name).default(''),
   number: text(SYSTEM_LIMITS.number).default(''),
@@ -103,6 +134,11 @@ const systemFields = z.object({
   attenuationConstantType: attenuationConstantType.default('T1'),
   filterCorrectionType: filterCorrectionType.default('AFilter'),
   inputSoundPowerLevel: bandSetInput.prefault({}),
+  /**
+   * The fan duty the noise generator's bands were estimated from, when they were (the estimate of these
+   * bands, else 422). Left out or null: the bands are the fan's own data, typed or pasted.
+   */
+  noiseGeneratorEstimate: noiseGeneratorEstimate.nullable().default(null),
   /** At most SYSTEM_LIMITS.items products counted with their quantities (decision 0005). */
   items: chainOf(systemItem).default([]),
   /** Left out: a save keeps the stored room; null clears it. */
@@ -143,6 +179,8 @@ export const systemDocument = z.object({
   attenuationConstantType,
   filterCorrectionType,
   inputSoundPowerLevel: bandSet,
+  /** The fan duty the noise generator was estimated from, or null when its bands are the fan's own data. */
+  noiseGeneratorEstimate: noiseGeneratorEstimate.nullable(),
   items: z.array(storedItem),
   /** Product id to count, summed over the chain. */
   productQuantitiesMap: z.record(z.string(), z.number()),

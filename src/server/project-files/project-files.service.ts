@@ -69,6 +69,7 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
               attenuationConstantType: system.attenuationConstantType,
               filterCorrectionType: system.filterCorrectionType,
               inputSoundPowerLevel: system.inputSoundPowerLevel,
+              noiseGeneratorEstimate: system.noiseGeneratorEstimate,
               items: system.items,
               room: system.room,
               airflow: system.airflow,

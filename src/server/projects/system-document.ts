@@ -1,6 +1,12 @@
 // A system row to the document of the API (docs/product-rules.md, "Ids" and "System fields"): `_id`
 // beside `id`, ISO dates, the stored calculation made whole again.
-import type { RoomSettings, SystemDocument, SystemItem, SystemSummary } from '#contract/api/systems.ts'
+import type {
+  NoiseGeneratorEstimate,
+  RoomSettings,
+  SystemDocument,
+  SystemItem,
+  SystemSummary,
+} from '#contract/api/systems.ts'
 import type {
   SystemDetailColumn,
   SystemRow,
@@ -36,6 +42,7 @@ export function systemContent(
     attenuationConstantType: row.attenuationConstantType as SystemDocument['attenuationConstantType'],
     filterCorrectionType: row.filterCorrectionType as SystemDocument['filterCorrectionType'],
     inputSoundPowerLevel: row.inputSoundPowerLevel as SystemDocument['inputSoundPowerLevel'],
+    noiseGeneratorEstimate: (row.noiseGeneratorEstimate as NoiseGeneratorEstimate | null) ?? null,
     items: row.items as SystemItem[],
     room: (row.room as RoomSettings | null) ?? null,
     airflow: row.airflow ?? null,

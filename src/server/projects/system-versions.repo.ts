@@ -35,6 +35,7 @@ const keptColumns = {
   attenuationConstantType: systems.attenuationConstantType,
   filterCorrectionType: systems.filterCorrectionType,
   inputSoundPowerLevel: systems.inputSoundPowerLevel,
+  noiseGeneratorEstimate: systems.noiseGeneratorEstimate,
   items: systems.items,
   calculationResults: systems.calculationResults,
   room: systems.room,

@@ -133,6 +133,7 @@ export type SystemDetailColumn =
   | 'attenuationConstantType'
   | 'filterCorrectionType'
   | 'inputSoundPowerLevel'
+  | 'noiseGeneratorEstimate'
 export type SystemServingColumn = 'room' | 'airflow' | 'roomId' | 'outlets'
 
 /** The columns a save sets, the stored calculation among them; a save without a room keeps the stored one. */

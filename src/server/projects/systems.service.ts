@@ -7,7 +7,16 @@ import type {
   SystemDocument,
   updateSystemRequest,
 } from '#contract/api/systems.ts'
-import { calculateSoundPower, systemSoundPowerRequest, type SoundPowerResult } from '#engine/index.ts'
+import {
+  bandsToArray,
+  calculateSoundPower,
+  cubicMetersPerSecond,
+  estimatedBandsInTenths,
+  pascals,
+  revolutionsPerMinute,
+  systemSoundPowerRequest,
+  type SoundPowerResult,
+} from '#engine/index.ts'
 import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
@@ -34,6 +43,7 @@ export const calculateSystem = (body: CreateBody): SoundPowerResult =>
  * calculation without its repeated steps, stored-calculation.ts).
  */
 export function saved(body: CreateBody) {
+  requireEstimatedBands(body)
   const calculation = calculateSystem(body)
   return { calculation, columns: savedColumns(body, calculation) }
 }
@@ -46,6 +56,7 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
   attenuationConstantType: body.attenuationConstantType,
   filterCorrectionType: body.filterCorrectionType,
   inputSoundPowerLevel: body.inputSoundPowerLevel,
+  noiseGeneratorEstimate: body.noiseGeneratorEstimate,
   items: body.items,
   calculationResults: storedCalculation(calculation),
   // A save without a room keeps the stored one; null clears it.
@@ -56,6 +67,24 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
   ...(body.roomId === undefined ? {} : { roomId: body.roomId }),
   ...(body.outlets === undefined ? {} : { outlets: body.outlets }),
 })
+
+/**
+ * A noise generator marked as estimated from fan data holds that estimate (each band to 0.1 dB): a mark on bands
+ * that are something else would tell the report's reader an origin they do not have. 422 otherwise.
+ */
+function requireEstimatedBands(body: CreateBody): void {
+  const estimate = body.noiseGeneratorEstimate
+  if (estimate === null) return
+  const expected = estimatedBandsInTenths({
+    type: estimate.fanType,
+    airflow: cubicMetersPerSecond(estimate.airflow / 1000),
+    totalPressure: pascals(estimate.totalPressureRise),
+    speed: revolutionsPerMinute(estimate.speed),
+  })
+  const bands = bandsToArray(body.inputSoundPowerLevel)
+  if (expected.some((band, index) => !(Math.abs(band - (bands[index] ?? NaN)) < 0.051)))
+    throw validation([{ field: 'body.noiseGeneratorEstimate', message: 'BANDS_ARE_NOT_THIS_ESTIMATE' }])
+}
 
 /** What the systems service needs of other domains, handed in by the composition root (app.ts). */
 export interface SystemsServiceDeps {

@@ -38,6 +38,7 @@ export const systemVersions = pgTable(
     attenuationConstantType: text().notNull(),
     filterCorrectionType: text().notNull(),
     inputSoundPowerLevel: jsonb().notNull(),
+    noiseGeneratorEstimate: jsonb(),
     items: jsonb().notNull(),
     /** As the system stored it (stored-calculation.ts), copied as text. */
     calculationResults: json(),

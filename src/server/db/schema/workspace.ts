@@ -112,6 +112,8 @@ export const systems = pgTable(
     attenuationConstantType: text().notNull().default('T1'),
     filterCorrectionType: text().notNull().default('AFilter'),
     inputSoundPowerLevel: jsonb().notNull(),
+    /** The fan duty the noise generator was estimated from (contract noiseGeneratorEstimate), or null. */
+    noiseGeneratorEstimate: jsonb(),
     /** The ordered chain with each product's own copy of its data. */
     items: jsonb()
       .notNull()

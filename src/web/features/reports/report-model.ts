@@ -10,7 +10,12 @@ import {
   type SoundPowerResult,
 } from '#engine/index.ts'
 import { attenuationConstantType, filterCorrectionType } from '#contract/api/bands.ts'
-import { roomSettings, type RoomSettings } from '#contract/api/systems.ts'
+import {
+  noiseGeneratorEstimate,
+  roomSettings,
+  type NoiseGeneratorEstimate,
+  type RoomSettings,
+} from '#contract/api/systems.ts'
 import { rectClassDrawingUrl } from '../../domain/catalogue/texts.ts'
 import type { SystemHeading } from '../../state/workspace/workspace-store.ts'
 import { canonicalJson } from '../../domain/canonical-json.ts'
@@ -122,11 +127,18 @@ export function toReportSystem(value: unknown): ReportSystem {
     attenuationConstantType: constant.success ? constant.data : 'T1',
     filterCorrectionType: filter.success ? filter.data : 'AFilter',
     inputSoundPowerLevel: readBands(v.inputSoundPowerLevel),
+    noiseGeneratorEstimate: readEstimate(v.noiseGeneratorEstimate),
     items: Array.isArray(v.items) ? v.items.map(toReportItem) : [],
     catalogueVersion: positiveWhole(v.catalogueVersion),
     room: readRoom(v.room),
     airflow: num(v.airflow),
   }
+}
+
+/** The fan duty a noise generator was estimated from, or null when missing or not one. */
+function readEstimate(value: unknown): NoiseGeneratorEstimate | null {
+  const estimate = noiseGeneratorEstimate.safeParse(value)
+  return estimate.success ? estimate.data : null
 }
 
 /** A saved room as the API stores it, or null when missing or not one. */

@@ -5,6 +5,7 @@ import { type SoundPowerResult } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
+import { estimateMarkText } from '../../ui/bands/EstimateMark.tsx'
 import { systemPressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
 import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
@@ -47,6 +48,15 @@ function systemFields(
     [t('printing.date'), system.date ? formatReportDate(system.date) : ''],
     [t('printing.field.filter'), t(filterKeys[system.filterCorrectionType])],
     [t('printing.field.constant'), t(constantKeys[system.attenuationConstantType])],
+    // An estimated noise generator says so, with the fan's duty: the reader must not take it for the fan's data.
+    ...(system.noiseGeneratorEstimate === null
+      ? []
+      : [
+          [
+            t('systemModal.noiseGenerator'),
+            estimateMarkText(t, language, system.noiseGeneratorEstimate, airflow),
+          ] as [string, string],
+        ]),
     [t('printing.field.products'), String(system.items.reduce((sum, item) => sum + item.quantity, 0))],
     [t('productsList.systemAirflow', { unit: airflow.symbol }), airflow.format(system.airflow)],
     [t('pressureDrop.total'), systemPressureDropText(t, language, system, airflow)],

@@ -43,6 +43,7 @@ export const headingOf = (system: SystemHeading): SystemHeading => ({
   attenuationConstantType: system.attenuationConstantType,
   filterCorrectionType: system.filterCorrectionType,
   inputSoundPowerLevel: system.inputSoundPowerLevel,
+  noiseGeneratorEstimate: system.noiseGeneratorEstimate,
 })
 
 /** A saved system, with the browser's unsaved chain and room over it. */

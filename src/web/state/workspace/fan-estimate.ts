@@ -2,13 +2,13 @@
 // dialog's inputs, their bounds and the estimate the engine makes of them, in the browser.
 import {
   aWeightedTotal,
-  bandsToArray,
   cubicMetersPerSecond,
-  estimateFanSoundPower,
+  estimatedBandsInTenths,
   pascals,
   revolutionsPerMinute,
   type FanType,
 } from '#engine/index.ts'
+import { FAN_ESTIMATE_BOUNDS } from '#contract/api/systems.ts'
 import { AIRFLOW_MAX } from '../selection/calculation-parameters.ts'
 import { formatInputNumber } from '../../i18n/format.ts'
 
@@ -19,8 +19,8 @@ import { formatInputNumber } from '../../i18n/format.ts'
  */
 export const FAN_ESTIMATE_LIMITS = {
   airflowMax: AIRFLOW_MAX,
-  pressure: { min: 10, max: 10_000 },
-  speed: { min: 100, max: 10_000 },
+  pressure: FAN_ESTIMATE_BOUNDS.totalPressureRise,
+  speed: FAN_ESTIMATE_BOUNDS.speed,
 } as const
 
 export interface FanEstimateInput {
@@ -50,13 +50,12 @@ export function fanEstimate(input: FanEstimateInput): { bands: number[]; lwA: nu
   const { airflow, pressure, speed } = input
   const problems = fanEstimateProblems(input)
   if (airflow === '' || pressure === '' || speed === '' || Object.values(problems).some(Boolean)) return null
-  const { bands } = estimateFanSoundPower({
+  const rounded = estimatedBandsInTenths({
     type: input.type,
     airflow: cubicMetersPerSecond(airflow / 1000),
     totalPressure: pascals(pressure),
     speed: revolutionsPerMinute(speed),
   })
-  const rounded = bandsToArray(bands).map((band) => Math.round(band * 10) / 10)
   return { bands: rounded, lwA: aWeightedTotal(rounded) }
 }
 

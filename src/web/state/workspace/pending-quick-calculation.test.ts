@@ -37,6 +37,7 @@ const calculation = (name: string): QuickCalculationDraft => ({
       octaveBand4000Hz: 65,
       octaveBand8000Hz: 60,
     },
+    noiseGeneratorEstimate: null,
     items: [],
   },
 })

@@ -18,6 +18,8 @@ export const systemDraftSchema: z.ZodType<SystemDraft, unknown> = createSystemRe
     attenuationConstantType: true,
     filterCorrectionType: true,
     inputSoundPowerLevel: true,
+    // A draft kept before the mark existed reads as the fan's own data (the schema's default null).
+    noiseGeneratorEstimate: true,
   })
   .extend({
     items: z.array(systemItem).optional(),

@@ -10,6 +10,7 @@ import {
   type FilterCorrectionType,
   type OctaveBands,
 } from '#engine/index.ts'
+import type { NoiseGeneratorEstimate } from '#contract/api/systems.ts'
 import { checkDateField, toFieldText, todayFieldText, toIsoDay } from '../../domain/date-rules.ts'
 import { formatInputNumber } from '../../i18n/format.ts'
 import type { SystemHeading } from './workspace-store.ts'
@@ -25,6 +26,8 @@ export type SystemFormValues = {
   filterCorrectionType: FilterCorrectionType
   /** The eight band inputs as typed, 63 Hz first. */
   bands: string[]
+  /** The fan duty the bands were estimated from; null once they are typed or pasted over. */
+  estimate: NoiseGeneratorEstimate | null
 }
 
 /** The API's limits of a band value, dB. */
@@ -44,6 +47,7 @@ export function newSystemForm(withDate = true): SystemFormValues {
     attenuationConstantType: 'T1',
     filterCorrectionType: 'AFilter',
     bands: Array.from({ length: BAND_COUNT }, () => '0'),
+    estimate: null,
   }
 }
 
@@ -60,6 +64,7 @@ export function systemFormFrom(system: SystemHeading, language: string): SystemF
     attenuationConstantType: system.attenuationConstantType,
     filterCorrectionType: system.filterCorrectionType,
     bands: bandsToArray(system.inputSoundPowerLevel).map((value) => formatInputNumber(value, language)),
+    estimate: system.noiseGeneratorEstimate,
   }
 }
 
@@ -109,5 +114,6 @@ export function systemDraftOf(values: SystemFormValues, withDate = true): System
     attenuationConstantType: values.attenuationConstantType,
     filterCorrectionType: values.filterCorrectionType,
     inputSoundPowerLevel: bandsOf(values.bands),
+    noiseGeneratorEstimate: values.estimate,
   }
 }

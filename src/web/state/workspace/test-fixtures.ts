@@ -75,6 +75,7 @@ export function aSystem(fields: Partial<SystemDocument> = {}): SystemDocument {
     attenuationConstantType: 'T1',
     filterCorrectionType: 'AFilter',
     inputSoundPowerLevel: zeros,
+    noiseGeneratorEstimate: null,
     items: [],
     productQuantitiesMap: {},
     calculationResults: null,
@@ -105,6 +106,7 @@ export function startHallQuickCalculation(
       attenuationConstantType: 'T1',
       filterCorrectionType: 'AFilter',
       inputSoundPowerLevel,
+      noiseGeneratorEstimate: null,
       items,
     },
   })

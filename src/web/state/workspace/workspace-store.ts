@@ -4,7 +4,7 @@
 // tab and given back when they sign in here again, so the next user never sees them and they are never lost
 // unasked (docs/product-rules.md, "Drafts belong to their user"; the mechanism is user-drafts.ts).
 import type { OctaveBands, AttenuationConstantType, FilterCorrectionType } from '#engine/index.ts'
-import type { RoomSettings, SystemItem } from '#contract/api/systems.ts'
+import type { NoiseGeneratorEstimate, RoomSettings, SystemItem } from '#contract/api/systems.ts'
 import type { InsertionPosition } from '../../domain/chain/insertion.ts'
 import { z } from 'zod'
 import { batch, createPersistedStore } from '../persisted-store.ts'
@@ -47,6 +47,8 @@ export interface SystemHeading {
   attenuationConstantType: AttenuationConstantType
   filterCorrectionType: FilterCorrectionType
   inputSoundPowerLevel: OctaveBands
+  /** The fan duty the bands were estimated from, or null when they are the fan's own data. */
+  noiseGeneratorEstimate: NoiseGeneratorEstimate | null
 }
 
 /** System data of a quick calculation, a flow's own system or a system modal. */

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Text } fr
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BAND_CENTRES, FAN_TYPES, type FanType } from '#engine/index.ts'
+import type { NoiseGeneratorEstimate } from '#contract/api/systems.ts'
 import { NumberField } from '../forms/NumberField.tsx'
 import { useAirflowFormat } from '../units/airflow-format.ts'
 import { formatNumber } from '../../i18n/format.ts'
@@ -26,7 +27,8 @@ export function FanEstimateModal({
 }: {
   opened: boolean
   onClose: () => void
-  onUse: (bands: string[]) => void
+  /** The bands as the inputs' texts, and the duty they were estimated from. */
+  onUse: (bands: string[], estimate: NoiseGeneratorEstimate) => void
 }) {
   const { t } = useTranslation()
   return (
@@ -43,7 +45,13 @@ export function FanEstimateModal({
   )
 }
 
-function FanEstimateForm({ onClose, onUse }: { onClose: () => void; onUse: (bands: string[]) => void }) {
+function FanEstimateForm({
+  onClose,
+  onUse,
+}: {
+  onClose: () => void
+  onUse: (bands: string[], estimate: NoiseGeneratorEstimate) => void
+}) {
   const { t, i18n } = useTranslation()
   const airflowFormat = useAirflowFormat()
   const [type, setType] = useState<FanType>('centrifugalCasedOutlet')
@@ -142,8 +150,14 @@ function FanEstimateForm({ onClose, onUse }: { onClose: () => void; onUse: (band
         <Button
           disabled={estimate === null}
           onClick={() => {
-            if (estimate === null) return
-            onUse(estimateBandTexts(estimate.bands, i18n.language))
+            if (estimate === null || input.airflow === '' || pressure === '' || speed === '') return
+            onUse(estimateBandTexts(estimate.bands, i18n.language), {
+              method: 'VDI 2081-1:2019',
+              fanType: type,
+              airflow: input.airflow,
+              totalPressureRise: pressure,
+              speed,
+            })
             onClose()
           }}
         >

@@ -136,6 +136,30 @@ describe('the system report', () => {
     expect(withAirflow(inLitresPerSecond(fi.productsList.systemAirflow))).toBe('1\u00a0250')
   })
 
+  it('prints an estimated noise generator as the estimate, with the fan duty it was made of', async () => {
+    const estimate = {
+      method: 'VDI 2081-1:2019',
+      fanType: 'axialGuideVanes',
+      airflow: 2500,
+      totalPressureRise: 450,
+      speed: 1450,
+    } as const
+    const fact = await finnishReport(aSystem({ projectId: project.id, noiseGeneratorEstimate: estimate }))
+    expect(fact(fi.systemModal.noiseGenerator)).toBe(
+      fi.fanEstimate.mark
+        .replace('{{method}}', 'VDI 2081-1:2019')
+        .replace('{{fanType}}', fi.fanEstimate.types.axialGuideVanes)
+        .replace('{{airflow}}', '2\u00a0500')
+        .replace('{{unit}}', 'l/s')
+        .replace('{{pressure}}', '450')
+        .replace('{{speed}}', '1\u00a0450'),
+    )
+    cleanup()
+    // The fan's own data have no such line.
+    const own = await finnishReport(aSystem({ projectId: project.id }))
+    expect(() => own(fi.systemModal.noiseGenerator)).toThrow()
+  })
+
   it("prints '-' for a system without an airflow", async () => {
     const fact = await finnishReport(aSystem({ projectId: project.id, airflow: null }))
     expect(fact(inLitresPerSecond(fi.productsList.systemAirflow))).toBe('-')

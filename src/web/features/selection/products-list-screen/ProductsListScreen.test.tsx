@@ -75,6 +75,7 @@ function open(path = '/app/products-list', items: ChainItem[] = [], airflow: num
       attenuationConstantType: 'T1',
       filterCorrectionType: 'AFilter',
       inputSoundPowerLevel: NOISE,
+      noiseGeneratorEstimate: null,
       items,
       airflow,
     },

@@ -15,6 +15,7 @@ import { FlowSystemContext } from '../../../state/working-system/flow-system.ts'
 import type { SystemChain } from '../../../state/working-system/useSystemChain.ts'
 import type { WorkingSystem } from '../../../state/working-system/working-system.ts'
 import { NoiseGeneratorTable } from '../overview/NoiseGeneratorTable.tsx'
+import { EstimateMark } from '../../../ui/bands/EstimateMark.tsx'
 import { OverviewActions } from '../overview/OverviewActions.tsx'
 import { OverviewBreadcrumbs } from '../overview/OverviewBreadcrumbs.tsx'
 import { OverviewFacts } from '../overview/OverviewFacts.tsx'
@@ -120,6 +121,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
         }
       />
       <NoiseGeneratorTable bands={system.inputSoundPowerLevel} filter={system.filterCorrectionType} />
+      <EstimateMark estimate={system.noiseGeneratorEstimate} />
       <OverviewTabs chain={chain} system={system} effects={effects} onPrintProduct={printProduct} />
       <OverviewSpectrum
         input={system.inputSoundPowerLevel}

@@ -21,6 +21,29 @@ describe('the project overview', () => {
     expect(airflowFact()).toHaveTextContent(/^1,250$/)
   })
 
+  it('marks a noise generator estimated from fan data under its bands, with the fan duty', async () => {
+    const estimate = {
+      method: 'VDI 2081-1:2019',
+      fanType: 'drumForwardCurved',
+      airflow: 300,
+      totalPressureRise: 250,
+      speed: 1200,
+    } as const
+    signedInOverview(() => ok(stored), { ...stored, noiseGeneratorEstimate: estimate })
+    expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        en.fanEstimate.mark
+          .replace('{{method}}', 'VDI 2081-1:2019')
+          .replace('{{fanType}}', en.fanEstimate.types.drumForwardCurved)
+          .replace('{{airflow}}', '300')
+          .replace('{{unit}}', 'l/s')
+          .replace('{{pressure}}', '250')
+          .replace('{{speed}}', '1,200'),
+      ),
+    ).toBeInTheDocument()
+  })
+
   it("shows '-' for the airflow of a system without one", async () => {
     signedInOverview(() => ok(stored), { ...stored, airflow: null })
     expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()

@@ -181,6 +181,7 @@ describe('projects page', () => {
       system: {
         ...{ name, number, comment, date, attenuationConstantType, filterCorrectionType },
         inputSoundPowerLevel: aSystem().inputSoundPowerLevel,
+        noiseGeneratorEstimate: null,
         items: [anItem('a')],
         room: null,
         catalogueVersion: 3,

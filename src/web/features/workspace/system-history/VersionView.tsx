@@ -11,6 +11,7 @@ import { systemPressureDropText } from '../../../ui/calculations/pressure-drop-t
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { NoiseGeneratorTable } from '../overview/NoiseGeneratorTable.tsx'
+import { EstimateMark } from '../../../ui/bands/EstimateMark.tsx'
 import { DifferenceList } from './DifferenceList.tsx'
 import { roomGoneText, savedText, servedRoomText } from './version-texts.ts'
 import { useSystemVersion } from './useSystemHistory.ts'
@@ -70,6 +71,7 @@ export function VersionView({
             <>
               <DifferenceList version={system} servedRoom={entry.servedRoom} current={current} />
               <NoiseGeneratorTable bands={system.inputSoundPowerLevel} filter={system.filterCorrectionType} />
+              <EstimateMark estimate={system.noiseGeneratorEstimate} />
               <VersionChain system={system} />
               <VersionResults system={system} entry={entry} />
             </>

@@ -161,6 +161,23 @@ describe('estimate from fan data', () => {
     expect(within(totals()).getByText(`${formatNumber(lw, 'en')} dB`)).toBeInTheDocument()
   })
 
+  it('marks the bands as the estimate with the fan duty, until a band is typed over', async () => {
+    const user = renderFields()
+    await typeFan(user, '1000')
+    await user.click(within(dialog()).getByRole('button', { name: fe.use }))
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'))
+    const mark = fe.mark
+      .replace('{{method}}', 'VDI 2081-1:2019')
+      .replace('{{fanType}}', fe.types.centrifugalCasedOutlet)
+      .replace('{{airflow}}', '1,000')
+      .replace('{{unit}}', 'l/s')
+      .replace('{{pressure}}', '1,000')
+      .replace('{{speed}}', '1,500')
+    expect(screen.getByText(mark)).toBeInTheDocument()
+    await user.type(band(1000), '1')
+    expect(screen.queryByText(mark)).not.toBeInTheDocument()
+  })
+
   it('changes nothing on Cancel', async () => {
     const user = renderFields()
     await typeFan(user, '1000')

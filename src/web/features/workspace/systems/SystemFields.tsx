@@ -6,6 +6,7 @@ import { ATTENUATION_CONSTANT_TYPES, FILTER_CORRECTION_TYPES } from '#engine/ind
 import { SYSTEM_LIMITS } from '#contract/api/systems.ts'
 import { DateField } from '../../../ui/forms/DateField.tsx'
 import { BandInputs } from '../../../ui/bands/BandInputs.tsx'
+import { EstimateMark } from '../../../ui/bands/EstimateMark.tsx'
 import { FanEstimateModal } from '../../../ui/bands/FanEstimateModal.tsx'
 import { LiveTotals } from '../../../ui/bands/LiveTotals.tsx'
 import { constantKeys, filterKeys } from './system-labels.ts'
@@ -73,9 +74,11 @@ export function SystemFields({
       <BandInputs
         legend={t('systemModal.noiseGenerator')}
         values={values.bands}
-        onChange={(bands) => form.setFieldValue('bands', bands)}
+        // A band typed or pasted over makes them the fan's own data: the estimate's mark goes.
+        onChange={(bands) => form.setValues({ bands, estimate: null })}
       />
-      {/* The estimate fills the bands as a paste does: one change of the form, saved and undone like one. */}
+      <EstimateMark estimate={values.estimate} />
+      {/* The estimate fills the bands as a paste does, with its mark: one change of the form, saved with it. */}
       <Group>
         <Button variant="light" size="xs" onClick={estimate.open}>
           {t('fanEstimate.action')}
@@ -84,7 +87,7 @@ export function SystemFields({
       <FanEstimateModal
         opened={estimating}
         onClose={estimate.close}
-        onUse={(bands) => form.setFieldValue('bands', bands)}
+        onUse={(bands, estimate) => form.setValues({ bands, estimate })}
       />
       {/* A band out of range has a message of its own and gives no total (never 10^20 dB from 2000 dB). */}
       <LiveTotals
