@@ -139,8 +139,10 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
           const systemRows = file.systems.map((system, index) => {
             const at = new Date(now - index)
             return {
-              ...saved({ ...system, roomId: servedRoom.get(system.id) ?? null, catalogueVersion: undefined })
-                .columns,
+              ...saved(
+                { ...system, roomId: servedRoom.get(system.id) ?? null, catalogueVersion: undefined },
+                `body.systems.${index}.noiseGeneratorEstimate`,
+              ).columns,
               // Another installation counts its catalogues itself: a version this one has not reached names
               // no catalogue here, so it is not kept; the items' own copies carry the numbers either way.
               catalogueVersion:

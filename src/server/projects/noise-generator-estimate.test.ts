@@ -149,4 +149,25 @@ describe.each(testDatabaseTargets())('a noise generator estimated from fan data 
     // the system and its copy
     expect(systems.data.map((s) => s.noiseGeneratorEstimate)).toEqual([estimate, estimate])
   })
+
+  it("refuses a project file whose mark is not on its bands, naming the file's system, and imports nothing", async () => {
+    const { projectId } = await newSystem({
+      inputSoundPowerLevel: estimatedBands,
+      noiseGeneratorEstimate: estimate,
+    })
+    const file = (await call('GET', `/api/projects/${projectId}/file`)).json<{
+      systems: { inputSoundPowerLevel: Record<string, number> }[]
+    }>()
+    const before = (await call('GET', '/api/projects')).json<{ data: unknown[] }>().data.length
+    const system = file.systems[0]
+    if (system) system.inputSoundPowerLevel = { ...system.inputSoundPowerLevel, octaveBand125Hz: 70 }
+    const res = await call('POST', '/api/projects/import', file)
+    expect(res.statusCode, res.body).toBe(422)
+    expect(res.json()).toMatchObject({
+      error: {
+        details: [{ field: 'body.systems.0.noiseGeneratorEstimate', message: 'BANDS_ARE_NOT_THIS_ESTIMATE' }],
+      },
+    })
+    expect((await call('GET', '/api/projects')).json<{ data: unknown[] }>().data).toHaveLength(before)
+  })
 })

@@ -40,10 +40,11 @@ export const calculateSystem = (body: CreateBody): SoundPowerResult =>
 
 /**
  * A save: the server's calculation of the chain as the API answers it, and the stored columns (the
- * calculation without its repeated steps, stored-calculation.ts).
+ * calculation without its repeated steps, stored-calculation.ts). `estimateField` names the estimate's mark in
+ * a refusal: a project file's system is not the request's body.
  */
-export function saved(body: CreateBody) {
-  requireEstimatedBands(body)
+export function saved(body: CreateBody, estimateField = 'body.noiseGeneratorEstimate') {
+  requireEstimatedBands(body, estimateField)
   const calculation = calculateSystem(body)
   return { calculation, columns: savedColumns(body, calculation) }
 }
@@ -72,7 +73,7 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
  * A noise generator marked as estimated from fan data holds that estimate (each band to 0.1 dB): a mark on bands
  * that are something else would tell the report's reader an origin they do not have. 422 otherwise.
  */
-function requireEstimatedBands(body: CreateBody): void {
+function requireEstimatedBands(body: CreateBody, field: string): void {
   const estimate = body.noiseGeneratorEstimate
   if (estimate === null) return
   const expected = estimatedBandsInTenths({
@@ -83,7 +84,7 @@ function requireEstimatedBands(body: CreateBody): void {
   })
   const bands = bandsToArray(body.inputSoundPowerLevel)
   if (expected.some((band, index) => !(Math.abs(band - (bands[index] ?? NaN)) < 0.051)))
-    throw validation([{ field: 'body.noiseGeneratorEstimate', message: 'BANDS_ARE_NOT_THIS_ESTIMATE' }])
+    throw validation([{ field, message: 'BANDS_ARE_NOT_THIS_ESTIMATE' }])
 }
 
 /** What the systems service needs of other domains, handed in by the composition root (app.ts). */
