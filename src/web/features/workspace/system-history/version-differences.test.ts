@@ -52,6 +52,18 @@ describe('what restoring a version changes', () => {
       airflow: null,
     }
     expect(kinds(version)).toEqual(['orderChanged', 'noiseGeneratorChanged', 'airflowChanged'])
+    // The same bands as the fan's own data and as an estimate from its duty
+    const estimated = {
+      ...current,
+      noiseGeneratorEstimate: {
+        method: 'VDI 2081-1:2019',
+        fanType: 'axialNoGuideVanes',
+        airflow: 200,
+        totalPressureRise: 150,
+        speed: 2800,
+      },
+    } as const
+    expect(kinds(estimated)).toEqual(['noiseGeneratorChanged'])
     expect(kinds({ ...current, filterCorrectionType: 'CFilter' })).toEqual(['detailsChanged'])
     expect(kinds({ ...current, comment: 'Before the fan was chosen' })).toEqual(['detailsChanged'])
     expect(versionDifferences(version, null, current).at(-1)).toEqual({

@@ -83,7 +83,11 @@ export function versionDifferences(
   const order = (items: readonly Item[], keep: Map<string, unknown>) =>
     [...new Set(items.map((i) => i.productId))].filter((id) => keep.has(id))
   if (!same(order(version.items, now), order(current.items, then))) differences.push({ kind: 'orderChanged' })
-  if (!same(version.inputSoundPowerLevel, current.inputSoundPowerLevel))
+  // The same bands once estimated from fan data and once the fan's own are two noise generators to a reader.
+  if (
+    !same(version.inputSoundPowerLevel, current.inputSoundPowerLevel) ||
+    !same(version.noiseGeneratorEstimate, current.noiseGeneratorEstimate)
+  )
     differences.push({ kind: 'noiseGeneratorChanged' })
   // A restore takes these back too, and the filter correction and attenuation constant change the results.
   const details = ({
