@@ -21,11 +21,19 @@ export interface BandRow {
   label: string
   values: OctaveBands | null
   total?: number | null
+  /** A margin row: a value below 0 (over its target) prints in bold, to be found at a glance. */
+  marksNegative?: boolean
 }
 
 export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption?: string }) {
   const { t, i18n } = useTranslation()
   const n = (value: number | null | undefined) => formatNumber(value, i18n.language)
+  const cell = (row: BandRow, value: number | null | undefined) =>
+    row.marksNegative && value !== null && value !== undefined && value < 0 ? (
+      <strong>{n(value)}</strong>
+    ) : (
+      n(value)
+    )
   return (
     <table className={`${classes.table} ${classes.bands}`}>
       {caption && <caption className={classes.caption}>{caption}</caption>}
@@ -47,10 +55,10 @@ export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption
             <th scope="row">{row.label}</th>
             {BAND_KEYS.map((key) => (
               <td key={key} className={classes.num}>
-                {n(row.values?.[key])}
+                {cell(row, row.values?.[key])}
               </td>
             ))}
-            <td className={classes.num}>{row.total === undefined ? '' : n(row.total)}</td>
+            <td className={classes.num}>{row.total === undefined ? '' : cell(row, row.total)}</td>
           </tr>
         ))}
       </tbody>

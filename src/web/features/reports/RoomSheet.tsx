@@ -136,7 +136,12 @@ function RoomSheetBody({
       total: table.target.lpA,
     })
     if (table.margin)
-      rows.push({ label: t('rooms.sheet.margin'), values: table.margin.bands, total: table.margin.lpA })
+      rows.push({
+        label: t('rooms.sheet.margin'),
+        values: table.margin.bands,
+        total: table.margin.lpA,
+        marksNegative: true,
+      })
   }
   return (
     <>

@@ -64,6 +64,17 @@ describe('the printed room data sheet', () => {
     ])
     // NR 30 − 40.97 dB in each band, as the band tables print (whole dB); the dB(A) column has no curve margin.
     expect(rowCells(en.rooms.sheet.margin)).toEqual(['18', '7', '-1', '-7', '-11', '-14', '-16', '-18', '-'])
+    // The bands over the curve print in bold, the others plain; no other row marks its numbers.
+    const margin = screen.getByRole('rowheader', { name: en.rooms.sheet.margin }).closest('tr') as HTMLElement
+    expect([...margin.querySelectorAll('strong')].map((bold) => bold.textContent)).toEqual([
+      '-1',
+      '-7',
+      '-11',
+      '-14',
+      '-16',
+      '-18',
+    ])
+    expect(sheet.querySelectorAll('strong')).toHaveLength(6)
   })
 
   it('prints two systems of one name as two rows, React keeping them apart', async () => {
