@@ -42,12 +42,14 @@ const texts: ScheduleTexts = {
     lpA10m2: 'LpA10',
     catalogue: 'Catalogue',
     gaps: 'Gaps',
+    generatorEstimate: 'Estimate',
   },
   name: (name) => name.toUpperCase(),
   caveat: (caveat) => `${caveat.kind} ${'products' in caveat ? caveat.products : ''}`,
   filter: (filter) => filter,
   gap: (gap) => gap,
   catalogue: (version) => `v${version}`,
+  estimate: (estimate) => `${estimate.method} ${estimate.fanType} ${estimate.airflow}`,
 }
 const lines = (csv: string, delimiter: string) => Papa.parse<string[]>(csv, { delimiter }).data
 
@@ -82,6 +84,7 @@ describe('sound schedule rows', () => {
       'LpA10',
       'Catalogue',
       'Gaps',
+      'Estimate',
     ])
     expect(line).toEqual([
       'AHU-1 SUPPLY',
@@ -98,7 +101,24 @@ describe('sound schedule rows', () => {
       '67.7',
       'v3',
       '',
+      '',
     ])
+    // A noise generator estimated from fan data says so in the last column, with the duty it was made of.
+    const estimated = scheduleRow(
+      {
+        ...supply,
+        noiseGeneratorEstimate: {
+          method: 'VDI 2081-1:2019',
+          fanType: 'centrifugalCasedOutlet',
+          airflow: 250,
+          totalPressureRise: 400,
+          speed: 2200,
+        },
+      },
+      rooms,
+    )
+    const [, estimatedLine] = lines(scheduleCsv([estimated], texts, 'en', 'l/s'), ',')
+    expect(estimatedLine?.slice(-2)).toEqual(['', 'VDI 2081-1:2019 centrifugalCasedOutlet 250'])
   })
 
   it('writes Finnish and Danish numbers with decimal commas between semicolons, airflows in m³/h', () => {
@@ -132,9 +152,9 @@ describe('sound schedule rows', () => {
     ]
     expect(figures(first)).toEqual(Array<string>(13).fill(''))
     expect(first?.[16]).toBe('AFilter')
-    expect(first?.at(-1)).toBe('noGenerator')
+    expect(first?.at(-2)).toBe('noGenerator')
     expect(figures(second)).toEqual(Array<string>(13).fill(''))
-    expect(second?.at(-1)).toBe('productWithoutData')
+    expect(second?.at(-2)).toBe('productWithoutData')
     // A product that only makes noise (a diffuser) has data.
     const diffuser = anItem('d1', {
       productType: 'diffuser',

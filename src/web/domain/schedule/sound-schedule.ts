@@ -29,6 +29,7 @@ export type ScheduleSystem = Pick<
   | 'attenuationConstantType'
   | 'filterCorrectionType'
   | 'catalogueVersion'
+  | 'noiseGeneratorEstimate'
 >
 
 export interface ScheduleSound {
@@ -58,6 +59,8 @@ export interface ScheduleRow {
   sound: ScheduleSound | null
   gaps: ScheduleGap[]
   catalogueVersion: number | null
+  /** The fan duty the noise generator was estimated from; null when its bands are the fan's own data. */
+  generatorEstimate: SystemDocument['noiseGeneratorEstimate']
 }
 
 // "A product's own sound power of 0 dB or less means not set" (docs/product-rules.md, "Chain calculation"); a
@@ -109,6 +112,7 @@ export function scheduleRow(system: ScheduleSystem, rooms: ReadonlyMap<string, N
     sound,
     gaps,
     catalogueVersion: system.catalogueVersion,
+    generatorEstimate: system.noiseGeneratorEstimate,
   }
 }
 
@@ -131,6 +135,7 @@ export interface ScheduleTexts {
     lpA10m2: string
     catalogue: string
     gaps: string
+    generatorEstimate: string
   }
   /** The system's name as the app shows it. */
   name: (name: string) => string
@@ -140,6 +145,8 @@ export interface ScheduleTexts {
   gap: (gap: ScheduleGap) => string
   /** The catalogue version as the report's stamp writes it, marked when modelled. */
   catalogue: (version: number) => string
+  /** An estimated noise generator's method and fan duty, as the system's report prints them. */
+  estimate: (estimate: NonNullable<ScheduleRow['generatorEstimate']>) => string
 }
 
 /** dB values as the report's product pages print them: one decimal. */
@@ -170,6 +177,8 @@ export function scheduleCsv(
       headers.lpA10m2,
       headers.catalogue,
       headers.gaps,
+      // Last, so that a spreadsheet reading the columns before it by place reads them as before.
+      headers.generatorEstimate,
     ],
     rows.map((row) => [
       texts.name(row.name),
@@ -186,6 +195,7 @@ export function scheduleCsv(
       db(row.sound?.lpA10m2),
       row.catalogueVersion === null ? '' : texts.catalogue(row.catalogueVersion),
       row.gaps.map(texts.gap).join('; '),
+      row.generatorEstimate === null ? '' : texts.estimate(row.generatorEstimate),
     ]),
     language,
   )

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next'
 import type { ScheduleTexts } from '../../../domain/schedule/sound-schedule.ts'
 import { displayName } from '../../../state/workspace/display.ts'
+import { estimateMarkText } from '../../../ui/bands/EstimateMark.tsx'
 import { caveatLine } from '../../../ui/calculations/pressure-drop-text.ts'
 import type { AirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { filterKeys } from '../systems/system-labels.ts'
@@ -30,11 +31,13 @@ export function scheduleTexts(
       lpA10m2: t('soundSchedule.columns.lpA10m2'),
       catalogue: t('soundSchedule.columns.catalogue'),
       gaps: t('soundSchedule.columns.gaps'),
+      generatorEstimate: t('soundSchedule.columns.generatorEstimate'),
     },
     name: displayName,
     caveat: (caveat) => caveatLine(t, language, caveat, airflow),
     filter: (filter) => (filter === 'NoFilter' ? '' : t(filterKeys[filter])),
     gap: (gap) => t(`soundSchedule.gaps.${gap}`),
     catalogue,
+    estimate: (estimate) => estimateMarkText(t, language, estimate, airflow),
   }
 }
