@@ -12,7 +12,7 @@ export interface DispersionProblem {
   evaluate: (kt: Complex) => readonly [Complex, Complex]
   /**
    * F times a factor that removes its poles, and its derivative: the same roots, with wide basins where F
-   * has a pole beside a root. Continuation and the lining starts use it (the round bore has none yet).
+   * has a pole beside a root. Continuation and the lining starts use it.
    */
   poleFree?: (kt: Complex) => readonly [Complex, Complex]
   /** The small-argument (low-frequency) root. */

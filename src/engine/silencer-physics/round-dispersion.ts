@@ -35,23 +35,68 @@ export function roundProblem(a: number, d: number, lining: LiningAtFrequency): D
     const [w, dw] = throughFacing(g, facing)
     return [sub(value, w), sub(slope, mul(dw, dg))]
   }
+  // F·J0·(N + c·B·kcr·D): the same roots without the poles of J1/J0 and of D/N (the annulus resonating)
+  //   P = kr·J1·(N + c·B·kcr·D) − B·kcr·D·J0
+  const poleFree = (kr: Complex): readonly [Complex, Complex] => {
+    const x = scale(kr, a)
+    const { j0, j1 } = besselJ01(x.re, x.im)
+    // with respect to kr: J0' = −a·J1, J1' = a·(J0 − J1/x)
+    const dj0 = scale(j1, -a)
+    const dj1 = scale(sub(j0, div(j1, x)), a)
+    const kcr = sqrt(add(kc2MinusK02, mul(kr, kr)))
+    const dkcr = div(kr, kcr)
+    const { n, d: dAnnulus, dn, dd } = annulus(kcr, a, b)
+    const bkd = mul(bRatio, mul(kcr, dAnnulus))
+    const dBkd = mul(bRatio, mul(add(dAnnulus, mul(kcr, dd)), dkcr))
+    const m = add(n, mul(facing, bkd))
+    const dm = add(mul(dn, dkcr), mul(facing, dBkd))
+    const krJ1 = mul(kr, j1)
+    const dKrJ1 = add(j1, mul(kr, dj1))
+    const value = sub(mul(krJ1, m), mul(bkd, j0))
+    const slope = sub(add(mul(dKrJ1, m), mul(krJ1, dm)), add(mul(dBkd, j0), mul(bkd, dj0)))
+    return [value, slope]
+  }
   // planar small-argument lining term −B·kcy·tan(kcy·d) ≈ −B·kcy²·d
   const w0 = scale(mul(bRatio, kc2MinusK02), -d)
   // the annulus resonates near kcr·d = (n + ½)π (D/N → −tan(kcr·d) for a thin lining):
   // kr² = ((n + ½)π/d)² − (kc² − k0²)
   const liningStarts = [0.5, 1.5].map((n) => sqrt(sub(cx(((n * Math.PI) / d) ** 2), kc2MinusK02)))
-  return { evaluate, guess: sqrt(scale(w0, 2 / a)), scale: 1 / a, probes: ROUND_PROBES, liningStarts }
+  return {
+    evaluate,
+    poleFree,
+    guess: sqrt(scale(w0, 2 / a)),
+    scale: 1 / a,
+    probes: ROUND_PROBES,
+    liningStarts,
+  }
 }
 
-/** D/N of the lining annulus at wavenumber k, and its derivative with respect to k. */
-function annulusRatio(k: Complex, a: number, b: number): readonly [Complex, Complex] {
+/**
+ * N and D of the lining annulus at wavenumber k, each with its derivative with respect to k. In Hankel's
+ * range both carry one common factor less (√(2/πka)·√(2/πkb)), which neither D/N nor the roots of the
+ * pole-free form see.
+ */
+interface Annulus {
+  n: Complex
+  d: Complex
+  dn: Complex
+  dd: Complex
+}
+
+function annulus(k: Complex, a: number, b: number): Annulus {
   if (k.re * k.re * a * a + k.im * k.im * a * a >= 144) {
     // Both arguments in Hankel's range: the cross products in closed form (no cancellation of the
-    // e^|Im k·(a+b)| terms), derivative by a central difference of that cheap form.
+    // e^|Im k·(a+b)| terms), derivatives by a central difference of that cheap form.
     const step = 1e-6 * Math.hypot(k.re, k.im)
-    const up = asymptoticRatio(cx(k.re + step, k.im), a, b)
-    const down = asymptoticRatio(cx(k.re - step, k.im), a, b)
-    return [asymptoticRatio(k, a, b), scale(sub(up, down), 1 / (2 * step))]
+    const at = asymptoticCrossProducts(k, a, b)
+    const up = asymptoticCrossProducts(cx(k.re + step, k.im), a, b)
+    const down = asymptoticCrossProducts(cx(k.re - step, k.im), a, b)
+    return {
+      n: at.n,
+      d: at.d,
+      dn: scale(sub(up.n, down.n), 1 / (2 * step)),
+      dd: scale(sub(up.d, down.d), 1 / (2 * step)),
+    }
   }
   const ka = scale(k, a)
   const kb = scale(k, b)
@@ -74,17 +119,23 @@ function annulusRatio(k: Complex, a: number, b: number): readonly [Complex, Comp
     add(scale(mul(y1pB, A.j1), b), scale(mul(B.y1, j1pA), a)),
     scale(add(scale(mul(j1pB, A.y1), b), scale(mul(B.j1, y1pA), a)), -1),
   )
+  return { n, d, dn, dd }
+}
+
+/** D/N of the lining annulus at wavenumber k, and its derivative with respect to k: (D' − (D/N)·N')/N. */
+function annulusRatio(k: Complex, a: number, b: number): readonly [Complex, Complex] {
+  const { n, d, dn, dd } = annulus(k, a, b)
   const ratio = div(d, n)
-  // (D/N)' = (D' − (D/N)·N')/N
   return [ratio, div(sub(dd, mul(ratio, dn)), n)]
 }
 
 /**
- * D/N from Hankel's expansion: with Δ = χ1(kb) − χ0(ka) = k·d − π/2 and Δ' = χ1(kb) − χ1(ka) = k·d,
+ * N and D from Hankel's expansion, without their common factor √(2/πka)·√(2/πkb): with
+ * Δ = χ1(kb) − χ0(ka) = k·d − π/2 and Δ' = χ1(kb) − χ1(ka) = k·d,
  * N ∝ (P1b·P0a + Q1b·Q0a)·sin Δ + (Q1b·P0a − P1b·Q0a)·cos Δ and
- * D ∝ (P1b·P1a + Q1b·Q1a)·sin Δ' + (Q1b·P1a − P1b·Q1a)·cos Δ' (the common factor √(2/πka)·√(2/πkb) cancels).
+ * D ∝ (P1b·P1a + Q1b·Q1a)·sin Δ' + (Q1b·P1a − P1b·Q1a)·cos Δ'.
  */
-function asymptoticRatio(k: Complex, a: number, b: number): Complex {
+function asymptoticCrossProducts(k: Complex, a: number, b: number): { n: Complex; d: Complex } {
   const a0 = hankelPQ(0, k.re * a, k.im * a)
   const a1 = hankelPQ(1, k.re * a, k.im * a)
   const b1 = hankelPQ(1, k.re * b, k.im * b)
@@ -100,5 +151,5 @@ function asymptoticRatio(k: Complex, a: number, b: number): Complex {
     mul(add(mul(b1.p, a1.p), mul(b1.q, a1.q)), sinKd),
     mul(sub(mul(b1.q, a1.p), mul(b1.p, a1.q)), cosKd),
   )
-  return div(d, n)
+  return { n, d }
 }
