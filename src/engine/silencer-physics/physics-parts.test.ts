@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { besselJ01, besselJY } from './bessel.ts'
 import { BAND_FREQUENCIES, flankingLimit, withFlankingLimit } from './band-average.ts'
-import { abs, cx, div, mul, sqrt, sub, tan } from './complex.ts'
+import { abs, type Complex, cx, div, mul, sqrt, sub, tan } from './complex.ts'
 import { roundModes, splitterModes } from './channel-modes.ts'
 import { sectionTransmissionLoss, splitterCoupling } from './end-terms.ts'
 import { newton } from './mode-search.ts'
@@ -11,6 +11,20 @@ import { roundProblem } from './round-dispersion.ts'
 import { splitterProblem } from './splitter-dispersion.ts'
 import { liningAt } from './wall.ts'
 import { LINING_PARAMETERS } from './porous.ts'
+
+/** A form's stated derivative at z equals a central difference of its value (step 10⁻⁵·|z|), to `tolerance`. */
+function expectStatedSlope(
+  form: (kt: Complex) => readonly [Complex, Complex],
+  z: Complex,
+  tolerance: number,
+): void {
+  const step = 1e-5 * abs(z)
+  const up = form(cx(z.re + step, z.im))[0]
+  const down = form(cx(z.re - step, z.im))[0]
+  const numeric = div(sub(up, down), cx(2 * step))
+  const slope = form(z)[1]
+  expect(abs(sub(numeric, slope))).toBeLessThan(tolerance * abs(slope))
+}
 
 describe('Bessel functions of complex argument', () => {
   it('reproduce tabulated real values (Abramowitz & Stegun Table 9.1)', () => {
@@ -109,13 +123,7 @@ describe('splitter cell', () => {
     expect(abs(sub(onF, root))).toBeLessThan(1e-7 / h)
     expect(newton(problem, start, 30)).not.toEqual(root)
     // P' against a central difference at a point off the roots
-    const z = cx(9, 4)
-    const step = 1e-5
-    const up = poleFree(cx(z.re + step, z.im))[0]
-    const down = poleFree(cx(z.re - step, z.im))[0]
-    const numeric = div(sub(up, down), cx(2 * step))
-    const slope = poleFree(z)[1]
-    expect(abs(sub(numeric, slope))).toBeLessThan(1e-6 * abs(slope))
+    expectStatedSlope(poleFree, cx(9, 4), 1e-6)
   })
 
   it('keeps the lining mode as the second mode at every airway near 150 mm (no airway loses it)', () => {
@@ -161,14 +169,7 @@ describe('round bore', () => {
     const onF = newton(problem, cx(root.re * 1.001, root.im), 40) ?? cx(0)
     expect(abs(sub(onF, root))).toBeLessThan(1e-7 / a)
     // P' against a central difference, |kcr·a| below and above 12 (the series and Hankel's expansion)
-    for (const z of [cx(60, 20), cx(400, 60)]) {
-      const step = 1e-5 * abs(z)
-      const up = poleFree(cx(z.re + step, z.im))[0]
-      const down = poleFree(cx(z.re - step, z.im))[0]
-      const numeric = div(sub(up, down), cx(2 * step))
-      const slope = poleFree(z)[1]
-      expect(abs(sub(numeric, slope))).toBeLessThan(1e-5 * abs(slope))
-    }
+    for (const z of [cx(60, 20), cx(400, 60)]) expectStatedSlope(poleFree, z, 1e-5)
   })
 
   it('finds the second mode of a small bore at low frequency, which the probes on F missed', () => {

@@ -1,6 +1,6 @@
 // Documents as the API answers them, for web tests.
 import type { ProjectDocument } from '#contract/api/projects.ts'
-import type { SystemDocument } from '#contract/api/systems.ts'
+import type { NoiseGeneratorEstimate, SystemDocument } from '#contract/api/systems.ts'
 import { projectDraftNamed, startQuickCalculation, type SystemDraft } from './workspace-store.ts'
 
 const zeros = {
@@ -57,6 +57,18 @@ export function aProject(fields: Partial<ProjectDocument> = {}): ProjectDocument
     version: 1,
     createdAt: '2026-03-05T10:20:30.000Z',
     updatedAt: '2026-03-05T10:20:30.000Z',
+    ...fields,
+  }
+}
+
+/** A noise generator's estimate mark: by default a plug fan on its outlet side, 1 200 l/s, 800 Pa, 1 450 rpm. */
+export function anEstimate(fields: Partial<NoiseGeneratorEstimate> = {}): NoiseGeneratorEstimate {
+  return {
+    method: 'VDI 2081-1:2019',
+    fanType: 'centrifugalPlugOutlet',
+    airflow: 1200,
+    totalPressureRise: 800,
+    speed: 1450,
     ...fields,
   }
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { anItem } from '../../../domain/chain/test-items.ts'
-import { aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
+import { anEstimate, aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import fi from '../../../i18n/locales/fi.json'
 import { ok, stubApi } from '../../../test-api.ts'
@@ -137,13 +137,7 @@ describe('the system report', () => {
   })
 
   it('prints an estimated noise generator as the estimate, with the fan duty it was made of', async () => {
-    const estimate = {
-      method: 'VDI 2081-1:2019',
-      fanType: 'axialGuideVanes',
-      airflow: 2500,
-      totalPressureRise: 450,
-      speed: 1450,
-    } as const
+    const estimate = anEstimate({ fanType: 'axialGuideVanes', airflow: 2500, totalPressureRise: 450 })
     const fact = await finnishReport(aSystem({ projectId: project.id, noiseGeneratorEstimate: estimate }))
     expect(fact(fi.systemModal.noiseGenerator)).toBe(
       fi.fanEstimate.mark

@@ -10,6 +10,7 @@ import { i18n } from '../../../i18n/index.ts'
 import { ok } from '../../../test-api.ts'
 import { inLitresPerSecond } from '../../../test-utils.tsx'
 import { stored, firstFind, signedInOverview, anonymousOverview } from './test-overview.ts'
+import { anEstimate } from '../../../state/workspace/test-fixtures.ts'
 
 describe('the project overview', () => {
   it("shows the system's airflow among its facts, in the user's number format", async () => {
@@ -22,13 +23,12 @@ describe('the project overview', () => {
   })
 
   it('marks a noise generator estimated from fan data under its bands, with the fan duty', async () => {
-    const estimate = {
-      method: 'VDI 2081-1:2019',
+    const estimate = anEstimate({
       fanType: 'drumForwardCurved',
       airflow: 300,
       totalPressureRise: 250,
       speed: 1200,
-    } as const
+    })
     signedInOverview(() => ok(stored), { ...stored, noiseGeneratorEstimate: estimate })
     expect(await screen.findByRole('article', { name: 'A' }, firstFind)).toBeInTheDocument()
     expect(

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServedRoom } from '#contract/api/system-versions.ts'
 import { anItem, flat } from '../../../domain/chain/test-items.ts'
-import { aSystem } from '../../../state/workspace/test-fixtures.ts'
+import { anEstimate, aSystem } from '../../../state/workspace/test-fixtures.ts'
 import { versionDifferences } from './version-differences.ts'
 
 const office: ServedRoom = {
@@ -53,16 +53,7 @@ describe('what restoring a version changes', () => {
     }
     expect(kinds(version)).toEqual(['orderChanged', 'noiseGeneratorChanged', 'airflowChanged'])
     // The same bands as the fan's own data and as an estimate from its duty
-    const estimated = {
-      ...current,
-      noiseGeneratorEstimate: {
-        method: 'VDI 2081-1:2019',
-        fanType: 'axialNoGuideVanes',
-        airflow: 200,
-        totalPressureRise: 150,
-        speed: 2800,
-      },
-    } as const
+    const estimated = { ...current, noiseGeneratorEstimate: anEstimate() }
     expect(kinds(estimated)).toEqual(['noiseGeneratorChanged'])
     expect(kinds({ ...current, filterCorrectionType: 'CFilter' })).toEqual(['detailsChanged'])
     expect(kinds({ ...current, comment: 'Before the fan was chosen' })).toEqual(['detailsChanged'])
