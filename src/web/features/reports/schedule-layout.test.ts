@@ -4,7 +4,7 @@ import { i18n } from '../../i18n/index.ts'
 import { anItem, flat } from '../../domain/chain/test-items.ts'
 import { aRoom } from '../../domain/rooms/test-rooms.ts'
 import { printedScheduleRows, schedulePages } from '../../domain/schedule/schedule-pages.ts'
-import { aSystem } from '../../state/workspace/test-fixtures.ts'
+import { anEstimate, aSystem } from '../../state/workspace/test-fixtures.ts'
 import { airflowFormat } from '../../ui/units/airflow-format.ts'
 import { INVENTORY_CELL_PADDING_PX, INVENTORY_TABLE_PX, wrappedLines } from './report-layout.ts'
 import {
@@ -60,6 +60,18 @@ describe('the printed sound schedule’s columns', () => {
 })
 
 describe('the printed sound schedule’s rows', () => {
+  it('name an estimated noise generator after its system, counting the lines it adds', () => {
+    const plain = layout('en', [calculated({ name: 'AHU-1' })])
+    const estimated = layout('en', [calculated({ name: 'AHU-1', noiseGeneratorEstimate: anEstimate() })])
+    const [cells] = estimated.rows
+    expect(textIn(cells ?? [], 'system')).toBe(
+      'AHU-1 (S1) – noise generator estimated from fan data (VDI 2081-1:2019)',
+    )
+    expect(textIn(plain.rows[0] ?? [], 'system')).toBe('AHU-1 (S1)')
+    // The system's column wraps it to more lines than the plain name takes.
+    expect(estimated.lines[0]).toBeGreaterThan(plain.lines[0] ?? Infinity)
+  })
+
   it('count a short row at its tallest cell, the check of its room', () => {
     const { rows, widths, lines } = layout('en', [
       calculated({ name: 'AHU-1', number: 'TK01' }),

@@ -93,7 +93,13 @@ export function scheduleCells(
   const db = (value: number | null) => formatNumber(value, language, { decimals: 1 })
   const reason = row.gaps.map((gap) => t(`soundSchedule.gaps.${gap}`)).join('; ')
   return [
-    cell('system', systemLabel(printed)),
+    // An estimate says so under its system's name, whose lines the pagination counts with it.
+    cell(
+      'system',
+      row.generatorEstimate === null
+        ? systemLabel(printed)
+        : `${systemLabel(printed)} – ${t('soundSchedule.print.estimated', { method: row.generatorEstimate.method })}`,
+    ),
     cell('room', row.room || '-'),
     cell('airflow', airflow.format(row.airflow)),
     cell('pressureDrop', formatNumber(row.pressureDrop, language)),
