@@ -1,5 +1,6 @@
 // The own-geometry endpoint through the whole app, in process: a first answer (a geometry never asked before,
-// so the engine runs) and a repeat (from the geometry cache). Target: a first answer ≤ 50 ms.
+// so the engine runs), one of a cross-section never asked before (its modes are searched: the model's whole
+// cost), and a repeat (from the geometry cache). Target: a first answer ≤ 50 ms.
 // Run alone with `npx vitest bench --run --project node src/server/calculations/silencer-geometry.bench.ts`.
 import { afterAll, beforeAll, bench, describe } from 'vitest'
 import type { FastifyInstance } from 'fastify'
@@ -49,6 +50,14 @@ describe('own silencer geometry', () => {
   )
   bench('POST silencer-attenuation, first answer (round with pod, new geometry)', () =>
     ask(round(1000 + (fresh++ % 300_000) / 100)),
+  )
+  // A new length reuses its cross-section's modes (they do not depend on the length); a new airway or bore
+  // does not.
+  bench('POST silencer-attenuation, first answer of a new cross-section (rectangular)', () =>
+    ask({ ...rectangular(1000), airwayWidth: 60 + (fresh++ % 10_000) / 100 }),
+  )
+  bench('POST silencer-attenuation, first answer of a new cross-section (round with pod)', () =>
+    ask({ ...round(1000), diameter: 400 + (fresh++ % 10_000) / 100 }),
   )
   bench('POST silencer-attenuation, repeated geometry (cached)', () => ask(rectangular(1000)))
 })

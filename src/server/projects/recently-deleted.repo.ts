@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import { purgeHistoriesOfExpired } from './system-versions.repo.ts'
+import { purgeExpiredSystemDeletions } from './system-versions.repo.ts'
 import {
   deletedProjects,
   deletedRooms,
@@ -87,10 +87,8 @@ export async function keepSystem(db: Reader, systemId: string, deletedBy: string
 
 /** Forgets what can no longer be restored; the deletion-time indexes make it cheap. */
 export async function purgeExpired(db: Reader): Promise<void> {
-  // The systems' histories first, while the deletions still say which systems they held.
-  await purgeHistoriesOfExpired(db, restorableSince)
-  await db.delete(deletedProjects).where(lt(deletedProjects.deletedAt, restorableSince))
-  await db.delete(deletedSystems).where(lt(deletedSystems.deletedAt, restorableSince))
+  // The systems' histories with the deletions that say which systems they held, in one statement.
+  await purgeExpiredSystemDeletions(db, restorableSince)
   await db.delete(deletedRooms).where(lt(deletedRooms.deletedAt, restorableSince))
 }
 

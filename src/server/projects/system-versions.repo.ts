@@ -1,7 +1,7 @@
 // A system's save history (docs/product-rules.md, "Version history"): the only Drizzle user of
 // system_versions. A save keeps the version it replaces here, in its own transaction, and drops the oldest
 // beyond SYSTEM_VERSIONS_KEPT.
-import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { SYSTEM_VERSIONS_KEPT } from '#contract/api/system-versions.ts'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
@@ -134,24 +134,24 @@ export async function roomsServed(
 }
 
 /**
- * Forgets the histories of systems whose deletion can no longer be restored: deleted on their own, or with a
- * project, before `expiredBefore`. Called by the purge before it forgets the deletions themselves.
+ * Forgets the deletions that can no longer be restored, projects' and systems', with the histories of the
+ * systems they held: one statement, so that what it forgets of the histories is exactly what the deletions it
+ * removes say. Two statements let a deletion expire (or a concurrent purge remove it) between them, leaving its
+ * histories with nothing that names them, kept for good.
  */
-export async function purgeHistoriesOfExpired(
+export async function purgeExpiredSystemDeletions(
   db: Reader,
   expiredBefore: ReturnType<typeof sql>,
 ): Promise<void> {
-  const ofDeletedSystems = db
-    .select({ id: deletedSystems.id })
-    .from(deletedSystems)
-    .where(lt(deletedSystems.deletedAt, expiredBefore))
-  const ofDeletedProjects = sql`(select (e ->> 'id')::uuid from ${deletedProjects} p,
-    json_array_elements(p.snapshot -> 'systems') e where p.deleted_at < ${expiredBefore})`
-  await db.delete(systemVersions).where(
-    and(
-      sql`(${inArray(systemVersions.systemId, ofDeletedSystems)} or ${systemVersions.systemId} in ${ofDeletedProjects})`,
-      // Never the history of a live system, whatever a deletion says.
-      sql`not exists (select 1 from ${systems} s where s.id = ${systemVersions.systemId})`,
-    ),
-  )
+  await db.execute(sql`
+    with expired_projects as (
+      delete from ${deletedProjects} where deleted_at < ${expiredBefore} returning snapshot
+    ), expired_systems as (
+      delete from ${deletedSystems} where deleted_at < ${expiredBefore} returning id
+    )
+    delete from ${systemVersions} v
+    where (v.system_id in (select id from expired_systems)
+        or v.system_id in (select (e ->> 'id')::uuid from expired_projects p, json_array_elements(p.snapshot -> 'systems') e))
+      -- never the history of a live system, whatever a deletion says
+      and not exists (select 1 from ${systems} s where s.id = v.system_id)`)
 }
