@@ -1,7 +1,7 @@
-// Recently deleted projects and systems (docs/product-rules.md, "Recently deleted"): the only Drizzle user of
-// deleted_projects and deleted_systems, and the one place that copies rows between them and the live tables;
-// deleted rooms are kept with the same means (rooms/recently-deleted-rooms.repo.ts), and purged here with the
-// rest. The copies are made and put back by PostgreSQL itself (row_to_json, json_populate_recordset), so every
+// Recently deleted projects and systems (docs/product-rules.md, "Recently deleted"): the one place that copies
+// rows between deleted_projects and deleted_systems and the live tables (the purge forgets the expired ones with
+// their systems' histories in system-versions.repo.ts, in one statement); deleted rooms are kept with the same
+// means (rooms/recently-deleted-rooms.repo.ts), and purged here with the rest. The copies are made and put back by PostgreSQL itself (row_to_json, json_populate_recordset), so every
 // column keeps its exact value and type, microseconds and a stored calculation's text included.
 import { and, desc, eq, getTableName, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'

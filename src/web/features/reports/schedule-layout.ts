@@ -93,7 +93,7 @@ export function scheduleCells(
   const db = (value: number | null) => formatNumber(value, language, { decimals: 1 })
   const reason = row.gaps.map((gap) => t(`soundSchedule.gaps.${gap}`)).join('; ')
   return [
-    // An estimate says so under its system's name, whose lines the pagination counts with it.
+    // An estimate says so after its system's name, in the cell whose lines the pagination counts.
     cell(
       'system',
       row.generatorEstimate === null
