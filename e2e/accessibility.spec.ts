@@ -4,11 +4,15 @@ import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { openSystem, OverviewPage, type Opened } from './pages/overview-pages.ts'
 
-/** Opens a route, waits until its level-one heading (or `ready`) shows and the page is quiet, runs axe. */
+/**
+ * Opens a route, waits until its level-one heading (or `ready`) shows, the page is quiet and no screen is still
+ * loading, runs axe. The network falls quiet while a busy machine runs scripts, so quiet alone is not loaded.
+ */
 async function audit(page: Page, url: string, ready = page.getByRole('heading', { level: 1 })) {
   await page.goto(url)
   await expect(ready.first()).toBeVisible({ timeout: 20_000 })
   await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0, { timeout: 20_000 })
   const violations = await seriousViolations(page)
   // Every screen names itself with one level-one heading (the modelling layout had none).
   if ((await page.getByRole('heading', { level: 1 }).count()) === 0) violations.push('no level-one heading')
