@@ -1,7 +1,13 @@
 // Systems: the save payload, the stored chain of products, copy (docs/product-rules.md, "Projects and
 // systems").
 import { z } from 'zod'
-import { FAN_TYPES } from '#engine/index.ts'
+import {
+  FAN_TYPES,
+  cubicMetersPerSecond,
+  estimatedBandsInTenths,
+  pascals,
+  revolutionsPerMinute,
+} from '#engine/index.ts'
 import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 import { CHAIN_LIMIT, chainOf, soundPowerResult } from './calculations.ts'
@@ -125,6 +131,18 @@ export const noiseGeneratorEstimate = z.object({
   speed: z.number().finite().min(FAN_ESTIMATE_BOUNDS.speed.min).max(FAN_ESTIMATE_BOUNDS.speed.max),
 })
 export type NoiseGeneratorEstimate = z.output<typeof noiseGeneratorEstimate>
+
+/**
+ * The eight bands, each to 0.1 dB, that the estimate's duty gives: what the dialog fills in and what the server
+ * requires of a noise generator with this mark.
+ */
+export const estimatedBandsOf = (estimate: NoiseGeneratorEstimate): number[] =>
+  estimatedBandsInTenths({
+    type: estimate.fanType,
+    airflow: cubicMetersPerSecond(estimate.airflow / 1000),
+    totalPressure: pascals(estimate.totalPressureRise),
+    speed: revolutionsPerMinute(estimate.speed),
+  })
 
 const systemFields = z.object({
   name: text(SYSTEM_LIMITS.name).default(''),

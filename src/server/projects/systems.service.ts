@@ -1,19 +1,16 @@
 // Systems: saved with their chain and the server's calculation of it; access through the project.
 import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
-import type {
-  copySystemRequest,
-  createSystemRequest,
-  SystemDocument,
-  updateSystemRequest,
+import {
+  estimatedBandsOf,
+  type copySystemRequest,
+  type createSystemRequest,
+  type SystemDocument,
+  type updateSystemRequest,
 } from '#contract/api/systems.ts'
 import {
   bandsToArray,
   calculateSoundPower,
-  cubicMetersPerSecond,
-  estimatedBandsInTenths,
-  pascals,
-  revolutionsPerMinute,
   systemSoundPowerRequest,
   type SoundPowerResult,
 } from '#engine/index.ts'
@@ -76,12 +73,7 @@ const savedColumns = (body: CreateBody, calculation: SoundPowerResult) => ({
 function requireEstimatedBands(body: CreateBody, field: string): void {
   const estimate = body.noiseGeneratorEstimate
   if (estimate === null) return
-  const expected = estimatedBandsInTenths({
-    type: estimate.fanType,
-    airflow: cubicMetersPerSecond(estimate.airflow / 1000),
-    totalPressure: pascals(estimate.totalPressureRise),
-    speed: revolutionsPerMinute(estimate.speed),
-  })
+  const expected = estimatedBandsOf(estimate)
   const bands = bandsToArray(body.inputSoundPowerLevel)
   if (expected.some((band, index) => !(Math.abs(band - (bands[index] ?? NaN)) < 0.051)))
     throw validation([{ field, message: 'BANDS_ARE_NOT_THIS_ESTIMATE' }])

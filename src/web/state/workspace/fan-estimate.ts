@@ -1,14 +1,7 @@
 // The noise generator estimated from fan data (docs/product-rules.md, "Fan sound power estimate"): the
 // dialog's inputs, their bounds and the estimate the engine makes of them, in the browser.
-import {
-  aWeightedTotal,
-  cubicMetersPerSecond,
-  estimatedBandsInTenths,
-  pascals,
-  revolutionsPerMinute,
-  type FanType,
-} from '#engine/index.ts'
-import { FAN_ESTIMATE_BOUNDS } from '#contract/api/systems.ts'
+import { aWeightedTotal, type FanType } from '#engine/index.ts'
+import { estimatedBandsOf, FAN_ESTIMATE_BOUNDS, type NoiseGeneratorEstimate } from '#contract/api/systems.ts'
 import { AIRFLOW_MAX } from '../selection/calculation-parameters.ts'
 import { formatInputNumber } from '../../i18n/format.ts'
 
@@ -45,18 +38,28 @@ export function fanEstimateProblems(input: FanEstimateInput) {
   }
 }
 
-/** The estimate to 0.1 dB, as a typed band holds it, with its LwA; null while an input is empty or refused. */
-export function fanEstimate(input: FanEstimateInput): { bands: number[]; lwA: number } | null {
+export interface FanEstimate {
+  /** Each band to 0.1 dB, as a typed band holds it. */
+  bands: number[]
+  lwA: number
+  /** The noise generator's mark: the method and the duty the bands were estimated from. */
+  mark: NoiseGeneratorEstimate
+}
+
+/** The estimate, its LwA and its mark; null while an input is empty or refused. */
+export function fanEstimate(input: FanEstimateInput): FanEstimate | null {
   const { airflow, pressure, speed } = input
   const problems = fanEstimateProblems(input)
   if (airflow === '' || pressure === '' || speed === '' || Object.values(problems).some(Boolean)) return null
-  const rounded = estimatedBandsInTenths({
-    type: input.type,
-    airflow: cubicMetersPerSecond(airflow / 1000),
-    totalPressure: pascals(pressure),
-    speed: revolutionsPerMinute(speed),
-  })
-  return { bands: rounded, lwA: aWeightedTotal(rounded) }
+  const mark: NoiseGeneratorEstimate = {
+    method: 'VDI 2081-1:2019',
+    fanType: input.type,
+    airflow,
+    totalPressureRise: pressure,
+    speed,
+  }
+  const bands = estimatedBandsOf(mark)
+  return { bands, lwA: aWeightedTotal(bands), mark }
 }
 
 /** The estimated bands as the band inputs' texts in the interface language. */

@@ -150,14 +150,8 @@ function FanEstimateForm({
         <Button
           disabled={estimate === null}
           onClick={() => {
-            if (estimate === null || input.airflow === '' || pressure === '' || speed === '') return
-            onUse(estimateBandTexts(estimate.bands, i18n.language), {
-              method: 'VDI 2081-1:2019',
-              fanType: type,
-              airflow: input.airflow,
-              totalPressureRise: pressure,
-              speed,
-            })
+            if (estimate === null) return
+            onUse(estimateBandTexts(estimate.bands, i18n.language), estimate.mark)
             onClose()
           }}
         >
