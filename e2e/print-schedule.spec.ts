@@ -69,7 +69,9 @@ test('the sound schedule of long names and long words: every row whole on its pa
   await page.goto(`/printing/project?projectId=${projectId}&autoPrint=0&schedule=1&locale=fi`)
   const title = 'Äänitekninen yhteenveto'
   const schedule = page.locator(`[data-sheet][aria-label="${title}"]`)
-  await expect(schedule.first()).toBeVisible()
+  // A budget for waiting, not a check of speed: a report of this many sheets lays out for seconds, and for
+  // more than the default 15 s while the other worker runs on a slow machine.
+  await expect(schedule.first()).toBeVisible({ timeout: 60_000 })
   const count = await sheets(page).count()
   const titles = await sheets(page).evaluateAll((all) => all.map((s) => s.getAttribute('aria-label')))
   const first = titles.indexOf(title)
