@@ -30,6 +30,8 @@ const sameInEveryLanguage = new Set([
   'LpA10m2',
   'LpA',
   'NR', // acoustic quantity symbols
+  'Version {{version}}',
+  'Version {{version}}: {{name}}', // the word is the same in Swedish and Danish
 ])
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
