@@ -29,7 +29,8 @@ const sameInEveryLanguage = new Set([
   'LwA',
   'LpA10m2',
   'LpA',
-  'NR', // acoustic quantity symbols
+  'NR',
+  'NC', // acoustic quantity symbols
   'Version {{version}}',
   'Version {{version}}: {{name}}', // the word is the same in Swedish and Danish
 ])

@@ -19,8 +19,25 @@ export interface CalculationsPanelProps {
   result: SoundPowerResult | null
   /** Next: disabled while the chain has no product. */
   onNext: () => void
-  /** The room's level at the listener and its NR rating (the overview), kept in view with the rest. */
-  listener?: { lpA: number; nr: string; pass: boolean | null } | null | undefined
+  /** The room's level and ratings (the overview), kept in view with the rest. */
+  listener?: ListenerFigures | null | undefined
+}
+
+/**
+ * The level in the room as the overview's room shows it: the stand-alone room's at its listener, or the
+ * project room's from every system that serves it, with the verdict beside the quantity its target is set in.
+ */
+export interface ListenerFigures {
+  /** "At the listener", or the served project room's name. */
+  title: string
+  /** dB(A) */
+  lpA: number
+  /** The NR rating in words. */
+  nr: string
+  /** The NC rating in words, shown when the verdict is on NC. */
+  nc?: string
+  /** Pass or fail against the target; null without a target. */
+  verdict: { on: 'lpA' | 'nr' | 'nc'; pass: boolean } | null
 }
 
 /**
@@ -108,34 +125,39 @@ function FigureGroup({
   )
 }
 
-/** The level at the listener in dB(A) and the NR rating with its verdict against the target. */
-function ListenerGroup({ lpA, nr, pass }: { lpA: number; nr: string; pass: boolean | null }) {
+/** The level in dB(A) and the NR rating (NC when the target is), the verdict beside the target's quantity. */
+function ListenerGroup({ title, lpA, nr, nc, verdict }: ListenerFigures) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
-  const verdict = pass === null ? '' : ` (${pass ? t('room.pass') : t('room.fail')})`
+  const figures = [
+    {
+      on: 'lpA',
+      label: t('calculations.lpA'),
+      value: `${formatNumber(lpA, i18n.language)} ${t('room.dbA')}`,
+    },
+    { on: 'nr', label: t('calculations.nr'), value: nr },
+    ...(nc === undefined ? [] : [{ on: 'nc', label: t('calculations.nc'), value: nc }]),
+  ]
   return (
     <Stack gap={4} role="group" aria-labelledby={titleId}>
       <Text size="sm" fw={600} id={titleId}>
-        {t('calculations.listener')}
+        {title}
       </Text>
       <Group component="dl" gap="lg" m={0} aria-live="polite">
-        <Stack gap={0}>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('calculations.lpA')}
-          </Text>
-          <Text component="dd" m={0} fw={700} size="lg">
-            {formatNumber(lpA, i18n.language)} {t('room.dbA')}
-          </Text>
-        </Stack>
-        <Stack gap={0}>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('calculations.nr')}
-          </Text>
-          <Text component="dd" m={0} fw={700} size="lg" c={pass === false ? 'red.8' : undefined}>
-            {nr}
-            {verdict}
-          </Text>
-        </Stack>
+        {figures.map(({ on, label, value }) => {
+          const pass = verdict?.on === on ? verdict.pass : null
+          return (
+            <Stack gap={0} key={on}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" m={0} fw={700} size="lg" c={pass === false ? 'red.8' : undefined}>
+                {value}
+                {pass === null ? '' : ` (${pass ? t('room.pass') : t('room.fail')})`}
+              </Text>
+            </Stack>
+          )
+        })}
       </Group>
     </Stack>
   )

@@ -25,6 +25,8 @@ export interface ChainSpectrum {
   after: readonly OctaveBands[]
   /** Sound pressure level at the room's listener per band; null without a room result. */
   roomLevels: OctaveBands | null
+  /** The room line's name, when it is not the stand-alone room's listener (a served project room). */
+  roomLabel?: string
   /** The NR target curve to draw; null without a target. */
   targetNr: number | null
 }
@@ -34,7 +36,7 @@ export interface ChainSpectrum {
  * the NR target curve (dashed; sound pressure), in that order.
  */
 export function spectrumSeries(t: TFunction, chain: ChainSpectrum): SpectrumSeries[] {
-  const { input, items, after, roomLevels, targetNr } = chain
+  const { input, items, after, roomLevels, roomLabel, targetNr } = chain
   return [
     {
       key: 'generator',
@@ -57,7 +59,7 @@ export function spectrumSeries(t: TFunction, chain: ChainSpectrum): SpectrumSeri
       ? [
           {
             key: 'room',
-            label: t('spectrum.room'),
+            label: roomLabel ?? t('spectrum.room'),
             values: roomLevels,
             color: 'red.7',
             quantity: 'pressure' as const,

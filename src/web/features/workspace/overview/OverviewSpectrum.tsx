@@ -15,6 +15,7 @@ export function OverviewSpectrum({
   items,
   effects,
   roomLevels,
+  roomLabel,
   targetNr,
 }: {
   input: OctaveBands
@@ -22,6 +23,8 @@ export function OverviewSpectrum({
   effects: readonly ItemEffect[]
   /** Sound pressure level at the listener per band; null without a room result. */
   roomLevels: OctaveBands | null
+  /** The room line's name when it is a served project room's. */
+  roomLabel?: string
   targetNr: number | null
 }) {
   const { t } = useTranslation()
@@ -30,6 +33,7 @@ export function OverviewSpectrum({
     items,
     after: effects.map((effect) => effect.after),
     roomLevels,
+    roomLabel,
     targetNr,
   })
   return (

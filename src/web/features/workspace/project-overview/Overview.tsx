@@ -26,9 +26,10 @@ import { giveProductData, productPrintData } from '../../../ui/print/product-pri
 import { readReportOptions } from '../../../state/print/report-options.ts'
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
 import { RoomPanel } from '../room/RoomPanel.tsx'
-import { ratingWords } from '../room/rating-words.ts'
 import { analyseRoom, DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
 import { SystemRoom } from '../rooms/SystemRoom.tsx'
+import { useRoomsQuery } from '../rooms/rooms-queries.ts'
+import { servedProjectRoom, standAloneRoom } from './overview-room.ts'
 import { SystemModal } from '../systems/SystemModal.tsx'
 import { SystemHistory } from '../system-history/SystemHistory.tsx'
 import { useSystemMutations } from '../systems/useSystemMutations.ts'
@@ -68,6 +69,12 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
     () => (result ? analyseRoom(result.soundPowerLevelToRoomLw, room) : null),
     [result, room],
   )
+  // A saved system that serves a project room speaks of that room everywhere on the screen.
+  const rooms = useRoomsQuery(saved ? (system.projectId ?? null) : null)
+  const servedRoom = saved ? rooms.data?.find((candidate) => candidate.id === chain.saved?.roomId) : undefined
+  const shownRoom = servedRoom
+    ? servedProjectRoom(servedRoom, t, i18n.language)
+    : standAloneRoom(room, analysis, t, i18n.language)
 
   const openReport = async () => {
     if (chain.saveState === 'saving') await chain.flush()
@@ -127,8 +134,9 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
         input={system.inputSoundPowerLevel}
         items={system.items}
         effects={effects}
-        roomLevels={analysis?.levels ?? null}
-        targetNr={room.targetNr}
+        roomLevels={shownRoom.levels}
+        roomLabel={shownRoom.levelsLabel}
+        targetNr={shownRoom.targetNr}
       />
       {saved && system.projectId && chain.saved ? (
         // A saved system may serve a project room: that room, with every system in it, replaces the panel.
@@ -150,13 +158,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
           attenuationConstantType={system.attenuationConstantType}
           result={result}
           onNext={() => void openReport()}
-          listener={
-            analysis && {
-              lpA: analysis.lpA,
-              nr: ratingWords(analysis.nr, t, i18n.language),
-              pass: analysis.nrPass,
-            }
-          }
+          listener={shownRoom.listener}
         />
       </StickyBottom>
       {saved && system.projectId && (

@@ -35,6 +35,8 @@ export const firstFind = { timeout: 15_000 }
 export function signedInOverview(
   answerPut: (request: FakeRequest, count: number) => Response,
   system: SystemDocument = stored,
+  /** More of the API, such as the project's rooms. */
+  routes: Parameters<typeof stubApi>[0] = {},
 ) {
   resetSaver()
   // eslint-disable-next-line no-restricted-syntax -- the signed-in session the tests start from, as a test file sets it
@@ -48,6 +50,7 @@ export function signedInOverview(
     [`GET /api/projects/${project.id}`]: () => ok(project),
     [`PUT /api/projects/${project.id}/systems/${system.id}`]: (request) => answerPut(request, ++count),
     [`DELETE /api/projects/${project.id}/systems/${system.id}`]: () => ok({ _id: system.id, id: system.id }),
+    ...routes,
   })
   return { seen, ...renderRoute('/app/project-overview') }
 }

@@ -1,0 +1,87 @@
+// The project overview's room: the stand-alone room of its panel, or the project room the saved system serves,
+// which the results bar and the chart then speak of too (docs/product-rules.md, "The overview's room").
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import en from '../../../i18n/locales/en.json'
+import { ok } from '../../../test-api.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
+import { i18n } from '../../../i18n/index.ts'
+import { project, stored, firstFind, signedInOverview } from './test-overview.ts'
+import { servedProjectRoom } from './overview-room.ts'
+
+const office = (fields: Parameters<typeof aRoom>[1]) =>
+  aRoom('Office', { number: 'A2.14', lpA: 56.1, margin: -23.1, projectId: project.id, ...fields })
+
+/** The results bar's room group, named as the bar names it, and its figures' texts. */
+async function barFigures(name: string): Promise<string[]> {
+  const panel = await screen.findByRole('region', { name: en.calculations.title }, firstFind)
+  const group = await within(panel).findByRole('group', { name }, firstFind)
+  return within(group)
+    .getAllByRole('definition')
+    .map((figure) => figure.textContent ?? '')
+}
+
+const servedTitle = en.calculations.servedRoom.replace('{{room}}', 'A2.14 Office')
+
+describe("the project overview's room", () => {
+  it('gives the served project room’s level from every system and its verdict on its dB(A) target in the results bar, not the hidden stand-alone room’s', async () => {
+    const room = office({ targetType: 'LpA', targetValue: 33 })
+    signedInOverview(
+      () => ok(stored),
+      { ...stored, roomId: room.id, outlets: 3 },
+      {
+        [`GET /api/projects/${project.id}/rooms`]: () => ok([room]),
+      },
+    )
+    expect(await barFigures(servedTitle)).toEqual(['56 dB(A) (Fail)', '30'])
+    expect(screen.queryByRole('group', { name: en.calculations.listener })).toBeNull()
+  })
+
+  it('puts the verdict beside NR for an NR target', async () => {
+    const nr = office({ targetType: 'NR', targetValue: 25, margin: -5 })
+    signedInOverview(
+      () => ok(stored),
+      { ...stored, roomId: nr.id },
+      {
+        [`GET /api/projects/${project.id}/rooms`]: () => ok([nr]),
+      },
+    )
+    expect(await barFigures(servedTitle)).toEqual(['56 dB(A)', '30 (Fail)'])
+  })
+
+  it('keeps the stand-alone room at the listener for a system that serves no project room', async () => {
+    signedInOverview(
+      () => ok(stored),
+      { ...stored, roomId: null },
+      {
+        [`GET /api/projects/${project.id}/rooms`]: () => ok([office({})]),
+      },
+    )
+    const figures = await barFigures(en.calculations.listener)
+    expect(figures[1]).toMatch(/^\d+ \((Pass|Fail)\)$/)
+  })
+})
+
+describe('servedProjectRoom', () => {
+  const t = i18n.getFixedT('en')
+
+  it('draws the room’s level from every system under its name, and the NR curve only for an NR target', () => {
+    const room = office({ targetType: 'NR', targetValue: 25, margin: -5 })
+    const shown = servedProjectRoom(room, t, 'en')
+    expect(shown.levels).toEqual(room.assessment.soundPressureLevel)
+    expect(shown.levelsLabel).toBe(en.spectrum.servedRoom.replace('{{room}}', 'A2.14 Office'))
+    expect(shown.targetNr).toBe(25)
+    expect(servedProjectRoom(office({ targetType: 'LpA', targetValue: 33 }), t, 'en').targetNr).toBeNull()
+  })
+
+  it('shows NC, with the verdict, for an NC target', () => {
+    const shown = servedProjectRoom(office({ targetType: 'NC', targetValue: 25, margin: -3 }), t, 'en')
+    expect(shown.listener).toMatchObject({ nr: '30', nc: '28', verdict: { on: 'nc', pass: false } })
+  })
+
+  it('gives no figures for a room whose level is not known yet', () => {
+    const shown = servedProjectRoom(aRoom('Store', { projectId: project.id }), t, 'en')
+    expect(shown.listener).toBeNull()
+    expect(shown.levels).toBeNull()
+  })
+})
