@@ -2,6 +2,7 @@
 // first system's summary without the charts, the only place that summary prints (the system's breakdown has its
 // charts and inventory); a comment too long for it continues on sheets of its own right after it
 // (docs/reports.md, "Long texts").
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { type SoundPowerResult } from '#engine/index.ts'
@@ -23,7 +24,14 @@ import {
 import { fitLongTexts, type LongText } from './long-texts.ts'
 import { continuationSheets, continuationTitle } from './LongTextSheets.tsx'
 
-type FirstSystem = { system: ReportSystem; result: SoundPowerResult } | undefined
+type FirstSystem =
+  | {
+      system: ReportSystem
+      result: SoundPowerResult
+      /** The project room it serves, printed in place of its stand-alone room. */
+      servedRoom?: RoomDocument | undefined
+    }
+  | undefined
 
 function ProjectSummaryBody({
   project,
@@ -45,6 +53,7 @@ function ProjectSummaryBody({
           project={project}
           system={first.system}
           result={first.result}
+          servedRoom={first.servedRoom}
           withChart={withChart}
           withProject={false}
         />

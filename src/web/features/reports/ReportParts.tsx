@@ -28,11 +28,11 @@ import {
 import { fitLongTexts } from './long-texts.ts'
 import { continuationSheets, continuationTitle } from './LongTextSheets.tsx'
 import { useAirflowFormat, type AirflowFormat } from '../../ui/units/airflow-format.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import {
   projectFields,
-  roomFields,
   summaryFields,
-  summaryRoom,
+  summaryRoomPart,
   summarySeries,
   summaryText,
 } from './summary-fields.ts'
@@ -41,12 +41,15 @@ export function SummaryBody({
   project,
   system,
   result,
+  servedRoom,
   withChart = true,
   withProject = true,
 }: {
   project: ReportProject
   system: ReportSystem
   result: SoundPowerResult
+  /** The project room the system serves, printed in place of the stand-alone room. */
+  servedRoom?: RoomDocument | undefined
   withChart?: boolean
   /** Off where the page already lists the project's own fields. */
   withProject?: boolean
@@ -77,14 +80,22 @@ export function SummaryBody({
     <>
       <Fields rows={summaryFields(t, i18n.language, project, system, airflow, withProject)} />
       <BandTable rows={rows} />
-      <RoomSummary system={system} result={result} />
-      {withChart && <SummaryCharts system={system} result={result} />}
+      <RoomSummary system={system} result={result} servedRoom={servedRoom} />
+      {withChart && <SummaryCharts system={system} result={result} servedRoom={servedRoom} />}
     </>
   )
 }
 
 /** The chain's spectra: on the summary, or on a page of their own after it where they do not fit. */
-function SummaryCharts({ system, result }: { system: ReportSystem; result: SoundPowerResult }) {
+function SummaryCharts({
+  system,
+  result,
+  servedRoom,
+}: {
+  system: ReportSystem
+  result: SoundPowerResult
+  servedRoom: RoomDocument | undefined
+}) {
   const { t } = useTranslation()
   return (
     <ChainSpectra
@@ -92,7 +103,7 @@ function SummaryCharts({ system, result }: { system: ReportSystem; result: Sound
       height={110}
       animate={false}
       compact
-      series={summarySeries(t, system, result)}
+      series={summarySeries(t, system, result, servedRoom)}
     />
   )
 }
@@ -100,15 +111,23 @@ function SummaryCharts({ system, result }: { system: ReportSystem; result: Sound
 /**
  * The room panel's figures (docs/decisions/0003-system-overview.md) on the summary: where the listener is,
  * the room's absorption, the A-weighted level at the listener, and the NR and NC ratings with pass or fail
- * against the targets.
+ * against the targets; for a system that serves a project room, that room's level and verdict instead.
  */
-function RoomSummary({ system, result }: { system: ReportSystem; result: SoundPowerResult }) {
+function RoomSummary({
+  system,
+  result,
+  servedRoom,
+}: {
+  system: ReportSystem
+  result: SoundPowerResult
+  servedRoom: RoomDocument | undefined
+}) {
   const { t, i18n } = useTranslation()
-  const { room, analysis } = summaryRoom(system, result)
+  const { caption, rows } = summaryRoomPart(t, i18n.language, system, result, servedRoom)
   return (
-    <section aria-label={t('room.title')}>
-      <p className={classes.caption}>{t('room.title')}</p>
-      <Fields rows={roomFields(t, i18n.language, room, analysis)} />
+    <section aria-label={caption}>
+      <p className={classes.caption}>{caption}</p>
+      <Fields rows={rows} />
     </section>
   )
 }
@@ -149,7 +168,7 @@ function projectInfoSheets(t: TFunction, project: ReportProject, footer: readonl
  * a comment too long for the summary without them continues on sheets of its own between the two.
  */
 function summarySheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
-  const { project, system, result } = input
+  const { project, system, result, servedRoom } = input
   const key = `summary-${system.id}`
   const title = `${t('printing.summary')}: ${displayName(system.name)}`
   const summary = summaryText(t, input, title)
@@ -175,25 +194,38 @@ function summarySheets(t: TFunction, input: SystemSheetsInput): ReportSheet[] {
     {
       key,
       title,
-      body: <SummaryBody project={project} system={printed} result={result} withChart={chartsFit} />,
+      body: (
+        <SummaryBody
+          project={project}
+          system={printed}
+          result={result}
+          servedRoom={servedRoom}
+          withChart={chartsFit}
+        />
+      ),
     },
     ...continuationSheets(t, { key, field, owner, pieces }),
   ]
-  if (!chartsFit) sheets.push(spectraSheet(t, system, result))
+  if (!chartsFit) sheets.push(spectraSheet(t, input))
   return sheets
 }
 
 /** The chain's spectra on a sheet of their own, "Spectrum: AHU-1". */
-function spectraSheet(t: TFunction, system: ReportSystem, result: SoundPowerResult): ReportSheet {
+function spectraSheet(
+  t: TFunction,
+  { system, result, servedRoom }: Pick<SystemSheetsInput, 'system' | 'result' | 'servedRoom'>,
+): ReportSheet {
   return {
     key: `spectra-${system.id}`,
     title: `${t('spectrum.title')}: ${displayName(system.name)}`,
-    body: <SummaryCharts system={system} result={result} />,
+    body: <SummaryCharts system={system} result={result} servedRoom={servedRoom} />,
   }
 }
 
 export interface SystemSheetsInput extends ProductSheetsInput {
   project: ReportProject
+  /** The project room the system serves, when the report has the project's rooms. */
+  servedRoom?: RoomDocument | undefined
   /** The height the inventory's rows may take on a page, px (report-layout.ts inventoryPageHeight). */
   inventoryPageHeight: number
   /** The user's airflow unit, in which the inventory prints (and wraps) its flags. */
@@ -234,7 +266,7 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
     firstRow !== undefined &&
     chartsPx + heightOf(firstRow) <= input.inventoryPageHeight
   if (input.summary === 'charts' || (input.summary === 'chartsWithInventory' && !chartsOnInventory))
-    sheets.push(spectraSheet(t, system, result))
+    sheets.push(spectraSheet(t, input))
   if (input.withProjectInfo) sheets.push(...projectInfoSheets(t, project, input.footer))
   if (rows.length > 0) {
     const pages = paginateByHeight(
@@ -250,7 +282,7 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
         body:
           index === 0 && chartsOnInventory ? (
             <>
-              <SummaryCharts system={system} result={result} />
+              <SummaryCharts system={system} result={result} servedRoom={input.servedRoom} />
               <InventoryBody rows={pageRows} systemAirflow={system.airflow} />
             </>
           ) : (

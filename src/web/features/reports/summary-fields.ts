@@ -3,6 +3,10 @@
 import type { TFunction } from 'i18next'
 import { type SoundPowerResult } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { complianceRow, formatInUnit, targetLabel } from '../../domain/rooms/compliance.ts'
+import { roomLabel } from '../../domain/rooms/room-names.ts'
+import { servedRoomSpectrum } from '../../domain/rooms/served-room.ts'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
 import { estimateMarkText } from '../../ui/bands/EstimateMark.tsx'
@@ -70,15 +74,30 @@ export function summaryRoom(system: ReportSystem, result: SoundPowerResult) {
   return { room, analysis: analyseRoom(result.soundPowerLevelToRoomLw, room) }
 }
 
-/** The summary's chart lines: the same the page draws and its pagination counts the legends of. */
-export function summarySeries(t: TFunction, system: ReportSystem, result: SoundPowerResult) {
+/**
+ * The summary's chart lines: the same the page draws and its pagination counts the legends of. A system that
+ * serves a project room draws that room's level from every system, as its overview does.
+ */
+export function summarySeries(
+  t: TFunction,
+  system: ReportSystem,
+  result: SoundPowerResult,
+  servedRoom?: RoomDocument,
+) {
   const { room, analysis } = summaryRoom(system, result)
-  return spectrumSeries(t, {
+  const chain = {
     input: system.inputSoundPowerLevel,
     items: system.items,
     after: itemEffects(system, result).map((effect) => effect.after),
-    roomLevels: analysis.levels,
-    targetNr: room.targetNr,
+  }
+  if (!servedRoom)
+    return spectrumSeries(t, { ...chain, roomLevels: analysis.levels, targetNr: room.targetNr })
+  const { levels, targetNr } = servedRoomSpectrum(servedRoom)
+  return spectrumSeries(t, {
+    ...chain,
+    roomLevels: levels,
+    roomLabel: t('spectrum.servedRoom', { room: roomLabel(servedRoom) }),
+    targetNr,
   })
 }
 
@@ -141,6 +160,47 @@ export function roomFields(
 }
 
 /**
+ * The served project room as the summary prints it in place of the stand-alone room: which room, its level from
+ * every system, this system's part and the verdict against the room's target, as the overview's room panel.
+ */
+export function servedRoomFields(
+  t: TFunction,
+  language: string,
+  room: RoomDocument,
+  systemId: string,
+): [string, string][] {
+  const dbA = (value: number | null | undefined) =>
+    `${formatNumber(value, language, { decimals: 1 })} ${t('room.dbA')}`
+  const share = room.assessment.contributions.find((contribution) => contribution.systemId === systemId)
+  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
+  const target = targetLabel(room.targetType, formatInUnit(room.targetValue, room.targetType, language), unit)
+  return [
+    [t('rooms.systemRoom.room'), roomLabel(room)],
+    [t('rooms.systemRoom.outlets'), formatNumber(share?.outlets ?? null, language)],
+    [t('rooms.systemRoom.level'), dbA(room.assessment.lpA)],
+    [t('rooms.systemRoom.share'), dbA(share?.lpA)],
+    [t('rooms.systemRoom.verdict', { target }), t(`rooms.verdicts.${complianceRow(room).verdict}`)],
+  ]
+}
+
+/** The summary's room part, its caption and fields: the served project room's, else the stand-alone room's. */
+export function summaryRoomPart(
+  t: TFunction,
+  language: string,
+  system: ReportSystem,
+  result: SoundPowerResult,
+  servedRoom: RoomDocument | undefined,
+): { caption: string; rows: [string, string][] } {
+  if (servedRoom)
+    return {
+      caption: t('rooms.systemRoom.title'),
+      rows: servedRoomFields(t, language, servedRoom, system.id),
+    }
+  const { room, analysis } = summaryRoom(system, result)
+  return { caption: t('room.title'), rows: roomFields(t, language, room, analysis) }
+}
+
+/**
  * What the summary sheet prints that wraps or varies (report-layout.ts SummaryText), from the same functions
  * its parts print with.
  */
@@ -150,15 +210,14 @@ export function summaryText(
   title: string,
   withProject = true,
 ): SummaryText {
-  const { project, system, result, language } = input
-  const { room, analysis } = summaryRoom(system, result)
-  const series = summarySeries(t, system, result)
+  const { project, system, result, language, servedRoom } = input
+  const series = summarySeries(t, system, result, servedRoom)
   const labels = (pressure: boolean) =>
     series.filter((line) => (line.quantity === 'pressure') === pressure).map((line) => line.label)
   return {
     title,
     fields: summaryFields(t, language, project, system, input.airflow, withProject),
-    roomFields: roomFields(t, language, room, analysis),
+    roomFields: summaryRoomPart(t, language, system, result, servedRoom).rows,
     legends: [labels(false), labels(true)].filter((legend) => legend.length > 0),
     footer: input.footer,
   }
@@ -169,6 +228,8 @@ export interface SummaryTextInput {
   project: ReportProject
   system: ReportSystem
   result: SoundPowerResult
+  /** The project room the system serves, when the report has the project's rooms. */
+  servedRoom?: RoomDocument | undefined
   language: string
   airflow: AirflowFormat
   footer: readonly string[]

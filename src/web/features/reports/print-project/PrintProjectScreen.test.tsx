@@ -229,3 +229,26 @@ describe("the project report's room data sheets", () => {
     ])
   })
 })
+
+describe("the project report's systems and their rooms", () => {
+  it('prints in each system’s summary the project room it serves, and the stand-alone room of a system that serves none', async () => {
+    const office = aRoom('Office', { number: 'A2.14', projectId: project.id, lpA: 37.5, margin: -2.5 })
+    const serving = aSystem({
+      projectId: project.id,
+      name: 'AHU-1',
+      roomId: office.id,
+      createdAt: '2026-03-05T10:00:00.000Z',
+    })
+    const alone = aSystem({ projectId: project.id, name: 'AHU-2', createdAt: '2026-03-06T10:00:00.000Z' })
+    await projectReport([serving, alone], { rooms: [office] })
+    const rooms = screen.getAllByRole('region', { name: en.rooms.systemRoom.title })
+    expect(rooms).toHaveLength(1)
+    const fact = (label: string) =>
+      within(rooms[0] as HTMLElement).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(fact(en.rooms.systemRoom.room)).toBe('A2.14 Office')
+    expect(fact(en.rooms.systemRoom.level)).toBe('37.5 dB(A)')
+    expect(fact(en.rooms.systemRoom.verdict.replace('{{target}}', '35.0 dB(A)'))).toBe(en.rooms.verdicts.fail)
+    // The second system's summary keeps its stand-alone room.
+    expect(screen.getAllByRole('region', { name: en.room.title })).toHaveLength(1)
+  })
+})

@@ -12,6 +12,7 @@ import { displayName } from '../../../state/workspace/display.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
 import { roomSheets } from '../RoomSheet.tsx'
 import { complianceRow, sortRows } from '../../../domain/rooms/compliance.ts'
+import { servedRoomOf } from '../../../domain/rooms/served-room.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { scheduleSheets } from '../ScheduleReport.tsx'
 
@@ -65,11 +66,16 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
   if (!report || !roomsSettled)
     return pending || !roomsSettled ? null : <PrintPage title={title} hasContent={false} />
   const pageHeight = inventoryPageHeight(window.innerHeight)
+  // Each system with the project room it serves, which its summary prints in place of its stand-alone room.
+  const systems = report.systems.map((entry, index) => ({
+    ...entry,
+    servedRoom: servedRoomOf(report.documents[index]?.roomId, rooms.data),
+  }))
   const footer = footerLines(i18n.language, stamp, readAutoPrint(query.get('footer')))
   const firstPage = projectSummarySheets(t, {
     project: report.project,
-    first: report.systems[0],
-    systemCount: report.systems.length,
+    first: systems[0],
+    systemCount: systems.length,
     language: i18n.language,
     airflow,
     footer,
@@ -78,15 +84,16 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     ...firstPage.sheets,
     // Then per system what the first page has not printed: the first system's charts (its summary is on the
     // first page, printed once), every other system's summary; each system's inventory.
-    ...report.systems.flatMap(({ system, result }, index) =>
+    ...systems.flatMap(({ system, result, servedRoom }, index) =>
       systemSheets(t, {
         project: report.project,
         system,
         result,
+        servedRoom,
         images: {},
         inventoryPageHeight: pageHeight,
         airflow,
-        summary: summaryOf(index, firstPage.withCharts, report.systems.length),
+        summary: summaryOf(index, firstPage.withCharts, systems.length),
         withProjectInfo: false,
         withInventory: true,
         withProducts: false,

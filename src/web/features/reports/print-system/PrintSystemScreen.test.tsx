@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { anItem } from '../../../domain/chain/test-items.ts'
 import { anEstimate, aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import fi from '../../../i18n/locales/fi.json'
 import { ok, stubApi } from '../../../test-api.ts'
 import { renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
 
 const project = aProject({ name: 'concert hall' })
 
-/** The system report in Finnish, without printing, of a saved system. */
-async function finnishReport(system: SystemDocument) {
-  stubApi({ [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }) })
+/** The system report in Finnish, without printing, of a saved system (and its project's rooms). */
+async function finnishReport(system: SystemDocument, rooms: readonly RoomDocument[] = []) {
+  stubApi({
+    [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
+    [`GET /api/projects/${project.id}/rooms`]: () => ok(rooms),
+  })
   renderRoute(`/printing/system?systemId=${system.id}&autoPrint=0&locale=fi`)
   const page = await screen.findByRole('region', { name: `${fi.printing.summary}: AHU-1` })
   return (label: string) => within(page).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
@@ -152,6 +157,34 @@ describe('the system report', () => {
     // The fan's own data have no such line.
     const own = await finnishReport(aSystem({ projectId: project.id }))
     expect(() => own(fi.systemModal.noiseGenerator)).toThrow()
+  })
+
+  it('prints the project room the system serves in place of its stand-alone room: its level from every system, this system’s part and the verdict', async () => {
+    const system = aSystem({ projectId: project.id, roomId: null, outlets: 3 })
+    const office = aRoom('Toimisto', { number: 'A2.14', lpA: 56.1, margin: -23.1, targetValue: 33 })
+    const [contribution] = office.assessment.contributions
+    const served: RoomDocument = {
+      ...office,
+      projectId: project.id,
+      assessment: {
+        ...office.assessment,
+        contributions: contribution ? [{ ...contribution, systemId: system.id, outlets: 3, lpA: 52.3 }] : [],
+      },
+    }
+    const fact = await finnishReport({ ...system, roomId: served.id }, [served])
+    expect(fact(fi.rooms.systemRoom.room)).toBe('A2.14 Toimisto')
+    expect(fact(fi.rooms.systemRoom.outlets)).toBe('3')
+    expect(fact(fi.rooms.systemRoom.level)).toBe('56,1 dB(A)')
+    expect(fact(fi.rooms.systemRoom.share)).toBe('52,3 dB(A)')
+    expect(fact(fi.rooms.systemRoom.verdict.replace('{{target}}', '33,0 dB(A)'))).toBe(fi.rooms.verdicts.fail)
+    expect(screen.getByRole('region', { name: fi.rooms.systemRoom.title })).toBeInTheDocument()
+    // Not the hidden stand-alone room's 10 m² and its NR 30.
+    expect(screen.queryByRole('region', { name: fi.room.title })).toBeNull()
+    expect(() => fact(fi.room.absorptionArea)).toThrow()
+    cleanup()
+    // A system that serves no room prints its stand-alone room, as before.
+    const alone = await finnishReport(system, [served])
+    expect(alone(fi.room.absorptionArea)).toBe('10')
   })
 
   it("prints '-' for a system without an airflow", async () => {

@@ -7,6 +7,8 @@ import { PrintPage } from '../../../ui/print/PrintPage.tsx'
 import { footerLines, ReportSheets } from '../../../ui/print/ReportSheets.tsx'
 import { readPrintObject } from '../../../state/print/print-object.ts'
 import { systemSheets } from '../ReportParts.tsx'
+import { useReportRooms } from '../ComplianceReport.tsx'
+import { servedRoomOf } from '../../../domain/rooms/served-room.ts'
 import { calculateSystem, readAutoPrint, toReportProject, toReportSystem } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
@@ -43,6 +45,12 @@ function SystemReport({ query }: { query: URLSearchParams }) {
     enabled: !objectId && Boolean(systemId),
     retry: false,
   })
+  // A saved system that serves a project room prints that room in place of its stand-alone room; a report
+  // whose rooms cannot be read prints the stand-alone room, as before rooms.
+  const servedRoomId = objectId ? null : (loaded.data?.roomId ?? null)
+  const rooms = useReportRooms(servedRoomId ? (loaded.data?.projectId ?? null) : null)
+  const roomsSettled = !servedRoomId || rooms.data !== undefined || rooms.isError
+  const servedRoom = servedRoomOf(servedRoomId, rooms.data)
   const report = useMemo(() => {
     const source = kept ?? (loaded.data ? { project: loaded.data.project, system: loaded.data } : null)
     if (!source) return null
@@ -60,15 +68,16 @@ function SystemReport({ query }: { query: URLSearchParams }) {
     report ? { system: report.system } : null,
     kept && catalogueVersion === null ? 'current' : [catalogueVersion],
   )
-  useAutoPrint(flag(query, 'autoPrint'), report !== null && imagesReady && stampReady)
+  useAutoPrint(flag(query, 'autoPrint'), report !== null && imagesReady && stampReady && roomsSettled)
 
   const title = t('printing.system.title')
-  if (!report) {
-    const pending = !objectId && Boolean(systemId) && loaded.isPending
+  if (!report || !roomsSettled) {
+    const pending = (!objectId && Boolean(systemId) && loaded.isPending) || !roomsSettled
     return pending ? null : <PrintPage title={title} hasContent={false} />
   }
   const sheets = systemSheets(t, {
     ...report,
+    servedRoom,
     images,
     inventoryPageHeight: inventoryPageHeight(window.innerHeight),
     airflow,

@@ -30,6 +30,7 @@ import { analyseRoom, DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
 import { SystemRoom } from '../rooms/SystemRoom.tsx'
 import { useRoomsQuery } from '../rooms/rooms-queries.ts'
 import { servedProjectRoom, standAloneRoom } from './overview-room.ts'
+import { servedRoomOf } from '../../../domain/rooms/served-room.ts'
 import { SystemModal } from '../systems/SystemModal.tsx'
 import { SystemHistory } from '../system-history/SystemHistory.tsx'
 import { useSystemMutations } from '../systems/useSystemMutations.ts'
@@ -71,7 +72,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
   )
   // A saved system that serves a project room speaks of that room everywhere on the screen.
   const rooms = useRoomsQuery(saved ? (system.projectId ?? null) : null)
-  const servedRoom = saved ? rooms.data?.find((candidate) => candidate.id === chain.saved?.roomId) : undefined
+  const servedRoom = saved ? servedRoomOf(chain.saved?.roomId, rooms.data) : undefined
   const shownRoom = servedRoom
     ? servedProjectRoom(servedRoom, t, i18n.language)
     : standAloneRoom(room, analysis, t, i18n.language)

@@ -8,6 +8,7 @@ import type { RoomSettings } from '#contract/api/systems.ts'
 import type { ListenerFigures } from '../../../ui/calculations/CalculationsPanel.tsx'
 import type { RoomAnalysis } from '../../../domain/room/room-levels.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
+import { servedRoomSpectrum } from '../../../domain/rooms/served-room.ts'
 import { formatNumber } from '../../../i18n/format.ts'
 import { ratingWords } from '../room/rating-words.ts'
 
@@ -62,8 +63,7 @@ export function servedProjectRoom(room: RoomDocument, t: TFunction, language: st
             ...(on === 'nc' ? { nc: rating(assessment.nc) } : {}),
             verdict: assessment.pass === null ? null : { on, pass: assessment.pass },
           },
-    levels: assessment.soundPressureLevel,
+    ...servedRoomSpectrum(room),
     levelsLabel: t('spectrum.servedRoom', { room: roomLabel(room) }),
-    targetNr: room.targetType === 'NR' ? room.targetValue : null,
   }
 }
