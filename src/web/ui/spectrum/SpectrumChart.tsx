@@ -34,21 +34,29 @@ const drawable = (value: number): boolean => Number.isFinite(value) && value >= 
 
 /**
  * Level axis in whole steps of 10 dB (20 dB on a wide range), enclosing every value: readers compare bands by
- * the grid lines, which an automatic scale would place at uneven levels.
+ * the grid lines, which an automatic scale would place at uneven levels. A small chart takes wider steps of
+ * 10 dB multiples until at most `maxTicks` labels share its height, which they would otherwise overprint.
  */
-export function levelTicks(values: readonly number[]): number[] {
+export function levelTicks(values: readonly number[], maxTicks = Infinity): number[] {
   const finite = values.filter((v) => Number.isFinite(v))
   if (finite.length === 0) return [0, 10]
   const low = Math.floor(Math.min(...finite) / 10) * 10
   const high = Math.max(Math.ceil(Math.max(...finite) / 10) * 10, low + 10)
-  const step = high - low > 120 ? 20 : 10
-  const ticks: number[] = []
-  for (let tick = Math.floor(low / step) * step; tick < high + step; tick += step) {
-    ticks.push(tick)
-    if (tick >= high) break
+  const ticksAt = (step: number) => {
+    const ticks: number[] = []
+    for (let tick = Math.floor(low / step) * step; tick < high + step; tick += step) {
+      ticks.push(tick)
+      if (tick >= high) break
+    }
+    return ticks
   }
-  return ticks
+  let step = high - low > 120 ? 20 : 10
+  while (ticksAt(step).length > Math.max(2, maxTicks)) step += 10
+  return ticksAt(step)
 }
+
+/** The most level labels a compact (report) chart's plot holds without overprinting them. */
+const COMPACT_MAX_TICKS = 5
 
 /**
  * Octave band spectra as lines over 63 … 8000 Hz, levels in dB; hovering (or moving the keyboard focus over)
@@ -88,19 +96,23 @@ export function SpectrumChart({
   })
   const ticks = levelTicks(
     series.flatMap((line) => BAND_KEYS.map((key) => line.values[key])).filter(drawable),
+    compact ? COMPACT_MAX_TICKS : Infinity,
   )
+  const levelAxis = levelLabel ?? t('spectrum.level')
   return (
     <Stack component="figure" gap="xs" m={0} aria-labelledby={titleId}>
       <Text component="figcaption" fw={600} size={compact ? 'xs' : 'md'} id={titleId}>
-        {title}
+        {/* A report's chart is too low for its axes' titles (the level's, turned, ran into the heading above):
+            the caption names the axes there. */}
+        {compact ? `${title}: ${levelAxis}; ${t('spectrum.frequency')}` : title}
       </Text>
       <LineChart
         h={height}
         data={data}
         dataKey="band"
         curveType="linear"
-        xAxisLabel={t('spectrum.frequency')}
-        yAxisLabel={levelLabel ?? t('spectrum.level')}
+        xAxisLabel={compact ? undefined : t('spectrum.frequency')}
+        yAxisLabel={compact ? undefined : levelAxis}
         valueFormatter={(value) => `${formatNumber(value, i18n.language)} ${t('workspace.units.db')}`}
         lineProps={{ isAnimationActive: animate }}
         // Wide enough for "−80 dB" with the minus sign some languages use, so no label wraps.
