@@ -182,7 +182,7 @@ test('long comments: a system comment of 5,000 characters and a project comment 
     'System summary: AHU-C',
     'Spectrum: AHU-C',
     'Project information',
-    'Product inventory',
+    'Product inventory: AHU-C',
   ])
   expect(system[1]).toBe(continued('AHU-C'))
   expect(system[system.indexOf('Project information') + 1]).toBe(continued('Library'))
@@ -204,7 +204,7 @@ test('long comments: a system comment of 5,000 characters and a project comment 
   // One system: its charts lead its inventory's page rather than taking a mostly empty page of their own.
   expect(project.filter((title) => !title.startsWith('Comment'))).toEqual([
     'Project information',
-    'Product inventory',
+    'Spectrum and product inventory: AHU-C',
   ])
   expect(project[1]).toBe(continued('Library'))
   // The system's comment continues right after the project's, before the system's charts.

@@ -110,7 +110,7 @@ test('project report of one system, with its sound schedule', async ({ browser, 
   await expect(page.getByRole('heading', { name: 'Spectrum: AHU-1' })).toHaveCount(0)
   await expectPdf(page, [
     ['Project information', 'Library', 'AHU-1', 'Page 1 / 2'],
-    ['Product inventory', 'Spectrum', 'Silencer 1', 'Silencer 3', 'Page 2 / 2'],
+    ['Spectrum and product inventory: AHU-1', 'Spectrum', 'Silencer 1', 'Silencer 3', 'Page 2 / 2'],
   ])
 
   // Asked for, the sound schedule follows on a page of its own, its numbers in the report's language.
@@ -122,7 +122,7 @@ test('project report of one system, with its sound schedule', async ({ browser, 
   await expect(schedule.getByRole('row').nth(1)).toContainText(/\d+,\d/)
   await expectPdf(page, [
     ['Projektin tiedot', 'Sivu 1 / 3'],
-    ['Tuoteluettelo', 'Sivu 2 / 3'],
+    ['Spektri ja tuoteluettelo: AHU-1', 'Sivu 2 / 3'],
     ['Äänitekninen yhteenveto', 'AHU-1 (S1)', '250', 'Sivu 3 / 3'],
   ])
   expect(await printed(page)).toBe(0)

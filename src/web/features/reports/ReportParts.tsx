@@ -275,10 +275,16 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
       input.inventoryPageHeight,
       chartsOnInventory ? input.inventoryPageHeight - chartsPx : input.inventoryPageHeight,
     )
+    // Named after the system: a project report prints one inventory per system, and the first page of a project
+    // of one system carries its charts too.
+    const name = displayName(system.name)
     pages.forEach((pageRows, index) =>
       sheets.push({
         key: `inventory-${system.id}-${index}`,
-        title: t('printing.inventory'),
+        title:
+          index === 0 && chartsOnInventory
+            ? `${t('printing.spectrumAndInventory')}: ${name}`
+            : `${t('printing.inventory')}: ${name}`,
         body:
           index === 0 && chartsOnInventory ? (
             <>

@@ -17,6 +17,7 @@ import { renderRoute } from '../../../test-utils.tsx'
 const project = aProject({ name: 'concert hall', comment: 'Hall and foyer, both in the same contract.' })
 const summary = (name: string) => `${en.printing.summary}: ${name}`
 const spectra = (name: string) => `${en.spectrum.title}: ${name}`
+const inventory = (name: string) => `${en.printing.inventory}: ${name}`
 const continued = (owner: string) =>
   `${en.printing.continued.replace('{{field}}', en.printing.field.comment)}: ${owner}`
 
@@ -78,9 +79,9 @@ describe('the project report', () => {
     expect(titles).toEqual([
       en.printing.projectInfo,
       spectra('AHU-1'),
-      en.printing.inventory,
+      inventory('AHU-1'),
       summary('AHU-2'),
-      en.printing.inventory,
+      inventory('AHU-2'),
     ])
     const first = screen.getByRole('region', { name: en.printing.projectInfo })
     expect(within(first).getByText('AHU-1')).toBeTruthy()
@@ -105,9 +106,9 @@ describe('the project report', () => {
       en.printing.projectInfo,
       ...Array<string>(rest).fill(continued('AHU-1')),
       spectra('AHU-1'),
-      en.printing.inventory,
+      inventory('AHU-1'),
       summary('AHU-2'),
-      en.printing.inventory,
+      inventory('AHU-2'),
     ])
     // Its first and last sentences each once: the text is printed once, its pieces in order.
     for (const sentence of ['Note 1: the supply duct', 'Note 60: the supply duct'])
@@ -128,10 +129,12 @@ describe('a project of one system', () => {
   it('prints its charts over its inventory, not alone on the second page', async () => {
     const [only] = twoSystems('Supply only.')
     const titles = await projectReport([only])
-    expect(titles).toEqual([en.printing.projectInfo, en.printing.inventory])
-    const inventory = screen.getByRole('region', { name: en.printing.inventory })
-    expect(within(inventory).getAllByRole('figure')).not.toHaveLength(0)
-    expect(within(inventory).getByRole('table')).toBeTruthy()
+    // Named after the system, and for what it holds: the charts over the inventory.
+    const first = `${en.printing.spectrumAndInventory}: AHU-1`
+    expect(titles).toEqual([en.printing.projectInfo, first])
+    const page = screen.getByRole('region', { name: first })
+    expect(within(page).getAllByRole('figure')).not.toHaveLength(0)
+    expect(within(page).getByRole('table')).toBeTruthy()
     expect(printedTimes('Supply only.')).toBe(1)
     expectNumbered(titles)
   })

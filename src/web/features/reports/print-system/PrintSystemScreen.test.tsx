@@ -10,6 +10,8 @@ import { ok, stubApi } from '../../../test-api.ts'
 import { renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
 
 const project = aProject({ name: 'concert hall' })
+/** The inventory's sheets are named after the system. */
+const inventoryTitle = `${fi.printing.inventory}: AHU-1`
 
 /** The system report in Finnish, without printing, of a saved system (and its project's rooms). */
 async function finnishReport(system: SystemDocument, rooms: readonly RoomDocument[] = []) {
@@ -81,7 +83,7 @@ describe('the system report', () => {
         .replace('{{products}}', '3'),
     )
     const differs = inLitresPerSecond(fi.productCards.airflowDiffers).replace('{{system}}', '1\u00a0250')
-    const inventory = screen.getByRole('region', { name: fi.printing.inventory })
+    const inventory = screen.getByRole('region', { name: inventoryTitle })
     const row = (name: string) => within(inventory).getByRole('cell', { name: new RegExp(`^${name}`) })
     expect(row('NRF × 2').textContent).toBe(`NRF × 2${differs}`)
     expect(row('RECT').textContent).toBe(`RECT${differs}`)
@@ -108,7 +110,7 @@ describe('the system report', () => {
       anItem(`nrf-${i + 1}`, { productName: long(i + 1), inputAirflow: 900, pressureDrop: 30 }),
     )
     await finnishReport(aSystem({ projectId: project.id, airflow: 1250, items }))
-    const inventories = screen.getAllByRole('region', { name: fi.printing.inventory })
+    const inventories = screen.getAllByRole('region', { name: inventoryTitle })
     // A name of 167 characters counts six lines of its column and the flag under it two: 125 px a row, six
     // to a page of 768 px, where rows of one line would all have fitted on one.
     expect(inventories.map((page) => within(page).getAllByRole('row').length - 1)).toEqual([6, 6, 1])
@@ -126,7 +128,7 @@ describe('the system report', () => {
   it('keeps 13 rows of one line a page in a window of 768 px', async () => {
     const items = Array.from({ length: 13 }, (_, i) => anItem(`nrf-${i + 1}`, { pressureDrop: 30 }))
     await finnishReport(aSystem({ projectId: project.id, items }))
-    expect(screen.getAllByRole('region', { name: fi.printing.inventory })).toHaveLength(1)
+    expect(screen.getAllByRole('region', { name: inventoryTitle })).toHaveLength(1)
   })
 
   it("prints '-' when no product of the system has a pressure drop", async () => {
@@ -235,7 +237,7 @@ describe('long comments in the system report', () => {
       `${fi.spectrum.title}: AHU-1`,
       fi.printing.projectInfo,
       continued('Concert hall'),
-      fi.printing.inventory,
+      inventoryTitle,
     ])
     const kept = commentOn(summary)
     expect(kept.length).toBeGreaterThan(1000)
