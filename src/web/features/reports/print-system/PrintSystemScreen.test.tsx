@@ -189,6 +189,11 @@ describe('the system report', () => {
     expect(alone(fi.room.absorptionArea)).toBe('10')
   })
 
+  it('names the attenuation constant as the app does, LpA10m2, never by its stored code T1', async () => {
+    const fact = await finnishReport(aSystem({ projectId: project.id, attenuationConstantType: 'T1' }))
+    expect(fact(fi.printing.field.constant)).toBe('LpA10m2 (absorptioala 10 m²)')
+  })
+
   it("prints '-' for a system without an airflow", async () => {
     const fact = await finnishReport(aSystem({ projectId: project.id, airflow: null }))
     expect(fact(inLitresPerSecond(fi.productsList.systemAirflow))).toBe('-')
