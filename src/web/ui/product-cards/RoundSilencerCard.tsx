@@ -13,10 +13,11 @@ import { silencerAtAirflow } from '../../domain/selection/items.ts'
 import { ProductCard } from './ProductCard.tsx'
 import { AirflowDiffersBadge } from './AirflowDiffersBadge.tsx'
 import { cardAirflow } from '../../domain/chain/system-airflow.ts'
+import { PRESSURE_DROP_HIGHLIGHT_PA } from '../../domain/selection/ranking.ts'
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
- * with the system when it is in the chain), their energy cost, "Meets target" when one more of it meets the
+ * with the system when it is in the chain; above 50 Pa marked exceeded), their energy cost, "Meets target" when one more of it meets the
  * room target, and the quantity control.
  */
 export const RoundSilencerCard = memo(function RoundSilencerCard({
@@ -57,6 +58,8 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
         ? silencerAtAirflow(silencer, airflow).pressureDrop
         : null
   const language = i18n.language
+  // Marked as the regular silencer list marks it: a drop this high means a silencer too small for the airflow.
+  const exceeded = pressureDrop !== null && pressureDrop > PRESSURE_DROP_HIGHLIGHT_PA
   return (
     <ProductCard
       name={silencer.name}
@@ -95,8 +98,9 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
           <Text size="xs" c="dimmed">
             {t('productCards.pressureDrop')}
           </Text>
-          <Text size="sm" fw={600} data-testid="pressure-drop">
+          <Text size="sm" fw={600} c={exceeded ? 'red.8' : undefined} data-testid="pressure-drop">
             {pressureDrop === null ? '-' : `${formatNumber(pressureDrop, language)} Pa`}
+            {exceeded ? ` · ${t('productCards.exceeded')}` : ''}
           </Text>
         </Stack>
         <EnergyCostLine airflow={airflow} pressureDrop={pressureDrop} />

@@ -153,6 +153,26 @@ describe('the products list', () => {
     expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('38 Pa')
   })
 
+  it('marks a silencer card’s pressure drop above 50 Pa as exceeded, as the regular silencer list does', async () => {
+    serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 64.2 }) })
+    const { user } = open()
+    await user.click(await screen.findByRole('searchbox', { name: en.productsList.search }))
+    await user.paste('NRF50-315-900')
+    const card = await screen.findByRole('article', { name: 'NRF50-315-900' })
+    await user.click(
+      within(card).getByRole('button', { name: fill(en.productCards.addOne, { name: 'NRF50-315-900' }) }),
+    )
+    await user.type(
+      within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
+      '400',
+    )
+    await waitFor(() =>
+      expect(within(card).getByTestId('pressure-drop')).toHaveTextContent(
+        `64 Pa · ${en.productCards.exceeded}`,
+      ),
+    )
+  })
+
   it('adds a custom product with an id of custom- and a timestamp', async () => {
     const { user } = open()
     await user.click(await screen.findByRole('switch', { name: en.productsList.showCustom }))
