@@ -64,11 +64,16 @@ const rowValues = (scope: HTMLElement, label: string) => {
 }
 const shown = (bands: OctaveBands) => bandsToArray(bands).map((value) => String(Math.round(value)))
 
-function open(path = '/app/products-list', items: ChainItem[] = [], airflow: number | null = null) {
+function open(
+  path = '/app/products-list',
+  items: ChainItem[] = [],
+  airflow: number | null = null,
+  names = { project: 'concert hall', system: 'supply' },
+) {
   startQuickCalculation({
-    project: projectDraftNamed('concert hall'),
+    project: projectDraftNamed(names.project),
     system: {
-      name: 'supply',
+      name: names.system,
       number: '',
       comment: '',
       date: null,
@@ -171,6 +176,21 @@ describe('the products list', () => {
         `64 Pa · ${en.productCards.exceeded}`,
       ),
     )
+  })
+
+  it('names an unnamed quick calculation "Quick calculation" in the breadcrumbs, without a crumb of \'-\'', async () => {
+    open('/app/products-list', [], null, { project: '', system: '' })
+    const crumbs = await screen.findByRole(
+      'navigation',
+      { name: en.silencerClasses.breadcrumbs },
+      { timeout: 10_000 },
+    )
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([en.silencerClasses.home, en.quickCalculation.title])
+    expect(crumbs).not.toHaveTextContent('-')
   })
 
   it('adds a custom product with an id of custom- and a timestamp', async () => {

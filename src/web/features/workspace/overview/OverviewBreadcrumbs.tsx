@@ -14,7 +14,8 @@ export function OverviewBreadcrumbs({
   savedProject,
 }: {
   projectName: string
-  systemName: string
+  /** Null: no crumb (an unnamed quick calculation's system). */
+  systemName: string | null
   savedProject: boolean
 }) {
   const { t } = useTranslation()
@@ -31,9 +32,11 @@ export function OverviewBreadcrumbs({
         ) : (
           <Text size="sm">{displayName(projectName)}</Text>
         )}
-        <Anchor component={Link} to={paths.silencers} size="sm">
-          {displayName(systemName)}
-        </Anchor>
+        {systemName !== null && (
+          <Anchor component={Link} to={paths.silencers} size="sm">
+            {displayName(systemName)}
+          </Anchor>
+        )}
         <Text size="sm" aria-current="page">
           {t('projectOverview.title')}
         </Text>

@@ -107,7 +107,12 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
         zIndex={1000}
         loaderProps={{ 'aria-label': t('workspace.busy') }}
       />
-      <OverviewBreadcrumbs projectName={project.name} systemName={system.name} savedProject={saved} />
+      {/* An unnamed quick calculation is "Quick calculation", its system without a crumb, not two of '-'. */}
+      <OverviewBreadcrumbs
+        projectName={quick && !project.name.trim() ? t('quickCalculation.title') : project.name}
+        systemName={quick && !system.name.trim() ? null : system.name}
+        savedProject={saved}
+      />
       <Anchor component={Link} to={paths.productsList} size="sm">
         {t('overview.backToProducts')}
       </Anchor>

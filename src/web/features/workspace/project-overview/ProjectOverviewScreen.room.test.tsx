@@ -1,12 +1,13 @@
 // The project overview's room: the stand-alone room of its panel, or the project room the saved system serves,
-// which the results bar and the chart then speak of too (docs/product-rules.md, "The overview's room").
+// which the results bar and the chart then speak of too (docs/product-rules.md, "The overview's room"); and the
+// breadcrumbs of an unnamed quick calculation.
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import en from '../../../i18n/locales/en.json'
 import { ok } from '../../../test-api.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { i18n } from '../../../i18n/index.ts'
-import { project, stored, firstFind, signedInOverview } from './test-overview.ts'
+import { anonymousOverview, project, stored, firstFind, signedInOverview } from './test-overview.ts'
 import { servedProjectRoom } from './overview-room.ts'
 
 const office = (fields: Parameters<typeof aRoom>[1]) =>
@@ -59,6 +60,21 @@ describe("the project overview's room", () => {
     )
     const figures = await barFigures(en.calculations.listener)
     expect(figures[1]).toMatch(/^\d+ \((Pass|Fail)\)$/)
+  })
+})
+
+describe("an unnamed quick calculation's overview", () => {
+  it('is "Quick calculation" in the breadcrumbs, its system without a crumb, rather than two of \'-\'', async () => {
+    anonymousOverview({ name: '' }, '')
+    const crumbs = await screen.findByRole('navigation', { name: en.overview.breadcrumbs }, firstFind)
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([en.overview.home])
+    expect(crumbs).toHaveTextContent(
+      `${en.overview.home}/${en.quickCalculation.title}/${en.projectOverview.title}`,
+    )
   })
 })
 

@@ -61,11 +61,11 @@ export function giveBoxesASize(): void {
   giveElementsASize(768, 1024, 32)
 }
 
-export const anonymousOverview = (system: Partial<SystemDocument> = {}) => {
+export const anonymousOverview = (system: Partial<SystemDocument> = {}, projectName = 'quick hall') => {
   resetSaver()
   stubApi({})
   startQuickCalculation({
-    project: projectDraftNamed('quick hall'),
+    project: projectDraftNamed(projectName),
     system: { ...stored, ...system },
   })
   return renderRoute('/app/project-overview')
