@@ -73,7 +73,10 @@ export function InventoryBody({
               </td>
               <td>{text.label}</td>
               <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
-              <td className={classes.num}>{n(row.item.pressureDrop, 3)}</td>
+              {/* The row's: "× 2" drops twice, as its Lw after counts both units. */}
+              <td className={classes.num}>
+                {n(row.item.pressureDrop === null ? null : row.item.pressureDrop * row.item.quantity, 3)}
+              </td>
               <td className={classes.num}>{n(row.lwBefore, 2)}</td>
               <td className={classes.num}>{n(row.lwAfter, 2)}</td>
             </tr>

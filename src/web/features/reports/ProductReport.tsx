@@ -71,6 +71,12 @@ export function ProductBody({
   const n = (value: number | null, decimals = 0) => formatNumber(value, i18n.language, { decimals })
   const airflow = useAirflowFormat()
   const flag = entryAirflowFlag(t, airflow, item, system.airflow)
+  // The catalogue's figures are one unit's; the calculation and the result count every unit of the quantity.
+  const several = item.quantity > 1
+  const pressureDropText =
+    several && item.pressureDrop !== null
+      ? `${n(item.pressureDrop * item.quantity, 3)} (${item.quantity} × ${n(item.pressureDrop, 3)})`
+      : n(item.pressureDrop, 3)
   return (
     <>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -86,7 +92,7 @@ export function ProductBody({
                 t('printing.field.flow', { unit: airflow.symbol }),
                 flag ? `${airflow.format(item.inputAirflow)}\n${flag}` : airflow.format(item.inputAirflow),
               ],
-              [t('printing.field.pressureDrop'), n(item.pressureDrop, 3)],
+              [t('printing.field.pressureDrop'), pressureDropText],
             ]}
           />
         </div>
@@ -94,11 +100,21 @@ export function ProductBody({
       </div>
       <BandTable
         caption={t('printing.section.soundPower')}
-        rows={[{ label: t('printing.row.soundPower'), values: item.soundPowerLevel }]}
+        rows={[
+          {
+            label: t(several ? 'printing.row.soundPowerEach' : 'printing.row.soundPower'),
+            values: item.soundPowerLevel,
+          },
+        ]}
       />
       <BandTable
         caption={t('printing.section.attenuation')}
-        rows={[{ label: t('printing.row.attenuation'), values: item.soundAttenuation }]}
+        rows={[
+          {
+            label: t(several ? 'printing.row.attenuationEach' : 'printing.row.attenuation'),
+            values: item.soundAttenuation,
+          },
+        ]}
       />
       <BandTable
         caption={t('printing.section.calculation')}

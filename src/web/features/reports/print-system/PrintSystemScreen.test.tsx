@@ -194,6 +194,36 @@ describe('the system report', () => {
     expect(fact(fi.printing.field.constant)).toBe('LpA10m2 (absorptioala 10 m²)')
   })
 
+  it('says on a product of quantity 2 which figures are one unit’s, and prints the pressure drop of both', async () => {
+    await finnishReport(
+      aSystem({
+        projectId: project.id,
+        items: [anItem('nrf', { quantity: 2, pressureDrop: 38.4 }), anItem('nke', { pressureDrop: 12.5 })],
+      }),
+    )
+    const page = (name: string) => screen.getByRole('region', { name: `${fi.printing.productPage}: ${name}` })
+    const field = (name: string, label: string) =>
+      within(page(name)).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(field('NRF', fi.printing.field.pressureDrop)).toBe('76,800 (2 × 38,400)')
+    expect(within(page('NRF')).getByText(fi.printing.row.attenuationEach)).toBeTruthy()
+    expect(within(page('NRF')).getByText(fi.printing.row.soundPowerEach)).toBeTruthy()
+    // One unit: as before.
+    expect(field('NKE', fi.printing.field.pressureDrop)).toBe('12,500')
+    expect(within(page('NKE')).getByText(fi.printing.row.attenuation)).toBeTruthy()
+    // The inventory's row "NRF × 2" drops what both do, so its column adds up to the total.
+    const inventory = screen.getByRole('region', { name: inventoryTitle })
+    const cells = (name: string) =>
+      within(
+        within(inventory)
+          .getByRole('cell', { name: new RegExp(`^${name}`) })
+          .closest('tr') as HTMLElement,
+      )
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    expect(cells('NRF × 2')[3]).toBe('76,800')
+    expect(cells('NKE')[3]).toBe('12,500')
+  })
+
   it("prints '-' for a system without an airflow", async () => {
     const fact = await finnishReport(aSystem({ projectId: project.id, airflow: null }))
     expect(fact(inLitresPerSecond(fi.productsList.systemAirflow))).toBe('-')
