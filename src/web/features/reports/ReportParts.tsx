@@ -86,16 +86,15 @@ export function SummaryBody({
   )
 }
 
-/** The chain's spectra: on the summary, or on a page of their own after it where they do not fit. */
-function SummaryCharts({
-  system,
-  result,
-  servedRoom,
-}: {
+/** What a part of the summary prints from: the system, its calculation and the project room it serves. */
+interface SummaryPartProps {
   system: ReportSystem
   result: SoundPowerResult
   servedRoom: RoomDocument | undefined
-}) {
+}
+
+/** The chain's spectra: on the summary, or on a page of their own after it where they do not fit. */
+function SummaryCharts({ system, result, servedRoom }: SummaryPartProps) {
   const { t } = useTranslation()
   return (
     <ChainSpectra
@@ -113,15 +112,7 @@ function SummaryCharts({
  * the room's absorption, the A-weighted level at the listener, and the NR and NC ratings with pass or fail
  * against the targets; for a system that serves a project room, that room's level and verdict instead.
  */
-function RoomSummary({
-  system,
-  result,
-  servedRoom,
-}: {
-  system: ReportSystem
-  result: SoundPowerResult
-  servedRoom: RoomDocument | undefined
-}) {
+function RoomSummary({ system, result, servedRoom }: SummaryPartProps) {
   const { t, i18n } = useTranslation()
   const { caption, rows } = summaryRoomPart(t, i18n.language, system, result, servedRoom)
   return (

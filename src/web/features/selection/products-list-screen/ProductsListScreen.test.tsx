@@ -64,6 +64,20 @@ const rowValues = (scope: HTMLElement, label: string) => {
 }
 const shown = (bands: OctaveBands) => bandsToArray(bands).map((value) => String(Math.round(value)))
 
+/** Finds a silencer on the list, adds it and types an airflow on its card; answers the card. */
+async function addAtAirflow(name: string, airflow: string): Promise<HTMLElement> {
+  const { user } = open()
+  await user.click(await screen.findByRole('searchbox', { name: en.productsList.search }))
+  await user.paste(name)
+  const card = await screen.findByRole('article', { name })
+  await user.click(within(card).getByRole('button', { name: fill(en.productCards.addOne, { name }) }))
+  await user.type(
+    within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
+    airflow,
+  )
+  return card
+}
+
 function open(
   path = '/app/products-list',
   items: ChainItem[] = [],
@@ -143,34 +157,14 @@ describe('the products list', () => {
 
   it('stores a silencer card airflow and its pressure drop with the system', async () => {
     serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 37.5 }) })
-    const { user } = open()
-    await user.click(await screen.findByRole('searchbox', { name: en.productsList.search }))
-    await user.paste('NRF50-315-900')
-    const card = await screen.findByRole('article', { name: 'NRF50-315-900' })
-    await user.click(
-      within(card).getByRole('button', { name: fill(en.productCards.addOne, { name: 'NRF50-315-900' }) }),
-    )
-    await user.type(
-      within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
-      '250',
-    )
+    const card = await addAtAirflow('NRF50-315-900', '250')
     await waitFor(() => expect(items()[0]).toMatchObject({ inputAirflow: 250, pressureDrop: 37.5 }))
     expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('38 Pa')
   })
 
   it('marks a silencer card’s pressure drop above 50 Pa as exceeded, as the regular silencer list does', async () => {
     serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 64.2 }) })
-    const { user } = open()
-    await user.click(await screen.findByRole('searchbox', { name: en.productsList.search }))
-    await user.paste('NRF50-315-900')
-    const card = await screen.findByRole('article', { name: 'NRF50-315-900' })
-    await user.click(
-      within(card).getByRole('button', { name: fill(en.productCards.addOne, { name: 'NRF50-315-900' }) }),
-    )
-    await user.type(
-      within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
-      '400',
-    )
+    const card = await addAtAirflow('NRF50-315-900', '400')
     await waitFor(() =>
       expect(within(card).getByTestId('pressure-drop')).toHaveTextContent(
         `64 Pa · ${en.productCards.exceeded}`,
