@@ -30,6 +30,12 @@ function numberFormat(language: string, decimals: number, grouping: boolean): In
   return format
 }
 
+/** A currency's sign as the interface language writes it beside an amount: €, kr, kr., or its code (SEK). */
+export function currencySymbol(currency: string, language: string): string {
+  const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(1)
+  return parts.find((part) => part.type === 'currency')?.value ?? currency
+}
+
 /** A number in the interface language's conventions, or '-' when missing or not finite. */
 export function formatNumber(
   value: number | null | undefined,

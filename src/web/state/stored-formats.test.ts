@@ -151,7 +151,18 @@ describe('browser data kept by earlier versions of the app', () => {
       'energySettings',
       JSON.stringify({ efficiency: 0.45, hoursPerYear: 6000, pricePerKwh: 0.21 }),
     )
-    expect(readEnergySettings()).toEqual({ efficiency: 0.45, hoursPerYear: 6000, pricePerKwh: 0.21 })
+    // Kept before the currency could be chosen: in euros, as they were shown.
+    expect(readEnergySettings()).toEqual({
+      efficiency: 0.45,
+      hoursPerYear: 6000,
+      pricePerKwh: 0.21,
+      currency: 'EUR',
+    })
+    window.localStorage.setItem(
+      'energySettings',
+      JSON.stringify({ efficiency: 0.45, hoursPerYear: 6000, pricePerKwh: 1.9, currency: 'SEK' }),
+    )
+    expect(readEnergySettings()).toMatchObject({ pricePerKwh: 1.9, currency: 'SEK' })
   })
 
   it('loads the report options (reportOptions)', () => {

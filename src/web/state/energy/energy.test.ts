@@ -14,6 +14,14 @@ describe('energy cost of a pressure drop', () => {
     expect(cost?.fanPowerW).toBeCloseTo(50, 9)
     expect(cost?.kwhPerYear).toBeCloseTo(200, 9)
     expect(cost?.costPerYear).toBeCloseTo(30, 9)
+    // In the currency the price is in.
+    expect(cost?.currency).toBe('EUR')
+    expect(
+      energyCost(500, 60, { ...DEFAULT_ENERGY_SETTINGS, pricePerKwh: 1.5, currency: 'SEK' }),
+    ).toMatchObject({
+      costPerYear: 300,
+      currency: 'SEK',
+    })
   })
 
   it('is unknown without an airflow or a pressure drop', () => {
@@ -23,13 +31,13 @@ describe('energy cost of a pressure drop', () => {
   })
 
   it('remembers its settings in localStorage, within limits', () => {
-    storeEnergySettings({ efficiency: 0.5, hoursPerYear: 9999, pricePerKwh: 0.2 })
-    expect(JSON.parse(window.localStorage.getItem(ENERGY_STORAGE_KEY) ?? '{}')).toEqual({
-      efficiency: 0.5,
-      hoursPerYear: 8760,
-      pricePerKwh: 0.2,
-    })
-    expect(readEnergySettings()).toEqual({ efficiency: 0.5, hoursPerYear: 8760, pricePerKwh: 0.2 })
+    storeEnergySettings({ efficiency: 0.5, hoursPerYear: 9999, pricePerKwh: 0.2, currency: 'DKK' })
+    const kept = { efficiency: 0.5, hoursPerYear: 8760, pricePerKwh: 0.2, currency: 'DKK' }
+    expect(JSON.parse(window.localStorage.getItem(ENERGY_STORAGE_KEY) ?? '{}')).toEqual(kept)
+    expect(readEnergySettings()).toEqual(kept)
+    // A currency the app does not offer reads as euros; the price stays as typed, never converted.
+    window.localStorage.setItem(ENERGY_STORAGE_KEY, JSON.stringify({ ...kept, currency: 'GBP' }))
+    expect(readEnergySettings()).toEqual({ ...kept, currency: 'EUR' })
     window.localStorage.setItem(ENERGY_STORAGE_KEY, '{broken')
     expect(readEnergySettings()).toEqual(DEFAULT_ENERGY_SETTINGS)
     window.localStorage.setItem(ENERGY_STORAGE_KEY, '{"efficiency":"x"}')

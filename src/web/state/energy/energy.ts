@@ -3,19 +3,26 @@
 import { z } from 'zod'
 import { createPersistedStore, usePersistedStore } from '../persisted-store.ts'
 
+/** The currencies of the app's markets: euros (Estonia, Finland), Swedish and Danish kronor. */
+export const ENERGY_CURRENCIES = ['EUR', 'SEK', 'DKK'] as const
+export type EnergyCurrency = (typeof ENERGY_CURRENCIES)[number]
+
 export interface EnergySettings {
   /** Overall fan efficiency η (fan, motor, drive), 0 < η ≤ 1. */
   efficiency: number
   /** Operating hours per year. */
   hoursPerYear: number
-  /** Price of one kWh, €: the app has no currency setting, and euros are what most of its users pay in. */
+  /** Price of one kWh, in `currency`. */
   pricePerKwh: number
+  /** What the price and the cost are in; euros unless the user chose otherwise (a price is never converted). */
+  currency: EnergyCurrency
 }
 
 export const DEFAULT_ENERGY_SETTINGS: EnergySettings = {
   efficiency: 0.6,
   hoursPerYear: 4000,
   pricePerKwh: 0.15,
+  currency: 'EUR',
 }
 export const ENERGY_LIMITS = {
   efficiency: { min: 0.05, max: 1 },
@@ -29,8 +36,9 @@ export interface EnergyCost {
   fanPowerW: number
   /** Energy per year, kWh. */
   kwhPerYear: number
-  /** Cost per year, €. */
+  /** Cost per year, in `currency`. */
   costPerYear: number
+  currency: EnergyCurrency
 }
 
 /**
@@ -52,11 +60,19 @@ export function energyCost(
   if (!(airflowLs >= 0) || !(pressureDropPa >= 0) || !(settings.efficiency > 0)) return null
   const fanPowerW = ((airflowLs / 1000) * pressureDropPa) / settings.efficiency
   const kwhPerYear = (fanPowerW * settings.hoursPerYear) / 1000
-  return { fanPowerW, kwhPerYear, costPerYear: kwhPerYear * settings.pricePerKwh }
+  return {
+    fanPowerW,
+    kwhPerYear,
+    costPerYear: kwhPerYear * settings.pricePerKwh,
+    currency: settings.currency,
+  }
 }
 
+/** The settings that are numbers, each within its limits. */
+export type NumericEnergySetting = keyof typeof ENERGY_LIMITS
+
 // Each setting is read on its own: one missing or unreadable takes its default, one out of range its bound.
-const setting = (key: keyof EnergySettings) =>
+const setting = (key: NumericEnergySetting) =>
   z
     .number()
     .finite()
@@ -67,6 +83,8 @@ const energySettingsSchema: z.ZodType<EnergySettings, unknown> = z.object({
   efficiency: setting('efficiency'),
   hoursPerYear: setting('hoursPerYear'),
   pricePerKwh: setting('pricePerKwh'),
+  // Settings kept before there was a choice were in euros.
+  currency: z.enum(ENERGY_CURRENCIES).catch('EUR'),
 })
 
 const energyStore = createPersistedStore({

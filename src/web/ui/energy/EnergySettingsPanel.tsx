@@ -1,20 +1,27 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  ENERGY_CURRENCIES,
   ENERGY_LIMITS,
   storeEnergySettings,
   useEnergySettings,
-  type EnergySettings,
+  type EnergyCurrency,
+  type NumericEnergySetting,
 } from '../../state/energy/energy.ts'
+import { currencySymbol } from '../../i18n/format.ts'
 import { NumberField } from '../forms/NumberField.tsx'
 
-/** The fan efficiency, operating hours and energy price behind the energy cost (kept in this browser). */
+/**
+ * The fan efficiency, operating hours, energy price and its currency behind the energy cost (kept in this
+ * browser).
+ */
 export const EnergySettingsPanel = memo(function EnergySettingsPanel() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const titleId = useId()
   const settings = useEnergySettings()
-  const set = (key: keyof EnergySettings, value: string | number) => {
+  const symbol = (currency: EnergyCurrency) => currencySymbol(currency, i18n.language)
+  const set = (key: NumericEnergySetting, value: string | number) => {
     const number = typeof value === 'number' ? value : Number(value.replace(',', '.'))
     if (value === '' || !Number.isFinite(number)) return
     storeEnergySettings({ ...settings, [key]: key === 'efficiency' ? number / 100 : number })
@@ -48,7 +55,7 @@ export const EnergySettingsPanel = memo(function EnergySettingsPanel() {
             w={170}
           />
           <NumberField
-            label={t('energy.price')}
+            label={t('energy.price', { currency: symbol(settings.currency) })}
             value={settings.pricePerKwh}
             min={0}
             max={ENERGY_LIMITS.pricePerKwh.max}
@@ -56,6 +63,18 @@ export const EnergySettingsPanel = memo(function EnergySettingsPanel() {
             step={0.01}
             onChange={(value) => set('pricePerKwh', value)}
             w={170}
+          />
+          <NativeSelect
+            label={t('energy.currency')}
+            value={settings.currency}
+            data={ENERGY_CURRENCIES.map((currency) => ({
+              value: currency,
+              label: symbol(currency) === currency ? currency : `${symbol(currency)} (${currency})`,
+            }))}
+            onChange={(event) =>
+              storeEnergySettings({ ...settings, currency: event.currentTarget.value as EnergyCurrency })
+            }
+            w={130}
           />
         </Group>
       </Stack>

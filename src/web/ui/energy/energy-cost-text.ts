@@ -1,6 +1,6 @@
 // How an energy cost reads wherever it is shown: a product card's line and the overview's total.
 import type { TFunction } from 'i18next'
-import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
+import { currencySymbol, formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { EnergyCost, EnergySettings } from '../../state/energy/energy.ts'
 import type { PressureDropCaveat } from '../../domain/chain/pressure-drop.ts'
 
@@ -22,6 +22,7 @@ export function energyCostText(
     power: formatNumber(cost.fanPowerW, language),
     energy: formatNumber(cost.kwhPerYear, language),
     cost: formatNumber(cost.costPerYear, language, { decimals: 2 }),
+    currency: currencySymbol(cost.currency, language),
   })
   return [value, ...caveats.map((caveat) => caveatLine(t, caveat))].join('\n')
 }

@@ -357,6 +357,7 @@ describe('the products list', () => {
           minimumFractionDigits: 2,
           maximumFractionDigits: 2,
         }),
+        currency: '€',
       })
     }
     expect(within(card).getByTestId('energy-cost')).toHaveTextContent(cost(0.9, option.pressureDrop, 0.6))

@@ -78,7 +78,8 @@ describe('the project overview', () => {
         en.energy.costValue
           .replace('{{power}}', '74')
           .replace('{{energy}}', '298')
-          .replace('{{cost}}', '44.65'),
+          .replace('{{cost}}', '44.65')
+          .replace('{{currency}}', '€'),
         en.pressureDrop.energyWithout_other.replace('{{count}}', '3'),
         en.pressureDrop.energyDiffusers_one.replace('{{count}}', '1'),
       ].join('\n'),
@@ -116,7 +117,8 @@ describe('the project overview', () => {
         fi.energy.costValue
           .replace('{{power}}', '273')
           .replace('{{energy}}', '1\u00a0092')
-          .replace('{{cost}}', '163,75'),
+          .replace('{{cost}}', '163,75')
+          .replace('{{currency}}', '€'),
         fi.pressureDrop.energyOtherAirflow_other.replace('{{count}}', '3'),
       ].join('\n'),
     )
@@ -148,7 +150,8 @@ describe('the project overview', () => {
       fi.energy.costValue
         .replace('{{power}}', '146')
         .replace('{{energy}}', '583')
-        .replace('{{cost}}', '87,50'),
+        .replace('{{cost}}', '87,50')
+        .replace('{{currency}}', '€'),
       fi.pressureDrop.energyWithout_one.replace('{{count}}', '1'),
       fi.pressureDrop.energyDiffusers_other.replace('{{count}}', '2'),
       fi.pressureDrop.energyOtherAirflow_one.replace('{{count}}', '1'),
