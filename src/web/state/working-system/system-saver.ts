@@ -16,6 +16,7 @@ import type { SystemDocument, updateSystemRequest } from '#contract/api/systems.
 import { isConflict, isTransient, logFailure } from '../workspace/errors.ts'
 import { headingOf, type ChainDraft, type ChainState } from './working-system.ts'
 import { systemsApi } from '#contract/api/systems.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
 import { ApiError, call } from '../api/client.ts'
 import { endpointKey } from '../endpoint-query.ts'
 import { USER_QUERY_KEY } from '../auth/sign-in-flow.ts'
@@ -345,6 +346,9 @@ async function saveDraft(
   entry.refused = false
   // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
   queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
+  // The room it serves has a new level from it: the room panel and the overview's results bar read it again.
+  if (saved.roomId)
+    void queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
   if (entry.changes === changesAtSend) {
     entry.draft = null
     forget(systemId, entry)

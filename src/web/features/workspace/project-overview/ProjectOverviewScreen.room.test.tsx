@@ -1,13 +1,21 @@
 // The project overview's room: the stand-alone room of its panel, or the project room the saved system serves,
 // which the results bar and the chart then speak of too (docs/product-rules.md, "The overview's room"); and the
 // breadcrumbs of an unnamed quick calculation.
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import en from '../../../i18n/locales/en.json'
 import { ok } from '../../../test-api.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { i18n } from '../../../i18n/index.ts'
-import { anonymousOverview, project, stored, firstFind, signedInOverview } from './test-overview.ts'
+import {
+  anonymousOverview,
+  named,
+  project,
+  puts,
+  stored,
+  firstFind,
+  signedInOverview,
+} from './test-overview.ts'
 import { servedProjectRoom } from './overview-room.ts'
 
 const office = (fields: Parameters<typeof aRoom>[1]) =>
@@ -36,6 +44,22 @@ describe("the project overview's room", () => {
     )
     expect(await barFigures(servedTitle)).toEqual(['56 dB(A) (Fail)', '30'])
     expect(screen.queryByRole('group', { name: en.calculations.listener })).toBeNull()
+  })
+
+  it('reads the room again after each save of the chain, so the bar follows the change', async () => {
+    const louder = office({ targetType: 'LpA', targetValue: 33, lpA: 58.4, margin: -25.4 })
+    const before = { ...louder, assessment: office({ lpA: 56.1, margin: -23.1 }).assessment }
+    let reads = 0
+    const { seen } = signedInOverview(
+      (request, count) =>
+        ok({ ...stored, roomId: louder.id, ...(request.body as object), version: count + 1 }),
+      { ...stored, roomId: louder.id },
+      { [`GET /api/projects/${project.id}/rooms`]: () => ok([++reads === 1 ? before : louder]) },
+    )
+    expect(await barFigures(servedTitle)).toEqual(['56 dB(A) (Fail)', '30'])
+    fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
+    await waitFor(() => expect(puts(seen)).toHaveLength(1))
+    await waitFor(async () => expect(await barFigures(servedTitle)).toEqual(['58 dB(A) (Fail)', '30']))
   })
 
   it('puts the verdict beside NR for an NR target', async () => {
