@@ -2,6 +2,7 @@
 // pressure drop and the sound that reaches the room, as an HVAC engineer hands the acoustic part of a design
 // over. Every figure is the overview's and the report's own: the chain through calculateChain, the pressure
 // drop through chainPressureDrop.
+import { anyBandEntered } from '../chain/sound-entered.ts'
 import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { calculateChain } from '../chain/chain-calculation.ts'
@@ -63,17 +64,18 @@ export interface ScheduleRow {
   generatorEstimate: SystemDocument['noiseGeneratorEstimate']
 }
 
-// "A product's own sound power of 0 dB or less means not set" (docs/product-rules.md, "Chain calculation"); a
-// generator with no band above 0 dB is one nobody entered.
-const anySet = (bands: OctaveBands) => BAND_KEYS.some((key) => bands[key] > 0)
 const anyAttenuation = (bands: OctaveBands) => BAND_KEYS.some((key) => bands[key] !== 0)
 
 function gapsOf(system: ScheduleSystem): ScheduleGap[] {
   const gaps: ScheduleGap[] = []
-  if (!anySet(system.inputSoundPowerLevel)) gaps.push('noGenerator')
+  if (!anyBandEntered(system.inputSoundPowerLevel)) gaps.push('noGenerator')
   // A product that neither attenuates nor makes noise in any band is one whose data is missing: counting it
   // as nothing would understate what reaches the room.
-  if (system.items.some((item) => !anyAttenuation(item.soundAttenuation) && !anySet(item.soundPowerLevel)))
+  if (
+    system.items.some(
+      (item) => !anyAttenuation(item.soundAttenuation) && !anyBandEntered(item.soundPowerLevel),
+    )
+  )
     gaps.push('productWithoutData')
   return gaps
 }

@@ -8,13 +8,21 @@ import {
   type OctaveBands,
 } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
+import { anyBandEntered } from '../../domain/chain/sound-entered.ts'
 
 /**
  * The noise generator's total Lw and its filtered total, computed by the engine as the bands change; '-'
- * while the bands cannot be used (null).
+ * while the bands cannot be used (null) or none is above 0 dB (none entered yet).
  */
-export function LiveTotals({ bands, filter }: { bands: OctaveBands | null; filter: FilterCorrectionType }) {
+export function LiveTotals({
+  bands: typed,
+  filter,
+}: {
+  bands: OctaveBands | null
+  filter: FilterCorrectionType
+}) {
   const { t, i18n } = useTranslation()
+  const bands = typed && anyBandEntered(typed) ? typed : null
   const totals = [
     { label: t('systemModal.totalLw'), value: bands && energySum(bands) },
     { label: filterUnitLabel(filter), value: bands && weightedTotal(bands, filter) },

@@ -53,10 +53,24 @@ describe('system fields', () => {
     expect(screen.getByRole('textbox', { name: en.systemModal.date })).toHaveValue(
       formatFieldDate(new Date()),
     )
-    // 8 bands of 0 dB: 10·lg 8 = 9 dB; A-weighted: lower.
+    // 8 bands of 0 dB are a noise generator nobody entered (the sound schedule's "no noise generator entered"):
+    // its totals are '-', not the 9 dB that 10·lg 8 would make of them.
+    expect(within(totals()).getAllByText('-')).toHaveLength(2)
+    expect(within(totals()).queryByText(/dB$/)).toBeNull()
+  })
+
+  it('total a noise generator as soon as one band is above 0 dB', async () => {
+    const user = renderFields()
+    await user.clear(band(125))
+    await user.type(band(125), '70')
+    // 70 dB at 125 Hz and seven bands of 0 dB: Lw 70 dB; LwA 70 − 16.1 = 54 dB.
+    const bands = bandsFromArray([0, 70, 0, 0, 0, 0, 0, 0])
+    expect(within(totals()).getByText(`${formatNumber(energySum(bands), 'en')} dB`)).toHaveTextContent(
+      '70 dB',
+    )
     expect(
-      within(totals()).getByText(`${formatNumber(energySum(bandsFromArray(Array(8).fill(0))), 'en')} dB`),
-    ).toBeInTheDocument()
+      within(totals()).getByText(`${formatNumber(weightedTotal(bands, 'AFilter'), 'en')} dB`),
+    ).toHaveTextContent('54 dB')
   })
 
   it('take numbers only in the band inputs', async () => {
@@ -116,6 +130,8 @@ describe('system fields', () => {
   it('show the filtered total as "-" without a filter, and hide the date in the quick calculation', async () => {
     const user = renderFields(false)
     expect(screen.queryByRole('textbox', { name: en.systemModal.date })).toBeNull()
+    await user.clear(band(125))
+    await user.type(band(125), '70')
     await user.selectOptions(screen.getByRole('combobox', { name: en.systemModal.filter }), 'NoFilter')
     expect(within(totals()).getByText('Lx')).toBeInTheDocument()
     expect(within(totals()).getByText('-')).toBeInTheDocument()
