@@ -10,13 +10,12 @@
 // A change belongs to the user who made it: when the session ends or another user signs in, it leaves memory
 // (kept in the browser for that user alone) and is never sent in someone else's session.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
 import type { AuthUser } from '#contract/api/auth.ts'
-import type { SystemDocument, updateSystemRequest } from '#contract/api/systems.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { isConflict, isTransient, logFailure } from '../workspace/errors.ts'
-import { headingOf, type ChainDraft, type ChainState } from './working-system.ts'
+import type { ChainDraft, ChainState } from './working-system.ts'
 import { systemsApi } from '#contract/api/systems.ts'
-import { roomsApi } from '#contract/api/rooms.ts'
+import { saveBody, storedSystem, takeSavedSystem } from './save-request.ts'
 import { ApiError, call } from '../api/client.ts'
 import { endpointKey } from '../endpoint-query.ts'
 import { USER_QUERY_KEY } from '../auth/sign-in-flow.ts'
@@ -49,9 +48,6 @@ export interface SaveContext {
   /** Every change of the system is stored (a restored change tells the user so). */
   onSaved?: () => void
 }
-
-/** What the save of a system's chain sends. */
-type SaveBody = z.output<typeof updateSystemRequest>
 
 /** Where the system's save stands: 'refused': the server will not take the change on screen as it is. */
 export type SaveState = 'saved' | 'saving' | 'refused'
@@ -253,35 +249,16 @@ if (typeof window !== 'undefined') {
 const userIdOf = (queryClient: QueryClient): string | null =>
   queryClient.getQueryData<AuthUser>(USER_QUERY_KEY)?.id ?? null
 
-/** The stored system a save goes over, as the query client holds it. */
-const baseOf = (context: SaveContext): SystemDocument | undefined =>
-  context.queryClient.getQueryData<SystemDocument>(
-    endpointKey(systemsApi.get, { params: { id: context.systemId } }),
-  )
-
-function bodyOf(base: SystemDocument, draft: ChainDraft): SaveBody {
-  return {
-    ...headingOf(base),
-    items: draft.items,
-    room: draft.room,
-    // Left out when the browser did not change it: the server keeps the stored airflow.
-    ...(draft.airflow === undefined ? {} : { airflow: draft.airflow }),
-    // The server keeps its stored version when the items are unchanged.
-    ...(draft.catalogueVersion === null ? {} : { catalogueVersion: draft.catalogueVersion }),
-    version: draft.version,
-  }
-}
-
 /** Writes the waiting change to the browser's storage, for the user who made it, until the server acknowledges it. */
 function keep(systemId: string, entry: Entry): void {
   const { draft, context, owner } = entry
-  const base = context && baseOf(context)
+  const base = context && storedSystem(context.queryClient, context.systemId)
   if (!draft || !base || !context || !owner) return
   keepChange(owner, {
     systemId,
     projectId: context.projectId,
     version: draft.version,
-    body: bodyOf(base, draft),
+    body: saveBody(base, draft),
   })
 }
 
@@ -333,22 +310,17 @@ async function saveDraft(
     return
   }
   const draft = entry.draft
-  const key = endpointKey(systemsApi.get, { params: { id: systemId } })
-  const base = baseOf(context)
+  const base = storedSystem(queryClient, systemId)
   if (!draft || !base) return
   const changesAtSend = entry.changes
   const saved = await call(systemsApi.update, {
     params: { projectId, id: systemId },
-    body: bodyOf(base, draft),
+    body: saveBody(base, draft),
     ...options,
   })
   entry.failures = 0
   entry.refused = false
-  // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
-  queryClient.setQueryData<SystemDocument>(key, (old) => ({ ...old, ...saved }))
-  // The room it serves has a new level from it: the room panel and the overview's results bar read it again.
-  if (saved.roomId)
-    void queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) })
+  takeSavedSystem(queryClient, projectId, saved)
   if (entry.changes === changesAtSend) {
     entry.draft = null
     forget(systemId, entry)
