@@ -127,6 +127,13 @@ export function formatInUnit(
 export const targetLabel = (targetType: RoomDocument['targetType'], value: string, unit: string): string =>
   targetType === 'LpA' ? `${value} ${unit}` : `${targetType} ${value}`
 
+/** A room's own target as the designer writes it, its value in the target's unit and `language`. */
+export const roomTargetText = (
+  room: Pick<RoomDocument, 'targetType' | 'targetValue'>,
+  language: string,
+  unit: string,
+): string => targetLabel(room.targetType, formatInUnit(room.targetValue, room.targetType, language), unit)
+
 /** The band's centre frequency, e.g. 1000 (Hz). */
 export const bandFrequency = (band: BandKey): number => BAND_CENTRES[BAND_KEYS.indexOf(band)] ?? 0
 

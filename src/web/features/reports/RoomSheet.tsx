@@ -10,6 +10,7 @@ import {
   bandFrequency,
   complianceRow,
   formatInUnit,
+  roomTargetText,
   targetLabel,
   type ComplianceRow,
 } from '../../domain/rooms/compliance.ts'
@@ -126,11 +127,7 @@ function RoomSheetBody({
       rows.push({ label: t('rooms.sheet.total'), values: table.total.bands, total: table.total.lpA })
     rows.push({
       label: t('rooms.sheet.target', {
-        target: targetLabel(
-          room.targetType,
-          formatInUnit(room.targetValue, room.targetType, i18n.language),
-          t('room.dbA'),
-        ),
+        target: roomTargetText(room, i18n.language, t('room.dbA')),
       }),
       values: table.target.bands,
       total: table.target.lpA,

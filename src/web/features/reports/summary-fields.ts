@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next'
 import { type SoundPowerResult } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { complianceRow, formatInUnit, targetLabel } from '../../domain/rooms/compliance.ts'
+import { complianceRow, roomTargetText } from '../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { servedRoomSpectrum } from '../../domain/rooms/served-room.ts'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
@@ -84,21 +84,17 @@ export function summarySeries(
   result: SoundPowerResult,
   servedRoom?: RoomDocument,
 ) {
-  const { room, analysis } = summaryRoom(system, result)
   const chain = {
     input: system.inputSoundPowerLevel,
     items: system.items,
     after: itemEffects(system, result).map((effect) => effect.after),
   }
-  if (!servedRoom)
-    return spectrumSeries(t, { ...chain, roomLevels: analysis.levels, targetNr: room.targetNr })
-  const { levels, targetNr } = servedRoomSpectrum(servedRoom)
-  return spectrumSeries(t, {
-    ...chain,
-    roomLevels: levels,
-    roomLabel: t('spectrum.servedRoom', { room: roomLabel(servedRoom) }),
-    targetNr,
-  })
+  if (servedRoom) {
+    const { levels, label, targetNr } = servedRoomSpectrum(t, servedRoom)
+    return spectrumSeries(t, { ...chain, roomLevels: levels, roomLabel: label, targetNr })
+  }
+  const { room, analysis } = summaryRoom(system, result)
+  return spectrumSeries(t, { ...chain, roomLevels: analysis.levels, targetNr: room.targetNr })
 }
 
 /** The summary's fields: the project's name (unless the page lists the project already), then the system's. */
@@ -172,8 +168,7 @@ export function servedRoomFields(
   const dbA = (value: number | null | undefined) =>
     `${formatNumber(value, language, { decimals: 1 })} ${t('room.dbA')}`
   const share = room.assessment.contributions.find((contribution) => contribution.systemId === systemId)
-  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
-  const target = targetLabel(room.targetType, formatInUnit(room.targetValue, room.targetType, language), unit)
+  const target = roomTargetText(room, language, t('room.dbA'))
   return [
     [t('rooms.systemRoom.room'), roomLabel(room)],
     [t('rooms.systemRoom.outlets'), formatNumber(share?.outlets ?? null, language)],

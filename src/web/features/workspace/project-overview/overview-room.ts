@@ -52,6 +52,7 @@ export function servedProjectRoom(room: RoomDocument, t: TFunction, language: st
   const { assessment } = room
   const rating = (value: number | null) => formatNumber(value, language)
   const on = VERDICT_ON[room.targetType]
+  const spectrum = servedRoomSpectrum(t, room)
   return {
     listener:
       assessment.lpA === null
@@ -63,7 +64,8 @@ export function servedProjectRoom(room: RoomDocument, t: TFunction, language: st
             ...(on === 'nc' ? { nc: rating(assessment.nc) } : {}),
             verdict: assessment.pass === null ? null : { on, pass: assessment.pass },
           },
-    ...servedRoomSpectrum(room),
-    levelsLabel: t('spectrum.servedRoom', { room: roomLabel(room) }),
+    levels: spectrum.levels,
+    levelsLabel: spectrum.label,
+    targetNr: spectrum.targetNr,
   }
 }

@@ -8,7 +8,7 @@ import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { formatNumber } from '../../../i18n/format.ts'
 import { paths } from '../../../domain/paths.ts'
-import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
+import { complianceRow, roomTargetText } from '../../../domain/rooms/compliance.ts'
 import { compareRooms, roomLabel } from '../../../domain/rooms/room-names.ts'
 import { useAssignSystem, useRoomsQuery } from './rooms-queries.ts'
 import { systemsApi } from '#contract/api/systems.ts'
@@ -118,13 +118,7 @@ export function SystemRoom({
             </Group>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {t('rooms.systemRoom.verdict', {
-                  target: targetLabel(
-                    room.targetType,
-                    formatInUnit(room.targetValue, room.targetType, i18n.language),
-                    unit,
-                  ),
-                })}
+                {t('rooms.systemRoom.verdict', { target: roomTargetText(room, i18n.language, unit) })}
               </Text>
               <Badge
                 role="status"
