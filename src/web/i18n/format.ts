@@ -30,10 +30,22 @@ function numberFormat(language: string, decimals: number, grouping: boolean): In
   return format
 }
 
-/** A currency's sign as the interface language writes it beside an amount: €, kr, kr., or its code (SEK). */
+const currencySymbols = new Map<string, string>()
+
+/**
+ * A currency's sign as the interface language writes it beside an amount: €, kr, kr., or its code (SEK). Once
+ * per currency and locale, as the number formats: every product card's energy cost asks for it.
+ */
 export function currencySymbol(currency: string, language: string): string {
-  const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(1)
-  return parts.find((part) => part.type === 'currency')?.value ?? currency
+  const locale = intlLocales[toLanguage(language)]
+  const key = `${locale}|${currency}`
+  let symbol = currencySymbols.get(key)
+  if (symbol === undefined) {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1)
+    symbol = parts.find((part) => part.type === 'currency')?.value ?? currency
+    currencySymbols.set(key, symbol)
+  }
+  return symbol
 }
 
 /** A number in the interface language's conventions, or '-' when missing or not finite. */
