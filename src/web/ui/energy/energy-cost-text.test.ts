@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../../i18n/index.ts'
-import { DEFAULT_ENERGY_SETTINGS, energyCost } from '../../state/energy/energy.ts'
+import { DEFAULT_ENERGY_SETTINGS, energyCost, type EnergyCurrency } from '../../state/energy/energy.ts'
 import { energyCostText } from './energy-cost-text.ts'
 
 describe('the energy cost as it reads', () => {
   // 500 l/s across 60 Pa at η 0.6 and 4000 h: 50 W, 200 kWh.
-  const at = (pricePerKwh: number, currency: 'EUR' | 'SEK' | 'DKK') =>
+  const at = (pricePerKwh: number, currency: EnergyCurrency) =>
     energyCost(500, 60, { ...DEFAULT_ENERGY_SETTINGS, pricePerKwh, currency })
 
   it('names the cost in the currency of the price, as the language writes its sign', () => {
