@@ -1,119 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  aWeightedTotal,
-  bandsFromArray,
-  bandsToArray,
-  DEFAULT_RECT_CONFIG,
-  LP_10M2_OFFSET,
-  readBands,
-  rectSilencerOptions,
-  type OctaveBands,
-  type RectSilencerConfig,
-} from '#engine/index.ts'
-import {
-  demoAbstractProducts,
-  demoDiffuserClasses,
-  demoDiffusers,
-  demoSilencerClasses,
-  demoSilencers,
-  catalogueRoutes,
-  type CatalogueLists,
-} from '../../../state/catalogue/test-catalogue.ts'
-import type { ChainItem } from '../../../domain/chain/chain.ts'
+import { describe, expect, it } from 'vitest'
+import { aWeightedTotal, bandsFromArray, bandsToArray, LP_10M2_OFFSET, readBands } from '#engine/index.ts'
+import { demoSilencers } from '../../../state/catalogue/test-catalogue.ts'
 import { anItem } from '../../../domain/chain/test-items.ts'
 import { allowedSoundPower } from '../needed-attenuation/needed-attenuation.ts'
-import { silencerItem } from '../../../domain/selection/items.ts'
-import { giveElementsASize } from '../../../test-layout.ts'
-import { rectItemOf } from '../../../domain/rect-wizard/wizard-state.ts'
-import {
-  getWorkspace,
-  projectDraftNamed,
-  startQuickCalculation,
-} from '../../../state/workspace/workspace-store.ts'
+import { getWorkspace } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
 import fi from '../../../i18n/locales/fi.json'
 import { i18n } from '../../../i18n/index.ts'
-import { ok, stubApi, type FakeRoute } from '../../../test-api.ts'
-import { locationOf, renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
+import { locationOf } from '../../../test-utils.tsx'
+import {
+  factsOf,
+  fill,
+  items,
+  NOISE,
+  open,
+  rowValues,
+  shown,
+  answerWithDemoCatalogue,
+} from './test-products-list.ts'
 
-const PRESSURE_DROP = 'POST /api/calculations/round-silencers/pressure-drop'
-let lists: Partial<CatalogueLists> = {}
-/** The catalogue of `lists`, and whatever else a test answers. */
-const serve = (routes: Record<string, FakeRoute> = {}) => stubApi({ ...catalogueRoutes(lists), ...routes })
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text)
-const at7 = <T extends { catalogueVersion: number }>(list: T[]): T[] =>
-  list.map((product) => ({ ...product, catalogueVersion: 7 }))
-const items = () => getWorkspace().quickCalculation?.system.items ?? []
-
-const NOISE = bandsFromArray([80, 78, 75, 72, 70, 65, 60, 55])
-
-/** A card's facts, label → value. */
-const factsOf = (card: HTMLElement) =>
-  Object.fromEntries(
-    [...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  )
-/** The values of a band table row, as shown. */
-const rowValues = (scope: HTMLElement, label: string) => {
-  const row = within(scope).getByRole('rowheader', { name: label }).closest('tr')
-  if (!row) throw new Error(`no row ${label}`)
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent)
-}
-const shown = (bands: OctaveBands) => bandsToArray(bands).map((value) => String(Math.round(value)))
-
-/** Finds a silencer on the list, adds it and types an airflow on its card; answers the card. */
-async function addAtAirflow(name: string, airflow: string): Promise<HTMLElement> {
-  const { user } = open()
-  await user.click(await screen.findByRole('searchbox', { name: en.productsList.search }))
-  await user.paste(name)
-  const card = await screen.findByRole('article', { name })
-  await user.click(within(card).getByRole('button', { name: fill(en.productCards.addOne, { name }) }))
-  await user.type(
-    within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) }),
-    airflow,
-  )
-  return card
-}
-
-function open(
-  path = '/app/products-list',
-  items: ChainItem[] = [],
-  airflow: number | null = null,
-  names = { project: 'concert hall', system: 'supply' },
-) {
-  startQuickCalculation({
-    project: projectDraftNamed(names.project),
-    system: {
-      name: names.system,
-      number: '',
-      comment: '',
-      date: null,
-      attenuationConstantType: 'T1',
-      filterCorrectionType: 'AFilter',
-      inputSoundPowerLevel: NOISE,
-      noiseGeneratorEstimate: null,
-      items,
-      airflow,
-    },
-  })
-  return renderRoute(path)
-}
-
-beforeEach(() => {
-  giveElementsASize()
-  lists = {}
-  serve()
-  lists.silencerClasses = demoSilencerClasses()
-  // A catalogue version the test can tell from any default.
-  lists.silencers = at7(demoSilencers())
-  lists.diffusers = at7(demoDiffusers())
-  lists.diffuserClasses = demoDiffuserClasses()
-  lists.abstractProducts = at7(demoAbstractProducts())
-  lists.abstractClasses = []
-})
+answerWithDemoCatalogue()
 
 describe('the products list', () => {
   it('shows the breadcrumbs and the count, and adds and removes silencers with the quantity control', async () => {
@@ -153,23 +60,6 @@ describe('the products list', () => {
     await waitFor(() => expect(next).toBeEnabled())
     await user.click(next)
     await waitFor(() => expect(locationOf(router)).toBe('/app/project-overview'))
-  })
-
-  it('stores a silencer card airflow and its pressure drop with the system', async () => {
-    serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 37.5 }) })
-    const card = await addAtAirflow('NRF50-315-900', '250')
-    await waitFor(() => expect(items()[0]).toMatchObject({ inputAirflow: 250, pressureDrop: 37.5 }))
-    expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('38 Pa')
-  })
-
-  it('marks a silencer card’s pressure drop above 50 Pa as exceeded, as the regular silencer list does', async () => {
-    serve({ [PRESSURE_DROP]: () => ok({ pressureDrop: 64.2 }) })
-    const card = await addAtAirflow('NRF50-315-900', '400')
-    await waitFor(() =>
-      expect(within(card).getByTestId('pressure-drop')).toHaveTextContent(
-        `64 Pa · ${en.productCards.exceeded}`,
-      ),
-    )
   })
 
   it('names an unnamed quick calculation "Quick calculation" in the breadcrumbs, without a crumb of \'-\'', async () => {
@@ -310,95 +200,6 @@ describe('the products list', () => {
       expect(rowValues(panel, en.neededAttenuation.needed)).toEqual(shown(bandsFromArray(left))),
     )
     expect(within(short).getByText(en.neededAttenuation.meets)).toBeInTheDocument()
-  })
-
-  it('shows the energy cost on silencer and rectangular cards, with the settings edited on the list', async () => {
-    const config: RectSilencerConfig = {
-      ...DEFAULT_RECT_CONFIG,
-      shape: 'bend',
-      width: 800,
-      height: 400,
-      length: 1250,
-      dimensionX: 200,
-      dimensionY: 250,
-      inputAirflow: 900,
-    }
-    const options = rectSilencerOptions({ ...config, inputSoundPower: NOISE })
-    const option = options[1]
-    if (!option) throw new Error('six options expected')
-    const rect = rectItemOf({ ...config, selectedOptionIndex: 1, optionData: { ...option } }, 'rect-1')
-    const nke = demoSilencers().find((x) => x.name === 'NKE-80-300')
-    if (!nke) throw new Error('NKE-80-300 expected')
-    const { user } = open('/app/products-list', [rect, silencerItem(nke, 250, 30)])
-    const card = await screen.findByRole('article', { name: rect.productCode })
-    // Every field of the card, the bend's x and y among them.
-    expect(factsOf(card)).toMatchObject({
-      [en.productCards.rect.width]: '800 mm',
-      [en.productCards.rect.height]: '400 mm',
-      [en.productCards.rect.length]: '1,250 mm',
-      [en.productCards.rect.dimensionX]: '200 mm',
-      [en.productCards.rect.dimensionY]: '250 mm',
-      [en.productCards.rect.cassettes]:
-        `${option.amountOfCassettes} × ${option.cassetteThickness} mm, ${en.materials.lining.mineralWool}`,
-      [en.productCards.rect.shell]: en.rectWizard.values.shellNone,
-      [en.productCards.rect.outerCover]: en.materials.sheet.none,
-      [en.productCards.rect.innerMaterial]: en.materials.sheet.galvanizedSteel,
-      [inLitresPerSecond(en.productCards.airflow)]: '900',
-      [en.productCards.pressureDrop]: `${Math.round(option.pressureDrop)} Pa`,
-      [en.productCards.rect.profile]: en.rectWizard.values.zProfile,
-    })
-    // P = q·Δp/η (900 l/s = 0.9 m³/s), 4000 h a year at 0.15 a kWh (the defaults).
-    const cost = (airflowM3s: number, pressureDrop: number, efficiency: number) => {
-      const watts = (airflowM3s * Math.max(0, pressureDrop)) / efficiency
-      return fill(en.energy.costValue, {
-        power: Math.round(watts).toLocaleString('en'),
-        energy: Math.round((watts * 4000) / 1000).toLocaleString('en'),
-        cost: ((watts * 4000 * 0.15) / 1000).toLocaleString('en', {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        }),
-        currency: '€',
-      })
-    }
-    expect(within(card).getByTestId('energy-cost')).toHaveTextContent(cost(0.9, option.pressureDrop, 0.6))
-    const settings = screen.getByRole('region', { name: en.energy.title })
-    const efficiency = within(settings).getByRole('textbox', { name: en.energy.efficiency })
-    await user.clear(efficiency)
-    await user.type(efficiency, '50')
-    await waitFor(() =>
-      expect(within(card).getByTestId('energy-cost')).toHaveTextContent(cost(0.9, option.pressureDrop, 0.5)),
-    )
-    // A round silencer's card: 0.25 m³/s through 30 Pa at η = 0.5 is 15 W.
-    await user.click(screen.getByRole('searchbox', { name: en.productsList.search }))
-    await user.paste('NKE-80-300')
-    const roundCard = await screen.findByRole('article', { name: 'NKE-80-300' })
-    expect(within(roundCard).getByTestId('energy-cost')).toHaveTextContent(cost(0.25, 30, 0.5))
-  })
-
-  it('flags a rectangular silencer made at another airflow than the system’s as a round one is, in Finnish', async () => {
-    await i18n.changeLanguage('fi')
-    const rectAt = (airflow: number, id: string, width: number) => {
-      const config: RectSilencerConfig = { ...DEFAULT_RECT_CONFIG, width, inputAirflow: airflow }
-      const option = rectSilencerOptions({ ...config, inputSoundPower: NOISE })[0]
-      if (!option) throw new Error('six options expected')
-      return rectItemOf({ ...config, selectedOptionIndex: 0, optionData: { ...option } }, id)
-    }
-    // Made at 900 l/s before the system airflow was set to 1200 l/s; the other at the system's.
-    const kept = rectAt(900, 'rect-1', 600)
-    const same = rectAt(1200, 'rect-2', 800)
-    const nke = demoSilencers().find((x) => x.name === 'NKE-80-300')
-    if (!nke) throw new Error('NKE-80-300 expected')
-    const { user } = open('/app/products-list', [kept, same, silencerItem(nke, 250, 30)], 1200)
-    // Grouped with a no-break space, which the text matcher reads as a space.
-    const differs = fill(inLitresPerSecond(fi.productCards.airflowDiffers), { system: '1 200' })
-    const keptCard = await screen.findByRole('article', { name: kept.productCode })
-    expect(within(keptCard).getByText(differs)).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: same.productCode })).queryByText(differs)).toBeNull()
-    // The round silencer's card, at its own 250 l/s, says it in the same words.
-    await user.click(screen.getByRole('searchbox', { name: fi.productsList.search }))
-    await user.paste('NKE-80-300')
-    const roundCard = await screen.findByRole('article', { name: 'NKE-80-300' })
-    expect(within(roundCard).getByText(differs)).toBeInTheDocument()
   })
 
   it('lays the silencers out as a list or as a grid of three', async () => {
