@@ -15,28 +15,13 @@ import {
   WORKSPACE_PROJECTS,
   type Comparison,
 } from './api.ts'
-import {
-  firstRender,
-  firstRenderSignedIn,
-  initialJavaScript,
-  median,
-  projectsScreen,
-  type ProjectsScreenRun,
-} from './web.ts'
+import { firstRender, firstRenderSignedIn, initialJavaScript } from './web.ts'
+import { projectsScreen, type ProjectsScreenRun } from './projects-screen.ts'
+import { median } from './visits.ts'
+import { figuresTable, met, type Row } from './figures.ts'
 import { benchBulkFlood } from './bulk-flood.ts'
 
 const RENDER_RUNS = Math.min(Math.max(Number(process.env.BENCH_RENDER_RUNS ?? 7), 1), 25)
-
-type Comparator = '>=' | '<=' | '<' | '='
-
-interface Row {
-  figure: string
-  value: number | undefined
-  unit: string
-  comparator: Comparator
-  target: number
-  note?: string
-}
 
 const rows: Row[] = []
 const problems: string[] = []
@@ -391,43 +376,8 @@ await part('selection in Chromium (Playwright, e2e/selection.bench.ts)', () => {
 })
 rmSync(workDir, { recursive: true, force: true })
 
-const met = (row: Row): boolean | undefined => {
-  const v = row.value
-  if (v === undefined || Number.isNaN(v)) return undefined
-  if (row.comparator === '>=') return v >= row.target
-  if (row.comparator === '<=') return v <= row.target
-  if (row.comparator === '<') return v < row.target
-  return v === row.target
-}
-const format = (value: number, unit: string) => {
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2
-  const number = value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })
-  return unit === '' ? number : unit === '×' ? `${number}×` : `${number} ${unit}`
-}
-
-const table = [
-  ['figure', 'measured', 'target', 'result', 'note'],
-  ...rows.map((row) => {
-    const verdict = met(row)
-    return [
-      row.figure,
-      row.value === undefined ? '—' : format(row.value, row.unit),
-      `${row.comparator} ${format(row.target, row.unit)}`,
-      verdict === undefined ? 'NOT MEASURED' : verdict ? 'met' : 'MISSED',
-      row.note ?? '',
-    ]
-  }),
-]
-const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? []
-const line = (cells: string[]) =>
-  cells
-    .map((cell, column) =>
-      column === 1 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-    )
-    .join('  ')
-    .trimEnd()
 console.log(`\nFigures (${os.cpus().length} cores, loopback; timings vary with the machine's other work)\n`)
-console.log(table.map(line).join('\n'))
+console.log(figuresTable(rows))
 const missed = rows.filter((row) => met(row) === false).length
 const unmeasured = rows.filter((row) => met(row) === undefined).length
 console.log(`${rows.length - missed - unmeasured} met, ${missed} missed, ${unmeasured} not measured`)
