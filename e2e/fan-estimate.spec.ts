@@ -48,9 +48,9 @@ test('a fan typed into "Estimate from fan data" fills the noise generator and ch
   await expect(fan).toHaveCount(0)
   await expect(w.band(63, quick)).toHaveValue('89')
   await expect(w.band(8000, quick)).toHaveValue('60.5')
-  // Lw of the bands is the fan's total 93 dB; the A-weighted total is the estimate's 83.9 dB.
+  // Lw of the bands is the fan's total 93 dB; the A-weighted total is the estimate's 83.9 dB(A).
   await expect(totals.getByText('93 dB', { exact: true })).toBeVisible()
-  await expect(totals.getByText('84 dB', { exact: true })).toBeVisible()
+  await expect(totals.getByText('84 dB(A)', { exact: true })).toBeVisible()
   // The bands say what they are: an estimate, with the fan's duty.
   const mark = quick.getByText(
     'Estimated from fan data by VDI 2081-1:2019: Centrifugal fan in a spiral casing (RG), outlet side, ' +

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { chain, NOISE, openSystem, OverviewPage } from './pages/overview-pages.ts'
 import { activateSystem, signedInPage, signUpAccount } from './pages/workspace-pages.ts'
 
-const db = (value: number) => `${Math.round(value)} dB`
+const dbA = (value: number) => `${Math.round(value)} dB(A)`
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -24,7 +24,7 @@ test('downloads a project file and imports it as another user, with the same LwA
     }
   ).data
   const o = new OverviewPage(page)
-  await expect(o.figure('Sound power to room', 'LwA')).toHaveText(db(original.filteredTotalSoundPowerToRoom))
+  await expect(o.figure('Sound power to room', 'LwA')).toHaveText(dbA(original.filteredTotalSoundPowerToRoom))
 
   await page.goto('/app/projects')
   const card = page.getByRole('article', { name: 'Opera house' })
@@ -72,7 +72,7 @@ test('downloads a project file and imports it as another user, with the same LwA
   await theirs.goto('/app/project-overview')
   const theirOverview = new OverviewPage(theirs)
   await expect(theirOverview.figure('Sound power to room', 'LwA')).toHaveText(
-    db(original.filteredTotalSoundPowerToRoom),
+    dbA(original.filteredTotalSoundPowerToRoom),
   )
-  await expect(theirOverview.figure('Room level', 'LpA10m2')).toHaveText(db(original.totalLpA10m2))
+  await expect(theirOverview.figure('Room level', 'LpA10m2')).toHaveText(dbA(original.totalLpA10m2))
 })

@@ -64,7 +64,7 @@ test('downloads the sound schedule with the overview’s LwA, and an incomplete 
   expect(second?.[column('Pressure drop note')]).toBe('Products without a pressure drop, not included: 2')
   const lwA = second?.[column('Sound power to the room LwA (dB(A))')] ?? ''
   expect(lwA).toMatch(/^\d+\.\d$/)
-  expect(`${Math.round(Number(lwA))} dB`).toBe(overviewLwA)
+  expect(`${Math.round(Number(lwA))} dB(A)`).toBe(overviewLwA)
   const saved = (await (await request.get(`/api/projects/${projectId}/systems`, { headers })).json()) as {
     data: { name: string; calculationResults: { totalSoundPowerToRoomLwA: number } }[]
   }

@@ -20,6 +20,8 @@ const sameInEveryLanguage = new Set([
   'Instagram', // social networks' names
   'dB',
   'dB(A)',
+  'dB(B)',
+  'dB(C)',
   'Pa',
   'l/s',
   'mm',

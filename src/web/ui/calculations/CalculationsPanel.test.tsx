@@ -49,22 +49,21 @@ function renderPanel({
 const figure = (group: string, label: string) =>
   within(screen.getByRole('group', { name: group })).getByText(label, { selector: 'dt' })
     .nextElementSibling as HTMLElement
-const db = (value: number | null | undefined) =>
-  `${formatNumber(value, i18n.language)} ${en.workspace.units.db}`
+const shown = (value: number | null | undefined, unit: string) =>
+  `${formatNumber(value, i18n.language)} ${unit}`
+const db = (value: number | null | undefined) => shown(value, en.workspace.units.db)
+const dbA = (value: number | null | undefined) => shown(value, en.workspace.units.dbA)
 
 describe('the calculations panel', () => {
-  it('shows the totals as whole numbers with the filter unit label, and Next works with products', async () => {
+  it('shows the totals as whole numbers, Lw in dB and the A-weighted ones in dB(A), and Next works with products', async () => {
     const { result, onNext } = renderPanel()
-    expect(figure(en.calculations.noiseGenerator, 'Lw')).toHaveTextContent(
-      db(result?.noiseGeneratorTotalSoundPowerLw),
-    )
-    expect(figure(en.calculations.noiseGenerator, 'LwA')).toHaveTextContent(
-      db(result?.noiseGeneratorFilteredTotal),
-    )
-    expect(figure(en.calculations.toRoom, 'Lw')).toHaveTextContent(db(result?.totalSoundPowerToRoomLw))
-    expect(figure(en.calculations.toRoom, 'LwA')).toHaveTextContent(db(result?.filteredTotalSoundPowerToRoom))
-    expect(figure(en.calculations.roomLevel, 'LpA10m2')).toHaveTextContent(db(result?.totalLpA10m2))
-    expect(figure(en.calculations.toRoom, 'Lw').textContent).toMatch(/^\d+ dB$/)
+    const text = (group: string, label: string) => figure(group, label).textContent
+    expect(text(en.calculations.noiseGenerator, 'Lw')).toBe(db(result?.noiseGeneratorTotalSoundPowerLw))
+    expect(text(en.calculations.noiseGenerator, 'LwA')).toBe(dbA(result?.noiseGeneratorFilteredTotal))
+    expect(text(en.calculations.toRoom, 'Lw')).toBe(db(result?.totalSoundPowerToRoomLw))
+    expect(text(en.calculations.toRoom, 'LwA')).toBe(dbA(result?.filteredTotalSoundPowerToRoom))
+    expect(text(en.calculations.roomLevel, 'LpA10m2')).toBe(dbA(result?.totalLpA10m2))
+    expect(text(en.calculations.toRoom, 'Lw')).toMatch(/^\d+ dB$/)
     await userEvent.click(screen.getByRole('button', { name: en.workspace.next }))
     expect(onNext).toHaveBeenCalledOnce()
   })
@@ -76,10 +75,16 @@ describe('the calculations panel', () => {
     expect(figure(en.calculations.toRoom, 'Lw')).toHaveTextContent(/^\d+ dB$/)
   })
 
-  it("shows '-' for LpA10m2 with NoConstant and the B and C labels for their filters", () => {
+  it("shows '-' for LpA10m2 with NoConstant and the B and C labels and units for their filters", () => {
     renderPanel({ constant: 'NoConstant', filter: 'CFilter' })
     expect(figure(en.calculations.roomLevel, 'LpA10m2')).toHaveTextContent(/^-$/)
-    expect(figure(en.calculations.toRoom, 'LwC')).toHaveTextContent(/^\d+ dB$/)
+    expect(figure(en.calculations.toRoom, 'LwC')).toHaveTextContent(/^\d+ dB\(C\)$/)
+    expect(figure(en.calculations.toRoom, 'Lw')).toHaveTextContent(/^\d+ dB$/)
+  })
+
+  it('shows a B-weighted total in dB(B)', () => {
+    renderPanel({ filter: 'BFilter' })
+    expect(figure(en.calculations.noiseGenerator, 'LwB')).toHaveTextContent(/^\d+ dB\(B\)$/)
   })
 
   it("shows '-' for missing totals and disables Next without products", () => {

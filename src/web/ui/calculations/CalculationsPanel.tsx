@@ -8,6 +8,7 @@ import type {
   SoundPowerResult,
 } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
+import { weightedLevelUnit } from '../../domain/units/level-unit.ts'
 import { calculationFigures } from './calculation-figures.ts'
 
 export interface CalculationsPanelProps {
@@ -62,6 +63,7 @@ export function CalculationsPanel({
     result,
   )
   const hasProducts = (result?.perProductCalculations.length ?? 0) > 0
+  const weightedUnit = t(weightedLevelUnit(filterCorrectionType))
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label={t('calculations.title')}>
       <Group justify="space-between" align="flex-end" gap="lg">
@@ -69,20 +71,22 @@ export function CalculationsPanel({
           <FigureGroup
             title={t('calculations.noiseGenerator')}
             figures={[
-              { label: t('calculations.lw'), value: figures.noiseGeneratorLw },
-              { label: figures.unitLabel, value: figures.noiseGeneratorFiltered },
+              { label: t('calculations.lw'), value: figures.noiseGeneratorLw, unit: t('workspace.units.db') },
+              { label: figures.unitLabel, value: figures.noiseGeneratorFiltered, unit: weightedUnit },
             ]}
           />
           <FigureGroup
             title={t('calculations.toRoom')}
             figures={[
-              { label: t('calculations.lw'), value: figures.roomLw },
-              { label: figures.unitLabel, value: figures.roomFiltered },
+              { label: t('calculations.lw'), value: figures.roomLw, unit: t('workspace.units.db') },
+              { label: figures.unitLabel, value: figures.roomFiltered, unit: weightedUnit },
             ]}
           />
           <FigureGroup
             title={t('calculations.roomLevel')}
-            figures={[{ label: t('calculations.lpA10m2'), value: figures.lpA10m2 }]}
+            figures={[
+              { label: t('calculations.lpA10m2'), value: figures.lpA10m2, unit: t('workspace.units.dbA') },
+            ]}
           />
           {listener && <ListenerGroup {...listener} />}
         </Group>
@@ -99,9 +103,9 @@ function FigureGroup({
   figures,
 }: {
   title: string
-  figures: { label: string; value: number | null }[]
+  figures: { label: string; value: number | null; unit: string }[]
 }) {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const titleId = useId()
   return (
     <Stack gap={4} role="group" aria-labelledby={titleId}>
@@ -109,14 +113,14 @@ function FigureGroup({
         {title}
       </Text>
       <Group component="dl" gap="lg" m={0} aria-live="polite">
-        {figures.map(({ label, value }) => (
+        {figures.map(({ label, value, unit }) => (
           <Stack key={label} gap={0}>
             <Text component="dt" size="xs" c="dimmed">
               {label}
             </Text>
             <Text component="dd" m={0} fw={700} size="lg">
               {formatNumber(value, i18n.language)}
-              {value === null ? '' : ` ${t('workspace.units.db')}`}
+              {value === null ? '' : ` ${unit}`}
             </Text>
           </Stack>
         ))}
@@ -133,7 +137,7 @@ function ListenerGroup({ title, lpA, nr, nc, verdict }: ListenerFigures) {
     {
       on: 'lpA',
       label: t('calculations.lpA'),
-      value: `${formatNumber(lpA, i18n.language)} ${t('room.dbA')}`,
+      value: `${formatNumber(lpA, i18n.language)} ${t('workspace.units.dbA')}`,
     },
     { on: 'nr', label: t('calculations.nr'), value: nr },
     ...(nc === undefined ? [] : [{ on: 'nc', label: t('calculations.nc'), value: nc }]),
