@@ -7,6 +7,7 @@ import {
   roomAbsorptionArea,
   roomTargetCurve,
   sumRoomSources,
+  treatmentOrder,
   type RoomAcoustics,
 } from './room-assessment.ts'
 
@@ -86,6 +87,30 @@ describe('a room served by several systems (docs/acoustics.md, "Room targets")',
       targetValue: 35,
     })
     expect(nc?.margin).toBe(35 - (nc?.nc ?? 0))
+  })
+
+  it('rates each system on its own and treats first the one that sets the verdict, not the loudest in dB(A)', () => {
+    // Room term −2.52468 dB (as above). The supply is quiet in the middle and loud at 8 kHz, the extract the
+    // other way round: supply 8 kHz 50 − 2.52468 = 47.4753 dB, NR (47.4753 + 8)/1.03 = 53.86 → 54; extract
+    // 1 kHz 47.4753 dB, NR 47.48 → 48 (its 500 Hz (47.4753 − 4.8)/0.974 = 43.8, 2 kHz (42.4753 + 3.5)/1.015
+    // = 45.3). Together 8 kHz is 10·lg(10^4.74753 + 10^2.74753) = 47.5185 dB, NR (47.5185 + 8)/1.03 = 53.9
+    // → 54: the room is rated at 8 kHz, where the supply is 20 dB louder, although the extract is the louder
+    // in dB(A).
+    const supply = { soundPower: bandsFromArray([40, 40, 35, 30, 30, 35, 45, 50]), outlets: 1 }
+    const extract = { soundPower: bandsFromArray([50, 50, 50, 50, 50, 45, 35, 30]), outlets: 1 }
+    const nrRoom = assessRoom([extract, supply], { ...room, targetType: 'NR', targetValue: 30 })
+    expect(nrRoom).toMatchObject({ nr: 54, worstBand: 'octaveBand8000Hz' })
+    expect(nrRoom?.contributions.map((c) => c.nr)).toEqual([48, 54])
+    const [extractPart, supplyPart] = nrRoom?.contributions ?? []
+    expect(extractPart?.lpA).toBeGreaterThan(supplyPart?.lpA ?? Infinity)
+    expect(treatmentOrder(nrRoom ?? { worstBand: 'octaveBand63Hz', contributions: [] }, 'NR')).toEqual([1, 0])
+    // Against an LpA target the A-weighted total decides: the extract first.
+    const lpARoom = assessRoom([extract, supply], room)
+    expect(treatmentOrder(lpARoom ?? { worstBand: 'octaveBand63Hz', contributions: [] }, 'LpA')).toEqual([
+      0, 1,
+    ])
+    // The NC of each part is its own rating too (the room's, rounded up, is never below a part's).
+    for (const part of nrRoom?.contributions ?? []) expect(nrRoom?.nc).toBeGreaterThanOrEqual(part.nc)
   })
 
   it('takes the absorption from volume and reverberation time by Sabine', () => {

@@ -1,8 +1,8 @@
 // A room served by several systems: the level at the listener summed over every system and its outlets, the
 // ratings of that spectrum and the verdict against the room's target (docs/acoustics.md, "Room targets").
 import { BAND_KEYS, bandsFromArray, bandsToArray, type BandKey, type OctaveBands } from './bands.ts'
-import { ncCurve, noiseCriterion } from './rating-nc.ts'
-import { noiseRating, nrCurve } from './rating-nr.ts'
+import { ncCurve, noiseCriterion, type NcResult } from './rating-nc.ts'
+import { noiseRating, nrCurve, type RatingResult } from './rating-nr.ts'
 import { absorptionAreaFromReverberation, roomCorrection } from './room.ts'
 import { cubicMeters, meters, seconds, squareMeters } from './units.ts'
 import { aWeightedTotal, WEIGHTINGS } from './weighting.ts'
@@ -47,8 +47,18 @@ export interface RoomAssessment {
   pass: boolean
   /** The band that decides the verdict: the governing band of NR/NC, the loudest A-weighted band for LpA. */
   worstBand: BandKey
-  /** Each source's Lp per band (its outlets included) and its A-weighted total, in the sources' order. */
-  contributions: { soundPressureLevel: OctaveBands; lpA: number }[]
+  /**
+   * Each source's Lp per band (its outlets included), its A-weighted total and its own NR and NC (rounded up
+   * as the room's), in the sources' order.
+   */
+  contributions: SourceContribution[]
+}
+
+export interface SourceContribution {
+  soundPressureLevel: OctaveBands
+  lpA: number
+  nr: number
+  nc: number
 }
 
 /** The equivalent absorption area the room uses, m²: given, or A = 0.161·V/T (Sabine). */
@@ -106,8 +116,7 @@ export function assessRoom(sources: readonly RoomSource[], room: RoomAcoustics):
   const lpA = aWeightedTotal(total)
   const nrResult = noiseRating(total)
   const ncResult = noiseCriterion(total)
-  const nr = nrResult.kind === 'inRange' ? nrResult.rating : roundUp(nrResult.value)
-  const nc = ncResult.kind === 'inRange' ? ncResult.rating : roundUp(ncResult.value)
+  const [nr, nc] = [wholeRating(nrResult), wholeRating(ncResult)]
   const predicted = room.targetType === 'LpA' ? lpA : room.targetType === 'NR' ? nr : nc
   const margin = room.targetValue - predicted
   const governing = room.targetType === 'NR' ? nrResult : room.targetType === 'NC' ? ncResult : null
@@ -123,8 +132,39 @@ export function assessRoom(sources: readonly RoomSource[], room: RoomAcoustics):
     margin,
     pass: margin >= 0,
     worstBand,
-    contributions: each.map((bands) => ({ soundPressureLevel: bands, lpA: aWeightedTotal(bands) })),
+    contributions: each.map((bands) => ({
+      soundPressureLevel: bands,
+      lpA: aWeightedTotal(bands),
+      nr: wholeRating(noiseRating(bands)),
+      nc: wholeRating(noiseCriterion(bands)),
+    })),
   }
+}
+
+/** An NR or NC rating as a whole curve number, rounded up; outside its family, extended (indicative). */
+function wholeRating(result: RatingResult | NcResult): number {
+  return result.kind === 'inRange' ? result.rating : roundUp(result.value)
+}
+
+/**
+ * The order in which to treat a room's sources, the one to treat first first: by what sets the verdict. For an
+ * NR or NC target that is the level in the worst (governing) band, whichever system is loudest in dB(A); for
+ * an LpA target, the A-weighted total. Ties by the A-weighted total. Returns the sources' indices.
+ */
+export function treatmentOrder(
+  assessment: Pick<RoomAssessment, 'worstBand' | 'contributions'>,
+  targetType: RoomTargetType,
+): number[] {
+  const key = (c: SourceContribution) =>
+    targetType === 'LpA' ? c.lpA : c.soundPressureLevel[assessment.worstBand]
+  const { contributions } = assessment
+  return contributions
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [ca, cb] = [contributions[a], contributions[b]]
+      if (!ca || !cb) return 0
+      return key(cb) - key(ca) || cb.lpA - ca.lpA
+    })
 }
 
 /** The target as a curve per band for NR and NC (the room page's target line); null for an LpA target. */

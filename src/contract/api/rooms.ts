@@ -68,6 +68,9 @@ export const roomContribution = z.object({
   /** Lp per band at the listener from all of this system's outlets. */
   soundPressureLevel: bandSet,
   lpA: z.number(),
+  /** This system's own NR and NC at the listener, whole curve numbers rounded up as the room's. */
+  nr: z.number(),
+  nc: z.number(),
 })
 
 /**
@@ -84,7 +87,10 @@ export const roomAssessment = z.object({
   pass: z.boolean().nullable(),
   /** The band that decides the verdict (NR/NC governing band, or the loudest A-weighted band). */
   worstBand: z.string().nullable(),
-  /** Loudest first. */
+  /**
+   * The system to treat first first: the loudest in the worst band for an NR or NC target, the loudest in
+   * dB(A) for an LpA target (docs/acoustics.md section 11a).
+   */
   contributions: z.array(roomContribution),
 })
 export type RoomAssessment = z.infer<typeof roomAssessment>

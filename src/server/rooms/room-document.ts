@@ -1,6 +1,6 @@
 // A room row and the systems serving it, as the API answers: `_id` beside `id`, ISO dates, the assessment.
 import type { RoomAssessment, RoomDocument } from '#contract/api/rooms.ts'
-import { assessRoom, readBands, type RoomSource, type RoomTargetType } from '#engine/index.ts'
+import { assessRoom, readBands, treatmentOrder, type RoomSource, type RoomTargetType } from '#engine/index.ts'
 import type { RoomRow, ServingSystemRow } from './rooms.repo.ts'
 
 /** A room no system serves: nothing to predict, so no levels, margin or verdict (contract rooms.ts). */
@@ -43,16 +43,14 @@ export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[
     },
   )
   if (!result) return NOTHING_SERVES
-  const contributions = counted
-    .map(({ system }, i) => ({
-      systemId: system.id,
-      name: system.name,
-      outlets: system.outlets,
-      soundPressureLevel: result.contributions[i]?.soundPressureLevel ?? result.soundPressureLevel,
-      lpA: result.contributions[i]?.lpA ?? result.lpA,
-    }))
-    // Loudest first: the path to treat first.
-    .sort((a, b) => b.lpA - a.lpA)
+  // The path to treat first first: loudest by what sets the verdict (the worst band for NR and NC).
+  const contributions = treatmentOrder(result, row.targetType as RoomTargetType).flatMap((i) => {
+    const system = counted[i]?.system
+    const part = result.contributions[i]
+    return system && part
+      ? [{ systemId: system.id, name: system.name, outlets: system.outlets, ...part }]
+      : []
+  })
   return {
     soundPressureLevel: result.soundPressureLevel,
     lpA: result.lpA,

@@ -134,6 +134,23 @@ export const roomTargetText = (
   unit: string,
 ): string => targetLabel(room.targetType, formatInUnit(room.targetValue, room.targetType, language), unit)
 
+/**
+ * A level at the listener as a designer reads it against the room's target: '38.1 dB(A)', and for an NR or
+ * NC target its rating beside it, '38.1 dB(A), NR 39' (`unit` is the dB(A) symbol); '-' without a level.
+ */
+export function levelText(
+  level: { lpA: number | null; nr: number | null; nc: number | null } | undefined,
+  targetType: RoomDocument['targetType'],
+  language: string,
+  unit: string,
+): string {
+  if (level?.lpA === null || level?.lpA === undefined) return MISSING_VALUE
+  const lpA = `${formatNumber(level.lpA, language, { decimals: 1 })} ${unit}`
+  if (targetType === 'LpA') return lpA
+  const rating = targetType === 'NR' ? level.nr : level.nc
+  return `${lpA}, ${targetLabel(targetType, formatInUnit(rating, targetType, language), unit)}`
+}
+
 /** The band's centre frequency, e.g. 1000 (Hz). */
 export const bandFrequency = (band: BandKey): number => BAND_CENTRES[BAND_KEYS.indexOf(band)] ?? 0
 

@@ -51,7 +51,17 @@ export function aRoom(
       contributions:
         lpA === null
           ? []
-          : [{ systemId: id, name: `AHU of ${name}`, outlets: 2, soundPressureLevel: bands(lpA - 7), lpA }],
+          : [
+              {
+                systemId: id,
+                name: `AHU of ${name}`,
+                outlets: 2,
+                soundPressureLevel: bands(lpA - 7),
+                lpA,
+                nr: 30,
+                nc: 28,
+              },
+            ],
     },
     ...rest,
   }
@@ -76,6 +86,9 @@ export function aTwoSystemRoom(name: string, fields: Partial<RoomDocument> = {})
           outlets: 4,
           soundPressureLevel: bands(40),
           lpA: 44,
+          // A flat spectrum is rated by its 8 kHz band: NR (40 + 8)/1.03 = 46.6, NC 43.
+          nr: 47,
+          nc: 43,
         },
         {
           systemId: crypto.randomUUID(),
@@ -83,6 +96,8 @@ export function aTwoSystemRoom(name: string, fields: Partial<RoomDocument> = {})
           outlets: 2,
           soundPressureLevel: bands(34),
           lpA: 38,
+          nr: 41,
+          nc: 37,
         },
       ],
     },

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next'
 import { type SoundPowerResult } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { complianceRow, roomTargetText } from '../../domain/rooms/compliance.ts'
+import { complianceRow, levelText, roomTargetText } from '../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { servedRoomSpectrum } from '../../domain/rooms/served-room.ts'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
@@ -165,15 +165,15 @@ export function servedRoomFields(
   room: RoomDocument,
   systemId: string,
 ): [string, string][] {
-  const dbA = (value: number | null | undefined) =>
-    `${formatNumber(value, language, { decimals: 1 })} ${t('room.dbA')}`
+  const level = (part: Parameters<typeof levelText>[0]) =>
+    levelText(part, room.targetType, language, t('room.dbA'))
   const share = room.assessment.contributions.find((contribution) => contribution.systemId === systemId)
   const target = roomTargetText(room, language, t('room.dbA'))
   return [
     [t('rooms.systemRoom.room'), roomLabel(room)],
     [t('rooms.systemRoom.outlets'), formatNumber(share?.outlets ?? null, language)],
-    [t('rooms.systemRoom.level'), dbA(room.assessment.lpA)],
-    [t('rooms.systemRoom.share'), dbA(share?.lpA)],
+    [t('rooms.systemRoom.level'), level(room.assessment)],
+    [t('rooms.systemRoom.share'), level(share)],
     [t('rooms.systemRoom.verdict', { target }), t(`rooms.verdicts.${complianceRow(room).verdict}`)],
   ]
 }

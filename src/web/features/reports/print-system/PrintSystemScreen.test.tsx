@@ -184,6 +184,13 @@ describe('the system report', () => {
     expect(screen.queryByRole('region', { name: fi.room.title })).toBeNull()
     expect(() => fact(fi.room.absorptionArea)).toThrow()
     cleanup()
+    // Against an NR target each level has its rating beside it: the room's NR 30 and this system's own NR.
+    const nrRoom: RoomDocument = { ...served, targetType: 'NR', targetValue: 25 }
+    const rated = await finnishReport({ ...system, roomId: served.id }, [nrRoom])
+    expect(rated(fi.rooms.systemRoom.level)).toBe('56,1 dB(A), NR 30')
+    expect(rated(fi.rooms.systemRoom.share)).toBe('52,3 dB(A), NR 30')
+    expect(rated(fi.rooms.systemRoom.verdict.replace('{{target}}', 'NR 25'))).toBe(fi.rooms.verdicts.fail)
+    cleanup()
     // A system that serves no room prints its stand-alone room, as before.
     const alone = await finnishReport(system, [served])
     expect(alone(fi.room.absorptionArea)).toBe('10')

@@ -12,15 +12,40 @@ import { getWorkspace, setActiveProject } from '../../../state/workspace/workspa
 const project = aProject({ name: 'harbour offices' })
 const supply = aSystem({ projectId: project.id, name: 'Supply AHU-1', outlets: 4 })
 const exhaust = aSystem({ projectId: project.id, name: 'Exhaust AHU-1', outlets: 2 })
-const base = aRoom('Open office', { projectId: project.id, lpA: 41, margin: -6 })
+// An NR 35 room rated at 8 kHz, where the exhaust is the louder: the server lists it first, the one to treat
+// first, although the supply is the louder in dB(A).
+const base = aRoom('Open office', {
+  projectId: project.id,
+  lpA: 41,
+  margin: -6,
+  targetType: 'NR',
+  targetValue: 35,
+})
 const level = bandsFromArray(Array<number>(8).fill(30))
 const room = {
   ...base,
   assessment: {
     ...base.assessment,
+    worstBand: 'octaveBand8000Hz',
     contributions: [
-      { systemId: supply.id, name: supply.name, outlets: 4, soundPressureLevel: level, lpA: 40 },
-      { systemId: exhaust.id, name: exhaust.name, outlets: 2, soundPressureLevel: level, lpA: 34 },
+      {
+        systemId: exhaust.id,
+        name: exhaust.name,
+        outlets: 2,
+        soundPressureLevel: level,
+        lpA: 34,
+        nr: 40,
+        nc: 36,
+      },
+      {
+        systemId: supply.id,
+        name: supply.name,
+        outlets: 4,
+        soundPressureLevel: level,
+        lpA: 40,
+        nr: 37,
+        nc: 33,
+      },
     ],
   },
 }
@@ -39,7 +64,7 @@ beforeEach(() => {
 })
 
 describe('the room page', () => {
-  it("opens a serving system's overview from its name, the loudest first, so the designer can mend it", async () => {
+  it("opens a serving system's overview from its name, the one to treat first first, so the designer can mend it", async () => {
     window.localStorage.setItem('idToken', 'id')
     window.localStorage.setItem('accessToken', 'access')
     window.localStorage.setItem('refreshToken', 'refresh')
@@ -50,7 +75,10 @@ describe('the room page', () => {
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter((text) => text === 'Supply AHU-1' || text === 'Exhaust AHU-1')
-    expect(names).toEqual(['Supply AHU-1', 'Exhaust AHU-1'])
+    expect(names).toEqual(['Exhaust AHU-1', 'Supply AHU-1'])
+    // Each with its level in dB(A) and, against an NR target, its own NR.
+    const exhaustRow = within(serving).getByRole('row', { name: /Exhaust AHU-1/ })
+    expect(within(exhaustRow).getByText('34.0 dB(A), NR 40')).toBeInTheDocument()
     await user.click(within(serving).getByRole('button', { name: 'Exhaust AHU-1' }))
     expect(locationOf(router)).toBe(paths.projectOverview)
     expect(getWorkspace()).toMatchObject({ activeProjectId: project.id, activeSystemId: exhaust.id })

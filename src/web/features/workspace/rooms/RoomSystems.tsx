@@ -7,7 +7,7 @@ import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { Icon } from '../../../ui/Icon.tsx'
-import { formatNumber } from '../../../i18n/format.ts'
+import { levelText } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { setActiveSystem } from '../../../state/workspace/workspace-store.ts'
@@ -18,8 +18,10 @@ const validOutlets = (value: number | string) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= OUTLETS_MAX
 
 /**
- * The systems serving the room, loudest first, each with its outlets (changed on leaving the field) and its
- * level, its name opening its overview (the loudest is the one to mend); and a system of the project to add
+ * The systems serving the room, the one to treat first first (the loudest by what sets the verdict: its worst
+ * band for an NR or NC target), each with its outlets (changed on leaving the field) and its level in dB(A)
+ * with its own rating beside it for an NR or NC target, its name opening its overview (the first is the one to
+ * mend); and a system of the project to add
  * with its outlets. A system serves one room: adding one that
  * serves another room moves it here.
  */
@@ -45,8 +47,9 @@ export function RoomSystems({
   const others = systems.filter((system) => system.roomId !== room.id)
   const [chosen, setChosen] = useState('')
   const [outlets, setOutlets] = useState<number | string>(1)
-  const levelOf = (systemId: string) =>
-    room.assessment.contributions.find((contribution) => contribution.systemId === systemId)?.lpA ?? null
+  const { contributions } = room.assessment
+  const partOf = (systemId: string) =>
+    contributions.find((contribution) => contribution.systemId === systemId)
   const roomOf = (roomId: string | null) => rooms.find((r) => r.id === roomId)
   const optionLabel = (system: SystemDocument) => {
     const served = roomOf(system.roomId)
@@ -59,7 +62,12 @@ export function RoomSystems({
     if (!system || !validOutlets(outlets)) return
     assign.mutate({ system, roomId: room.id, outlets: Number(outlets) }, { onSuccess: () => setChosen('') })
   }
-  const sorted = [...serving].sort((a, b) => (levelOf(b.id) ?? -Infinity) - (levelOf(a.id) ?? -Infinity))
+  // In the server's order, the one to treat first first; a system without a calculation adds nothing, last.
+  const rank = (systemId: string) => {
+    const index = contributions.findIndex((contribution) => contribution.systemId === systemId)
+    return index < 0 ? Infinity : index
+  }
+  const sorted = [...serving].sort((a, b) => rank(a.id) - rank(b.id))
 
   return (
     <Stack gap="sm">
@@ -105,7 +113,7 @@ export function RoomSystems({
                   />
                 </Table.Td>
                 <Table.Td>
-                  {formatNumber(levelOf(system.id), i18n.language, { decimals: 1 })} {t('room.dbA')}
+                  {levelText(partOf(system.id), room.targetType, i18n.language, t('room.dbA'))}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon

@@ -6,9 +6,8 @@ import { NumberField } from '../../../ui/forms/NumberField.tsx'
 import { Link } from 'react-router'
 import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
-import { formatNumber } from '../../../i18n/format.ts'
 import { paths } from '../../../domain/paths.ts'
-import { complianceRow, roomTargetText } from '../../../domain/rooms/compliance.ts'
+import { complianceRow, levelText, roomTargetText } from '../../../domain/rooms/compliance.ts'
 import { compareRooms, roomLabel } from '../../../domain/rooms/room-names.ts'
 import { useAssignSystem, useRoomsQuery } from './rooms-queries.ts'
 import { systemsApi } from '#contract/api/systems.ts'
@@ -105,16 +104,14 @@ export function SystemRoom({
                 {t('rooms.systemRoom.level')}
               </Text>
               <Text fw={700}>
-                {formatNumber(room.assessment.lpA, i18n.language, { decimals: 1 })} {t('room.dbA')}
+                {levelText(room.assessment, room.targetType, i18n.language, t('room.dbA'))}
               </Text>
             </Group>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
                 {t('rooms.systemRoom.share')}
               </Text>
-              <Text fw={600}>
-                {formatNumber(share?.lpA ?? null, i18n.language, { decimals: 1 })} {t('room.dbA')}
-              </Text>
+              <Text fw={600}>{levelText(share, room.targetType, i18n.language, t('room.dbA'))}</Text>
             </Group>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
