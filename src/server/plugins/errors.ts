@@ -43,9 +43,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const answer = body(error.code, error.message, error.details)
-      return reply
-        .code(error.status)
-        .send(error.data === undefined ? answer : { ...answer, data: error.data })
+      if (error.data === undefined) return reply.code(error.status).send(answer)
+      // Serialised here, not by Fastify: were the data past what one string can hold (a 409's current
+      // document), Fastify would fall back to its own error format with the internal error's text. Without the
+      // data the refusal still stands; the client reads the document again.
+      let serialised: string
+      try {
+        serialised = JSON.stringify({ ...answer, data: error.data })
+      } catch (failure) {
+        request.log.error({ err: failure }, 'refusal sent without its data: the data cannot be serialised')
+        return reply.code(error.status).send(answer)
+      }
+      return reply.code(error.status).type('application/json; charset=utf-8').send(serialised)
     }
     if (error instanceof EngineError) {
       // The engine refuses physically meaningless input with a code and the field it concerns.
