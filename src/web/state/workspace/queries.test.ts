@@ -7,11 +7,10 @@ import { projectListInput } from './queries.ts'
 import { aProject, aSystem } from './test-fixtures.ts'
 
 describe('the project list call', () => {
-  it('asks for the projects with their systems in one call (withSystems=true)', async () => {
+  it('asks for the projects with their system references, not their systems (docs/decisions/0007)', async () => {
     const project = aProject({ name: 'Concert hall' })
-    // The list's systems come without their stored calculation (docs/decisions/0006).
-    const { calculationResults: _calculation, ...system } = aSystem({ projectId: project.id })
-    const withSystems = {
+    const system = aSystem({ projectId: project.id })
+    const listed = {
       ...project,
       systemRefs: [
         {
@@ -22,12 +21,11 @@ describe('the project list call', () => {
           updatedAt: system.updatedAt,
         },
       ],
-      systems: [system],
     }
-    const seen = stubApi({ 'GET /api/projects': () => ok([withSystems]) })
+    const seen = stubApi({ 'GET /api/projects': () => ok([listed]) })
     const list = await new QueryClient().fetchQuery(endpointQuery(projectsApi.list, projectListInput))
-    expect(seen.map((r) => r.url)).toEqual(['/api/projects?withSystems=true'])
-    expect(list[0]?.systems?.map((s) => s.id)).toEqual([system.id])
+    expect(seen.map((r) => r.url)).toEqual(['/api/projects?withSystems=false'])
+    expect(list[0]?.systems).toBeUndefined()
     expect(list[0]?.systemRefs).toHaveLength(1)
   })
 })

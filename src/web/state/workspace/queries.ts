@@ -8,11 +8,12 @@ import { useSignedIn } from '../auth/useSignedIn.ts'
 import { endpointQuery } from '../endpoint-query.ts'
 
 /**
- * The user's projects (written or shared with them) with their systems, newest first
- * (docs/product-rules.md, "Project fields"); the systems come without their stored calculation
- * (docs/decisions/0006).
+ * The user's projects (written or shared with them), newest first (docs/product-rules.md, "Project fields"),
+ * each with its system references but not its systems: nothing that shows the list reads them, and what another
+ * user shares must not make this list heavy (docs/decisions/0007). Asked for explicitly, so that the list's key
+ * is not the prefix of every project's.
  */
-export const projectListInput = { query: { withSystems: 'true' } } as const
+export const projectListInput = { query: { withSystems: 'false' } } as const
 
 /** Newest first by creation time, whatever order the server answered in. */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
