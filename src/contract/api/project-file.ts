@@ -74,7 +74,7 @@ const uniqueIds = (
 }
 
 /** Ids unique, every served system one of the file's, and no system serving two rooms. */
-function checkReferences(
+export function checkFileReferences(
   file: { systems: readonly { id: string }[]; rooms: readonly { id: string; servedBy: readonly string[] }[] },
   ctx: z.RefinementCtx,
 ): void {
@@ -92,19 +92,20 @@ function checkReferences(
   )
 }
 
+/** Version 1 of the file's fields, before the checks across them (`checkFileReferences`). */
+export const projectFileFields = z.object({
+  format: z.literal(PROJECT_FILE_FORMAT),
+  version: z.literal(PROJECT_FILE_VERSION),
+  exportedAt: z.iso.datetime({ offset: true }),
+  project: createProjectRequest,
+  /** In the order the project lists them: newest first. */
+  systems: z.array(projectFileSystem).max(PROJECT_FILE_LIMITS.systems).default([]),
+  /** In the order they were entered: oldest first. */
+  rooms: z.array(projectFileRoom).max(PROJECT_FILE_LIMITS.rooms).default([]),
+})
+
 /** Version 1 of the file, whole. */
-export const projectFile = z
-  .object({
-    format: z.literal(PROJECT_FILE_FORMAT),
-    version: z.literal(PROJECT_FILE_VERSION),
-    exportedAt: z.iso.datetime({ offset: true }),
-    project: createProjectRequest,
-    /** In the order the project lists them: newest first. */
-    systems: z.array(projectFileSystem).max(PROJECT_FILE_LIMITS.systems).default([]),
-    /** In the order they were entered: oldest first. */
-    rooms: z.array(projectFileRoom).max(PROJECT_FILE_LIMITS.rooms).default([]),
-  })
-  .superRefine(checkReferences)
+export const projectFile = projectFileFields.superRefine(checkFileReferences)
 export type ProjectFile = z.output<typeof projectFile>
 export type ProjectFileInput = z.input<typeof projectFile>
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../test/app.ts'
+import { longestStretchMs } from '../test/event-loop.ts'
 
 const flat = (v: number) => ({
   octaveBand63Hz: v,
@@ -32,37 +33,6 @@ beforeAll(async () => {
   })
 })
 afterAll(() => testApp.close())
-
-/**
- * The longest stretch between two turns of the event loop while `work` ran, and the whole time it took, in
- * ms: the smaller of the wall time and the process's CPU time. Wall time alone also counts the time the
- * scheduler of a busy machine stops the whole process, which no code of ours holds the loop for; CPU time
- * alone also counts the garbage collector's threads beside the loop. Quiet, the two agree.
- */
-async function longestStretchMs<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; longestMs: number; totalMs: number }> {
-  const cpuMs = () => {
-    const { user, system } = process.cpuUsage()
-    return (user + system) / 1000
-  }
-  const start = { cpu: cpuMs(), wall: performance.now() }
-  let last = start
-  let longestMs = 0
-  const turn = () => {
-    const now = { cpu: cpuMs(), wall: performance.now() }
-    longestMs = Math.max(longestMs, Math.min(now.cpu - last.cpu, now.wall - last.wall))
-    last = now
-  }
-  const ticker = setInterval(turn, 1)
-  try {
-    const result = await work()
-    turn()
-    return { result, longestMs, totalMs: Math.min(last.cpu - start.cpu, last.wall - start.wall) }
-  } finally {
-    clearInterval(ticker)
-  }
-}
 
 /** A request as a client sends it: the body already JSON (inject would otherwise stringify it in our loop). */
 const post = (payload: object | string, address = '127.0.0.1') =>

@@ -2,6 +2,7 @@
 // out.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { z } from 'zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { successSchema, type Endpoint } from '#contract/http.ts'
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -29,6 +30,17 @@ function guardOf(app: FastifyInstance, auth: Endpoint['auth']): Guard | undefine
   return auth === 'required' ? app.authGuard.required : app.authGuard.optional
 }
 
+/** The route's validators with the body's replaced by `envelope`; params, query and headers as the entry's. */
+const envelopeValidator =
+  (envelope: z.ZodType): NonNullable<RouteOptions['validatorCompiler']> =>
+  (route) =>
+    // The route's own schemas are the contract's zod schemas (registerEndpoint puts nothing else there).
+    validatorCompiler(
+      (route.httpPart === 'body' ? { ...route, schema: envelope } : route) as Parameters<
+        typeof validatorCompiler
+      >[0],
+    )
+
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined
 
 export interface EndpointRequest<E extends Endpoint> {
@@ -54,6 +66,11 @@ export interface EndpointExtras {
   bodyLimit?: number
   /** `false` for an answer that must never be compressed (plugins/compression.ts, NEVER_COMPRESSED). */
   compress?: false
+  /**
+   * Validates the body in place of the entry's schema, which the OpenAPI document still shows: a body whose
+   * large parts the handler checks itself, in slices (project-files/file-in-slices.ts).
+   */
+  bodyEnvelope?: z.ZodType
 }
 
 export function registerEndpoint<E extends Endpoint>(
@@ -87,6 +104,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     ...(extras.compress === false ? { compress: false } : {}),
+    ...(extras.bodyEnvelope ? { validatorCompiler: envelopeValidator(extras.bodyEnvelope) } : {}),
     handler: async (request, reply) => {
       const data = await handler({
         params: request.params as Out<E['params']>,

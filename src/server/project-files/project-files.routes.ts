@@ -11,6 +11,7 @@ import { AUTH_GUARD, signedInUser } from '../auth/guard.ts'
 import { validation } from '../http/app-error.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { idempotentRequest } from '../idempotency/idempotent.ts'
+import { projectFileEnvelope, type ProjectFileEnvelope } from './file-in-slices.ts'
 import type { ProjectFilesService } from './project-files.service.ts'
 
 /**
@@ -31,10 +32,12 @@ function checkFileHeader(request: FastifyRequest, _reply: FastifyReply, done: (e
 }
 
 /**
- * Imports per signed-in user and minute. An import may carry 20 MB and takes up to a second of the server's
- * time to check and write, where a designer imports a handful of files in a sitting: enough for that, too few
- * for one account to keep the server busy. Counted after the guard, per user, in the shared store (like the
- * user lookup's limit, projects.routes.ts).
+ * Imports per signed-in user and minute. An import may carry 20 MB and takes seconds of the server's work to
+ * check and calculate (in slices, file-in-slices.ts, so other requests are served meanwhile), where a designer
+ * imports a handful of files in a sitting: enough for that, too few for one account to keep the server busy.
+ * Counted after the guard, per user, in the shared store (like the user lookup's limit, projects.routes.ts),
+ * once the file's envelope is read: a file refused for one of its systems counts, since checking its systems
+ * is most of an import's work.
  */
 export const IMPORTS_PER_MINUTE = 10
 
@@ -57,9 +60,17 @@ export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
     registerEndpoint(
       app,
       api.import,
-      ({ raw, body, headers }) =>
-        projectFiles.import(signedInUser(raw), body, idempotentRequest(raw, headers, body)),
-      { preValidation: checkFileHeader, bodyLimit: PROJECT_FILE_BODY_LIMIT, config: importLimit },
+      ({ raw, headers }) => {
+        // The envelope, its systems unchecked: the service checks and calculates them in slices.
+        const envelope = raw.body as ProjectFileEnvelope
+        return projectFiles.import(signedInUser(raw), envelope, idempotentRequest(raw, headers, envelope))
+      },
+      {
+        preValidation: checkFileHeader,
+        bodyLimit: PROJECT_FILE_BODY_LIMIT,
+        config: importLimit,
+        bodyEnvelope: projectFileEnvelope,
+      },
     )
     done()
   },

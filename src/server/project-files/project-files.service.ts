@@ -14,10 +14,10 @@ import { assembleProjects } from '../projects/projects.service.ts'
 import * as projectsRepo from '../projects/projects.repo.ts'
 import { ensurePlacesInProject, ensureProjectPlaces, type Quotas } from '../projects/quotas.ts'
 import * as systemsRepo from '../projects/systems.repo.ts'
-import { saved } from '../projects/systems.service.ts'
 import { systemSummary } from '../projects/system-document.ts'
 import * as roomsRepo from '../rooms/rooms.repo.ts'
 import { roomColumns } from '../rooms/rooms.service.ts'
+import { checkedProjectFile, type ProjectFileEnvelope } from './file-in-slices.ts'
 
 type FileRoom = ProjectFile['rooms'][number]
 
@@ -27,7 +27,36 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString())
 const systemFileId = (index: number) => `system-${index + 1}`
 const roomFileId = (index: number) => `room-${index + 1}`
 
+/** At most this many systems in one statement, and… */
 const SYSTEMS_PER_STATEMENT = 50
+/**
+ * …at most about this much of their chains and calculations, as JSON. PGlite runs each statement in this
+ * thread, some 170 ms a megabyte: 50 systems of 100 products held the event loop for 550 ms in one statement.
+ */
+const BYTES_PER_STATEMENT = 128 * 1024
+
+/** The rows in statements of at most SYSTEMS_PER_STATEMENT systems and about BYTES_PER_STATEMENT bytes. */
+function* statementsOf<Row extends { items?: unknown; calculationResults?: unknown }>(
+  rows: readonly Row[],
+): Generator<Row[]> {
+  let batch: Row[] = []
+  let bytes = 0
+  for (const row of rows) {
+    const size =
+      JSON.stringify(row.items ?? null).length + JSON.stringify(row.calculationResults ?? null).length
+    if (batch.length > 0 && (batch.length >= SYSTEMS_PER_STATEMENT || bytes + size > BYTES_PER_STATEMENT)) {
+      yield batch
+      batch = []
+      bytes = 0
+    }
+    batch.push(row)
+    bytes += size
+  }
+  if (batch.length > 0) yield batch
+}
+
+/** A turn of the event loop for other requests, between two statements of a long write. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface ProjectFilesDeps {
   /** The current catalogue version of this installation (null before a catalogue is loaded). */
@@ -103,8 +132,14 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
      * keep their products' copies and are calculated as a create calculates them; `idempotency`: the key the
      * client sent, so that the same import sent again makes one project.
      */
-    async import(user: AuthUser, file: ProjectFile, idempotency?: IdempotentRequest): Promise<ProjectBase> {
+    async import(
+      user: AuthUser,
+      envelope: ProjectFileEnvelope,
+      idempotency?: IdempotentRequest,
+    ): Promise<ProjectBase> {
       const current = await deps.catalogueVersion()
+      // Checked and calculated in slices before the transaction: no lock is held while the engine works.
+      const { file, systems } = await checkedProjectFile(envelope)
       return inTransaction(db, (tx) =>
         idempotent(tx, user.id, idempotency, async () => {
           await ensureProjectPlaces(tx, deps.quotas, user.id, 1)
@@ -136,13 +171,11 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
               }
             }),
           )
-          const systemRows = file.systems.map((system, index) => {
+          const systemRows = systems.map(({ system, columns }, index) => {
             const at = new Date(now - index)
             return {
-              ...saved(
-                { ...system, roomId: servedRoom.get(system.id) ?? null, catalogueVersion: undefined },
-                `body.systems.${index}.noiseGeneratorEstimate`,
-              ).columns,
+              ...columns,
+              roomId: servedRoom.get(system.id) ?? null,
               // Another installation counts its catalogues itself: a version this one has not reached names
               // no catalogue here, so it is not kept; the items' own copies carry the numbers either way.
               catalogueVersion:
@@ -155,9 +188,13 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
               updatedAt: at,
             }
           })
-          // In slices: one statement of every system of a large file would be tens of megabytes.
-          for (let start = 0; start < systemRows.length; start += SYSTEMS_PER_STATEMENT)
-            await systemsRepo.insertSystems(tx, systemRows.slice(start, start + SYSTEMS_PER_STATEMENT))
+          // In statements of a bounded size: one statement of every system of a large file would be tens of
+          // megabytes. Between them the event loop serves other requests (on PostgreSQL; PGlite's one session
+          // is this transaction's until it ends).
+          for (const statement of statementsOf(systemRows)) {
+            await systemsRepo.insertSystems(tx, statement)
+            await nextTurn()
+          }
           // The project without its systems: their stored calculations would make the answer (and the key's
           // copy of it) many times the file.
           const [document] = await assembleProjects(tx, [project])
