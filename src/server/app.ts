@@ -102,6 +102,7 @@ export async function buildApp({
   app.setSerializerCompiler(
     config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   )
+  app.decorate('validatesResponses', config.validateResponses)
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
   })

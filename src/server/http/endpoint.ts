@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { successSchema, type Endpoint } from '#contract/http.ts'
+import { jsonAnswer } from './json-pieces.ts'
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set by the auth-guard plugin; registerEndpoint puts it on the entries that name `auth`. */
     authGuard: RouteGuards
+    /** Whether answers are checked against their schemas (env.ts, validateResponses; set in app.ts). */
+    validatesResponses: boolean
   }
 }
 
@@ -71,6 +74,11 @@ export interface EndpointExtras {
    * large parts the handler checks itself, in slices (project-files/file-in-slices.ts).
    */
   bodyEnvelope?: z.ZodType
+  /**
+   * Answers of 1 MB or more as a stream of JSON pieces (json-pieces.ts) rather than one string: for answers
+   * that hold whole systems, whose size grows with the square of their chains.
+   */
+  streamed?: true
 }
 
 export function registerEndpoint<E extends Endpoint>(
@@ -114,7 +122,11 @@ export function registerEndpoint<E extends Endpoint>(
         raw: request,
         reply,
       })
-      return reply.code(status).send(ep.successBody === 'file' ? data : { success: true, data })
+      const answer = ep.successBody === 'file' ? data : { success: true, data }
+      if (!extras.streamed) return reply.code(status).send(answer)
+      // What the serialiser would check and write where answers are checked (tests), here before the stream.
+      const checked = app.validatesResponses ? successSchema(ep).encode(answer) : answer
+      return reply.code(status).type('application/json; charset=utf-8').send(jsonAnswer(checked))
     },
   })
 }

@@ -24,22 +24,35 @@ const lookupLimit = {
   },
 }
 
+const streamed = { streamed: true } as const
+
 export const projectsRoutes = fp<{ projects: ProjectsService }>(
   (app, { projects }, done) => {
-    registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query))
-    registerEndpoint(app, api.get, ({ raw, params }) => projects.get(signedInUser(raw), params.id))
+    // The answers that hold whole systems are streamed (http/json-pieces.ts): a system's answer grows with the
+    // square of its chain, and a project's with its systems.
+    registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query), streamed)
+    registerEndpoint(app, api.get, ({ raw, params }) => projects.get(signedInUser(raw), params.id), streamed)
     registerEndpoint(app, api.create, ({ raw, body, headers }) =>
       projects.create(signedInUser(raw), body, idempotentRequest(raw, headers, body)),
     )
-    registerEndpoint(app, api.update, ({ raw, params, body }) =>
-      projects.update(signedInUser(raw), params.id, body),
+    registerEndpoint(
+      app,
+      api.update,
+      ({ raw, params, body }) => projects.update(signedInUser(raw), params.id, body),
+      streamed,
     )
     registerEndpoint(app, api.remove, ({ raw, params }) => projects.remove(signedInUser(raw), params.id))
-    registerEndpoint(app, api.invite, ({ raw, params, body }) =>
-      projects.invite(signedInUser(raw), params.projectId, body.invitedUserId),
+    registerEndpoint(
+      app,
+      api.invite,
+      ({ raw, params, body }) => projects.invite(signedInUser(raw), params.projectId, body.invitedUserId),
+      streamed,
     )
-    registerEndpoint(app, api.removeMember, ({ raw, params }) =>
-      projects.removeMember(signedInUser(raw), params.projectId, params.userId),
+    registerEndpoint(
+      app,
+      api.removeMember,
+      ({ raw, params }) => projects.removeMember(signedInUser(raw), params.projectId, params.userId),
+      streamed,
     )
     registerEndpoint(app, api.leave, ({ raw, params }) => projects.leave(signedInUser(raw), params.projectId))
     registerEndpoint(app, api.lookupUser, ({ query }) => projects.lookup(query.email), lookupLimit)

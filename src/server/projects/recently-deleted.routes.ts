@@ -9,8 +9,12 @@ import type { RecentlyDeletedService } from './recently-deleted.service.ts'
 export const recentlyDeletedRoutes = fp<{ recentlyDeleted: RecentlyDeletedService }>(
   (app, { recentlyDeleted }, done) => {
     registerEndpoint(app, api.projects, ({ raw }) => recentlyDeleted.projects(signedInUser(raw)))
-    registerEndpoint(app, api.restoreProject, ({ raw, params }) =>
-      recentlyDeleted.restoreProject(signedInUser(raw), params.id),
+    // Streamed (http/json-pieces.ts): the project comes back with all its systems.
+    registerEndpoint(
+      app,
+      api.restoreProject,
+      ({ raw, params }) => recentlyDeleted.restoreProject(signedInUser(raw), params.id),
+      { streamed: true },
     )
     registerEndpoint(app, api.systems, ({ raw, params }) =>
       recentlyDeleted.systems(signedInUser(raw), params.projectId),

@@ -11,8 +11,13 @@ import type { TestDatabaseTarget } from './databases.ts'
 export interface SignedInApp {
   /** The app's database (valid once the suite has started). */
   database: () => Database
-  /** A call as the author, with a JSON body when one is given. */
-  call: (method: InjectOptions['method'], url: string, payload?: object) => Promise<LightMyRequestResponse>
+  /** A call as the author, with a JSON body when one is given, and any other headers. */
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>
 }
 
 /**
@@ -38,12 +43,12 @@ export function signedInApp(
   afterAll(() => testApp?.close())
   return {
     database: () => started().testApp.database,
-    call: (method, url, payload) => {
+    call: (method, url, payload, headers = {}) => {
       const { testApp: running, author: caller } = started()
       return running.app.inject({
         method,
         url,
-        headers: tokenHeaders(caller),
+        headers: { ...headers, ...tokenHeaders(caller) },
         ...(payload ? { payload } : {}),
       })
     },

@@ -1,0 +1,78 @@
+// Answers that hold whole systems are written in pieces once they reach a megabyte (http/json-pieces.ts): a
+// system's calculation grows with the square of its chain, so a project of long chains answers megabytes.
+// Such an answer is the same JSON, streamed without a length, and a write that answers the whole project
+// (a rename, an invite) answers 200 for what it committed. Smaller answers keep their one string and length.
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import type { ProjectDocument } from '#contract/api/projects.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
+import { STREAMED_ABOVE_CHARS } from '../http/json-pieces.ts'
+import { testDatabaseTargets } from '../test/databases.ts'
+import { signedInApp } from '../test/signed-in-app.ts'
+
+const flat = (level: number) =>
+  Object.fromEntries(
+    ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz) => [`octaveBand${hz}Hz`, level]),
+  )
+/** A system whose chain holds the most products, 100: its answer is about 1.5 MB. */
+const longChain = (name: string) => ({
+  name,
+  inputSoundPowerLevel: flat(90),
+  items: Array.from({ length: 100 }, (_, i) => ({
+    productId: `bend-${i}`,
+    productType: 'abstract',
+    productClass: 'bend',
+    productName: `Bend ${i}`,
+    soundAttenuation: flat(1),
+    soundPowerLevel: flat(10),
+  })),
+})
+
+describe.each(testDatabaseTargets())('answers of long chains on $kind', (target) => {
+  const { call } = signedInApp(target, 'Lena Long')
+
+  it('streams a project of long chains as the same JSON, and answers a rename of it 200', async () => {
+    const project = (await call('POST', '/api/projects', { name: 'Long chains' })).json<{
+      data: ProjectDocument
+    }>().data
+    const small = await call('GET', `/api/projects/${project.id}`)
+    // Under a megabyte: one string with its length, as every answer.
+    expect(small.headers['content-length']).toBe(String(small.rawPayload.length))
+    for (const name of ['AHU-1', 'AHU-2'])
+      expect((await call('POST', `/api/projects/${project.id}/systems`, longChain(name))).statusCode).toBe(
+        201,
+      )
+
+    const systems = await call('GET', `/api/projects/${project.id}/systems`)
+    expect(systems.statusCode).toBe(200)
+    expect(systems.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(systems.rawPayload.length).toBeGreaterThan(STREAMED_ABOVE_CHARS)
+    expect(systems.headers['content-length']).toBeUndefined()
+    const listed = systems.json<{ success: true; data: SystemDocument[] }>()
+    expect(listed.success).toBe(true)
+    expect(listed.data.map((s) => s.name).sort()).toEqual(['AHU-1', 'AHU-2'])
+    // Each product's steps are the steps up to it (docs/product-rules.md, "Calculation answer"), the last one's all 100.
+    const last = listed.data[0]?.calculationResults?.perProductCalculations[99]
+    expect(last?.calculationSteps).toHaveLength(100)
+
+    const zipped = await call('GET', `/api/projects/${project.id}/systems`, undefined, {
+      'accept-encoding': 'gzip',
+    })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(listed)
+
+    const whole = await call('GET', `/api/projects/${project.id}`)
+    expect(whole.headers['content-length']).toBeUndefined()
+    expect(whole.json<{ data: ProjectDocument }>().data.systems).toHaveLength(2)
+
+    const renamed = await call('PUT', `/api/projects/${project.id}`, {
+      name: 'Long chains, renamed',
+      version: project.version,
+    })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json<{ data: ProjectDocument }>().data).toMatchObject({
+      name: 'Long chains, renamed',
+      version: project.version + 1,
+    })
+  })
+})
