@@ -36,8 +36,8 @@ function checkFileHeader(request: FastifyRequest, _reply: FastifyReply, done: (e
  * check and calculate (in slices, file-in-slices.ts, so other requests are served meanwhile), where a designer
  * imports a handful of files in a sitting: enough for that, too few for one account to keep the server busy.
  * Counted after the guard, per user, in the shared store (like the user lookup's limit, projects.routes.ts),
- * once the file's envelope is read: a file refused for one of its systems counts, since checking its systems
- * is most of an import's work.
+ * before the body is read: every import counts, a refused file too, since reading and checking it is most of
+ * an import's work.
  */
 export const IMPORTS_PER_MINUTE = 10
 
@@ -45,7 +45,9 @@ const importLimit = {
   rateLimit: {
     max: IMPORTS_PER_MINUTE,
     timeWindow: '1 minute',
-    hook: 'preHandler' as const,
+    // Counted as the request comes, after the guard (the same hook, registered before it) and before the body
+    // is read: past the limit a 20 MB file is refused without being parsed.
+    hook: 'onRequest' as const,
     keyGenerator: (request: FastifyRequest) => `import:${request.user?.id ?? request.ip}`,
   },
 }

@@ -322,8 +322,10 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
       ],
       [{ ...file, systems: [...file.systems, file.systems[0]] }, 'body.systems.2.id', 'DUPLICATE_FILE_ID'],
     ]
-    for (const [body, field, message] of refusals) {
-      const res = await call(importer, 'POST', '/api/projects/import', body)
+    // Every import counts against its user's 10 a minute, a refused one too: a second user takes the rest.
+    const second = await signUp(testApp.app)
+    for (const [index, [body, field, message]] of refusals.entries()) {
+      const res = await call(index < 5 ? importer : second, 'POST', '/api/projects/import', body)
       expect(res.statusCode, field).toBe(422)
       const { error } = res.json<{ error: { code: string; details: { field: string; message: string }[] } }>()
       expect(error.code).toBe('VALIDATION_ERROR')
@@ -333,12 +335,15 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
       ).toContain(field)
       if (message) expect(error.details.find((d) => d.field === field)?.message).toBe(message)
     }
-    expect((await call(importer, 'POST', '/api/projects/import', 'not json')).statusCode).toBe(422)
+    expect((await call(second, 'POST', '/api/projects/import', 'not json')).statusCode).toBe(422)
     expect(await projectsOf(importer)).toBe(count)
+    expect(await projectsOf(second)).toBe(0)
   })
 
   it('makes one project of an import sent again with its Idempotency-Key', async () => {
     const { file } = await download(author, (await fullProject()).id)
+    // A user of their own: every import counts against its user's 10 a minute, the refused ones too.
+    const importer = await signUp(testApp.app)
     const count = await projectsOf(importer)
     const key = { 'idempotency-key': `"import-${crypto.randomUUID()}"` }
     const first = await call(importer, 'POST', '/api/projects/import', file, key)
@@ -359,6 +364,8 @@ describe.each(testDatabaseTargets())('project files on $kind', (target) => {
     const refused = await call(busy, 'POST', '/api/projects/import', file)
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
+    // Refused before its body is read: what it sends is not even parsed (no 422 for a body that is no JSON).
+    expect((await call(busy, 'POST', '/api/projects/import', 'not json')).statusCode).toBe(429)
     expect(await projectsOf(busy)).toBe(IMPORTS_PER_MINUTE)
     // Per user, not per address: a colleague on the same machine imports as before.
     expect((await call(colleague, 'POST', '/api/projects/import', file)).statusCode).toBe(201)
