@@ -3,15 +3,16 @@ import { CompositeChart, type CompositeChartSeries } from '@mantine/charts'
 import { Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BAND_CENTRES, BAND_KEYS, roomTargetCurve } from '#engine/index.ts'
+import { roomTargetCurve } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { PRODUCT_COLOURS } from '../spectrum/spectrum-series.ts'
-import { contributionShares } from '../../domain/rooms/contribution-shares.ts'
+import { roomChartRows } from '../../domain/rooms/room-chart.ts'
 
 /**
- * The room's level per band as stacked bars, each system's part of the bar in proportion to the sound energy
- * it brings (so the bar's top is the total level), with the NR or NC target curve as a dashed line.
+ * The room's level per band from every system as bars, each system's own level at the listener as a line of
+ * its colour, and the NR or NC target curve as a dashed line: every value reads against the dB axis. (Bars
+ * stacked by each system's share of the energy had the right total but segments 20 dB off their own level.)
  */
 export function RoomContributionsChart({
   room,
@@ -26,23 +27,15 @@ export function RoomContributionsChart({
   const { t, i18n } = useTranslation()
   const titleId = useId()
   const { contributions } = room.assessment
-  const shares = contributionShares(room.assessment)
   const curve = roomTargetCurve(room.targetType, room.targetValue)
-  const data = BAND_CENTRES.map((frequency, band) => {
-    const key = BAND_KEYS[band] ?? 'octaveBand63Hz'
-    const row: Record<string, number | string> = {
-      band: formatNumber(frequency, i18n.language, { grouping: false }),
-    }
-    contributions.forEach((contribution, i) => (row[contribution.systemId] = shares[i]?.[key] ?? 0))
-    if (curve) row.target = curve[key]
-    return row
-  })
+  const data = roomChartRows(room, i18n.language)
   const series: CompositeChartSeries[] = [
+    { name: 'total', label: t('rooms.sheet.total'), color: 'gray.4', type: 'bar' as const },
     ...contributions.map((contribution, i) => ({
       name: contribution.systemId,
       label: contribution.name || t('rooms.unnamedSystem'),
       color: PRODUCT_COLOURS[i % PRODUCT_COLOURS.length] ?? 'ductBlue.5',
-      type: 'bar' as const,
+      type: 'line' as const,
     })),
     ...(curve
       ? [
@@ -67,11 +60,11 @@ export function RoomContributionsChart({
         dataKey="band"
         series={series}
         withLegend
-        withDots={false}
+        withDots
         unit=" dB"
         xAxisLabel={t('rooms.chartBands')}
         yAxisLabel={t('rooms.chartLevel')}
-        barProps={{ stackId: 'levels', isAnimationActive: animate }}
+        barProps={{ isAnimationActive: animate }}
         lineProps={{ isAnimationActive: animate }}
         valueFormatter={(value) => formatNumber(value, i18n.language)}
       />
