@@ -1,10 +1,6 @@
-import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { i18n } from '../../i18n/index.ts'
-import fi from '../../i18n/locales/fi.json'
-import { complianceCsv, complianceRow, sortRows, type CsvTexts } from './compliance.ts'
-import { basisFull, presetName } from './target-basis.ts'
+import { complianceRow, sortRows } from './compliance.ts'
 import { aRoom } from './test-rooms.ts'
 
 const rooms = [
@@ -13,29 +9,6 @@ const rooms = [
   aRoom('Loud', { number: 'A2.14', lpA: 41.25, margin: -6.25, roomType: 'dk-office' }),
   aRoom('Bit loud', { lpA: 36, margin: -1, roomType: 'dk-meeting-room' }),
 ]
-
-const textsIn = (language: string): CsvTexts => {
-  const t = i18n.getFixedT(language)
-  return {
-    headers: {
-      number: 'Number',
-      room: 'Room',
-      roomType: 'Room type',
-      targetType: 'Target type',
-      target: 'Target',
-      basis: 'Basis of target',
-      predicted: 'Predicted',
-      margin: 'Margin',
-      verdict: 'Verdict',
-      worstBand: 'Worst band, Hz',
-      loudestSystem: 'Loudest system',
-    },
-    verdicts: { pass: 'Pass', fail: 'Fail', none: 'No systems' },
-    roomType: (basis) => (basis.preset ? presetName(basis.preset, t) : ''),
-    basis: (basis) => basisFull(basis, t, language),
-  }
-}
-const texts = textsIn('en')
 
 describe('the compliance table', () => {
   it('puts failing rooms first, the worst margin first, then passing, then rooms no system serves', () => {
@@ -134,60 +107,5 @@ describe('the compliance table', () => {
       verdict: 'none',
       worstBand: null,
     })
-  })
-
-  it('writes CSV with commas in English and semicolons where the decimal separator is a comma', () => {
-    const rows = sortRows(rooms.map(complianceRow))
-    const english = Papa.parse<string[]>(complianceCsv(rows, texts, 'en')).data
-    expect(english[0]).toEqual(Object.values(texts.headers))
-    expect(english[1]).toEqual([
-      'A2.14',
-      'Loud',
-      'Office (Denmark)',
-      'LpA',
-      '35.0',
-      'BR18 guidance table 5.3 (design value): office, LAeq ≤ 35 dB',
-      '41.3',
-      '-6.3',
-      'Fail',
-      '2000',
-      'AHU of Loud',
-    ])
-    expect(english[4]).toEqual([
-      '',
-      'Empty store',
-      '',
-      'LpA',
-      '35.0',
-      'Set by the designer',
-      '-',
-      '-',
-      'No systems',
-      '',
-      '',
-    ])
-    const finnish = complianceCsv(rows, texts, 'fi')
-    expect(finnish.split('\r\n')[1]).toMatch(
-      /^A2\.14;Loud;Office \(Denmark\);LpA;35,0;BR18 .*;41,3;-6,3;Fail;2000;AHU of Loud$/,
-    )
-  })
-
-  it('names each room’s type and the basis of its target in full in the interface language', () => {
-    i18n.addResourceBundle('fi', 'translation', fi, true, true)
-    const rows = sortRows(rooms.map(complianceRow))
-    const [header, ...lines] = Papa.parse<string[]>(complianceCsv(rows, textsIn('fi'), 'fi'), {
-      delimiter: ';',
-    }).data
-    expect(header).toHaveLength(11)
-    expect(lines.map((line) => [line[1], line[2], line[5]])).toEqual([
-      ['Loud', fi.rooms.presets.dkOffice, fi.rooms.presetSources.dkOffice],
-      [
-        'Bit loud',
-        fi.rooms.presets.dkMeetingRoom,
-        `Muutettu valmiin tavoitteen arvosta 30,0 dB(A) (${fi.rooms.presetSources.dkMeetingRoom})`,
-      ],
-      ['Quiet', '', 'Suunnittelijan asettama'],
-      ['Empty store', '', 'Suunnittelijan asettama'],
-    ])
   })
 })

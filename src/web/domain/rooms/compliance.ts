@@ -4,7 +4,6 @@ import { BAND_CENTRES, BAND_KEYS, type BandKey } from '#engine/index.ts'
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
-import { csvNumber, csvText } from '../csv/csv.ts'
 import { compareRoomNames, compareRoomNumbers, compareRooms } from './room-names.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
 
@@ -27,6 +26,8 @@ export interface ComplianceRow {
   /** The loudest system's name: the path to treat first. */
   loudestSystem: string | null
   systemCount: number
+  /** The room as the API answered it, for what a schedule adds (compliance-csv.ts). */
+  document: RoomDocument
 }
 
 const isBand = (value: string | null): value is BandKey => BAND_KEYS.some((key) => key === value)
@@ -55,6 +56,7 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
     worstBand: isBand(assessment.worstBand) ? assessment.worstBand : null,
     loudestSystem: assessment.contributions[0]?.name ?? null,
     systemCount: assessment.contributions.length,
+    document: room,
   }
 }
 
@@ -153,65 +155,3 @@ export function levelText(
 
 /** The band's centre frequency, e.g. 1000 (Hz). */
 export const bandFrequency = (band: BandKey): number => BAND_CENTRES[BAND_KEYS.indexOf(band)] ?? 0
-
-export interface CsvTexts {
-  headers: {
-    number: string
-    room: string
-    roomType: string
-    targetType: string
-    target: string
-    basis: string
-    predicted: string
-    margin: string
-    verdict: string
-    worstBand: string
-    loudestSystem: string
-  }
-  verdicts: Record<Verdict, string>
-  /** The room type's name, '' without a preset. */
-  roomType: (basis: TargetBasis) => string
-  /** The basis in full: the preset's source, or who set or changed the target. */
-  basis: (basis: TargetBasis) => string
-}
-
-/**
- * The table as CSV: one header row, numbers in the interface language's convention; the room's number first,
- * as a room schedule lists rooms, the room type beside the name and the target's basis in full beside the target, since the client's reviewer checks the target first. Where the decimal
- * separator is a comma, fields are separated by semicolons, as spreadsheets in those languages expect.
- */
-export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, language: string): string {
-  const { headers } = texts
-  // The printed table writes a missing prediction as a dash, and so does its CSV.
-  const number = (value: number | null, type: ComplianceRow['targetType']) =>
-    csvNumber(value, language, type === 'LpA' ? 1 : 0, MISSING_VALUE)
-  return csvText(
-    [
-      headers.number,
-      headers.room,
-      headers.roomType,
-      headers.targetType,
-      headers.target,
-      headers.basis,
-      headers.predicted,
-      headers.margin,
-      headers.verdict,
-      headers.worstBand,
-      headers.loudestSystem,
-    ],
-    rows.map((row) => [
-      row.number,
-      row.name,
-      texts.roomType(row.basis),
-      row.targetType,
-      number(row.targetValue, row.targetType),
-      texts.basis(row.basis),
-      number(row.predicted, row.targetType),
-      number(row.margin, row.targetType),
-      texts.verdicts[row.verdict],
-      row.worstBand === null ? '' : String(bandFrequency(row.worstBand)),
-      row.loudestSystem ?? '',
-    ]),
-    language,
-  )
-}

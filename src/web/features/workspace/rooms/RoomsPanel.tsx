@@ -13,7 +13,9 @@ import { paths } from '../../../domain/paths.ts'
 import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { complianceCsv, complianceRow, sortRows, type CsvTexts } from '../../../domain/rooms/compliance.ts'
+import { formatNumber } from '../../../i18n/format.ts'
+import { complianceRow, sortRows } from '../../../domain/rooms/compliance.ts'
+import { complianceCsv, type CsvTexts } from '../../../domain/rooms/compliance-csv.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../../domain/rooms/target-basis.ts'
 import { downloadText } from '../download.ts'
@@ -47,6 +49,16 @@ export function useCsvTexts(): CsvTexts {
       verdict: t('rooms.columns.verdict'),
       worstBand: t('rooms.csvWorstBand'),
       loudestSystem: t('rooms.loudestSystem'),
+      lpA: `${t('calculations.lpA')}, ${t('room.dbA')}`,
+      nr: t('calculations.nr'),
+      nc: t('calculations.nc'),
+      band: (frequency) => `Lp ${formatNumber(frequency, i18n.language, { grouping: false })} Hz, dB`,
+      absorptionArea: t('rooms.fields.absorptionArea'),
+      volume: t('rooms.fields.volume'),
+      reverberationTime: t('rooms.fields.reverberationTime'),
+      listenerDistance: t('rooms.fields.listenerDistance'),
+      directivity: t('rooms.csvDirectivity'),
+      systems: t('rooms.csvSystems'),
     },
     verdicts: {
       pass: t('rooms.verdicts.pass'),
