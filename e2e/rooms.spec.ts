@@ -192,6 +192,9 @@ test("a room's data sheet prints from the room page on one A4 page: each system'
   expect(text).toContain('Fail')
   expect(text).toContain('Target 35.0 dB(A)')
   expect(text).toContain('Set by the designer')
+  // How the level follows from the room: the room term's parts and the method, for a reviewer's hand check.
+  expect(text).toMatch(/Room term per outlet\s+-?\d+\.\d dB: direct field -?\d+\.\d, reverberant field/)
+  expect(text).toContain('(VDI 2081-1 eq. 52)')
 })
 
 test('a room number typed in the room form shows first in the table, finds the room by its first two characters, and the compliance table prints as text, failing rooms first', async ({

@@ -133,7 +133,12 @@ export type { PluginInput } from './plugin-input.ts'
 export { snapRectDuctSize } from './size-snap.ts'
 
 // Rooms and ratings
-export { absorptionAreaFromReverberation, roomCorrection, roomSoundPressureBands } from './room.ts'
+export {
+  absorptionAreaFromReverberation,
+  roomCorrection,
+  roomSoundPressureBands,
+  roomTermParts,
+} from './room.ts'
 export { noiseRating, nrCurve } from './rating-nr.ts'
 export type { RatingResult } from './rating-nr.ts'
 export { noiseCriterion } from './rating-nc.ts'

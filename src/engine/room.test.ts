@@ -6,6 +6,7 @@ import {
   roomCorrection,
   roomSoundPressureBands,
   roomSoundPressureLevel,
+  roomTermParts,
 } from './room.ts'
 import { cubicMeters, meters, seconds, squareMeters } from './units.ts'
 
@@ -50,6 +51,23 @@ describe('room level (docs/acoustics.md section 11)', () => {
   it('finds A from V and T: 31 m³ at 0.5 s with 0.161 gives 9.98 m² (≈ 10 m², docs/acoustics.md section 2, LpA10m2)', () => {
     expect(absorptionAreaFromReverberation(cubicMeters(31), seconds(0.5))).toBeCloseTo(9.982, 3)
     expect(absorptionAreaFromReverberation(cubicMeters(31), seconds(0.5), 0.163)).toBeCloseTo(10.106, 3)
+  })
+
+  it('splits the room term into its direct and reverberant parts, equal at the reverberation radius', () => {
+    // Q 2, r 1.5 m, A 64.4 m² (an office of 240 m³ at 0.6 s): direct 10·lg(2/(4π·2.25)) = 10·lg 0.070736 =
+    // −11.504 dB; reverberant 10·lg(4/64.4) = −12.068 dB; together 10·lg(0.070736 + 0.062112) = −8.766 dB;
+    // reverberation radius √(2·64.4/(16π)) = √2.5626 = 1.601 m.
+    const parts = roomTermParts({ distance: meters(1.5), directivity: 2, absorptionArea: squareMeters(64.4) })
+    expect(parts.direct).toBeCloseTo(-11.504, 3)
+    expect(parts.reverberant).toBeCloseTo(-12.068, 3)
+    expect(parts.total).toBeCloseTo(-8.766, 3)
+    expect(parts.reverberationRadius).toBeCloseTo(1.601, 3)
+    const atRadius = roomTermParts({
+      distance: parts.reverberationRadius,
+      directivity: 2,
+      absorptionArea: squareMeters(64.4),
+    })
+    expect(atRadius.direct).toBeCloseTo(atRadius.reverberant, 9)
   })
 
   it('puts the reverberation radius at 0.2·√A for Q 2', () => {

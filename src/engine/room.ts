@@ -76,3 +76,25 @@ export function roomSoundPressureBands(
 export function reverberationRadius(directivity: number, absorptionArea: SquareMeters): Meters {
   return meters(Math.sqrt((directivity * absorptionArea) / (16 * Math.PI)))
 }
+
+/**
+ * The room term's two parts, dB: the direct field 10·lg(Q/(4πr²)) and the reverberant field 10·lg(4/A), and
+ * their energy sum, the room term itself (roomCorrection), with the reverberation radius where the two parts
+ * are equal. Source: docs/acoustics.md section 11.
+ */
+export function roomTermParts(position: RoomPosition): {
+  direct: Decibels
+  reverberant: Decibels
+  total: Decibels
+  reverberationRadius: Meters
+} {
+  const r = requirePositive(position.distance, 'distance')
+  const q = requirePositive(position.directivity, 'directivity')
+  const a = requirePositive(position.absorptionArea, 'absorptionArea')
+  return {
+    direct: decibels(10 * Math.log10(q / (4 * Math.PI * r * r))),
+    reverberant: decibels(10 * Math.log10(4 / a)),
+    total: roomCorrection(position),
+    reverberationRadius: reverberationRadius(q, squareMeters(a)),
+  }
+}

@@ -2,7 +2,7 @@
 // the systems' levels per band against the target curve, and the chart the room page shows.
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { roomAbsorptionArea } from '#engine/index.ts'
+import { meters, roomAbsorptionArea, roomTermParts, squareMeters } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
@@ -66,7 +66,26 @@ function roomFields({ t, language, room, row, unit, inUnit }: SheetContext): [st
     ...absorption,
     [t('rooms.fields.listenerDistance'), n(room.listenerDistance, 1)],
     [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
+    // How the level at the listener follows from the numbers above, so that a reviewer can check it by hand.
+    [t('rooms.sheet.roomTerm'), t('rooms.sheet.roomTermValue', roomTermTexts(room, language))],
+    [t('rooms.sheet.method'), t('rooms.sheet.methodText')],
   ]
+}
+
+/** The room term and its parts, dB with one decimal, and the reverberation radius, m. */
+function roomTermTexts(room: RoomDocument, language: string) {
+  const parts = roomTermParts({
+    distance: meters(room.listenerDistance),
+    directivity: room.directivity,
+    absorptionArea: squareMeters(roomAbsorptionArea(room)),
+  })
+  const n = (value: number) => formatNumber(value, language, { decimals: 1 })
+  return {
+    total: n(parts.total),
+    direct: n(parts.direct),
+    reverberant: n(parts.reverberant),
+    radius: n(parts.reverberationRadius),
+  }
 }
 
 function verdictFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {

@@ -63,11 +63,12 @@ export function roomSheetTable(room: RoomDocument): RoomSheetTable {
 const LABEL_PX = 0.34 * INVENTORY_TABLE_PX - 8
 
 /**
- * Lines of system rows a sheet holds: the first sheet also holds the room's facts, the verdict and the chart
- * (220 px, RoomSheet.tsx), so fewer; the sheets after it only the table. The three rows under the systems (total, target,
+ * Lines of system rows a sheet holds: the first sheet also holds the room's facts (the room term and the method
+ * among them, two lines each), the verdict and the chart (220 px, RoomSheet.tsx), so fewer; the sheets after it
+ * only the table. The three rows under the systems (total, target,
  * margin) take three more lines and go on the last sheet.
  */
-export const FIRST_SHEET_LINES = 12
+export const FIRST_SHEET_LINES = 8
 export const LATER_SHEET_LINES = 40
 const CLOSING_LINES = 3
 
