@@ -5,19 +5,9 @@ import { PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION } from '#contract/api/project
 import { createTestApp } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import { longestStretchMs } from '../test/event-loop.ts'
+import { aBend, flatBands } from '../test/fixtures.ts'
 
-const flat = (level: number) =>
-  Object.fromEntries(
-    ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz) => [`octaveBand${hz}Hz`, level]),
-  )
-const product = (index: number) => ({
-  productId: `bend-${index}`,
-  productType: 'abstract',
-  productClass: 'bend',
-  productName: `Bend ${index}`,
-  soundAttenuation: flat(1),
-  soundPowerLevel: flat(10),
-})
+const flat = flatBands
 /** A file of `systems` systems of the longest chain, 100 products: the engine's heaviest work per system. */
 const file = (systems: number) => ({
   format: PROJECT_FILE_FORMAT,
@@ -28,7 +18,7 @@ const file = (systems: number) => ({
     id: `system-${s + 1}`,
     name: `AHU-${s + 1}`,
     inputSoundPowerLevel: flat(90),
-    items: Array.from({ length: 100 }, (_, i) => product(i)),
+    items: Array.from({ length: 100 }, (_, i) => aBend(i)),
   })),
   rooms: [],
 })

@@ -8,11 +8,9 @@ import {
   projectFileName,
   type ProjectFileInput,
 } from '#contract/api/project-file.ts'
+import { flatBands } from '../test/fixtures.ts'
 
-const flat = (level: number) =>
-  Object.fromEntries(
-    ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz) => [`octaveBand${hz}Hz`, level]),
-  ) as Record<`octaveBand${number}Hz`, number>
+const flat = flatBands
 
 const file: ProjectFileInput = {
   format: 'ventnoise-project',

@@ -14,11 +14,9 @@ import { createTestApp } from '../test/app.ts'
 import { IMPORTS_PER_MINUTE } from './project-files.routes.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
+import { flatBands } from '../test/fixtures.ts'
 
-const flat = (level: number) =>
-  Object.fromEntries(
-    ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz) => [`octaveBand${hz}Hz`, level]),
-  )
+const flat = flatBands
 const silencer = (index: number) => ({
   productId: `sil-${index}`,
   productType: 'silencer',

@@ -9,23 +9,14 @@ import type { SystemDocument } from '#contract/api/systems.ts'
 import { STREAMED_ABOVE_CHARS } from '../http/json-pieces.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signedInApp } from '../test/signed-in-app.ts'
+import { aBend, flatBands } from '../test/fixtures.ts'
 
-const flat = (level: number) =>
-  Object.fromEntries(
-    ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz) => [`octaveBand${hz}Hz`, level]),
-  )
+const flat = flatBands
 /** A system whose chain holds the most products, 100: its answer is about 1.5 MB. */
 const longChain = (name: string) => ({
   name,
   inputSoundPowerLevel: flat(90),
-  items: Array.from({ length: 100 }, (_, i) => ({
-    productId: `bend-${i}`,
-    productType: 'abstract',
-    productClass: 'bend',
-    productName: `Bend ${i}`,
-    soundAttenuation: flat(1),
-    soundPowerLevel: flat(10),
-  })),
+  items: Array.from({ length: 100 }, (_, i) => aBend(i)),
 })
 
 describe.each(testDatabaseTargets())('answers of long chains on $kind', (target) => {

@@ -8,11 +8,9 @@ import { rooms } from '../db/schema/index.ts'
 import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
+import { flatBands } from '../test/fixtures.ts'
 
-const flat = (level: number) =>
-  Object.fromEntries(
-    ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz) => [`octaveBand${hz}Hz`, level]),
-  )
+const flat = flatBands
 
 const office = {
   name: 'Office 101',

@@ -17,34 +17,19 @@ export function codesIn(error: unknown): string[] {
 }
 
 /** The answer to a database that cannot serve: the envelope of every failure, and when to try again. */
-export const unavailable = {
+const unavailableWith = (message: unknown) => ({
   requestId: expect.any(String) as unknown,
   status: 503,
   retryAfter: '5',
-  body: {
-    success: false,
-    error: {
-      code: 'UNAVAILABLE',
-      message: expect.stringMatching(/^The database /) as unknown,
-      details: [],
-    },
-  },
-}
+  body: { success: false, error: { code: 'UNAVAILABLE', message, details: [] } },
+})
 
+/** Whatever the database's fault, its message begins "The database". */
+export const unavailable = unavailableWith(expect.stringMatching(/^The database /) as unknown)
+
+/** A statement past its timeout, or an answer overdue. */
 export const tooSlow = (answer: { status: number; retryAfter: unknown; body: unknown; requestId: unknown }) =>
-  expect(answer).toEqual({
-    requestId: expect.any(String) as unknown,
-    status: 503,
-    retryAfter: '5',
-    body: {
-      success: false,
-      error: {
-        code: 'UNAVAILABLE',
-        message: 'The database did not answer in time; try again shortly',
-        details: [],
-      },
-    },
-  })
+  expect(answer).toEqual(unavailableWith('The database did not answer in time; try again shortly'))
 
 /** Fails the test instead of waiting for ever on a request that never answers. */
 export const within = <T>(ms: number, work: Promise<T>): Promise<T> =>
