@@ -2,7 +2,7 @@
 // tab with its compliance table (failing rooms first, sortable), the room page with its stacked chart and
 // systems, and the printed compliance table read back with pdftotext.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -126,7 +126,16 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   await expect(heading).toHaveAttribute('aria-sort', 'descending')
   expect(await names(page)).toEqual(['Store', 'Open office 2', 'Meeting room 1'])
 
-  // The room page: verdict, the stacked chart, the serving systems loudest first.
+  // The CSV, named as the sound schedule is, holds what the room sheet prints: the bands and the systems.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^Harbour offices – room compliance \d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = readFileSync(await file.path(), 'utf8')
+  expect(csv).toContain('Lp 63 Hz, dB')
+  expect(csv).toContain('Supply AHU-1 (4); Exhaust AHU-1 (2)')
+
+  // The room page: verdict, the chart, the serving systems, the one to treat first first.
   await page.getByRole('button', { name: 'Open office 2', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Open office 2' })).toBeVisible()
   await expect(page.getByRole('status')).toHaveText('Fail')
