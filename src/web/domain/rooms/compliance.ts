@@ -155,3 +155,25 @@ export function levelText(
 
 /** The band's centre frequency, e.g. 1000 (Hz). */
 export const bandFrequency = (band: BandKey): number => BAND_CENTRES[BAND_KEYS.indexOf(band)] ?? 0
+
+/**
+ * A served room's check as the sound schedule writes it, "35.0 dB(A): Fail, margin -22.9": `check` is the
+ * translated pattern (soundSchedule.print.check), `verdict` the verdict's word, `unit` the dB(A) symbol.
+ */
+export function roomCheckText(
+  room: ComplianceRow,
+  language: string,
+  words: {
+    check: (parts: { target: string; verdict: string; margin: string }) => string
+    verdict: string
+    unit: string
+  },
+): string {
+  const inUnit = (value: number | null) => formatInUnit(value, room.targetType, language)
+  const unit = room.targetType === 'LpA' ? words.unit : ''
+  return words.check({
+    target: targetLabel(room.targetType, inUnit(room.targetValue), unit),
+    margin: inUnit(room.margin),
+    verdict: words.verdict,
+  })
+}

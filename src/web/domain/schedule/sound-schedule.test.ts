@@ -1,7 +1,9 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { bandsFromArray, zeroBands } from '#engine/index.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
 import { aSystem } from '../../state/workspace/test-fixtures.ts'
+import { aRoom } from '../rooms/test-rooms.ts'
 import { anItem, flat } from '../chain/test-items.ts'
 import { scheduleCsv, scheduleRow, type ScheduleTexts } from './sound-schedule.ts'
 
@@ -43,6 +45,9 @@ const texts: ScheduleTexts = {
     catalogue: 'Catalogue',
     gaps: 'Gaps',
     generatorEstimate: 'Estimate',
+    outlets: 'Outlets',
+    roomPart: 'Part',
+    roomCheck: 'Check',
   },
   name: (name) => name.toUpperCase(),
   caveat: (caveat) => `${caveat.kind} ${'products' in caveat ? caveat.products : ''}`,
@@ -50,6 +55,7 @@ const texts: ScheduleTexts = {
   gap: (gap) => gap,
   catalogue: (version) => `v${version}`,
   estimate: (estimate) => `${estimate.method} ${estimate.fanType} ${estimate.airflow}`,
+  check: (room) => `${room.targetType} ${room.targetValue}: ${room.verdict}, ${room.margin}`,
 }
 const lines = (csv: string, delimiter: string) => Papa.parse<string[]>(csv, { delimiter }).data
 
@@ -85,6 +91,9 @@ describe('sound schedule rows', () => {
       'Catalogue',
       'Gaps',
       'Estimate',
+      'Outlets',
+      'Part',
+      'Check',
     ])
     expect(line).toEqual([
       'AHU-1 SUPPLY',
@@ -100,6 +109,10 @@ describe('sound schedule rows', () => {
       '71.6',
       '67.7',
       'v3',
+      '',
+      '',
+      // Rooms named without their assessment: no part and no check.
+      '',
       '',
       '',
     ])
@@ -118,7 +131,7 @@ describe('sound schedule rows', () => {
       rooms,
     )
     const [, estimatedLine] = lines(scheduleCsv([estimated], texts, 'en', 'l/s'), ',')
-    expect(estimatedLine?.slice(-2)).toEqual(['', 'VDI 2081-1:2019 centrifugalCasedOutlet 250'])
+    expect(estimatedLine?.slice(-5, -3)).toEqual(['', 'VDI 2081-1:2019 centrifugalCasedOutlet 250'])
   })
 
   it('writes Finnish and Danish numbers with decimal commas between semicolons, airflows in m³/h', () => {
@@ -152,9 +165,9 @@ describe('sound schedule rows', () => {
     ]
     expect(figures(first)).toEqual(Array<string>(13).fill(''))
     expect(first?.[16]).toBe('AFilter')
-    expect(first?.at(-2)).toBe('noGenerator')
+    expect(first?.at(-5)).toBe('noGenerator')
     expect(figures(second)).toEqual(Array<string>(13).fill(''))
-    expect(second?.at(-2)).toBe('productWithoutData')
+    expect(second?.at(-5)).toBe('productWithoutData')
     // A product that only makes noise (a diffuser) has data.
     const diffuser = anItem('d1', {
       productType: 'diffuser',
@@ -193,5 +206,24 @@ describe('sound schedule rows', () => {
     ])
     const [, line] = lines(scheduleCsv([partial], texts, 'en', 'l/s'), ',')
     expect(line?.slice(3, 5)).toEqual(['', 'without 2'])
+  })
+})
+
+describe('the sound schedule and the room a system serves', () => {
+  it("gives the system's outlets and its part of the room's level, and the room's check, as the printed schedule", () => {
+    const office = aRoom('Office', { number: 'A2.14', lpA: 56.1, margin: -23.1, targetValue: 33 })
+    const [share] = office.assessment.contributions
+    const served: RoomDocument = {
+      ...office,
+      assessment: {
+        ...office.assessment,
+        contributions: share ? [{ ...share, systemId: supply.id, outlets: 3, lpA: 52.3 }] : [],
+      },
+    }
+    const row = scheduleRow({ ...supply, roomId: served.id }, new Map([[served.id, served]]))
+    expect(row.inRoom).toMatchObject({ outlets: 3, lpA: 52.3, check: { verdict: 'fail', margin: -23.1 } })
+    const [header, line] = lines(scheduleCsv([row], texts, 'en', 'l/s'), ',')
+    expect(header?.slice(-3)).toEqual(['Outlets', 'Part', 'Check'])
+    expect(line?.slice(-3)).toEqual(['3', '52.3', 'LpA 33: fail, -23.1'])
   })
 })

@@ -13,6 +13,8 @@ import {
   type PressureDropCaveat,
 } from '../chain/pressure-drop.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { complianceRow, type ComplianceRow } from '../rooms/compliance.ts'
 import { roomLabel, type NamedRoom } from '../rooms/room-names.ts'
 import { toShownAirflow, type AirflowUnit } from '../units/airflow-unit.ts'
 
@@ -22,6 +24,7 @@ export type ScheduleGap = 'noGenerator' | 'productWithoutData'
 /** What a schedule row reads of a saved system. */
 export type ScheduleSystem = Pick<
   SystemDocument,
+  | 'id'
   | 'name'
   | 'roomId'
   | 'airflow'
@@ -31,6 +34,7 @@ export type ScheduleSystem = Pick<
   | 'filterCorrectionType'
   | 'catalogueVersion'
   | 'noiseGeneratorEstimate'
+  | 'outlets'
 >
 
 export interface ScheduleSound {
@@ -62,6 +66,27 @@ export interface ScheduleRow {
   catalogueVersion: number | null
   /** The fan duty the noise generator was estimated from; null when its bands are the fan's own data. */
   generatorEstimate: SystemDocument['noiseGeneratorEstimate']
+  /**
+   * What the system brings to the project room it serves, and that room's check, where the room's assessment
+   * is known (the rooms as the API answers them); null otherwise.
+   */
+  inRoom: RoomPart | null
+}
+
+export interface RoomPart {
+  /** The system's identical outlets in the room. */
+  outlets: number
+  /** Its part of the room's level at the listener, dB(A); null when its calculation is not stored. */
+  lpA: number | null
+  /** The room's target, prediction, margin and verdict, as the room compliance table gives them. */
+  check: ComplianceRow
+}
+
+/** The room's part of a schedule row, when `room` is one the API answered with its assessment. */
+function roomPartOf(system: ScheduleSystem, room: NamedRoom | RoomDocument | undefined): RoomPart | null {
+  if (!room || !('assessment' in room)) return null
+  const share = room.assessment.contributions.find((contribution) => contribution.systemId === system.id)
+  return { outlets: share?.outlets ?? system.outlets, lpA: share?.lpA ?? null, check: complianceRow(room) }
 }
 
 const anyAttenuation = (bands: OctaveBands) => BAND_KEYS.some((key) => bands[key] !== 0)
@@ -80,8 +105,11 @@ function gapsOf(system: ScheduleSystem): ScheduleGap[] {
   return gaps
 }
 
-/** One system's row; `rooms` holds the project's rooms by id. */
-export function scheduleRow(system: ScheduleSystem, rooms: ReadonlyMap<string, NamedRoom>): ScheduleRow {
+/** One system's row; `rooms` holds the project's rooms by id (with their assessments, the room's part too). */
+export function scheduleRow(
+  system: ScheduleSystem,
+  rooms: ReadonlyMap<string, NamedRoom | RoomDocument>,
+): ScheduleRow {
   const room = system.roomId ? rooms.get(system.roomId) : undefined
   const drop = chainPressureDrop(system.items)
   const otherAirflow = pressureDropsAtOtherAirflow(system.items, system.airflow)
@@ -115,6 +143,7 @@ export function scheduleRow(system: ScheduleSystem, rooms: ReadonlyMap<string, N
     gaps,
     catalogueVersion: system.catalogueVersion,
     generatorEstimate: system.noiseGeneratorEstimate,
+    inRoom: roomPartOf(system, room),
   }
 }
 
@@ -138,6 +167,9 @@ export interface ScheduleTexts {
     catalogue: string
     gaps: string
     generatorEstimate: string
+    outlets: string
+    roomPart: string
+    roomCheck: string
   }
   /** The system's name as the app shows it. */
   name: (name: string) => string
@@ -149,6 +181,8 @@ export interface ScheduleTexts {
   catalogue: (version: number) => string
   /** An estimated noise generator's method and fan duty, as the system's report prints them. */
   estimate: (estimate: NonNullable<ScheduleRow['generatorEstimate']>) => string
+  /** The served room's check as the printed schedule writes it: target, verdict and margin. */
+  check: (room: ComplianceRow) => string
 }
 
 /** dB values as the report's product pages print them: one decimal. */
@@ -179,8 +213,11 @@ export function scheduleCsv(
       headers.lpA10m2,
       headers.catalogue,
       headers.gaps,
-      // Last, so that a spreadsheet reading the columns before it by place reads them as before.
+      // Last, so that a spreadsheet reading the columns before them by place reads them as before.
       headers.generatorEstimate,
+      headers.outlets,
+      headers.roomPart,
+      headers.roomCheck,
     ],
     rows.map((row) => [
       texts.name(row.name),
@@ -198,6 +235,9 @@ export function scheduleCsv(
       row.catalogueVersion === null ? '' : texts.catalogue(row.catalogueVersion),
       row.gaps.map(texts.gap).join('; '),
       row.generatorEstimate === null ? '' : texts.estimate(row.generatorEstimate),
+      csvNumber(row.inRoom?.outlets, language),
+      db(row.inRoom?.lpA),
+      row.inRoom ? texts.check(row.inRoom.check) : '',
     ]),
     language,
   )

@@ -4,7 +4,7 @@
 // the table prints the lines its pagination counts (domain/schedule/schedule-pages.ts).
 import type { TFunction } from 'i18next'
 import { formatNumber } from '../../i18n/format.ts'
-import { formatInUnit, targetLabel } from '../../domain/rooms/compliance.ts'
+import { roomCheckText } from '../../domain/rooms/compliance.ts'
 import type { PrintedScheduleRow } from '../../domain/schedule/schedule-pages.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { AirflowFormat } from '../../ui/units/airflow-format.ts'
@@ -68,12 +68,10 @@ const systemLabel = ({ number, row }: PrintedScheduleRow) =>
 /** The served room's check, as the room compliance table prints its target, verdict and margin. */
 function checkText(t: TFunction, language: string, { room }: PrintedScheduleRow): string {
   if (!room) return '-'
-  const inUnit = (value: number | null) => formatInUnit(value, room.targetType, language)
-  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
-  return t('soundSchedule.print.check', {
-    target: targetLabel(room.targetType, inUnit(room.targetValue), unit),
-    margin: inUnit(room.margin),
+  return roomCheckText(room, language, {
+    check: (parts) => t('soundSchedule.print.check', parts),
     verdict: t(`rooms.verdicts.${room.verdict}`),
+    unit: t('room.dbA'),
   })
 }
 

@@ -117,9 +117,14 @@ describe('the sound schedule download', () => {
     // Newest first, as the page lists them; the exhaust has no noise generator.
     expect(first?.[0]).toBe('Ahu-1 exhaust')
     expect(first?.[15]).toBe('')
-    // The reason before the last column, the noise generator's estimate, which these fans' own data leave empty.
-    expect(header?.at(-1)).toBe(fi.soundSchedule.columns.generatorEstimate)
-    expect(first?.slice(-2)).toEqual([fi.soundSchedule.gaps.noGenerator, ''])
+    // The reason before the noise generator's estimate, which these fans' own data leave empty; then the room.
+    expect(header?.slice(-4)).toEqual([
+      fi.soundSchedule.columns.generatorEstimate,
+      fi.soundSchedule.columns.outlets,
+      fi.soundSchedule.columns.roomPart,
+      fi.soundSchedule.print.roomTarget,
+    ])
+    expect(first?.slice(-5, -3)).toEqual([fi.soundSchedule.gaps.noGenerator, ''])
     expect(second?.slice(0, 6)).toEqual(['Ahu-1 supply', 'Foyer 1', '250', '42', '', '87,0'])
     expect(second?.slice(14, 20)).toEqual([
       '77,8',

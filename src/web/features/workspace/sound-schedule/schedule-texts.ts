@@ -2,6 +2,7 @@
 // its units, and the pressure drop's notes in the words the overview writes under its total.
 import type { TFunction } from 'i18next'
 import type { ScheduleTexts } from '../../../domain/schedule/sound-schedule.ts'
+import { roomCheckText } from '../../../domain/rooms/compliance.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { estimateMarkText } from '../../../ui/bands/EstimateMark.tsx'
 import { caveatLine } from '../../../ui/calculations/pressure-drop-text.ts'
@@ -32,6 +33,9 @@ export function scheduleTexts(
       catalogue: t('soundSchedule.columns.catalogue'),
       gaps: t('soundSchedule.columns.gaps'),
       generatorEstimate: t('soundSchedule.columns.generatorEstimate'),
+      outlets: t('soundSchedule.columns.outlets'),
+      roomPart: t('soundSchedule.columns.roomPart'),
+      roomCheck: t('soundSchedule.print.roomTarget'),
     },
     name: displayName,
     caveat: (caveat) => caveatLine(t, language, caveat, airflow),
@@ -39,5 +43,11 @@ export function scheduleTexts(
     gap: (gap) => t(`soundSchedule.gaps.${gap}`),
     catalogue,
     estimate: (estimate) => estimateMarkText(t, language, estimate, airflow),
+    check: (room) =>
+      roomCheckText(room, language, {
+        check: (parts) => t('soundSchedule.print.check', parts),
+        verdict: t(`rooms.verdicts.${room.verdict}`),
+        unit: t('room.dbA'),
+      }),
   }
 }
