@@ -99,7 +99,8 @@ function verdictFields({ t, language, room, row, unit, inUnit }: SheetContext): 
       // The curve ratings' names are the same in every language.
       `${formatNumber(assessment.lpA, language, { decimals: 1 })} ${t('room.dbA')}, NR ${whole(assessment.nr)}, NC ${whole(assessment.nc)}`,
     ],
-    [t('rooms.columns.margin'), inUnit(row.margin)],
+    // The margin in the target's unit: dB(A) for an LpA target, curve numbers for NR and NC.
+    [t('rooms.columns.margin'), unit ? `${inUnit(row.margin)} ${unit}` : inUnit(row.margin)],
     [t('rooms.columns.verdict'), t(`rooms.verdicts.${row.verdict}`)],
     [
       t('rooms.columns.worstBand'),

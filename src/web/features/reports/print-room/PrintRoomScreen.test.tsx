@@ -104,6 +104,25 @@ describe('the printed room data sheet', () => {
     expect(screen.queryByRole('rowheader', { name: en.rooms.sheet.total })).not.toBeInTheDocument()
   })
 
+  it('gives an LpA room its margin in dB(A), and the room term and method its level follows from', async () => {
+    // 45 dB(A) against 35: margin −10 dB(A). Q 2, r 2 m, A 10 m²: direct 10·lg(2/(16π)) = −14.0 dB,
+    // reverberant 10·lg 0.4 = −4.0 dB, together −3.6 dB; reverberation radius √(20/16π) = 0.6 m.
+    const room = aTwoSystemRoom('Office', { projectId: project.id, margin: -10, targetValue: 35 })
+    roomSheet([room], room.id)
+    const sheet = await screen.findByRole('region', { name: title('Office') })
+    const fact = (term: string) =>
+      within(sheet).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+    expect(fact(en.rooms.columns.margin)).toBe('-10.0 dB(A)')
+    expect(fact(en.rooms.sheet.roomTerm)).toBe(
+      en.rooms.sheet.roomTermValue
+        .replace('{{total}}', '-3.6')
+        .replace('{{direct}}', '-14.0')
+        .replace('{{reverberant}}', '-4.0')
+        .replace('{{radius}}', '0.6'),
+    )
+    expect(fact(en.rooms.sheet.method)).toBe(en.rooms.sheet.methodText)
+  })
+
   it('prints nothing but its notice for a room that is not in the project', async () => {
     roomSheet([openOffice()], crypto.randomUUID())
     expect(await screen.findByText(en.printing.noContent)).toBeInTheDocument()
