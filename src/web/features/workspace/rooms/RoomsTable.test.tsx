@@ -59,6 +59,16 @@ describe('the Rooms tab table', () => {
     })
   })
 
+  it('names the system to treat first, as the printed table and the CSV do', async () => {
+    await i18n.changeLanguage('en')
+    const table = renderTable(en.rooms.tableLabel, [
+      aRoom('Office', { lpA: 41, margin: -6 }),
+      aRoom('Store', {}),
+    ])
+    expect(cellsOf(table, 'Office')).toMatchObject({ [en.rooms.loudestSystem]: 'AHU of Office' })
+    expect(cellsOf(table, 'Store')).toMatchObject({ [en.rooms.loudestSystem]: '-' })
+  })
+
   it('shows each room’s number first and sorts by it, rooms without one last', async () => {
     await i18n.changeLanguage('en')
     const user = userEvent.setup()

@@ -15,16 +15,20 @@ import {
 } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { basisShort, presetName } from '../../../domain/rooms/target-basis.ts'
+import { displayName } from '../../../state/workspace/display.ts'
 
 // The number comes first, as a room schedule lists rooms. The room type follows the name and the target's
 // basis follows the target: the client's reviewer checks where a target comes from before the prediction.
-// Neither sorts; they are words, not a measure.
-const COLUMNS: readonly (SortKey | 'roomType' | 'basis')[] = ['number', 'name', 'roomType', ...CHECK_COLUMNS]
-const isSortKey = (key: (typeof COLUMNS)[number]): key is SortKey => key !== 'roomType' && key !== 'basis'
+// The loudest system (the one to treat first) ends the check, as on the printed table and in the CSV. None of
+// these three sorts; they are words, not a measure.
+type Column = SortKey | 'roomType' | 'basis' | 'loudestSystem'
+const COLUMNS: readonly Column[] = ['number', 'name', 'roomType', ...CHECK_COLUMNS, 'loudestSystem']
+const isSortKey = (key: Column): key is SortKey =>
+  key !== 'roomType' && key !== 'basis' && key !== 'loudestSystem'
 
 /**
  * The project's rooms as a compliance table: number and name, room type, target and its basis, prediction,
- * margin, verdict and worst band. Sorted by verdict at first (failing rooms first, the worst margin first); a
+ * margin, verdict, worst band and the loudest system. Sorted by verdict at first (failing rooms first, the worst margin first); a
  * column heading sorts by that column, a second press reverses it.
  */
 export function RoomsTable({
@@ -54,7 +58,7 @@ export function RoomsTable({
     formatInUnit(value, row.targetType, i18n.language)
 
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={1180}>
       <Table striped highlightOnHover aria-label={t('rooms.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -76,7 +80,7 @@ export function RoomsTable({
               ) : (
                 <Table.Th key={key}>
                   <Text fw={600} fz="sm">
-                    {t(`rooms.columns.${key}`)}
+                    {key === 'loudestSystem' ? t('rooms.loudestSystem') : t(`rooms.columns.${key}`)}
                   </Text>
                 </Table.Th>
               ),
@@ -119,6 +123,7 @@ export function RoomsTable({
                   ? '-'
                   : formatNumber(bandFrequency(row.worstBand), i18n.language, { grouping: false })}
               </Table.Td>
+              <Table.Td>{row.loudestSystem === null ? '-' : displayName(row.loudestSystem) || '-'}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
