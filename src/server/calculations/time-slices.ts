@@ -46,3 +46,6 @@ export function runInSlices(step: SliceStep): Promise<void> {
     schedule()
   })
 }
+
+/** A turn of the event loop for other requests (their I/O), between two pieces of long work. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))

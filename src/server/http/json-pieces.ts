@@ -6,7 +6,7 @@
 // of a project's list, a field of a system) is stringified whole; the text is the same as JSON.stringify's,
 // sent in chunks, with a turn of the event loop after each slice of work.
 import { Readable } from 'node:stream'
-import { SLICE_MS } from '../calculations/time-slices.ts'
+import { nextTurn, SLICE_MS } from '../calculations/time-slices.ts'
 
 /** Levels walked piece by piece; below them a value is one JSON.stringify. */
 const SPLIT_DEPTH = 3
@@ -53,8 +53,6 @@ export function* jsonPieces(value: unknown, depth = 0, key = ''): Generator<stri
   yield '}'
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 /** Answers shorter than this are sent as one string, with their length, as every other answer is. */
 export const STREAMED_ABOVE_CHARS = 1024 * 1024
 
@@ -73,14 +71,10 @@ export function jsonAnswer(value: unknown): string | Readable {
   return streamOf(head, pieces)
 }
 
-/** `value` as a stream of its JSON text in chunks, the event loop free between slices of the work. */
-export function jsonStream(value: unknown): Readable {
-  return streamOf('', jsonPieces(value))
-}
-
+/** `head`, then the text of the remaining pieces, as a stream of chunks, the event loop free between slices. */
 function streamOf(head: string, pieces: Iterator<string>): Readable {
   async function* chunks(): AsyncGenerator<string> {
-    if (head !== '') yield head
+    yield head
     let chunk = ''
     let sliceEnd = performance.now() + SLICE_MS
     for (let next = pieces.next(); !next.done; next = pieces.next()) {

@@ -17,6 +17,7 @@ import * as systemsRepo from '../projects/systems.repo.ts'
 import { systemSummary } from '../projects/system-document.ts'
 import * as roomsRepo from '../rooms/rooms.repo.ts'
 import { roomColumns } from '../rooms/rooms.service.ts'
+import { nextTurn } from '../calculations/time-slices.ts'
 import { checkedProjectFile, type ProjectFileEnvelope } from './file-in-slices.ts'
 
 type FileRoom = ProjectFile['rooms'][number]
@@ -54,9 +55,6 @@ function* statementsOf<Row extends { items?: unknown; calculationResults?: unkno
   }
   if (batch.length > 0) yield batch
 }
-
-/** A turn of the event loop for other requests, between two statements of a long write. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface ProjectFilesDeps {
   /** The current catalogue version of this installation (null before a catalogue is loaded). */
