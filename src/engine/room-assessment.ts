@@ -157,14 +157,10 @@ export function treatmentOrder(
 ): number[] {
   const key = (c: SourceContribution) =>
     targetType === 'LpA' ? c.lpA : c.soundPressureLevel[assessment.worstBand]
-  const { contributions } = assessment
-  return contributions
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const [ca, cb] = [contributions[a], contributions[b]]
-      if (!ca || !cb) return 0
-      return key(cb) - key(ca) || cb.lpA - ca.lpA
-    })
+  return assessment.contributions
+    .map((contribution, index) => ({ contribution, index }))
+    .sort((a, b) => key(b.contribution) - key(a.contribution) || b.contribution.lpA - a.contribution.lpA)
+    .map(({ index }) => index)
 }
 
 /** The target as a curve per band for NR and NC (the room page's target line); null for an LpA target. */

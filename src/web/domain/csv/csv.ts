@@ -37,7 +37,7 @@ export function csvText(
  * A file name made of free text (a project's name): characters that Windows, macOS or Linux refuse in a
  * file name, and control characters, become '-', and runs of spaces one space.
  */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   return (
     name
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
@@ -46,3 +46,6 @@ export function safeFileName(name: string): string {
       .replace(/^[\s.]+|[\s.]+$/g, '')
   )
 }
+
+/** A CSV file's name from free text (safeFileName), `fallback` when nothing of the text is left. */
+export const csvFileName = (name: string, fallback: string): string => `${safeFileName(name) || fallback}.csv`

@@ -169,11 +169,9 @@ export function roomCheckText(
     unit: string
   },
 ): string {
-  const inUnit = (value: number | null) => formatInUnit(value, room.targetType, language)
-  const unit = room.targetType === 'LpA' ? words.unit : ''
   return words.check({
-    target: targetLabel(room.targetType, inUnit(room.targetValue), unit),
-    margin: inUnit(room.margin),
+    target: roomTargetText(room, language, words.unit),
+    margin: formatInUnit(room.margin, room.targetType, language),
     verdict: words.verdict,
   })
 }

@@ -8,14 +8,20 @@ import { AppProviders } from '../../providers.tsx'
 import { readEnergySettings } from '../../state/energy/energy.ts'
 import { EnergySettingsPanel } from './EnergySettingsPanel.tsx'
 
-async function finnishPanel() {
-  await i18n.changeLanguage('fi')
+/** The panel in `language`, and a user to work it. */
+async function openPanel(language: string) {
+  await i18n.changeLanguage(language)
   const user = userEvent.setup()
   render(
     <AppProviders>
       <EnergySettingsPanel />
     </AppProviders>,
   )
+  return user
+}
+
+async function finnishPanel() {
+  const user = await openPanel('fi')
   const panel = within(screen.getByRole('region', { name: fi.energy.title }))
   return { user, field: (label: string) => panel.getByRole('textbox', { name: label }) }
 }
@@ -24,12 +30,7 @@ const priceIn = (currency: string, label = fi.energy.price) => label.replace('{{
 
 describe('the energy settings', () => {
   it.each(['en', 'et', 'fi', 'sv', 'da'])('name the price in €/kWh in %s', async (language) => {
-    await i18n.changeLanguage(language)
-    render(
-      <AppProviders>
-        <EnergySettingsPanel />
-      </AppProviders>,
-    )
+    await openPanel(language)
     expect(screen.getByRole('textbox', { name: /\(€\/kWh\)$/ })).toHaveValue(
       language === 'en' ? '0.15' : '0,15',
     )
@@ -53,13 +54,7 @@ describe('the energy settings', () => {
   })
 
   it('take the price in Swedish kronor when chosen, and name the price in them', async () => {
-    await i18n.changeLanguage('sv')
-    const user = userEvent.setup()
-    render(
-      <AppProviders>
-        <EnergySettingsPanel />
-      </AppProviders>,
-    )
+    const user = await openPanel('sv')
     await user.selectOptions(screen.getByRole('combobox', { name: sv.energy.currency }), 'SEK')
     expect(readEnergySettings().currency).toBe('SEK')
     const price = screen.getByRole('textbox', { name: priceIn('kr', sv.energy.price) })

@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '../../../state/notifications.ts'
 import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { formatNumber } from '../../../i18n/format.ts'
-import { safeFileName } from '../../../domain/csv/csv.ts'
+import { csvFileName } from '../../../domain/csv/csv.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { toPickerDay } from '../../../domain/date-rules.ts'
 import { complianceRow, sortRows } from '../../../domain/rooms/compliance.ts'
@@ -118,13 +118,11 @@ export function RoomsPanel({ projectId, projectName }: { projectId: string; proj
   })
   // Named as the sound schedule is: the project, what the file holds and the day it was made.
   const downloadCsv = () => {
-    const name = safeFileName(
-      t('rooms.csvFileName', {
-        project: displayName(projectName) || projectId,
-        date: toPickerDay(new Date()),
-      }),
-    )
-    downloadText(`${name || 'room-compliance'}.csv`, complianceCsv(sortRows(rows), csvTexts, i18n.language))
+    const name = t('rooms.csvFileName', {
+      project: displayName(projectName) || projectId,
+      date: toPickerDay(new Date()),
+    })
+    downloadText(csvFileName(name, 'room-compliance'), complianceCsv(sortRows(rows), csvTexts, i18n.language))
   }
 
   if (rooms.isPending) return <PageLoader />

@@ -4,7 +4,7 @@ import { catalogueApi } from '#contract/api/catalogue.ts'
 import { roomsApi } from '#contract/api/rooms.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { catalogueVersionLabel } from '../../../domain/catalogue/version-label.ts'
-import { safeFileName } from '../../../domain/csv/csv.ts'
+import { csvFileName } from '../../../domain/csv/csv.ts'
 import { toPickerDay } from '../../../domain/date-rules.ts'
 import { scheduleCsv, scheduleRow } from '../../../domain/schedule/sound-schedule.ts'
 import { call } from '../../../state/api/client.ts'
@@ -57,10 +57,11 @@ export function useDownloadSoundSchedule(projectId: string, projectName: string)
       return scheduleCsv(rows, texts, language, airflow.unit)
     },
     onSuccess: (csv) => {
-      const name = safeFileName(
-        t('soundSchedule.fileName', { project: displayName(projectName), date: toPickerDay(new Date()) }),
-      )
-      downloadText(`${name || 'sound-schedule'}.csv`, csv)
+      const name = t('soundSchedule.fileName', {
+        project: displayName(projectName),
+        date: toPickerDay(new Date()),
+      })
+      downloadText(csvFileName(name, 'sound-schedule'), csv)
     },
     onError: (error) => {
       logFailure('download sound schedule', error)
