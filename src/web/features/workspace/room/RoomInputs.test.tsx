@@ -103,4 +103,23 @@ describe('the room inputs', () => {
     expect(distance()).toHaveValue('3')
     expect(screen.queryByText(en.room.errors.positive)).toBeNull()
   })
+
+  it('take a doubtful value and say beside the field why it is unlikely, until it is ordinary again', async () => {
+    const { onChange, user } = renderInputs(DEFAULT_ROOM)
+    await user.clear(distance())
+    await user.type(distance(), '0.05')
+    // Accepted and handed on: a caution is a word, not a refusal.
+    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_ROOM, listenerDistance: 0.05 })
+    expect(distance()).not.toHaveAttribute('aria-invalid', 'true')
+    expect(distance()).toHaveAccessibleDescription(en.room.cautions.nearField.replace('{{limit}}', '0.5'))
+    await user.clear(targetNr())
+    await user.type(targetNr(), '5')
+    expect(targetNr()).toHaveAccessibleDescription(
+      en.room.cautions.strictTarget.replace('{{limit}}', 'NR 15'),
+    )
+
+    await user.clear(distance())
+    await user.type(distance(), '1.5')
+    expect(distance()).not.toHaveAccessibleDescription()
+  })
 })

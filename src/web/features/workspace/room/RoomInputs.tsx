@@ -10,6 +10,7 @@ import {
   TARGET_RANGES,
   type RoomTexts,
 } from '../../../domain/room/room-form.ts'
+import { acousticsCautions, cautionText, targetCaution } from '../../../domain/room/room-cautions.ts'
 import { AbsorptionModeControl, DirectivitySelect } from '../../../ui/room/RoomAcousticsControls.tsx'
 
 /**
@@ -35,6 +36,13 @@ export function RoomInputs({
     if (!typed || !sameRoom(typed, room)) setTexts(roomTexts(room, i18n.language))
   }
   const errors = roomErrors(texts, room.absorptionMode)
+  // What the fields hold now; while one is refused, the others' cautions speak of the room as saved.
+  const typed = roomFromTexts(texts, room) ?? room
+  const cautions = {
+    ...acousticsCautions(typed),
+    targetNr: targetCaution('NR', typed.targetNr),
+    targetNc: targetCaution('NC', typed.targetNc),
+  }
 
   const setText = (field: keyof RoomTexts, text: string) => {
     const next = { ...texts, [field]: text }
@@ -52,6 +60,11 @@ export function RoomInputs({
     const [min, max] = TARGET_RANGES[name]
     return t('room.errors.target', { min, max })
   }
+  const cautionOf = (name: keyof RoomTexts): string | undefined => {
+    const caution = errors[name] ? undefined : cautions[name]
+    if (!caution) return undefined
+    return cautionText(caution, t, i18n.language, name === 'targetNc' ? 'NC' : 'NR')
+  }
   const field = (name: keyof RoomTexts, label: string) => (
     <TextInput
       label={label}
@@ -59,6 +72,7 @@ export function RoomInputs({
       autoComplete="off"
       value={texts[name]}
       error={errorText(name)}
+      description={cautionOf(name)}
       onChange={(event) => setText(name, event.currentTarget.value)}
     />
   )

@@ -125,4 +125,30 @@ describe('the room form', () => {
     expect(await screen.findByRole('textbox', { name: 'Huonenumero' })).toBeInTheDocument()
     await i18n.changeLanguage('en')
   })
+
+  it('saves a doubtful value as typed and says beside the field why it is unlikely', async () => {
+    const seen = stubApi({
+      'GET /api/room-presets': () => ok([]),
+      [`GET ${ROOMS}`]: () => ok([]),
+      [`POST ${ROOMS}`]: () => ok({}, 201),
+    })
+    const { user } = renderModal()
+    const area = await screen.findByRole('textbox', { name: en.rooms.fields.absorptionArea })
+    const target = screen.getByRole('textbox', { name: en.rooms.fields.targetValue })
+    expect(area).not.toHaveAccessibleDescription()
+    await user.type(screen.getByRole('textbox', { name: en.rooms.fields.name }), 'Store')
+    await user.clear(area)
+    await user.type(area, '0.5')
+    expect(area).toHaveAccessibleDescription(en.room.cautions.littleAbsorption.replace('{{limit}}', '1'))
+    await user.clear(target)
+    await user.type(target, '3.5')
+    expect(target).toHaveAccessibleDescription(en.room.cautions.strictTarget.replace('{{limit}}', '20 dB(A)'))
+
+    await user.click(screen.getByRole('button', { name: en.rooms.save }))
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true))
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      absorptionArea: 0.5,
+      targetValue: 3.5,
+    })
+  })
 })

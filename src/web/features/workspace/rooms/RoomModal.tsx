@@ -7,12 +7,14 @@ import { ROOM_LIMITS, TARGET_LIMITS } from '#contract/api/rooms.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { presetName, presetSource } from '../../../domain/rooms/target-basis.ts'
+import { cautionText } from '../../../domain/room/room-cautions.ts'
 import { AbsorptionModeControl, DirectivitySelect } from '../../../ui/room/RoomAcousticsControls.tsx'
 import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
 import {
   applyPreset,
   newRoomForm,
   roomFormValues,
+  roomCautions,
   roomInput,
   type RoomFormField,
   type RoomFormValues,
@@ -118,6 +120,11 @@ function RoomForm({
       max,
     })
   }
+  const cautions = roomCautions(values)
+  const cautionOf = (field: RoomFormField) => {
+    const caution = errorOf(field) ? undefined : cautions[field]
+    return caution && cautionText(caution, t, i18n.language, values.targetType)
+  }
   const chosen = presets.find((preset) => preset.id === values.roomType)
   const field = (
     name: Exclude<RoomFormField, 'roomType' | 'targetType' | 'absorptionMode' | 'directivity'>,
@@ -130,6 +137,7 @@ function RoomForm({
         : { inputMode: 'decimal' })}
       autoComplete="off"
       error={errorOf(name)}
+      description={cautionOf(name)}
     />
   )
 

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { RoomPreset } from '#contract/api/room-presets.ts'
 import { createRoomRequest, type RoomDocument } from '#contract/api/rooms.ts'
 import { formatInputNumber } from '../../../i18n/format.ts'
+import { acousticsCautions, targetCaution, type RoomCaution } from '../../../domain/room/room-cautions.ts'
 
 export type RoomInput = z.input<typeof createRoomRequest>
 
@@ -91,4 +92,18 @@ export function roomInput(values: RoomFormValues): { body: RoomInput | null; err
     if (typeof field === 'string' && field in values) errors.add(field as RoomFormField)
   }
   return { body: null, errors: [...errors] }
+}
+
+/** The values typed that are valid yet unlikely for an occupied room (domain/room/room-cautions.ts). */
+export function roomCautions(values: RoomFormValues): Partial<Record<RoomFormField, RoomCaution>> {
+  return {
+    ...acousticsCautions({
+      absorptionMode: values.absorptionMode,
+      listenerDistance: parseDecimal(values.listenerDistance),
+      absorptionArea: parseDecimal(values.absorptionArea),
+      volume: parseDecimal(values.volume),
+      reverberationTime: parseDecimal(values.reverberationTime),
+    }),
+    targetValue: targetCaution(values.targetType, parseDecimal(values.targetValue)),
+  }
 }
