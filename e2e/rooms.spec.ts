@@ -196,6 +196,7 @@ test("a room's data sheet prints from the room page on one A4 page: each system'
   expect(text).toContain('Supply AHU-1, 4 outlets')
   expect(text).toContain('Exhaust AHU-1, 2 outlets')
   expect(text).toContain('All systems together')
+  expect(text).toContain('All systems, A-weighted')
   expect(text).toContain(`${oneDecimal(loud?.lpA)} dB(A)`)
   expect(text).toContain(oneDecimal(loud?.margin))
   expect(text).toContain('Fail')

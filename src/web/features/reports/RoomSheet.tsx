@@ -145,6 +145,8 @@ function RoomSheetBody({
   if (last) {
     if (table.total)
       rows.push({ label: t('rooms.sheet.total'), values: table.total.bands, total: table.total.lpA })
+    if (table.weighted)
+      rows.push({ label: t('rooms.sheet.weighted'), values: table.weighted.bands, total: table.weighted.lpA })
     rows.push({
       label: t('rooms.sheet.target', {
         target: roomTargetText(room, i18n.language, t('room.dbA')),

@@ -29,6 +29,8 @@ describe("a room data sheet's band table", () => {
     // 59.2 − 40.97 = 18.2 at 63 Hz; 30 − 40.97 = −11.0 at 1 kHz; 22.9 − 40.97 = −18.1 at 8 kHz.
     expect(table.margin?.bands).toEqual(bandsFromArray([18.2, 7.1, -1.1, -7.0, -11.0, -14.0, -16.3, -18.1]))
     expect(table.margin?.lpA).toBeNull()
+    // The margin row names the bands against a curve; the A-weighted row is for a dB(A) target.
+    expect(table.weighted).toBeNull()
   })
 
   it('puts an LpA target and its margin in the dB(A) column only, the margin being the server’s', () => {
@@ -36,6 +38,14 @@ describe("a room data sheet's band table", () => {
     const table = roomSheetTable({ ...room, assessment: { ...room.assessment, margin: -10 } })
     expect(table.target).toEqual({ bands: null, lpA: 35 })
     expect(table.margin).toEqual({ bands: null, lpA: -10 })
+    // The total plus the A-weighting per band (−26.2 … +1.2 dB), in the dB(A) total's row.
+    const total = bandsToArray(table.total?.bands ?? flat(NaN))
+    const weights = [-26.2, -16.1, -8.6, -3.2, 0, 1.2, 1.0, -1.1]
+    expect(bandsToArray(table.weighted?.bands ?? flat(NaN))).toEqual(
+      total.map((level, i) => Math.round((level + (weights[i] ?? 0)) * 10) / 10),
+    )
+    expect(table.weighted?.bands?.octaveBand1000Hz).toBe(41)
+    expect(table.weighted?.lpA).toBe(table.total?.lpA)
   })
 
   it('has no total and no margin for a room no system serves', () => {
@@ -43,6 +53,7 @@ describe("a room data sheet's band table", () => {
     expect(table.systems).toEqual([])
     expect(table.total).toBeNull()
     expect(table.margin).toBeNull()
+    expect(table.weighted).toBeNull()
     expect(table.target.lpA).toBe(35)
   })
 })

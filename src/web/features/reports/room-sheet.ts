@@ -1,7 +1,7 @@
 // A room's data sheet (docs/reports.md, "The room data sheet"): what each system serving the room brings to the
 // listener per octave band, the total, the target and the margin, paged so that a room served by many systems
 // still prints every one. Pure; the numbers are the server's room assessment, never recomputed here.
-import { BAND_KEYS, bandsFromArray, roomTargetCurve, type OctaveBands } from '#engine/index.ts'
+import { BAND_KEYS, bandsFromArray, roomTargetCurve, WEIGHTINGS, type OctaveBands } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { INVENTORY_TABLE_PX, wrappedLines } from './report-layout.ts'
 
@@ -22,6 +22,12 @@ export interface RoomSheetTable {
   systems: SystemBandRow[]
   /** The level from all of them: the energy sum the server made. Null when no system serves the room. */
   total: LevelRow | null
+  /**
+   * For an LpA target, the total with the A-weighting added per band (IEC 61672-1), whose energy sum is the
+   * dB(A) the verdict is read in: it shows which bands make the level and so which a silencer must take.
+   * Null for a curve target (the margin row already names the band) and when no system serves the room.
+   */
+  weighted: LevelRow | null
   /** NR or NC: the curve per band; LpA: the limit in the total's column only. */
   target: LevelRow
   /**
@@ -53,7 +59,14 @@ export function roomSheetTable(room: RoomDocument): RoomSheetTable {
       : curve
         ? { bands: bandsFromArray(BAND_KEYS.map((key) => round1(curve[key] - level[key]))), lpA: null }
         : { bands: null, lpA: assessment.margin }
-  return { systems, total, target, margin }
+  const weighted =
+    level && !curve
+      ? {
+          bands: bandsFromArray(BAND_KEYS.map((key, i) => round1(level[key] + (WEIGHTINGS.A[i] ?? 0)))),
+          lpA: assessment.lpA,
+        }
+      : null
+  return { systems, total, weighted, target, margin }
 }
 
 /**
@@ -65,12 +78,12 @@ const LABEL_PX = 0.34 * INVENTORY_TABLE_PX - 8
 /**
  * Lines of system rows a sheet holds: the first sheet also holds the room's facts (the room term and the method
  * among them, two lines each), the verdict and the chart (220 px, RoomSheet.tsx), so fewer; the sheets after it
- * only the table. The three rows under the systems (total, target,
- * margin) take three more lines and go on the last sheet.
+ * only the table. The rows under the systems (total, its A-weighted bands for an LpA target, target and margin)
+ * take four more lines and go on the last sheet.
  */
 export const FIRST_SHEET_LINES = 8
 export const LATER_SHEET_LINES = 40
-const CLOSING_LINES = 3
+const CLOSING_LINES = 4
 
 /** A row in lines: its label (a system's name and outlets, as the sheet prints it) wrapped in its column. */
 export const labelLines = (label: string): number => wrappedLines(label, LABEL_PX)

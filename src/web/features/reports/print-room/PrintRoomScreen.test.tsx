@@ -51,6 +51,7 @@ describe('the printed room data sheet', () => {
     expect(rowCells('Supply AHU-1, 4 outlets')).toEqual([...Array<string>(8).fill('40'), '44'])
     expect(rowCells('Exhaust AHU-1, 2 outlets')).toEqual([...Array<string>(8).fill('34'), '38'])
     expect(rowCells(en.rooms.sheet.total)).toEqual([...Array<string>(8).fill('41'), '45'])
+    expect(screen.queryByRole('rowheader', { name: en.rooms.sheet.weighted })).not.toBeInTheDocument()
     expect(rowCells(en.rooms.sheet.target.replace('{{target}}', 'NR 30'))).toEqual([
       '59',
       '48',
@@ -122,6 +123,8 @@ describe('the printed room data sheet', () => {
         .replace('{{radius}}', '0.6'),
     )
     expect(fact(en.rooms.sheet.method)).toBe(en.rooms.sheet.methodText)
+    // The total's 40.97 dB per band with the A-weighting added, whole dB: which bands make the dB(A).
+    expect(rowCells(en.rooms.sheet.weighted)).toEqual(['15', '25', '32', '38', '41', '42', '42', '40', '45'])
   })
 
   it('prints nothing but its notice for a room that is not in the project', async () => {
