@@ -1,15 +1,14 @@
 import { Alert, Box, Stack, Text } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { readBands, zeroBands } from '#engine/index.ts'
+import { zeroBands } from '#engine/index.ts'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import { PageLoader } from '../../ui/PageLoader.tsx'
 import { ScreenTitle } from '../../ui/ScreenTitle.tsx'
 import { useSystemChain } from '../../state/working-system/useSystemChain.ts'
 import { FlowSystemContext } from '../../state/working-system/flow-system.ts'
-import { silencerItem } from '../../domain/selection/items.ts'
 import { storeParameters } from '../../state/selection/calculation-parameters.ts'
 import { NoticeStack } from '../../ui/notifications/NoticeStack.tsx'
 import { useExportStatus } from '../../features/integrations/webshop/export-product.ts'
@@ -20,10 +19,10 @@ import {
 import { setActiveSystem } from '../../state/workspace/workspace-store.ts'
 import {
   exportFlowStarted,
-  exportSystemDraft,
   exportSystemStore,
   startExportFlow,
 } from '../../features/integrations/webshop/export-system.ts'
+import { shopFlowSystem, shopStart } from '../../features/integrations/webshop/export-start.ts'
 import { storeRectProduct, useProductExportLoad } from '../../features/integrations/webshop/product-load.ts'
 import { ShopLink } from '../../features/integrations/webshop/ShopLink.tsx'
 import { toastError } from '../../ui/notifications/export-toasts.ts'
@@ -33,6 +32,10 @@ import { ScreenOutlet } from '../../layout/ScreenOutlet.tsx'
 import classes from '../../layout/layout.module.css'
 import { catalogueApi } from '#contract/api/catalogue.ts'
 import { endpointKey } from '../../state/endpoint-query.ts'
+
+/** The round silencers, loaded before the product (product-load.ts), so the shop's silencer is found in them. */
+const catalogueSilencers = (queryClient: QueryClient): RoundSilencer[] =>
+  queryClient.getQueryData<RoundSilencer[]>(endpointKey(catalogueApi.silencers)) ?? []
 
 /**
  * Host page of the webshop flow (/product-export/:resourceId, docs/product-rules.md, "Export flow start"): a
@@ -80,13 +83,6 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
       const text = query.toString()
       void navigate(text ? `${path}?${text}` : path, { replace: true })
     }
-    const soundPower =
-      product?.inputSoundPower && typeof product.inputSoundPower === 'object'
-        ? readBands(product.inputSoundPower)
-        : null
-    const silencers = queryClient.getQueryData<RoundSilencer[]>(endpointKey(catalogueApi.silencers)) ?? []
-    const silencer = product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
-    const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null
     // A shopper without a system gets the flow's own with the silencer as its first product. A user with a
     // system open is asked first where the product goes (docs/product-rules.md, "Export flow start"): nothing
     // is added to a saved system until the user confirms a card's action there. Once per resource: a reload
@@ -94,41 +90,31 @@ function ProductExportHost({ resourceId }: { resourceId: string | undefined }) {
     if (!exportFlowStarted(resourceId)) {
       // The chooser below asks first; its choice starts the flow and runs this again.
       if (chain.system) return
-      startExportFlow(resourceId, exportSystemDraft(item ? [item] : [], soundPower ?? undefined))
+      startExportFlow(resourceId, shopFlowSystem(product, catalogueSilencers(queryClient)))
     }
     routed.current = resourceId
-    if (!product) {
-      go('silencer-classes')
-    } else if (product.type === 'silencer') {
+    const start = shopStart(product)
+    if (start.screen === 'regular-silencers') {
       // The list's parameters start from the shop's airflow and sound power (docs/product-rules.md,
       // "Calculation parameters"), else the working system's noise generator.
       storeParameters('export', {
-        airflow: product.inputAirflow > 0 ? product.inputAirflow : null,
-        inputSoundPowerLevel: soundPower ?? chain.system?.inputSoundPowerLevel ?? zeroBands(),
+        airflow: start.airflow,
+        inputSoundPowerLevel: start.soundPower ?? chain.system?.inputSoundPowerLevel ?? zeroBands(),
       })
-      go('regular-silencers', { productName: product.name })
-    } else if (product.type === 'rectSilencer') {
-      storeRectProduct({ data: product, inputAirflow: product.inputAirflow })
-      go('rect-silencer')
+      go(start.screen, { productName: start.productName })
+    } else if (start.screen === 'rect-silencer') {
+      storeRectProduct(start.rect)
+      go(start.screen)
     } else {
-      toastError(t('webshop.toasts.unsupported'))
-      go('silencer-classes')
+      if (start.unsupported) toastError(t('webshop.toasts.unsupported'))
+      go(start.screen)
     }
   }, [resource, resourceId, chainReady, chain, navigate, search, queryClient, t, chosen])
 
   const choose = (destination: ExportDestination) => {
     if (!resourceId || !resource) return
     if (destination.kind === 'quick') {
-      const product = resource.productData
-      const silencers = queryClient.getQueryData<RoundSilencer[]>(endpointKey(catalogueApi.silencers)) ?? []
-      const silencer =
-        product?.type === 'silencer' ? silencers.find((s) => s.name === product.name) : undefined
-      const item = silencer ? silencerItem(silencer, product?.inputAirflow || null) : null
-      const power =
-        product?.inputSoundPower && typeof product.inputSoundPower === 'object'
-          ? readBands(product.inputSoundPower)
-          : undefined
-      startExportFlow(resourceId, exportSystemDraft(item ? [item] : [], power))
+      startExportFlow(resourceId, shopFlowSystem(resource.productData, catalogueSilencers(queryClient)))
     } else if (destination.kind === 'other') {
       setActiveSystem(destination.systemId)
       startExportFlow(resourceId, null, 'add')
