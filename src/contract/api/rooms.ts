@@ -10,6 +10,17 @@ export const ROOM_LIMITS = { name: 200, number: 100 }
 /** The ranges a target may take: dB(A) for LpA, the curve families of NR (0 … 130) and NC (15 … 70). */
 export const TARGET_LIMITS = { LpA: [0, 130], NR: [0, 130], NC: [15, 70] } as const
 
+/**
+ * The upper bounds of a room's acoustics, a project's room and a system's stand-alone room alike: listener
+ * distance m, absorption area m², volume m³, reverberation time s. The web app's forms refuse by them too.
+ */
+export const ROOM_ACOUSTICS_MAX = {
+  listenerDistance: 1000,
+  absorptionArea: 1_000_000,
+  volume: 10_000_000,
+  reverberationTime: 60,
+} as const
+
 const positive = (max: number) => z.number().finite().positive().max(max)
 
 /** A room's own fields (the file of a project carries them too, project-file.ts). */
@@ -26,12 +37,12 @@ export const roomShape = z.object({
   targetValue: z.number().finite(),
   absorptionMode: z.enum(['area', 'reverberation']).default('area'),
   /** Equivalent absorption area, m² Sabine (the 'area' mode). */
-  absorptionArea: positive(1_000_000).default(10),
+  absorptionArea: positive(ROOM_ACOUSTICS_MAX.absorptionArea).default(10),
   /** m³ and s (the 'reverberation' mode). */
-  volume: positive(10_000_000).default(50),
-  reverberationTime: positive(60).default(0.8),
+  volume: positive(ROOM_ACOUSTICS_MAX.volume).default(50),
+  reverberationTime: positive(ROOM_ACOUSTICS_MAX.reverberationTime).default(0.8),
   /** Listener distance from each outlet, m. */
-  listenerDistance: positive(1000).default(2),
+  listenerDistance: positive(ROOM_ACOUSTICS_MAX.listenerDistance).default(2),
   /** Directivity factor Q of the outlets: 1 free field, 2 wall or ceiling, 4 edge, 8 corner. */
   directivity: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]).default(2),
 })

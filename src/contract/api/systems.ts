@@ -12,11 +12,14 @@ import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 import { CHAIN_LIMIT, chainOf, soundPowerResult } from './calculations.ts'
 import { INT32_MAX, isoDateTime, projectBase, versionInput } from './project-base.ts'
+import { ROOM_ACOUSTICS_MAX, TARGET_LIMITS } from './rooms.ts'
 
 /** Text lengths, and `items`: the most products a chain holds, counted with their quantities. */
 export const SYSTEM_LIMITS = { name: 200, number: 100, comment: 5000, items: CHAIN_LIMIT }
 /** A system's airflow, l/s: positive and within the calculations' bound. */
-export const systemAirflow = z.number().finite().positive().max(100_000)
+/** The largest airflow a system or a calculation takes, l/s. */
+export const SYSTEM_AIRFLOW_MAX = 100_000
+export const systemAirflow = z.number().finite().positive().max(SYSTEM_AIRFLOW_MAX)
 
 /** The most identical outlets one system may feed into its room. */
 export const OUTLETS_MAX = 1000
@@ -88,17 +91,17 @@ export type SystemItem = z.output<typeof systemItem>
  */
 export const roomSettings = z.object({
   /** m */
-  listenerDistance: z.number().finite().positive().max(1000),
+  listenerDistance: z.number().finite().positive().max(ROOM_ACOUSTICS_MAX.listenerDistance),
   absorptionMode: z.enum(['area', 'reverberation']),
   /** Equivalent absorption area, m² Sabine. */
-  absorptionArea: z.number().finite().positive().max(1_000_000),
+  absorptionArea: z.number().finite().positive().max(ROOM_ACOUSTICS_MAX.absorptionArea),
   /** m³ */
-  volume: z.number().finite().positive().max(10_000_000),
+  volume: z.number().finite().positive().max(ROOM_ACOUSTICS_MAX.volume),
   /** s */
-  reverberationTime: z.number().finite().positive().max(60),
+  reverberationTime: z.number().finite().positive().max(ROOM_ACOUSTICS_MAX.reverberationTime),
   directivity: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]),
-  targetNr: z.number().int().min(0).max(130).nullable().default(null),
-  targetNc: z.number().int().min(15).max(70).nullable().default(null),
+  targetNr: z.number().int().min(TARGET_LIMITS.NR[0]).max(TARGET_LIMITS.NR[1]).nullable().default(null),
+  targetNc: z.number().int().min(TARGET_LIMITS.NC[0]).max(TARGET_LIMITS.NC[1]).nullable().default(null),
 })
 export type RoomSettings = z.output<typeof roomSettings>
 

@@ -1,6 +1,7 @@
 // The room panel's inputs as typed, and the room they describe when every input is valid.
 import { parseDecimal } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
+import { ROOM_ACOUSTICS_MAX, TARGET_LIMITS } from '#contract/api/rooms.ts'
 import { formatInputNumber } from '../../i18n/format.ts'
 
 /** The words for each directivity factor (the inputs' options and the report's room). */
@@ -24,15 +25,10 @@ type Field = keyof RoomTexts
 /** Why an input is refused: not a positive number in range, or not a whole number in range (targets). */
 export type RoomFieldError = 'positive' | 'target'
 
-/** Upper limits of the inputs (the API's). */
-const LIMITS = {
-  listenerDistance: 1000,
-  absorptionArea: 1_000_000,
-  volume: 10_000_000,
-  reverberationTime: 60,
-} as const
-/** The NR and NC families the engine rates against. */
-export const TARGET_RANGES = { targetNr: [0, 130], targetNc: [15, 70] } as const
+/** Upper limits of the inputs: the API's. */
+const LIMITS = ROOM_ACOUSTICS_MAX
+/** The NR and NC families the engine rates against: the API's. */
+export const TARGET_RANGES = { targetNr: TARGET_LIMITS.NR, targetNc: TARGET_LIMITS.NC } as const
 
 /** The inputs of a room, as the interface language writes numbers (1,5 m in Finnish). */
 export function roomTexts(room: RoomSettings, language: string): RoomTexts {

@@ -5,6 +5,7 @@
 import { useCallback } from 'react'
 import { z } from 'zod'
 import { parseDecimal, readBands, type OctaveBands } from '#engine/index.ts'
+import { SYSTEM_AIRFLOW_MAX } from '#contract/api/systems.ts'
 import { usePersistedStore, type PersistedStore } from '../persisted-store.ts'
 import { createUserDraftStore } from '../user-drafts.ts'
 import type { SelectionFlow } from '../../domain/selection/class-selection.ts'
@@ -23,7 +24,7 @@ export const SOUND_POWER_DEBOUNCE_MS = 500
 const storageKey = (flow: SelectionFlow) => `regularSilencers.parameters.${flow}`
 
 /** The API's bound on an airflow, l/s (the calculation and system schemas). */
-export const AIRFLOW_MAX = 100_000
+export const AIRFLOW_MAX = SYSTEM_AIRFLOW_MAX
 
 /** Why an airflow input cannot be used: not a number, below zero, or above the API's bound. */
 export type AirflowProblem = 'notNumber' | 'negative' | 'tooHigh'
