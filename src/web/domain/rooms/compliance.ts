@@ -125,6 +125,10 @@ export function formatInUnit(
   return formatNumber(value, language, { decimals: targetType === 'LpA' ? 1 : 0, grouping: false })
 }
 
+/** The unit a target's numbers are written with: the dB(A) symbol for an LpA target; NR and NC name their own. */
+export const targetUnit = (targetType: RoomDocument['targetType'], dbA: string): string =>
+  targetType === 'LpA' ? dbA : ''
+
 /** A target as the designer writes it: 'NR 30', 'NC 35', or '35.0 dB(A)' (`unit` is the dB(A) symbol). */
 export const targetLabel = (targetType: RoomDocument['targetType'], value: string, unit: string): string =>
   targetType === 'LpA' ? `${value} ${unit}` : `${targetType} ${value}`

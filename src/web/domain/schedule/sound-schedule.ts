@@ -16,6 +16,7 @@ import { csvNumber, csvText } from '../csv/csv.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { complianceRow, type ComplianceRow } from '../rooms/compliance.ts'
 import { roomLabel, type NamedRoom } from '../rooms/room-names.ts'
+import { shareOf } from '../rooms/served-room.ts'
 import { toShownAirflow, type AirflowUnit } from '../units/airflow-unit.ts'
 
 /** Why a system's sound cannot be given: without a generator or with a product lacking data it would be wrong. */
@@ -85,7 +86,7 @@ export interface RoomPart {
 /** The room's part of a schedule row, when `room` is one the API answered with its assessment. */
 function roomPartOf(system: ScheduleSystem, room: NamedRoom | RoomDocument | undefined): RoomPart | null {
   if (!room || !('assessment' in room)) return null
-  const share = room.assessment.contributions.find((contribution) => contribution.systemId === system.id)
+  const share = shareOf(room, system.id)
   return { outlets: share?.outlets ?? system.outlets, lpA: share?.lpA ?? null, check: complianceRow(room) }
 }
 

@@ -15,6 +15,7 @@ import {
   sortRows,
   targetLabel,
   type ComplianceRow,
+  targetUnit,
 } from '../../domain/rooms/compliance.ts'
 import { compliancePages, markerOf, type CompliancePage } from '../../domain/rooms/compliance-pages.ts'
 import { basisFull, presetName, type TargetBasis } from '../../domain/rooms/target-basis.ts'
@@ -43,7 +44,7 @@ export function useReportRooms(projectId: string | null) {
 /** A row's texts as the table prints them; `marker` is its basis's on its page. */
 function printedCells(t: TFunction, language: string, row: ComplianceRow, marker: string): ComplianceCells {
   const inUnit = (value: number | null) => formatInUnit(value, row.targetType, language)
-  const unit = row.targetType === 'LpA' ? t('room.dbA') : ''
+  const unit = targetUnit(row.targetType, t('room.dbA'))
   return {
     number: row.number || '-',
     name: row.name,

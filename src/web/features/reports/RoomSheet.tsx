@@ -13,6 +13,7 @@ import {
   roomTargetText,
   targetLabel,
   type ComplianceRow,
+  targetUnit,
 } from '../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
@@ -42,7 +43,7 @@ function sheetContext(t: TFunction, language: string, room: RoomDocument): Sheet
     language,
     room,
     row: complianceRow(room),
-    unit: room.targetType === 'LpA' ? t('room.dbA') : '',
+    unit: targetUnit(room.targetType, t('room.dbA')),
     inUnit: (value) => formatInUnit(value, room.targetType, language),
   }
 }

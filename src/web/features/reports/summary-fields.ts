@@ -6,7 +6,7 @@ import type { RoomSettings } from '#contract/api/systems.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { complianceRow, levelText, roomTargetText } from '../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
-import { servedRoomSpectrum } from '../../domain/rooms/served-room.ts'
+import { servedRoomSpectrum, shareOf } from '../../domain/rooms/served-room.ts'
 import { formatNumber, formatReportDate } from '../../i18n/format.ts'
 import { itemEffects } from '../../domain/chain/chain-calculation.ts'
 import { estimateMarkText } from '../../ui/bands/EstimateMark.tsx'
@@ -167,7 +167,7 @@ export function servedRoomFields(
 ): [string, string][] {
   const level = (part: Parameters<typeof levelText>[0]) =>
     levelText(part, room.targetType, language, t('room.dbA'))
-  const share = room.assessment.contributions.find((contribution) => contribution.systemId === systemId)
+  const share = shareOf(room, systemId)
   const target = roomTargetText(room, language, t('room.dbA'))
   return [
     [t('rooms.systemRoom.room'), roomLabel(room)],

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useParams } from 'react-router'
@@ -7,7 +7,7 @@ import { PageLoader } from '../../../ui/PageLoader.tsx'
 import { Placeholder } from '../../../ui/Placeholder.tsx'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
-import { complianceRow, formatInUnit, targetLabel } from '../../../domain/rooms/compliance.ts'
+import { complianceRow, formatInUnit, targetLabel, targetUnit } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { RoomContributionsChart } from '../../../ui/room/RoomContributionsChart.tsx'
 import { RoomModal } from '../rooms/RoomModal.tsx'
@@ -17,6 +17,7 @@ import { useSystemsQuery } from '../../../state/workspace/queries.ts'
 import { useWorkspace } from '../../../state/workspace/useWorkspace.ts'
 import { paths } from '../../../domain/paths.ts'
 import { printUrls, usePrintPopup } from '../../../ui/print/print-popup.ts'
+import { VerdictBadge } from '../../../ui/room/VerdictBadge.tsx'
 
 /**
  * A room of the active project (docs/acoustics.md section 11a): its verdict against the target, the level per
@@ -53,7 +54,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
       </ScreenContainer>
     )
   const row = complianceRow(room)
-  const unit = room.targetType === 'LpA' ? t('room.dbA') : ''
+  const unit = targetUnit(room.targetType, t('room.dbA'))
   const value = (v: number | null) => formatInUnit(v, room.targetType, i18n.language)
   const facts = [
     {
@@ -89,14 +90,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
                 <Text size="xs" c="dimmed">
                   {t('rooms.columns.verdict')}
                 </Text>
-                <Badge
-                  role="status"
-                  color={row.verdict === 'pass' ? 'teal' : row.verdict === 'fail' ? 'red' : 'gray'}
-                  variant="light"
-                  size="lg"
-                >
-                  {t(`rooms.verdicts.${row.verdict}`)}
-                </Badge>
+                <VerdictBadge verdict={row.verdict} size="lg" status />
               </Stack>
             </SimpleGrid>
             <Group gap="xs">

@@ -12,10 +12,13 @@ import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { setActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import { paths } from '../../../domain/paths.ts'
+import {
+  servedRoomOf,
+  servingInTreatmentOrder,
+  shareOf,
+  validOutlets,
+} from '../../../domain/rooms/served-room.ts'
 import { useAssignSystem } from './rooms-queries.ts'
-
-const validOutlets = (value: number | string) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= OUTLETS_MAX
 
 /**
  * The systems serving the room, the one to treat first first (the loudest by what sets the verdict: its worst
@@ -43,16 +46,12 @@ export function RoomSystems({
     setActiveSystem(system.id)
     void navigate(paths.projectOverview)
   }
-  const serving = systems.filter((system) => system.roomId === room.id)
   const others = systems.filter((system) => system.roomId !== room.id)
+  const serving = servingInTreatmentOrder(room, systems)
   const [chosen, setChosen] = useState('')
   const [outlets, setOutlets] = useState<number | string>(1)
-  const { contributions } = room.assessment
-  const partOf = (systemId: string) =>
-    contributions.find((contribution) => contribution.systemId === systemId)
-  const roomOf = (roomId: string | null) => rooms.find((r) => r.id === roomId)
   const optionLabel = (system: SystemDocument) => {
-    const served = roomOf(system.roomId)
+    const served = servedRoomOf(system.roomId, rooms)
     const current = served ? roomLabel(served) : null
     const name = displayName(system.name)
     return current ? t('rooms.servesOther', { name, room: current }) : name
@@ -60,14 +59,8 @@ export function RoomSystems({
   const add = () => {
     const system = others.find((candidate) => candidate.id === chosen)
     if (!system || !validOutlets(outlets)) return
-    assign.mutate({ system, roomId: room.id, outlets: Number(outlets) }, { onSuccess: () => setChosen('') })
+    assign.mutate({ system, roomId: room.id, outlets }, { onSuccess: () => setChosen('') })
   }
-  // In the server's order, the one to treat first first; a system without a calculation adds nothing, last.
-  const rank = (systemId: string) => {
-    const index = contributions.findIndex((contribution) => contribution.systemId === systemId)
-    return index < 0 ? Infinity : index
-  }
-  const sorted = [...serving].sort((a, b) => rank(a.id) - rank(b.id))
 
   return (
     <Stack gap="sm">
@@ -89,7 +82,7 @@ export function RoomSystems({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {sorted.map((system) => (
+            {serving.map((system) => (
               <Table.Tr key={system.id}>
                 <Table.Td>
                   <Anchor component="button" type="button" onClick={() => openSystem(system)}>
@@ -113,7 +106,7 @@ export function RoomSystems({
                   />
                 </Table.Td>
                 <Table.Td>
-                  {levelText(partOf(system.id), room.targetType, i18n.language, t('room.dbA'))}
+                  {levelText(shareOf(room, system.id), room.targetType, i18n.language, t('room.dbA'))}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon

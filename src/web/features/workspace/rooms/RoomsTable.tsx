@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../ui/Icon.tsx'
@@ -12,10 +12,12 @@ import {
   type ComplianceRow,
   type SortDirection,
   type SortKey,
+  targetUnit,
 } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { basisShort, presetName } from '../../../domain/rooms/target-basis.ts'
 import { displayName } from '../../../state/workspace/display.ts'
+import { VerdictBadge } from '../../../ui/room/VerdictBadge.tsx'
 
 // The number comes first, as a room schedule lists rooms. The room type follows the name and the target's
 // basis follows the target: the client's reviewer checks where a target comes from before the prediction.
@@ -53,7 +55,7 @@ export function RoomsTable({
       key,
       direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
     }))
-  const unit = (row: ComplianceRow) => (row.targetType === 'LpA' ? t('room.dbA') : '')
+  const unit = (row: ComplianceRow) => targetUnit(row.targetType, t('room.dbA'))
   const inUnit = (value: number | null, row: ComplianceRow) =>
     formatInUnit(value, row.targetType, i18n.language)
 
@@ -111,12 +113,7 @@ export function RoomsTable({
               </Table.Td>
               <Table.Td>{inUnit(row.margin, row)}</Table.Td>
               <Table.Td>
-                <Badge
-                  color={row.verdict === 'pass' ? 'teal' : row.verdict === 'fail' ? 'red' : 'gray'}
-                  variant="light"
-                >
-                  {t(`rooms.verdicts.${row.verdict}`)}
-                </Badge>
+                <VerdictBadge verdict={row.verdict} />
               </Table.Td>
               <Table.Td>
                 {row.worstBand === null

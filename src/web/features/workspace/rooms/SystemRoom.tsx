@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,11 +7,13 @@ import { Link } from 'react-router'
 import { OUTLETS_MAX } from '#contract/api/systems.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { paths } from '../../../domain/paths.ts'
-import { complianceRow, levelText, roomTargetText } from '../../../domain/rooms/compliance.ts'
+import { complianceRow, levelText, roomTargetText, targetUnit } from '../../../domain/rooms/compliance.ts'
 import { compareRooms, roomLabel } from '../../../domain/rooms/room-names.ts'
+import { servedRoomOf, shareOf, validOutlets } from '../../../domain/rooms/served-room.ts'
 import { useAssignSystem, useRoomsQuery } from './rooms-queries.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
+import { VerdictBadge } from '../../../ui/room/VerdictBadge.tsx'
 
 const NO_ROOM = ''
 
@@ -40,9 +42,7 @@ export function SystemRoom({
   const [roomId, setRoomId] = useState(saved.roomId ?? NO_ROOM)
   const [outlets, setOutlets] = useState<number | string>(saved.outlets)
   const list = rooms.data ?? []
-  const room = list.find((candidate) => candidate.id === saved.roomId)
-  const validOutlets =
-    typeof outlets === 'number' && Number.isInteger(outlets) && outlets >= 1 && outlets <= OUTLETS_MAX
+  const room = servedRoomOf(saved.roomId, list)
   const changed = roomId !== (saved.roomId ?? NO_ROOM) || outlets !== saved.outlets
 
   const apply = async () => {
@@ -55,8 +55,8 @@ export function SystemRoom({
   }
 
   const row = room ? complianceRow(room) : null
-  const share = room?.assessment.contributions.find((contribution) => contribution.systemId === saved.id)
-  const unit = room?.targetType === 'LpA' ? t('room.dbA') : ''
+  const share = room && shareOf(room, saved.id)
+  const unit = room ? targetUnit(room.targetType, t('room.dbA')) : ''
 
   return (
     <Stack gap="md">
@@ -87,11 +87,11 @@ export function SystemRoom({
             max={OUTLETS_MAX}
             allowDecimal={false}
             w={140}
-            error={validOutlets ? undefined : t('rooms.errors.outlets', { max: OUTLETS_MAX })}
+            error={validOutlets(outlets) ? undefined : t('rooms.errors.outlets', { max: OUTLETS_MAX })}
           />
           <Button
             onClick={() => void apply()}
-            disabled={!changed || !validOutlets}
+            disabled={!changed || !validOutlets(outlets)}
             loading={assign.isPending}
           >
             {t('rooms.systemRoom.apply')}
@@ -117,13 +117,7 @@ export function SystemRoom({
               <Text size="sm" c="dimmed">
                 {t('rooms.systemRoom.verdict', { target: roomTargetText(room, i18n.language, unit) })}
               </Text>
-              <Badge
-                role="status"
-                color={row.verdict === 'pass' ? 'teal' : row.verdict === 'fail' ? 'red' : 'gray'}
-                variant="light"
-              >
-                {t(`rooms.verdicts.${row.verdict}`)}
-              </Badge>
+              <VerdictBadge verdict={row.verdict} status />
             </Group>
             <Anchor component={Link} to={paths.room(room.id)} size="sm">
               {t('rooms.systemRoom.open')}

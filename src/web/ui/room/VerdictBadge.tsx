@@ -1,0 +1,26 @@
+import { Badge, type MantineSize } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { Verdict } from '../../domain/rooms/compliance.ts'
+
+const COLOURS: Record<Verdict, string> = { pass: 'teal', fail: 'red', none: 'gray' }
+
+/**
+ * A room's verdict against its target, coloured alike wherever it shows (the Rooms table, the room page, a
+ * system's room). `status` makes it a live region where the verdict follows the user's own edits.
+ */
+export function VerdictBadge({
+  verdict,
+  size,
+  status = false,
+}: {
+  verdict: Verdict
+  size?: MantineSize
+  status?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <Badge color={COLOURS[verdict]} variant="light" size={size} {...(status ? { role: 'status' } : {})}>
+      {t(`rooms.verdicts.${verdict}`)}
+    </Badge>
+  )
+}
