@@ -1,5 +1,9 @@
 // The project report and the bill of materials (docs/reports.md): their pages, printed to A4 PDF and read
 // back page by page with pdftotext.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signedInPage } from './pages/workspace-pages.ts'
 import {
@@ -59,6 +63,25 @@ test('project report and bill of materials', async ({ browser, request }) => {
   // Each system's summary, and so its comment, prints once.
   for (const comment of comments) expect(timesPrinted(project, comment), comment).toBe(1)
   expect(timesPrinted(project, 'System summary:')).toBe(1)
+
+  // The stamp's hash comes back from the saved project with scripts/report-hash.ts, its systems in the
+  // report's order (oldest first), as the system report's does (e2e/print-system.spec.ts).
+  const stampHash = (await summary.getByText(/ · inputs [0-9a-f]{8}$/).textContent())?.slice(-8)
+  const saved = await request.get(`/api/projects/${projectId}`, {
+    headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
+  })
+  const savedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-hash-')), 'project.json')
+  writeFileSync(savedFile, await saved.text())
+  const reproduced = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/report-hash.ts', savedFile],
+    {
+      encoding: 'utf8',
+    },
+  )
+  expect(stampHash).toMatch(/^[0-9a-f]{8}$/)
+  expect(reproduced).toContain(`inputs ${stampHash}`)
+  expect(reproduced.indexOf('system "AHU-1"')).toBeLessThan(reproduced.indexOf('system "AHU-2"'))
 
   await page.goto(`/printing/materials?projectId=${projectId}&autoPrint=0&locale=fi`)
   // (842 − 50) / 40 = 19 rows a page, fewer with the long name's 95 px: 18 (2 × 40 + 95 + 15 × 40 = 775 px; a

@@ -10,6 +10,8 @@ import pkg from '../package.json' with { type: 'json' }
 import {
   calculateSystem,
   inputsHash,
+  projectReportSystems,
+  stampInputs,
   toReportSystem,
   type ReportSystem,
 } from '../src/web/features/reports/report-model.ts'
@@ -20,14 +22,13 @@ function main(file: string | undefined): number {
     return 2
   }
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { data?: unknown }
-  const saved = (parsed.data ?? parsed) as { systems?: { createdAt?: string }[] }
-  // A project report lists its systems oldest first, as they were designed; a system report has one.
-  const systems: ReportSystem[] = Array.isArray(saved.systems)
-    ? [...saved.systems]
-        .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))
-        .map(toReportSystem)
+  const saved = (parsed.data ?? parsed) as { systems?: unknown[] }
+  // A project report hashes its systems in the report's order; a system report its one system.
+  const project = Array.isArray(saved.systems)
+  const systems = project
+    ? projectReportSystems(saved.systems ?? []).map(({ system }) => system)
     : [toReportSystem(saved)]
-  const inputs = Array.isArray(saved.systems) ? systems : { system: systems[0] }
+  const inputs = project ? stampInputs.project(systems) : stampInputs.system(systems[0] as ReportSystem)
   const round = (value: number | null) => (value === null ? '-' : value.toFixed(2))
   const lines = [
     `inputs ${inputsHash(inputs)}`,

@@ -162,6 +162,26 @@ export function toReportProject(value: unknown): ReportProject {
   }
 }
 
+/**
+ * A project report's systems, as the saved project holds them: oldest first, the order they were designed in.
+ * The report pages, the sound schedule within them and scripts/report-hash.ts all take this order.
+ */
+export function projectReportSystems<D>(systems: readonly D[]): { document: D; system: ReportSystem }[] {
+  const createdAt = (value: unknown) => String(record(value).createdAt)
+  return [...systems]
+    .sort((a, b) => createdAt(a).localeCompare(createdAt(b)))
+    .map((document) => ({ document, system: toReportSystem(document) }))
+}
+
+/**
+ * What a report's stamp hashes (docs/reports.md, "The stamp"): a project report its systems in the report's
+ * order, a system or product report its one system. The pages and scripts/report-hash.ts hash the same.
+ */
+export const stampInputs = {
+  project: (systems: readonly ReportSystem[]): unknown => systems,
+  system: (system: ReportSystem): unknown => ({ system }),
+}
+
 /** The chain's calculation as the overview makes it: each product repeated by its quantity. */
 export function calculateSystem(system: ReportSystem): SoundPowerResult {
   // The same request the server stores with the system and the overview recalculates, so the report agrees.

@@ -12,8 +12,9 @@ import {
   calculateSystem,
   inputsHash,
   PRINT_DELAY_MS,
+  projectReportSystems,
+  stampInputs,
   toReportProject,
-  toReportSystem,
 } from './report-model.ts'
 
 /**
@@ -32,11 +33,9 @@ export function useProjectReport(projectId: string | null) {
     if (!loaded.data) return null
     const project = toReportProject(loaded.data)
     // The saved systems as read, oldest first: the sound schedule's rows are made from them as the CSV's are.
-    const documents = [...(loaded.data.systems ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    const systems = documents.map((value) => {
-      const system = toReportSystem(value)
-      return { system, result: calculateSystem(system) }
-    })
+    const ordered = projectReportSystems(loaded.data.systems ?? [])
+    const documents = ordered.map(({ document }) => document)
+    const systems = ordered.map(({ system }) => ({ system, result: calculateSystem(system) }))
     return { project, systems, documents }
   }, [loaded.data])
   return { report, pending: Boolean(projectId) && loaded.isPending }
@@ -48,7 +47,7 @@ type ProjectReport = NonNullable<ReturnType<typeof useProjectReport>['report']>
 /** The stamp of a report over a whole project: its systems are the inputs, their catalogue versions the data. */
 export function useProjectStamp(report: ProjectReport | null): { stamp: string; ready: boolean } {
   return useStamp(
-    report ? report.systems.map((s) => s.system) : null,
+    report ? stampInputs.project(report.systems.map((s) => s.system)) : null,
     report?.systems.map((s) => s.system.catalogueVersion) ?? [],
   )
 }

@@ -10,6 +10,7 @@ import {
   calculateSystem,
   PRINT_DELAY_MS,
   readAutoPrint,
+  stampInputs,
   toReportItem,
   toReportSystem,
 } from '../report-model.ts'
@@ -61,7 +62,7 @@ function ProductReport({ query }: { query: URLSearchParams }) {
   // The product's catalogue version when the page was given one (a saved system's), else the current.
   const version = report?.system.catalogueVersion ?? null
   const { stamp, ready: stampReady } = useStamp(
-    report ? { system: report.system } : null,
+    report ? stampInputs.system(report.system) : null,
     version === null ? 'current' : [version],
   )
   useAutoPrint(readAutoPrint(query.get('autoPrint')), report !== null && ready && stampReady, 0)

@@ -9,7 +9,13 @@ import { readPrintObject } from '../../../state/print/print-object.ts'
 import { systemSheets } from '../ReportParts.tsx'
 import { useReportRooms } from '../ComplianceReport.tsx'
 import { servedRoomOf } from '../../../domain/rooms/served-room.ts'
-import { calculateSystem, readAutoPrint, toReportProject, toReportSystem } from '../report-model.ts'
+import {
+  calculateSystem,
+  readAutoPrint,
+  stampInputs,
+  toReportProject,
+  toReportSystem,
+} from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
 import { displayName } from '../../../state/workspace/display.ts'
@@ -65,7 +71,7 @@ function SystemReport({ query }: { query: URLSearchParams }) {
   // with, else the current one.
   const { catalogueVersion } = report?.system ?? { catalogueVersion: null }
   const { stamp, ready: stampReady } = useStamp(
-    report ? { system: report.system } : null,
+    report ? stampInputs.system(report.system) : null,
     kept && catalogueVersion === null ? 'current' : [catalogueVersion],
   )
   useAutoPrint(flag(query, 'autoPrint'), report !== null && imagesReady && stampReady && roomsSettled)
