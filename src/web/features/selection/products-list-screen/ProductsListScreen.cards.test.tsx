@@ -131,4 +131,41 @@ describe('the products list’s silencer cards', () => {
     const roundCard = await screen.findByRole('article', { name: 'NKE-80-300' })
     expect(within(roundCard).getByText(differs)).toBeInTheDocument()
   })
+
+  it('brings the round silencers kept at their own airflow to the system’s in one step, and names the rectangular ones', async () => {
+    const config: RectSilencerConfig = { ...DEFAULT_RECT_CONFIG, width: 600, inputAirflow: 900 }
+    const option = rectSilencerOptions({ ...config, inputSoundPower: NOISE })[0]
+    if (!option) throw new Error('six options expected')
+    const rect = rectItemOf({ ...config, selectedOptionIndex: 0, optionData: { ...option } }, 'rect-1')
+    const nke = demoSilencers().find((x) => x.name === 'NKE-80-300')
+    if (!nke) throw new Error('NKE-80-300 expected')
+    // Added at 250 l/s twice, before the system airflow was set to 300 l/s.
+    const kept = { ...silencerItem(nke, 250, 30), quantity: 2 }
+    const { user } = open('/app/products-list', [kept, rect], 300)
+    const round = fill(inLitresPerSecond(en.productsList.offAirflow.round_other), {
+      count: 2,
+      airflow: '300',
+    })
+    expect(await screen.findByText(round)).toBeInTheDocument()
+    expect(screen.getByText(fill(en.productsList.offAirflow.rect_one, { count: 1 }))).toBeInTheDocument()
+
+    await user.click(
+      screen.getByRole('button', {
+        name: fill(inLitresPerSecond(en.productsList.offAirflow.apply), { airflow: '300' }),
+      }),
+    )
+    // The engine's pressure drop and flow noise at 300 l/s, as the card's own airflow field stores them.
+    const at300 = silencerItem(nke, 300)
+    await waitFor(() =>
+      expect(items()[0]).toMatchObject({
+        quantity: 2,
+        inputAirflow: 300,
+        pressureDrop: at300.pressureDrop,
+        soundPowerLevel: at300.soundPowerLevel,
+      }),
+    )
+    expect(items()[1]).toEqual(rect)
+    expect(screen.queryByText(round)).toBeNull()
+    expect(screen.getByText(fill(en.productsList.offAirflow.rect_one, { count: 1 }))).toBeInTheDocument()
+  })
 })

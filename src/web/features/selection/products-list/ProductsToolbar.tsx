@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Group, Paper, Stack, Switch, Text } from '@mantine/core'
+import { Accordion, Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../domain/paths.ts'
@@ -45,6 +45,7 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
           initial={state.systemAirflow}
           onCommit={state.setSystemAirflow}
         />
+        <OffAirflowNotice state={state} />
         <SilencerFilterBar
           searchLabel={t('productsList.search')}
           search={filters.search}
@@ -86,5 +87,31 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
         </Group>
       </Stack>
     </Paper>
+  )
+}
+
+/**
+ * The chain's silencers that work at an airflow of their own after the system airflow changed (they keep the
+ * one they were added at: docs/product-rules.md, "System airflow"), and the one action that brings the round
+ * ones to the system's; a rectangular one's airflow is part of its configuration.
+ */
+function OffAirflowNotice({ state }: { state: ProductsListState }) {
+  const { t } = useTranslation()
+  const airflow = useAirflowFormat()
+  const { round, rect } = state.offAirflow
+  if (state.systemAirflow === null || round + rect === 0) return null
+  const values = { airflow: airflow.format(state.systemAirflow), unit: airflow.symbol }
+  return (
+    <Stack gap={4} role="status">
+      {round > 0 && (
+        <Group gap="sm">
+          <Text size="sm">{t('productsList.offAirflow.round', { ...values, count: round })}</Text>
+          <Button size="xs" variant="light" onClick={state.bringToSystemAirflow}>
+            {t('productsList.offAirflow.apply', values)}
+          </Button>
+        </Group>
+      )}
+      {rect > 0 && <Text size="sm">{t('productsList.offAirflow.rect', { ...values, count: rect })}</Text>}
+    </Stack>
   )
 }

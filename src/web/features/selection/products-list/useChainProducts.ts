@@ -4,9 +4,11 @@ import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import { quantitiesOf, removeProductById, type ChainItem } from '../../../domain/chain/chain.ts'
 import { useSystemChain } from '../../../state/working-system/useSystemChain.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { positiveAirflow, silencerAtAirflow } from '../../../domain/selection/items.ts'
 import { fetchPressureDrop } from '../../../state/selection/pressure-drop.ts'
-import { bandsEqual } from './bands-equal.ts'
+import {
+  roundSilencersAtSystemAirflow,
+  silencerEntryAtAirflow,
+} from '../../../domain/selection/system-airflow-update.ts'
 
 /**
  * The working system as the products list uses it: how many of each product it holds, add and remove one
@@ -41,30 +43,30 @@ export function useChainProducts() {
   const setSilencerAirflow = useCallback(
     async (silencer: RoundSilencer, airflowLs: number | null) => {
       if (!entryOf(silencer.id)) return
-      const local = silencerAtAirflow(silencer, airflowLs)
-      let pressureDrop = local.pressureDrop
+      let pressureDrop: number | null | undefined
       try {
         pressureDrop = await fetchPressureDrop(queryClient, silencer, airflowLs)
       } catch (error) {
         // The engine gives the same number; the server's answer is only preferred.
         logFailure('pressure drop', error)
       }
-      updateProduct(silencer.id, (item) => {
-        const ownNoise =
-          item.defaultSoundPowerLevel === undefined ||
-          bandsEqual(item.soundPowerLevel, item.defaultSoundPowerLevel)
-        return {
-          ...item,
-          inputAirflow: positiveAirflow(airflowLs),
-          pressureDrop,
-          ...(ownNoise
-            ? { soundPowerLevel: local.soundPowerLevel, defaultSoundPowerLevel: local.soundPowerLevel }
-            : {}),
-        }
-      })
+      updateProduct(silencer.id, (item) => silencerEntryAtAirflow(item, silencer, airflowLs, pressureDrop))
     },
     [entryOf, queryClient, updateProduct],
   )
 
-  return { chain, quantities, entryOf, add, remove, updateProduct, setSilencerAirflow }
+  /**
+   * Every round silencer at the system airflow, in one change of the chain (one save, one undo): what each
+   * card's airflow field would do, by the engine's numbers, which are the server's.
+   */
+  const bringToSystemAirflow = useCallback(
+    (silencers: readonly RoundSilencer[]) => {
+      const airflow = chain.system?.airflow ?? null
+      if (airflow === null) return
+      apply((list) => roundSilencersAtSystemAirflow(list, airflow, silencers))
+    },
+    [apply, chain.system?.airflow],
+  )
+
+  return { chain, quantities, entryOf, add, remove, updateProduct, setSilencerAirflow, bringToSystemAirflow }
 }

@@ -27,6 +27,7 @@ import { useWorkspace } from '../../../state/workspace/useWorkspace.ts'
 import { useCustomProducts } from './custom-products.ts'
 import { useChainProducts } from './useChainProducts.ts'
 import { cardAirflow } from '../../../domain/chain/system-airflow.ts'
+import { offSystemAirflow } from '../../../domain/selection/system-airflow-update.ts'
 
 const EMPTY: never[] = []
 
@@ -142,6 +143,12 @@ export function useProductsList() {
     /** The system airflow every card starts from (l/s; null: not set), and setting it on the system. */
     systemAirflow: system?.airflow ?? null,
     setSystemAirflow: products.chain.setAirflow,
+    /** The chain's silencers at an airflow of their own, and bringing the round ones to the system's. */
+    offAirflow: useMemo(
+      () => offSystemAirflow(items ?? [], system?.airflow ?? null, silencers),
+      [items, system?.airflow, silencers],
+    ),
+    bringToSystemAirflow: () => products.bringToSystemAirflow(silencers),
     total,
     count,
     target,

@@ -5,7 +5,7 @@
 // same data.
 import { aWeightedTotal, type OctaveBands } from '#engine/index.ts'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
-import { bandsEqual } from '../products-list/bands-equal.ts'
+import { bandsEqual } from '../../../domain/selection/bands-equal.ts'
 import { roomBands, type RankedSilencer } from '../../../domain/selection/ranking.ts'
 
 /** Sound data edited in a card's modal. */
