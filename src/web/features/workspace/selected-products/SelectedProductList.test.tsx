@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -114,6 +114,26 @@ describe('the selected product list', () => {
     expect(names()).toEqual(['A', 'C', 'B'])
     await user.click(screen.getByRole('button', { name: named(en.chain.moveDown, 'A') }))
     expect(names()).toEqual(['C', 'A', 'B'])
+  })
+
+  it('keeps the keyboard on the moved card, and returns it to the button that opened a dialog', async () => {
+    const { user } = renderList([anItem('a'), anItem('b'), anItem('c')])
+    screen.getByRole('button', { name: named(en.chain.moveDown, 'A') }).focus()
+    await user.keyboard('{Enter}')
+    expect(names()).toEqual(['B', 'A', 'C'])
+    expect(screen.getByRole('button', { name: named(en.chain.moveDown, 'A') })).toHaveFocus()
+    // Moved to the end it has no Move down: its Move up takes the focus.
+    await user.keyboard('{Enter}')
+    expect(names()).toEqual(['B', 'C', 'A'])
+    expect(screen.getByRole('button', { name: named(en.chain.moveUp, 'A') })).toHaveFocus()
+
+    const adjust = screen.getByRole('button', { name: named(en.chain.adjustSoundPowerOf, 'B') })
+    adjust.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(adjust).toHaveFocus()
   })
 
   it('offers insert before on the first product only, and insert after on each', async () => {

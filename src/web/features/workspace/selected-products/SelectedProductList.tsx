@@ -11,6 +11,7 @@ import {
 import type { ItemEffect } from '../../../domain/chain/chain-calculation.ts'
 import { insertAfter, insertBefore, type InsertionPosition } from '../../../domain/chain/insertion.ts'
 import { ProductCard } from './ProductCard.tsx'
+import { entryKeys, useChainFocus } from './useChainFocus.ts'
 import { ProductDialog, type ProductDialogState } from './ProductDialog.tsx'
 import type { ProductCardActions } from './product-actions.ts'
 
@@ -50,6 +51,13 @@ export function SelectedProductList({
 }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<ProductDialogState | null>(null)
+  const keys = entryKeys(items)
+  const { listRef, remember } = useChainFocus(items, dialog !== null)
+  // After a move the entry has its neighbour's place, and the same key if the neighbour is another product.
+  const moved = (from: number, to: number, after: readonly ChainItem[]) => {
+    const name = items[from]?.productName || items[from]?.productCode || ''
+    remember(entryKeys(after)[to] ?? '', [t('chain.moveUp', { name }), t('chain.moveDown', { name })])
+  }
   const actions: ProductCardActions = {
     onAddOne: (index) => onEdit((list) => raiseQuantity(list, index)),
     onRemove: (index) => {
@@ -57,18 +65,30 @@ export function SelectedProductList({
       onEdit((list) => removeProduct(list, index))
       if (entry?.quantity === 1) onEntryRemoved?.(entry, index)
     },
-    onMoveUp: (index) => onEdit((list) => moveUp(list, index)),
-    onMoveDown: (index) => onEdit((list) => moveDown(list, index)),
+    onMoveUp: (index) => {
+      moved(index, index - 1, moveUp(items, index))
+      onEdit((list) => moveUp(list, index))
+    },
+    onMoveDown: (index) => {
+      moved(index, index + 1, moveDown(items, index))
+      onEdit((list) => moveDown(list, index))
+    },
     onInsertBefore: (index) => onInsert(insertBefore(index)),
     onInsertAfter: (index) => onInsert(insertAfter(index)),
-    onAdjust: (index, bands) => setDialog({ kind: 'bands', index, bands }),
-    onSoundData: (index) => setDialog({ kind: 'soundData', index }),
+    onAdjust: (index, bands) => {
+      remember(keys[index] ?? '')
+      setDialog({ kind: 'bands', index, bands })
+    },
+    onSoundData: (index) => {
+      remember(keys[index] ?? '')
+      setDialog({ kind: 'soundData', index })
+    },
     onEditRect,
     ...(onPrint ? { onPrint } : {}),
   }
   const open = dialog ? items[dialog.index] : undefined
   const cards = items.map((item, index) => (
-    <div role="listitem" key={`${item.productId}-${index}`}>
+    <div role="listitem" key={keys[index]} data-entry={keys[index]}>
       <ProductCard
         item={item}
         index={index}
@@ -82,11 +102,11 @@ export function SelectedProductList({
   return (
     <>
       {layout === 'grid' ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('chain.list')}>
+        <SimpleGrid ref={listRef} cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={t('chain.list')}>
           {cards}
         </SimpleGrid>
       ) : (
-        <Stack gap="sm" role="list" aria-label={t('chain.list')}>
+        <Stack ref={listRef} gap="sm" role="list" aria-label={t('chain.list')}>
           {cards}
         </Stack>
       )}

@@ -282,4 +282,14 @@ describe('systems page', () => {
       `/printing/system?systemId=${second.id}`,
     ])
   })
+
+  it('returns the keyboard to the system’s menu button when a dialog opened from the menu closes', async () => {
+    const { user } = open()
+    const card = await screen.findByRole('article', { name: 'Ahu-1' })
+    await systemMenu(user, 'Ahu-1', en.systems.edit)
+    expect(await screen.findByRole('dialog', { name: en.systemModal.editTitle })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(within(card).getByRole('button', { name: en.systems.menu })).toHaveFocus())
+  })
 })

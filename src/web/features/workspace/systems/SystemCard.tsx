@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { Icon } from '../../../ui/Icon.tsx'
@@ -21,6 +22,14 @@ export interface SystemCardActions {
  */
 export function SystemCard({ system, ...actions }: { system: SystemDocument } & SystemCardActions) {
   const { t } = useTranslation()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // A dialog gives the focus back to what had it when it opened; a menu item's click comes before the menu
+  // hands the focus back to its button, and the item is gone by the time the dialog closes. So the button
+  // takes the focus first, and the keyboard comes back to it.
+  const fromMenu = (action: (system: SystemDocument) => void) => () => {
+    menuButton.current?.focus()
+    action(system)
+  }
   return (
     <DocumentCard
       name={system.name}
@@ -28,12 +37,12 @@ export function SystemCard({ system, ...actions }: { system: SystemDocument } & 
       besideName={
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('systems.menu')}>
+            <ActionIcon ref={menuButton} variant="subtle" aria-label={t('systems.menu')}>
               <Icon name="dots" />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<Icon name="edit" size={16} />} onClick={() => actions.onEdit(system)}>
+            <Menu.Item leftSection={<Icon name="edit" size={16} />} onClick={fromMenu(actions.onEdit)}>
               {t('systems.edit')}
             </Menu.Item>
             <Menu.Item leftSection={<Icon name="print" size={16} />} onClick={() => actions.onPrint(system)}>
@@ -44,14 +53,14 @@ export function SystemCard({ system, ...actions }: { system: SystemDocument } & 
             </Menu.Item>
             <Menu.Item
               leftSection={<Icon name="copy" size={16} />}
-              onClick={() => actions.onCopyToProject(system)}
+              onClick={fromMenu(actions.onCopyToProject)}
             >
               {t('systems.copyToProject')}
             </Menu.Item>
             <Menu.Item
               color="red"
               leftSection={<Icon name="trash" size={16} />}
-              onClick={() => actions.onDelete(system)}
+              onClick={fromMenu(actions.onDelete)}
             >
               {t('systems.delete')}
             </Menu.Item>
