@@ -202,6 +202,16 @@ describe('the products list', () => {
     expect(within(short).getByText(en.neededAttenuation.meets)).toBeInTheDocument()
   })
 
+  it('keeps the room target typed on the list for the round silencer comparison and back', async () => {
+    const { user } = open('/app/products-list', [anItem('element')])
+    const panel = await screen.findByRole('region', { name: en.neededAttenuation.title })
+    await user.type(within(panel).getByRole('textbox', { name: en.neededAttenuation.lpaTarget }), '35')
+    await user.click(screen.getByRole('link', { name: en.productsList.compareSilencers }))
+    expect(await screen.findByRole('heading', { name: en.regularSilencers.title })).toBeInTheDocument()
+    const compared = await screen.findByRole('region', { name: en.neededAttenuation.title })
+    expect(within(compared).getByRole('textbox', { name: en.neededAttenuation.lpaTarget })).toHaveValue('35')
+  })
+
   it('lays the silencers out as a list or as a grid of three', async () => {
     const { user } = open()
     const list = await screen.findByRole('list', { name: en.productsList.silencerList })
