@@ -43,7 +43,7 @@ test('downloads the sound schedule with the overview’s LwA, and an incomplete 
   const { text, name } = await downloadSchedule(page)
   expect(name).toBe(`Opera house – sound schedule ${today()}.csv`)
   expect(text.startsWith('\uFEFF')).toBe(true)
-  const [header, first, second] = rowsOf(text)
+  const [header, supplyRow, exhaustRow] = rowsOf(text)
   expect(header?.slice(0, 6)).toEqual([
     'System',
     'Room served',
@@ -53,16 +53,16 @@ test('downloads the sound schedule with the overview’s LwA, and an incomplete 
     'Noise generator LwA (dB(A))',
   ])
   const column = (title: string) => header?.indexOf(title) ?? -1
-  // Newest first, as the page lists them.
-  expect(first?.[0]).toBe('Exhaust ahu-3')
-  expect(first?.[column('Sound power to the room LwA (dB(A))')]).toBe('')
-  expect(first?.[column('Not calculated because')]).toBe('no noise generator entered')
-  expect(second?.[0]).toBe('Supply ahu-3')
-  expect(second?.[column('System airflow (l/s)')]).toBe('120')
+  // Oldest first, as the printed schedule lists them: the supply was made first.
+  expect(exhaustRow?.[0]).toBe('Exhaust ahu-3')
+  expect(exhaustRow?.[column('Sound power to the room LwA (dB(A))')]).toBe('')
+  expect(exhaustRow?.[column('Not calculated because')]).toBe('no noise generator entered')
+  expect(supplyRow?.[0]).toBe('Supply ahu-3')
+  expect(supplyRow?.[column('System airflow (l/s)')]).toBe('120')
   // The silencer's 35 Pa; the diffuser and the bend have none, so the total is left empty and says why.
-  expect(second?.[column('Total pressure drop (Pa)')]).toBe('')
-  expect(second?.[column('Pressure drop note')]).toBe('Products without a pressure drop, not included: 2')
-  const lwA = second?.[column('Sound power to the room LwA (dB(A))')] ?? ''
+  expect(supplyRow?.[column('Total pressure drop (Pa)')]).toBe('')
+  expect(supplyRow?.[column('Pressure drop note')]).toBe('Products without a pressure drop, not included: 2')
+  const lwA = supplyRow?.[column('Sound power to the room LwA (dB(A))')] ?? ''
   expect(lwA).toMatch(/^\d+\.\d$/)
   expect(`${Math.round(Number(lwA))} dB(A)`).toBe(overviewLwA)
   const saved = (await (await request.get(`/api/projects/${projectId}/systems`, { headers })).json()) as {
@@ -70,16 +70,19 @@ test('downloads the sound schedule with the overview’s LwA, and an incomplete 
   }
   const supply = saved.data.find((system) => system.name === 'supply ahu-3')
   expect(lwA).toBe(supply?.calculationResults.totalSoundPowerToRoomLwA.toFixed(1))
-  expect(second?.[column('Catalogue version')]).toMatch(/^(\d+( \((partly )?modelled data\))?)?$/)
-  expect(second?.[column('Not calculated because')]).toBe('')
+  expect(supplyRow?.[column('Catalogue version')]).toMatch(/^(\d+( \((partly )?modelled data\))?)?$/)
+  expect(supplyRow?.[column('Not calculated because')]).toBe('')
   // Typed bands: the noise generator's estimate is empty. After it, the room each system serves: none here.
-  expect(header?.slice(-4)).toEqual([
+  expect(header?.slice(-5)).toEqual([
     'Noise generator estimate (fan duty)',
     'Outlets in the room',
     "This system's part in the room (dB(A))",
     'Room target check',
+    'System number',
   ])
-  expect(second?.slice(-4)).toEqual(['', '', '', ''])
+  // The seeded supply is numbered S3; the exhaust, made here without a number, has none.
+  expect(supplyRow?.slice(-5)).toEqual(['', '', '', '', 'S3'])
+  expect(exhaustRow?.at(-1)).toBe('')
 })
 
 test('downloads the schedule of a project of 100 systems', async ({ browser, request }) => {

@@ -16,6 +16,7 @@ const rooms = new Map([
 // Generator 80 dB in every band through one silencer of 5…25 dB: 75 70 65 60 55 60 65 70 dB reach the room.
 const supply = aSystem({
   name: 'ahu-1 supply',
+  number: 'TK01',
   roomId: ROOM,
   airflow: 250,
   catalogueVersion: 3,
@@ -48,6 +49,7 @@ const texts: ScheduleTexts = {
     outlets: 'Outlets',
     roomPart: 'Part',
     roomCheck: 'Check',
+    systemNumber: 'Number',
   },
   name: (name) => name.toUpperCase(),
   caveat: (caveat) => `${caveat.kind} ${'products' in caveat ? caveat.products : ''}`,
@@ -94,6 +96,8 @@ describe('sound schedule rows', () => {
       'Outlets',
       'Part',
       'Check',
+      // Last, so that the columns before it keep their places.
+      'Number',
     ])
     expect(line).toEqual([
       'AHU-1 SUPPLY',
@@ -115,6 +119,7 @@ describe('sound schedule rows', () => {
       '',
       '',
       '',
+      'TK01',
     ])
     // A noise generator estimated from fan data says so in the last column, with the duty it was made of.
     const estimated = scheduleRow(
@@ -131,7 +136,7 @@ describe('sound schedule rows', () => {
       rooms,
     )
     const [, estimatedLine] = lines(scheduleCsv([estimated], texts, 'en', 'l/s'), ',')
-    expect(estimatedLine?.slice(-5, -3)).toEqual(['', 'VDI 2081-1:2019 centrifugalCasedOutlet 250'])
+    expect(estimatedLine?.slice(-6, -4)).toEqual(['', 'VDI 2081-1:2019 centrifugalCasedOutlet 250'])
   })
 
   it('writes Finnish and Danish numbers with decimal commas between semicolons, airflows in m³/h', () => {
@@ -165,9 +170,9 @@ describe('sound schedule rows', () => {
     ]
     expect(figures(first)).toEqual(Array<string>(13).fill(''))
     expect(first?.[16]).toBe('AFilter')
-    expect(first?.at(-5)).toBe('noGenerator')
+    expect(first?.at(-6)).toBe('noGenerator')
     expect(figures(second)).toEqual(Array<string>(13).fill(''))
-    expect(second?.at(-5)).toBe('productWithoutData')
+    expect(second?.at(-6)).toBe('productWithoutData')
     // A product that only makes noise (a diffuser) has data.
     const diffuser = anItem('d1', {
       productType: 'diffuser',
@@ -223,7 +228,7 @@ describe('the sound schedule and the room a system serves', () => {
     const row = scheduleRow({ ...supply, roomId: served.id }, new Map([[served.id, served]]))
     expect(row.inRoom).toMatchObject({ outlets: 3, lpA: 52.3, check: { verdict: 'fail', margin: -23.1 } })
     const [header, line] = lines(scheduleCsv([row], texts, 'en', 'l/s'), ',')
-    expect(header?.slice(-3)).toEqual(['Outlets', 'Part', 'Check'])
-    expect(line?.slice(-3)).toEqual(['3', '52.3', 'LpA 33: fail, -23.1'])
+    expect(header?.slice(-4, -1)).toEqual(['Outlets', 'Part', 'Check'])
+    expect(line?.slice(-4, -1)).toEqual(['3', '52.3', 'LpA 33: fail, -23.1'])
   })
 })

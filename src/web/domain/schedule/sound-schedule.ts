@@ -27,6 +27,7 @@ export type ScheduleSystem = Pick<
   SystemDocument,
   | 'id'
   | 'name'
+  | 'number'
   | 'roomId'
   | 'airflow'
   | 'items'
@@ -52,6 +53,8 @@ export interface ScheduleSound {
 
 export interface ScheduleRow {
   name: string
+  /** The system's number (the drawings' "TK01"), '' when it has none. */
+  number: string
   /** The project room the system serves as a schedule names it ('A2.14 Office', room-names.ts), '' when none. */
   room: string
   /** l/s; null when not set. */
@@ -134,6 +137,7 @@ export function scheduleRow(
   }
   return {
     name: system.name,
+    number: system.number,
     room: room ? roomLabel(room) : '',
     airflow: system.airflow,
     // A partial sum read as the system's would undersize the fan; the note says what is missing.
@@ -171,6 +175,7 @@ export interface ScheduleTexts {
     outlets: string
     roomPart: string
     roomCheck: string
+    systemNumber: string
   }
   /** The system's name as the app shows it. */
   name: (name: string) => string
@@ -219,6 +224,7 @@ export function scheduleCsv(
       headers.outlets,
       headers.roomPart,
       headers.roomCheck,
+      headers.systemNumber,
     ],
     rows.map((row) => [
       texts.name(row.name),
@@ -239,6 +245,7 @@ export function scheduleCsv(
       csvNumber(row.inRoom?.outlets, language),
       db(row.inRoom?.lpA),
       row.inRoom ? texts.check(row.inRoom.check) : '',
+      row.number,
     ]),
     language,
   )

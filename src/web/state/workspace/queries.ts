@@ -24,6 +24,14 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
     .map(({ item }) => item)
 }
 
+/** Oldest first, the order a project's systems were designed in (the reports' and the sound schedule's). */
+export function oldestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return items
+    .map((item) => ({ item, at: Date.parse(item.createdAt) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ item }) => item)
+}
+
 export function useProjectsQuery() {
   const signedIn = useSignedIn()
   return useQuery(

@@ -18,6 +18,7 @@ const room = aRoom('Foyer 1', { projectId: project.id })
 const supply = aSystem({
   projectId: project.id,
   name: 'ahu-1 supply',
+  number: 'TK01',
   roomId: room.id,
   airflow: 250,
   catalogueVersion: 3,
@@ -114,19 +115,22 @@ describe('the sound schedule download', () => {
       fi.soundSchedule.columns.pressureDrop,
     ])
     expect(header?.[6]).toBe('Huoneeseen tuleva äänitehotaso 63 Hz (dB)')
-    // Newest first, as the page lists them; the exhaust has no noise generator.
-    expect(first?.[0]).toBe('Ahu-1 exhaust')
-    expect(first?.[15]).toBe('')
-    // The reason before the noise generator's estimate, which these fans' own data leave empty; then the room.
-    expect(header?.slice(-4)).toEqual([
+    // Oldest first, as the printed schedule lists them; the exhaust, made later, has no noise generator.
+    expect(second?.[0]).toBe('Ahu-1 exhaust')
+    expect(second?.[15]).toBe('')
+    // The reason before the noise generator's estimate, which these fans' own data leave empty; then the room,
+    // and last the system's number.
+    expect(header?.slice(-5)).toEqual([
       fi.soundSchedule.columns.generatorEstimate,
       fi.soundSchedule.columns.outlets,
       fi.soundSchedule.columns.roomPart,
       fi.soundSchedule.print.roomTarget,
+      fi.soundSchedule.columns.systemNumber,
     ])
-    expect(first?.slice(-5, -3)).toEqual([fi.soundSchedule.gaps.noGenerator, ''])
-    expect(second?.slice(0, 6)).toEqual(['Ahu-1 supply', 'Foyer 1', '250', '42', '', '87,0'])
-    expect(second?.slice(14, 20)).toEqual([
+    expect(second?.slice(-6, -4)).toEqual([fi.soundSchedule.gaps.noGenerator, ''])
+    expect(first?.slice(0, 6)).toEqual(['Ahu-1 supply', 'Foyer 1', '250', '42', '', '87,0'])
+    expect(first?.at(-1)).toBe('TK01')
+    expect(first?.slice(14, 20)).toEqual([
       '77,8',
       '71,6',
       fi.systemModal.filters.aFilter,

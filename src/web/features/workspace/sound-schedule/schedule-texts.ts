@@ -36,6 +36,7 @@ export function scheduleTexts(
       outlets: t('soundSchedule.columns.outlets'),
       roomPart: t('soundSchedule.columns.roomPart'),
       roomCheck: t('soundSchedule.print.roomTarget'),
+      systemNumber: t('soundSchedule.columns.systemNumber'),
     },
     name: displayName,
     caveat: (caveat) => caveatLine(t, language, caveat, airflow),

@@ -12,7 +12,7 @@ import { endpointQuery } from '../../../state/endpoint-query.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { displayName } from '../../../state/workspace/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { newestFirst } from '../../../state/workspace/queries.ts'
+import { oldestFirst } from '../../../state/workspace/queries.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { downloadText } from '../download.ts'
 import { scheduleTexts } from './schedule-texts.ts'
@@ -33,8 +33,8 @@ export function useDownloadSoundSchedule(projectId: string, projectName: string)
         call(roomsApi.list, { params: { projectId } }),
       ])
       const byId = new Map(rooms.map((room) => [room.id, room]))
-      // The systems page lists them newest first; the schedule follows the page.
-      const rows = newestFirst(systems).map((system) => scheduleRow(system, byId))
+      // Oldest first, the order they were designed in, as the printed schedule lists them.
+      const rows = oldestFirst(systems).map((system) => scheduleRow(system, byId))
       const versions = [
         ...new Set(rows.flatMap((row) => (row.catalogueVersion === null ? [] : [row.catalogueVersion]))),
       ]
