@@ -50,7 +50,7 @@ async function expectPanel(o: OverviewPage, answer: Result) {
   await expect(o.figure('Noise generator', 'LwA')).toHaveText(dbA(answer.noiseGeneratorFilteredTotal))
   await expect(o.figure('Sound power to room', 'Lw')).toHaveText(db(answer.totalSoundPowerToRoomLw))
   await expect(o.figure('Sound power to room', 'LwA')).toHaveText(dbA(answer.filteredTotalSoundPowerToRoom))
-  await expect(o.figure('Room level', 'LpA10m2')).toHaveText(dbA(answer.totalLpA10m2))
+  await expect(o.figure('Reference room (10 m²)', 'LpA10m2')).toHaveText(dbA(answer.totalLpA10m2))
 }
 
 test('shows the system with numbers equal to the API, and the detailed table per step', async ({
@@ -214,7 +214,9 @@ test('adds, removes and reorders products; each change recalculates at once and 
   await expect(o.figure('Sound power to room', 'Lw')).toHaveText(
     db(saved.calculationResults.totalSoundPowerToRoomLw),
   )
-  await expect(o.figure('Room level', 'LpA10m2')).toHaveText(dbA(saved.calculationResults.totalLpA10m2))
+  await expect(o.figure('Reference room (10 m²)', 'LpA10m2')).toHaveText(
+    dbA(saved.calculationResults.totalLpA10m2),
+  )
 
   // Still so after a reload; the detailed table has one column pair per step (quantity counts).
   await page.reload()

@@ -74,5 +74,7 @@ test('downloads a project file and imports it as another user, with the same LwA
   await expect(theirOverview.figure('Sound power to room', 'LwA')).toHaveText(
     dbA(original.filteredTotalSoundPowerToRoom),
   )
-  await expect(theirOverview.figure('Room level', 'LpA10m2')).toHaveText(dbA(original.totalLpA10m2))
+  await expect(theirOverview.figure('Reference room (10 m²)', 'LpA10m2')).toHaveText(
+    dbA(original.totalLpA10m2),
+  )
 })

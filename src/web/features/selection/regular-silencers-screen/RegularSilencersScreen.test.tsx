@@ -26,6 +26,7 @@ import { getWorkspace, setActiveProject, setActiveSystem } from '../../../state/
 import en from '../../../i18n/locales/en.json'
 import { bodiesTo, ok, stubApi, type FakeRoute } from '../../../test-api.ts'
 import { renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
+import { paths } from '../../../domain/paths.ts'
 
 const PRESSURE_DROP = 'POST /api/calculations/round-silencers/pressure-drop'
 let lists: Partial<CatalogueLists> = {}
@@ -202,6 +203,15 @@ describe('the regular silencers list', () => {
       expect(getWorkspace().quickCalculation?.system.items?.map((i) => i.productName)).toEqual([
         'NKE-80-300',
       ]),
+    )
+    // The chain it went into is one click away.
+    expect(screen.getByRole('link', { name: en.regularSilencers.toProductsList })).toHaveAttribute(
+      'href',
+      paths.productsList,
+    )
+    expect(screen.getByRole('link', { name: en.regularSilencers.toOverview })).toHaveAttribute(
+      'href',
+      paths.projectOverview,
     )
   })
 

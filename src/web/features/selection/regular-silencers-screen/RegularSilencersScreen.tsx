@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, SimpleGrid } from '@mantine/core'
+import { Alert, Anchor, Group, Loader, SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
@@ -42,9 +42,22 @@ export function RegularSilencersScreen({
     flow === 'main' ? { to: paths.silencers } : { to: '../silencer-classes', relative: 'path' as const }
   return (
     <ScreenContainer>
-      <Anchor component={Link} {...back} size="sm">
-        {t('regularSilencers.backToClasses')}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} {...back} size="sm">
+          {t('regularSilencers.backToClasses')}
+        </Anchor>
+        {/* A silencer made the first product is seen in the chain: one click to it, not back through the lists. */}
+        {flow === 'main' && state.chain.status !== 'missing' && (
+          <>
+            <Anchor component={Link} to={paths.productsList} size="sm">
+              {t('regularSilencers.toProductsList')}
+            </Anchor>
+            <Anchor component={Link} to={paths.projectOverview} size="sm">
+              {t('regularSilencers.toOverview')}
+            </Anchor>
+          </>
+        )}
+      </Group>
       <ScreenTitle>{t('regularSilencers.title')}</ScreenTitle>
       <SilencerFilterBar
         searchLabel={t('regularSilencers.search')}
