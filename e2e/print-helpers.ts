@@ -207,3 +207,22 @@ export function expectWholeText(pdf: PrintedPdf, text: string, runs: number): vo
   expect(at, `the words of the text in order, of ${words.length}`).toBe(words.length)
   expect(found, 'the runs the text is printed in').toBeLessThanOrEqual(runs)
 }
+
+/**
+ * What scripts/report-hash.ts prints for a saved answer of the API (`GET path`), as a reader of a printed report
+ * runs it to reproduce the report's stamp (docs/reports.md, "The stamp").
+ */
+export async function reportHashOf(
+  request: APIRequestContext,
+  account: Account,
+  apiPath: string,
+): Promise<string> {
+  const saved = await request.get(apiPath, {
+    headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
+  })
+  const savedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-hash-')), 'saved.json')
+  writeFileSync(savedFile, await saved.text())
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/report-hash.ts', savedFile], {
+    encoding: 'utf8',
+  })
+}

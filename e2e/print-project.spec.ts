@@ -1,9 +1,5 @@
 // The project report and the bill of materials (docs/reports.md): their pages, printed to A4 PDF and read
 // back page by page with pdftotext.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signedInPage } from './pages/workspace-pages.ts'
 import {
@@ -16,6 +12,7 @@ import {
   sheets,
   watchPrint,
   printed,
+  reportHashOf,
   timesPrinted,
 } from './print-helpers.ts'
 
@@ -67,18 +64,7 @@ test('project report and bill of materials', async ({ browser, request }) => {
   // The stamp's hash comes back from the saved project with scripts/report-hash.ts, its systems in the
   // report's order (oldest first), as the system report's does (e2e/print-system.spec.ts).
   const stampHash = (await summary.getByText(/ · inputs [0-9a-f]{8}$/).textContent())?.slice(-8)
-  const saved = await request.get(`/api/projects/${projectId}`, {
-    headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
-  })
-  const savedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-hash-')), 'project.json')
-  writeFileSync(savedFile, await saved.text())
-  const reproduced = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/report-hash.ts', savedFile],
-    {
-      encoding: 'utf8',
-    },
-  )
+  const reproduced = await reportHashOf(request, account, `/api/projects/${projectId}`)
   expect(stampHash).toMatch(/^[0-9a-f]{8}$/)
   expect(reproduced).toContain(`inputs ${stampHash}`)
   expect(reproduced.indexOf('system "AHU-1"')).toBeLessThan(reproduced.indexOf('system "AHU-2"'))

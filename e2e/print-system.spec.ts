@@ -2,11 +2,7 @@
 // read back page by page with pdftotext (so the text stays text), one page rendered with pdftoppm; the stamp
 // reproduced from the saved system, the options and the locale query; a product page from its overview button
 // and from the page variable, a system from a browser object.
-import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import {
   aWeightedTotal,
@@ -32,6 +28,7 @@ import {
   sheets,
   watchPrint,
   printed,
+  reportHashOf,
 } from './print-helpers.ts'
 
 test('system report: summary, project info, inventory, product pages; numbers, dates, stamp, A4 PDF', async ({
@@ -179,18 +176,7 @@ test('system report: summary, project info, inventory, product pages; numbers, d
 
   // The stamp's hash and the summary's figure come back from the saved system with scripts/report-hash.ts.
   const stampHash = (await first.getByText(/ · inputs [0-9a-f]{8}$/).textContent())?.slice(-8)
-  const saved = await request.get(`/api/systems/${systemIds[0]}`, {
-    headers: { Authorization: `Bearer ${account.accessToken}`, 'X-Id-Token': account.idToken },
-  })
-  const savedFile = path.join(mkdtempSync(path.join(tmpdir(), 'ventnoise-hash-')), 'system.json')
-  writeFileSync(savedFile, await saved.text())
-  const reproduced = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/report-hash.ts', savedFile],
-    {
-      encoding: 'utf8',
-    },
-  )
+  const reproduced = await reportHashOf(request, account, `/api/systems/${systemIds[0]}`)
   expect(reproduced).toContain(`inputs ${stampHash}`)
   expect(reproduced).toContain(`sound power to the room Lw ${result.totalSoundPowerToRoomLw.toFixed(2)} dB`)
 
