@@ -28,6 +28,11 @@ export type SystemFormValues = {
   bands: string[]
   /** The fan duty the bands were estimated from; null once they are typed or pasted over. */
   estimate: NoiseGeneratorEstimate | null
+  /**
+   * The system airflow as typed in the user's airflow unit, '' for none; only the system specification form
+   * shows it (a quick calculation's is set on the products list).
+   */
+  airflow: string
 }
 
 /** The API's limits of a band value, dB. */
@@ -48,6 +53,7 @@ export function newSystemForm(withDate = true): SystemFormValues {
     filterCorrectionType: 'AFilter',
     bands: Array.from({ length: BAND_COUNT }, () => '0'),
     estimate: null,
+    airflow: '',
   }
 }
 
@@ -65,6 +71,7 @@ export function systemFormFrom(system: SystemHeading, language: string): SystemF
     filterCorrectionType: system.filterCorrectionType,
     bands: bandsToArray(system.inputSoundPowerLevel).map((value) => formatInputNumber(value, language)),
     estimate: system.noiseGeneratorEstimate,
+    airflow: '',
   }
 }
 

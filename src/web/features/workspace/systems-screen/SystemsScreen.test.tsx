@@ -5,7 +5,7 @@ import { getWorkspace, setActiveProject } from '../../../state/workspace/workspa
 import en from '../../../i18n/locales/en.json'
 import { bodiesTo, fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute } from '../../../test-api.ts'
 import { giveMenuButtonsABox } from '../../../test-layout.ts'
-import { locationOf, renderRoute } from '../../../test-utils.tsx'
+import { inLitresPerSecond, locationOf, renderRoute } from '../../../test-utils.tsx'
 import { PAGE_CARDS } from '../SearchableCardGrid.tsx'
 
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
@@ -178,6 +178,26 @@ describe('systems page', () => {
     expect(getWorkspace()).toMatchObject({ activeProjectId: project.id, activeSystemId: created.id })
   })
 
+  it('takes the system airflow with the fan’s data, refusing what is not one', async () => {
+    const created = aSystem({ projectId: project.id, name: 'AHU-3' })
+    routes[CREATE] = () => ok(created, 201)
+    const { router, user } = open()
+    await user.click(await screen.findByRole('button', { name: en.systems.addSystem }))
+    const dialog = await screen.findByRole('dialog', { name: en.systemModal.createTitle })
+    await user.type(within(dialog).getByRole('textbox', { name: en.systemModal.name }), 'AHU-3')
+    const airflow = within(dialog).getByRole('textbox', {
+      name: inLitresPerSecond(en.productsList.systemAirflow),
+    })
+    await user.type(airflow, 'fast')
+    expect(airflow).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByRole('button', { name: en.workspace.next })).toBeDisabled()
+    await user.clear(airflow)
+    await user.type(airflow, '1200')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.next }))
+    await waitFor(() => expect(locationOf(router)).toBe('/app/silencers'))
+    expect(requests(CREATE)[0]?.body).toMatchObject({ name: 'AHU-3', airflow: 1200 })
+  })
+
   it('copies a system under the name “… (copy)”, and says so when the copy fails', async () => {
     const copy = aSystem({
       projectId: project.id,
@@ -267,6 +287,8 @@ describe('systems page', () => {
     await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
     await waitFor(() => expect(bodiesTo(seen, update)).toHaveLength(2))
     expect(bodiesTo(seen, update).at(-1)).toEqual(expect.objectContaining({ version: 2 }))
+    // The airflow was not touched: the save leaves it out, so the stored l/s stay exact.
+    expect(bodiesTo(seen, update).at(-1)).not.toHaveProperty('airflow')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: en.systemModal.editTitle })).toBeNull())
   })
 

@@ -10,17 +10,23 @@ import { EstimateMark } from '../../../ui/bands/EstimateMark.tsx'
 import { FanEstimateModal } from '../../../ui/bands/FanEstimateModal.tsx'
 import { LiveTotals } from '../../../ui/bands/LiveTotals.tsx'
 import { constantKeys, filterKeys } from './system-labels.ts'
+import { airflowMessage } from '../../../ui/product-cards/airflow-message.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { bandOutOfRange, bandsOf, type SystemFormValues } from '../../../state/workspace/system-form.ts'
 
 /** The system's fields: shared by the system specification and the quick calculation modals. */
 export function SystemFields({
   form,
   withDate = true,
+  withAirflow = false,
 }: {
   form: UseFormReturnType<SystemFormValues>
   withDate?: boolean
+  /** The system airflow beside the fan's data, as an AHU's datasheet gives them together. */
+  withAirflow?: boolean
 }) {
   const { t } = useTranslation()
+  const airflow = useAirflowFormat()
   const { values } = form
   const [estimating, estimate] = useDisclosure(false)
   return (
@@ -84,6 +90,17 @@ export function SystemFields({
           {t('fanEstimate.action')}
         </Button>
       </Group>
+      {withAirflow && (
+        <TextInput
+          label={t('productsList.systemAirflow', { unit: airflow.symbol })}
+          description={t('systemModal.airflowHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          w={360}
+          {...form.getInputProps('airflow')}
+          error={airflowMessage(values.airflow, airflow, t)}
+        />
+      )}
       <FanEstimateModal
         opened={estimating}
         onClose={estimate.close}

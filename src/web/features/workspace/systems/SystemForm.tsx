@@ -23,6 +23,9 @@ import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
+import { airflowProblem, parseAirflow } from '../../../state/selection/calculation-parameters.ts'
+import { positiveAirflow } from '../../../domain/selection/items.ts'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
  * The body of the system specification modal. Create: resets the active system, saves into the project,
@@ -41,9 +44,13 @@ export function SystemForm({
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const airflow = useAirflowFormat()
   const form = useSpecificationForm({
     stored: system,
-    formFrom: (stored: SystemDocument) => systemFormFrom(stored, i18n.language),
+    formFrom: (stored: SystemDocument) => ({
+      ...systemFormFrom(stored, i18n.language),
+      airflow: airflow.inputText(stored.airflow),
+    }),
     newForm: newSystemForm,
     logName: 'system',
     texts: {
@@ -60,7 +67,10 @@ export function SystemForm({
   const create = useMutation({
     mutationFn: () => {
       resetActiveSystem()
-      const input = { params: { projectId }, body: { ...systemDraftOf(values), items: [] } }
+      const input = {
+        params: { projectId },
+        body: { ...systemDraftOf(values), airflow: typedAirflow(values.airflow), items: [] },
+      }
       return call(systemsApi.create, { ...input, headers: attempts.headersFor(systemsApi.create, input) })
     },
     onSuccess: async (created) => {
@@ -80,6 +90,10 @@ export function SystemForm({
         params: { projectId, id: current.id },
         body: {
           ...systemDraftOf(values),
+          // Left out when not changed: the stored l/s stay exact, not rounded through the unit's two decimals.
+          ...(values.airflow === airflow.inputText(current.airflow)
+            ? {}
+            : { airflow: typedAirflow(values.airflow) }),
           items: current.items,
           version: current.version,
         },
@@ -94,6 +108,8 @@ export function SystemForm({
       form.updateFailed(error, () => call(systemsApi.get, { params: { id: current.id } })),
   })
 
+  // The airflow typed in the user's unit, in l/s; empty or 0: none.
+  const typedAirflow = (text: string) => positiveAirflow(parseAirflow(text, airflow.unit))
   const busy = create.isPending || update.isPending
   const submit = () => {
     if (base) update.mutate(base)
@@ -104,12 +120,12 @@ export function SystemForm({
     <SpecificationForm
       editing={base !== undefined}
       busy={busy}
-      valid={systemFormValid(values)}
+      valid={systemFormValid(values) && airflowProblem(values.airflow, airflow.unit) === null}
       conflict={form.conflict}
       onSubmit={submit}
       onClear={form.clear}
     >
-      <SystemFields form={form.form} />
+      <SystemFields form={form.form} withAirflow />
     </SpecificationForm>
   )
 }
