@@ -25,3 +25,15 @@ export function productDisplayName(
   if (name) return name
   return isProductType(item.productType) ? t(productTypeKeys[item.productType]) : MISSING_VALUE
 }
+
+/**
+ * What each entry's buttons name it by ("Remove one BEND-R-500"): its name, else its code; where two entries
+ * share it, each with its place in the chain as its card numbers it ("BEND-R-500 (3)"), so that a screen
+ * reader tells apart the buttons of two bends of one size.
+ */
+export function entryLabels(items: readonly Pick<ChainItem, 'productName' | 'productCode'>[]): string[] {
+  const names = items.map((item) => item.productName || item.productCode)
+  const counts = new Map<string, number>()
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1)
+  return names.map((name, index) => ((counts.get(name) ?? 0) > 1 ? `${name} (${index + 1})` : name))
+}

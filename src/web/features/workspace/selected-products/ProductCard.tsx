@@ -19,6 +19,7 @@ import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
  */
 export function ProductCard({
   item,
+  label,
   index,
   count,
   effect,
@@ -26,6 +27,8 @@ export function ProductCard({
   systemAirflow = null,
 }: {
   item: ChainItem
+  /** What its buttons name it by: its name, with its place where another entry has the same (entryLabels). */
+  label: string
   index: number
   count: number
   effect: ItemEffect | null
@@ -70,7 +73,7 @@ export function ProductCard({
               </Badge>
             </Stack>
           </Group>
-          <OrderControls item={item} index={index} count={count} actions={actions} />
+          <OrderControls name={label} index={index} count={count} actions={actions} />
         </Group>
         <Group component="dl" gap="lg" m={0}>
           {facts.map(({ label, value }) => (
@@ -95,7 +98,7 @@ export function ProductCard({
               : t('chain.adds', { value: number(-removed) })}
           </Text>
         )}
-        <CardLinks item={item} index={index} actions={actions} />
+        <CardLinks item={item} name={label} index={index} actions={actions} />
       </Stack>
     </Card>
   )

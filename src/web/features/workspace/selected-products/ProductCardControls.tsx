@@ -19,18 +19,18 @@ function IconButton({ label, icon, onClick }: { label: string; icon: IconName; o
  * less.
  */
 export function OrderControls({
-  item,
+  name,
   index,
   count,
   actions,
 }: {
-  item: ChainItem
+  /** What the buttons name the entry by (entryLabels). */
+  name: string
   index: number
   count: number
   actions: ProductCardActions
 }) {
   const { t } = useTranslation()
-  const name = item.productName || item.productCode
   return (
     <Group gap={2} wrap="nowrap">
       {actions.onPrint && (
@@ -68,15 +68,17 @@ export function OrderControls({
  */
 export function CardLinks({
   item,
+  name,
   index,
   actions,
 }: {
   item: ChainItem
+  /** What the links name the entry by (entryLabels). */
+  name: string
   index: number
   actions: ProductCardActions
 }) {
   const { t } = useTranslation()
-  const name = item.productName || item.productCode
   const link = (label: string, onClick: () => void, ariaLabel: string) => (
     <Anchor component="button" type="button" size="sm" onClick={onClick} aria-label={ariaLabel}>
       {label}

@@ -136,6 +136,16 @@ describe('the selected product list', () => {
     expect(adjust).toHaveFocus()
   })
 
+  it('names the buttons of two entries of one product apart, by their places in the chain', async () => {
+    const { user } = renderList([anItem('bend'), anItem('a'), anItem('bend')])
+    expect(screen.getByRole('button', { name: named(en.chain.remove, 'A') })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: named(en.chain.remove, 'BEND (1)') })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'BEND (3)') }))
+    expect(names()).toEqual(['BEND', 'A'])
+    // One left: its name alone again.
+    expect(screen.getByRole('button', { name: named(en.chain.remove, 'BEND') })).toBeInTheDocument()
+  })
+
   it('offers insert before on the first product only, and insert after on each', async () => {
     const { onInsert, user } = renderList([anItem('a'), anItem('b')])
     expect(screen.queryByRole('button', { name: named(en.chain.insertBeforeOf, 'B') })).toBeNull()

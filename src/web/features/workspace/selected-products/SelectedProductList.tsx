@@ -10,6 +10,7 @@ import {
 } from '../../../domain/chain/chain.ts'
 import type { ItemEffect } from '../../../domain/chain/chain-calculation.ts'
 import { insertAfter, insertBefore, type InsertionPosition } from '../../../domain/chain/insertion.ts'
+import { entryLabels } from '../../../domain/chain/item-name.ts'
 import { ProductCard } from './ProductCard.tsx'
 import { entryKeys, useChainFocus } from './useChainFocus.ts'
 import { ProductDialog, type ProductDialogState } from './ProductDialog.tsx'
@@ -52,10 +53,11 @@ export function SelectedProductList({
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<ProductDialogState | null>(null)
   const keys = entryKeys(items)
+  const labels = entryLabels(items)
   const { listRef, remember } = useChainFocus(items, dialog !== null)
   // After a move the entry has its neighbour's place, and the same key if the neighbour is another product.
-  const moved = (from: number, to: number, after: readonly ChainItem[]) => {
-    const name = items[from]?.productName || items[from]?.productCode || ''
+  const moved = (to: number, after: readonly ChainItem[]) => {
+    const name = entryLabels(after)[to] ?? ''
     remember(entryKeys(after)[to] ?? '', [t('chain.moveUp', { name }), t('chain.moveDown', { name })])
   }
   const actions: ProductCardActions = {
@@ -66,11 +68,11 @@ export function SelectedProductList({
       if (entry?.quantity === 1) onEntryRemoved?.(entry, index)
     },
     onMoveUp: (index) => {
-      moved(index, index - 1, moveUp(items, index))
+      moved(index - 1, moveUp(items, index))
       onEdit((list) => moveUp(list, index))
     },
     onMoveDown: (index) => {
-      moved(index, index + 1, moveDown(items, index))
+      moved(index + 1, moveDown(items, index))
       onEdit((list) => moveDown(list, index))
     },
     onInsertBefore: (index) => onInsert(insertBefore(index)),
@@ -91,6 +93,7 @@ export function SelectedProductList({
     <div role="listitem" key={keys[index]} data-entry={keys[index]}>
       <ProductCard
         item={item}
+        label={labels[index] ?? ''}
         index={index}
         count={items.length}
         effect={effects[index] ?? null}
