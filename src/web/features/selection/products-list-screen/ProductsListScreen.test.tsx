@@ -202,6 +202,16 @@ describe('the products list', () => {
     expect(within(short).getByText(en.neededAttenuation.meets)).toBeInTheDocument()
   })
 
+  it('keeps the switches as set when the list is opened again, as after inserting from the overview', async () => {
+    const first = open()
+    await first.user.click(await screen.findByRole('switch', { name: en.productsList.showDiffusers }))
+    expect(screen.getByRole('switch', { name: en.productsList.showDiffusers })).toBeChecked()
+    first.unmount()
+    open()
+    expect(await screen.findByRole('switch', { name: en.productsList.showDiffusers })).toBeChecked()
+    expect(screen.getByRole('switch', { name: en.productsList.showOther })).not.toBeChecked()
+  })
+
   it('keeps the room target typed on the list for the round silencer comparison and back', async () => {
     const { user } = open('/app/products-list', [anItem('element')])
     const panel = await screen.findByRole('region', { name: en.neededAttenuation.title })

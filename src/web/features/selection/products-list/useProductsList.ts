@@ -1,5 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { usePersistedStore } from '../../../state/persisted-store.ts'
+import { createUserDraftStore } from '../../../state/user-drafts.ts'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import {
   useAbstractClassesQuery,
@@ -31,6 +34,17 @@ import { offSystemAirflow } from '../../../domain/selection/system-airflow-updat
 
 const EMPTY: never[] = []
 
+const NONE_SHOWN = { diffusers: false, other: false, custom: false }
+// The switches stay as set for the tab's session: a designer who shows diffusers and goes to the overview to
+// insert after a product finds them on when they come back (they were off on every visit).
+const shownStore = createUserDraftStore<Shown>({
+  key: 'productsList.shown',
+  kind: 'work',
+  schema: z.object({ diffusers: z.boolean(), other: z.boolean(), custom: z.boolean() }).catch(NONE_SHOWN),
+  initial: NONE_SHOWN,
+  holdsNothing: (value) => !value.diffusers && !value.other && !value.custom,
+})
+
 /** Which lists beside the silencers are shown (docs/product-rules.md, "Search and filters": switches). */
 export interface Shown {
   diffusers: boolean
@@ -56,7 +70,8 @@ export function useProductsList() {
     diameter: searchParams.get('diameter'),
   })
   const [layout, setLayout] = useState<ListLayout>('linear')
-  const [shown, setShown] = useState<Shown>({ diffusers: false, other: false, custom: false })
+  const shown = usePersistedStore(shownStore)
+  const setShown = useCallback((value: Shown) => shownStore.set(value), [])
   const [diffuserValues, setDiffuserValues] = useState<DiffuserFilterValues>({ types: [], nominalSizes: [] })
   const [abstractValues, setAbstractValues] = useState<AbstractFilterValues>({ classes: [], name: '' })
   const [airflows, setAirflows] = useState<ReadonlyMap<string, number | null>>(new Map())
