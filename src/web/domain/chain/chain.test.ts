@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { zeroBands } from '#engine/index.ts'
 import {
   addProduct,
   attenuationAdjustable,
+  defaultBandsOf,
   MAX_QUANTITY,
   moveDown,
   moveUp,
@@ -12,7 +12,6 @@ import {
   removeProductById,
   replaceProduct,
   restoreEntry,
-  resetBands,
   setBands,
   soundPowerAdjustable,
   withinChainLimit,
@@ -134,17 +133,17 @@ describe('order, replacement and bands', () => {
     expect(ids(replaced)).toEqual(['z×2', 'b×1'])
   })
 
-  it("stores a product's bands for this system and resets them to its defaults", () => {
+  it("stores a product's bands for this system and keeps its defaults to go back to", () => {
     const withDefaults = [
       anItem('a', { defaultSoundAttenuation: flat(10), defaultSoundPowerLevel: flat(40) }),
     ]
     const changed = setBands(withDefaults, 0, 'soundAttenuation', flat(3))
     expect(changed[0]?.soundAttenuation).toEqual(flat(3))
     expect(withDefaults[0]?.soundAttenuation).toEqual(flat(10))
-    expect(resetBands(changed, 0, 'soundAttenuation')[0]?.soundAttenuation).toEqual(flat(10))
-    expect(resetBands(changed, 0, 'soundPowerLevel')[0]?.soundPowerLevel).toEqual(flat(40))
-    // Without defaults nothing changes.
-    expect(resetBands([anItem('b')], 0, 'soundPowerLevel')[0]?.soundPowerLevel).toEqual(zeroBands())
+    // The band modal's Reset to default fills its inputs with these.
+    expect(changed[0] && defaultBandsOf(changed[0], 'soundAttenuation')).toEqual(flat(10))
+    expect(changed[0] && defaultBandsOf(changed[0], 'soundPowerLevel')).toEqual(flat(40))
+    expect(defaultBandsOf(anItem('b'), 'soundPowerLevel')).toBeNull()
   })
 
   it('lets attenuation be adjusted only with a default attenuation, sound power except on rectangular silencers', () => {

@@ -159,13 +159,6 @@ export function defaultBandsOf(item: ChainItem, kind: BandKind): OctaveBands | n
   return defaults ? { ...defaults } : null
 }
 
-/** Puts a product's bands of a kind back to its defaults; without defaults nothing changes. */
-export function resetBands(items: readonly ChainItem[], index: number, kind: BandKind): ChainItem[] {
-  const item = items[index]
-  const defaults = item ? defaultBandsOf(item, kind) : null
-  return defaults ? setBands(items, index, kind, defaults) : [...items]
-}
-
 /**
  * A product's attenuation may be adjusted only when it has a default attenuation (docs/product-rules.md,
  * "Adjusting sound data"). Its sound power may always be adjusted.
