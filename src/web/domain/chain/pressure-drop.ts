@@ -26,7 +26,8 @@ export interface ChainPressureDrop {
   diffusers: number
 }
 
-const units = (quantity: number): number =>
+/** How many units an entry's quantity counts for (a whole number, never below 0). */
+export const units = (quantity: number): number =>
   Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0
 
 const known = (value: number | null | undefined): value is number =>

@@ -4,6 +4,7 @@
 // every silencer what its card's airflow field does for one.
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import type { ChainItem } from '../chain/chain.ts'
+import { units } from '../chain/pressure-drop.ts'
 import { airflowDiffers, entryAirflow } from '../chain/system-airflow.ts'
 import { bandsEqual } from './bands-equal.ts'
 import { positiveAirflow, silencerAtAirflow } from './items.ts'
@@ -38,8 +39,6 @@ export interface OffSystemAirflow {
   /** Rectangular silencers: their airflow is part of their configuration, changed in the configurator. */
   rect: number
 }
-
-const units = (quantity: number) => (Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0)
 
 /**
  * Where the chain's products stand against the system airflow, by the rule their cards flag it with; a round
