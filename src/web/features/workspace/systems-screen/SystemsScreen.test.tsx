@@ -7,6 +7,7 @@ import { bodiesTo, fail, inTurn, ok, stubApi, type FakeRequest, type FakeRoute }
 import { giveMenuButtonsABox } from '../../../test-layout.ts'
 import { inLitresPerSecond, locationOf, renderRoute } from '../../../test-utils.tsx'
 import { PAGE_CARDS } from '../SearchableCardGrid.tsx'
+import { anItem, flat } from '../../../domain/chain/test-items.ts'
 
 const project = aProject({ name: 'concert hall', number: 'CH-1', contactData: 'ACME Oy' })
 const first = aSystem({
@@ -313,5 +314,35 @@ describe('systems page', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(within(card).getByRole('button', { name: en.systems.menu })).toHaveFocus())
+  })
+
+  it('shows each system’s airflow, pressure drop and levels to the room on its card', async () => {
+    // 80 dB in every band less two silencers of 10 dB: 60 dB per band, 67.0 dB(A); LpA10m2 = LwA + 10·lg(4/10).
+    // The pressure drop is 2 × 22.4 Pa.
+    const calculated = aSystem({
+      projectId: project.id,
+      name: 'ahu-3',
+      createdAt: '2026-03-03T08:00:00.000Z',
+      inputSoundPowerLevel: flat(80),
+      airflow: 250,
+      items: [anItem('s1', { quantity: 2, pressureDrop: 22.4 })],
+    })
+    routes[SYSTEMS] = () => ok([first, calculated])
+    open()
+    const card = await screen.findByRole('article', { name: 'Ahu-3' })
+    const fact = (label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(fact(en.soundSchedule.print.airflow.replace('{{unit}}', 'l/s'))).toBe('250')
+    expect(fact(en.soundSchedule.print.pressureDrop)).toBe('45')
+    expect(fact(en.soundSchedule.print.lwA)).toBe('67.0')
+    expect(fact(en.soundSchedule.print.lpA10m2)).toBe('63.0')
+    // A system without its fan's sound says why it has no levels, and claims no airflow it was not given.
+    const empty = screen.getByRole('article', { name: 'Ahu-1' })
+    expect(
+      within(empty).getByText(en.soundSchedule.print.lwA, { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(
+      en.soundSchedule.print.notCalculated.replace('{{reason}}', en.soundSchedule.gaps.noGenerator),
+    )
+    expect(within(empty).queryByText(/Airflow/, { selector: 'dt' })).toBeNull()
   })
 })

@@ -6,6 +6,8 @@ import { Icon } from '../../../ui/Icon.tsx'
 import { formatListDateTime } from '../../../i18n/format.ts'
 import { orMissing } from '../../../state/workspace/display.ts'
 import { DocumentCard } from '../DocumentCard.tsx'
+import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
+import { systemResultFacts } from './system-results.ts'
 
 export interface SystemCardActions {
   onDetails: (system: SystemDocument) => void
@@ -17,11 +19,13 @@ export interface SystemCardActions {
 }
 
 /**
- * One system: name, created, number; Details and a menu with edit, delete, print PDF, copy and copy to another
+ * One system: name, created, number, its airflow, pressure drop and levels to the room; Details and a menu with edit, delete, print PDF, copy and copy to another
  * project.
  */
 export function SystemCard({ system, ...actions }: { system: SystemDocument } & SystemCardActions) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const airflow = useAirflowFormat()
+  const results = systemResultFacts(system, t, i18n.language, airflow)
   const menuButton = useRef<HTMLButtonElement>(null)
   // A dialog gives the focus back to what had it when it opened; a menu item's click comes before the menu
   // hands the focus back to its button, and the item is gone by the time the dialog closes. So the button
@@ -70,6 +74,7 @@ export function SystemCard({ system, ...actions }: { system: SystemDocument } & 
       facts={[
         { label: t('systems.created'), value: formatListDateTime(system.createdAt) },
         { label: t('systems.number'), value: orMissing(system.number) },
+        ...results,
       ]}
       detailsLabel={t('systems.details')}
       onDetails={() => actions.onDetails(system)}
