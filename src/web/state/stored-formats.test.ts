@@ -20,6 +20,7 @@ import { useCalculationParameters } from './selection/calculation-parameters.ts'
 import { readPluginRectInput } from '../features/integrations/plugin/plugin-input-store.ts'
 import { modellingSystemStore } from '../features/integrations/plugin/modelling-system.ts'
 import { useCustomProducts } from '../features/selection/products-list/custom-products.ts'
+import { useSilencerOrder } from '../features/selection/products-list/useSilencerOrder.ts'
 import { readPrintObject } from './print/print-object.ts'
 import { readReportOptions } from './print/report-options.ts'
 import { keptChangesOf } from './working-system/kept-changes.ts'
@@ -299,6 +300,13 @@ describe('browser data kept by earlier versions of the app', () => {
     window.sessionStorage.setItem('productsList.customProducts', JSON.stringify([custom]))
     const { result } = renderHook(() => useCustomProducts([]))
     expect(result.current.list).toEqual([custom])
+  })
+
+  it('loads the order of the session’s products list (productsList.silencerOrder)', () => {
+    const order = { sort: 'pressureDropAsc', hideAbove: true }
+    window.sessionStorage.setItem('productsList.silencerOrder', JSON.stringify(order))
+    const { result } = renderHook(() => useSilencerOrder([], () => null, new Map(), null))
+    expect(result.current.order).toEqual(order)
   })
 
   it("loads the webshop flow's return address, rectangular silencer and working system", () => {

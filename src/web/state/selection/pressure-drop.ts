@@ -11,6 +11,7 @@ import {
 } from '#contract/api/calculations.ts'
 import { call } from '../api/client.ts'
 import { positiveAirflow, silencerAtAirflow } from '../../domain/selection/items.ts'
+import type { ChainItem } from '../../domain/chain/chain.ts'
 
 type RoundPressureDropInput = z.input<typeof roundPressureDropRequest>
 type RoundAirflowInput = z.input<typeof roundAirflowRequest>
@@ -127,6 +128,22 @@ export const silencerPressureDropRequest = (silencer: RoundSilencer, airflowLs: 
     airflowLs,
     true,
   )
+
+/**
+ * A round silencer card's pressure drop, Pa (null: none): an entry with an airflow of its own stores its
+ * pressure drop; one that inherits the system airflow, or a card not in the chain, is calculated at the
+ * airflow shown (`airflowLs`, cardAirflow's).
+ */
+export function cardPressureDrop(
+  silencer: RoundSilencer,
+  entry: Pick<ChainItem, 'inputAirflow' | 'pressureDrop'> | null,
+  airflowLs: number | null,
+): number | null {
+  if (entry && entry.inputAirflow != null) return entry.pressureDrop ?? null
+  return silencerPressureDropRequest(silencer, airflowLs)
+    ? silencerAtAirflow(silencer, airflowLs).pressureDrop
+    : null
+}
 
 /** The server's pressure drop of a catalogue silencer at an airflow, asked once per size and airflow. */
 export function fetchPressureDrop(

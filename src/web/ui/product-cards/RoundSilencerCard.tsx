@@ -6,10 +6,9 @@ import { formatNumber } from '../../i18n/format.ts'
 import { liningLabel } from '../../domain/catalogue/product-labels.ts'
 import type { ChainItem } from '../../domain/chain/chain.ts'
 import { EnergyCostLine } from '../energy/EnergyCostLine.tsx'
-import { silencerPressureDropRequest } from '../../state/selection/pressure-drop.ts'
+import { cardPressureDrop } from '../../state/selection/pressure-drop.ts'
 import { AirflowField } from './AirflowField.tsx'
 import { BandTable } from './BandTable.tsx'
-import { silencerAtAirflow } from '../../domain/selection/items.ts'
 import { ProductCard } from './ProductCard.tsx'
 import { AirflowDiffersBadge } from './AirflowDiffersBadge.tsx'
 import { cardAirflow } from '../../domain/chain/system-airflow.ts'
@@ -29,6 +28,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
   meetsTarget = null,
   layout,
   onAirflow,
+  onEditing,
   onAdd,
   onRemove,
 }: {
@@ -44,19 +44,14 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
   meetsTarget?: boolean | null
   layout: 'linear' | 'grid'
   onAirflow: (silencer: RoundSilencer, airflow: number | null) => void
+  /** Typing in its airflow field starts (true) or is committed (false). */
+  onEditing?: (silencer: RoundSilencer, editing: boolean) => void
   onAdd: (silencer: RoundSilencer, airflow: number | null, pressureDrop: number | null) => void
   onRemove: (silencer: RoundSilencer) => void
 }) {
   const { t, i18n } = useTranslation()
   const airflow = cardAirflow(entry, localAirflow, systemAirflow)
-  // An entry with an airflow of its own stores its pressure drop; one that inherits the system airflow, or a
-  // card not in the chain, is calculated at the airflow shown.
-  const pressureDrop =
-    entry && entry.inputAirflow != null
-      ? (entry.pressureDrop ?? null)
-      : silencerPressureDropRequest(silencer, airflow)
-        ? silencerAtAirflow(silencer, airflow).pressureDrop
-        : null
+  const pressureDrop = cardPressureDrop(silencer, entry, airflow)
   const language = i18n.language
   // Marked as the regular silencer list marks it: a drop this high means a silencer too small for the airflow.
   const exceeded = pressureDrop !== null && pressureDrop > PRESSURE_DROP_HIGHLIGHT_PA
@@ -93,6 +88,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
           key={String(airflow)}
           initial={airflow}
           onCommit={(value) => onAirflow(silencer, value)}
+          onEditing={onEditing && ((editing) => onEditing(silencer, editing))}
         />
         <Stack gap={0}>
           <Text size="xs" c="dimmed">

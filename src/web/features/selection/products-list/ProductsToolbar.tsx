@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core'
+import { Accordion, Anchor, Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../domain/paths.ts'
@@ -6,6 +6,8 @@ import { SilencerFilterBar } from '../filters/SilencerFilterBar.tsx'
 import { AirflowField } from '../../../ui/product-cards/AirflowField.tsx'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { ClassGrids } from '../silencer-classes/ClassGrids.tsx'
+import { isListSort, LIST_SORTS } from '../../../domain/selection/silencer-order.ts'
+import { PRESSURE_DROP_HIDE_PA } from '../../../domain/selection/ranking.ts'
 import type { ProductsListState } from './useProductsList.ts'
 
 const SILENCER_KEYS = ['shapes', 'materials', 'nominalSizes', 'lengths', 'openable'] as const
@@ -55,6 +57,7 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
           onChange={filters.setValues}
           keys={SILENCER_KEYS}
         />
+        <SilencerOrderControls state={state} />
         <Group justify="space-between" align="center">
           <Group gap="lg">
             <Switch
@@ -113,5 +116,32 @@ function OffAirflowNotice({ state }: { state: ProductsListState }) {
       )}
       {rect > 0 && <Text size="sm">{t('productsList.offAirflow.rect', { ...values, count: rect })}</Text>}
     </Stack>
+  )
+}
+
+/**
+ * The round silencers' order: by size as the catalogue lists them, or by the pressure drop each card shows,
+ * and hiding those above 100 Pa (a silencer too small for its airflow).
+ */
+function SilencerOrderControls({ state }: { state: ProductsListState }) {
+  const { t } = useTranslation()
+  const order = state.silencerOrder
+  return (
+    <Group gap="lg" align="flex-end">
+      <Select
+        label={t('productsList.order.sort')}
+        value={order.sort}
+        allowDeselect={false}
+        data={LIST_SORTS.map((sort) => ({ value: sort, label: t(`productsList.order.sorts.${sort}`) }))}
+        onChange={(value) => isListSort(value) && state.setSilencerOrder({ ...order, sort: value })}
+        w={260}
+      />
+      <Switch
+        label={t('productsList.order.hideAbove', { limit: PRESSURE_DROP_HIDE_PA })}
+        checked={order.hideAbove}
+        onChange={(event) => state.setSilencerOrder({ ...order, hideAbove: event.currentTarget.checked })}
+        mb={6}
+      />
+    </Group>
   )
 }

@@ -11,7 +11,7 @@ import type { ProductsListState } from './useProductsList.ts'
 export function SilencerSection({ state }: { state: ProductsListState }) {
   const { t } = useTranslation()
   const titleId = useId()
-  const { products, layout, airflows, setAirflow, meetsOf, systemAirflow } = state
+  const { products, layout, airflows, setAirflow, meetsOf, systemAirflow, setCardEditing } = state
   const { entryOf, quantities, add, remove, setSilencerAirflow } = products
   const onAirflow = useCallback(
     (silencer: RoundSilencer, airflow: number | null) => {
@@ -37,11 +37,23 @@ export function SilencerSection({ state }: { state: ProductsListState }) {
         meetsTarget={meetsOf(silencer)}
         layout={layout}
         onAirflow={onAirflow}
+        onEditing={setCardEditing}
         onAdd={onAdd}
         onRemove={onRemove}
       />
     ),
-    [entryOf, quantities, airflows, systemAirflow, meetsOf, layout, onAirflow, onAdd, onRemove],
+    [
+      entryOf,
+      quantities,
+      airflows,
+      systemAirflow,
+      meetsOf,
+      layout,
+      onAirflow,
+      setCardEditing,
+      onAdd,
+      onRemove,
+    ],
   )
   return (
     <Stack component="section" gap="sm" aria-labelledby={titleId}>

@@ -29,6 +29,7 @@ import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
 import { useWorkspace } from '../../../state/workspace/useWorkspace.ts'
 import { useCustomProducts } from './custom-products.ts'
 import { useChainProducts } from './useChainProducts.ts'
+import { useSilencerOrder } from './useSilencerOrder.ts'
 import { cardAirflow } from '../../../domain/chain/system-airflow.ts'
 import { offSystemAirflow } from '../../../domain/selection/system-airflow-update.ts'
 
@@ -78,7 +79,10 @@ export function useProductsList() {
   const custom = useCustomProducts(products.chain.system?.items)
 
   const query = appliedProductSearch(filters.search)
-  const silencerList = useMemo(() => silencers.filter(filters.predicate), [silencers, filters.predicate])
+  const filtered = useMemo(() => silencers.filter(filters.predicate), [silencers, filters.predicate])
+  const system = products.chain.system
+  const silencerOrder = useSilencerOrder(filtered, products.entryOf, airflows, system?.airflow ?? null)
+  const silencerList = silencerOrder.ordered
   const scoped = useMemo(
     () => silencers.filter((s) => selection.roundNames.has(s.class)).length,
     [silencers, selection.roundNames],
@@ -119,7 +123,6 @@ export function useProductsList() {
   // card's airflow, where its + puts it) makes the room meet the target.
   const { target, setTarget, roomTarget } = useRoomTarget()
   const { insertionPosition } = useWorkspace()
-  const system = products.chain.system
   const toRoomNow = useMemo(() => (system ? chainToRoom(system) : null), [system])
   const { entryOf } = products
   const meetsOf = useCallback(
@@ -148,6 +151,10 @@ export function useProductsList() {
     abstractValues,
     setAbstractValues,
     silencerList,
+    /** The round silencers' order and the hiding of those above 100 Pa, and the card being typed in. */
+    silencerOrder: silencerOrder.order,
+    setSilencerOrder: silencerOrder.setOrder,
+    setCardEditing: silencerOrder.setCardEditing,
     diffuserList,
     abstractList,
     customList,

@@ -1,0 +1,58 @@
+// The products list's round silencers in order of the pressure drop their cards show, and those above
+// 100 Pa hidden on request.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoSilencers } from '../../../state/catalogue/test-catalogue.ts'
+import { silencerItem } from '../../../domain/selection/items.ts'
+import en from '../../../i18n/locales/en.json'
+import { answerWithDemoCatalogue, fill, open } from './test-products-list.ts'
+
+answerWithDemoCatalogue()
+
+const silencerCards = () =>
+  within(screen.getByRole('list', { name: en.productsList.silencerList })).getAllByRole('article')
+/** The pressure drops the rendered cards show, Pa ('-' as null). */
+const drops = () =>
+  silencerCards().map((card) => {
+    const text = within(card).getByTestId('pressure-drop').textContent ?? ''
+    return text.startsWith('-') ? null : Number(text.replace(/[^\d.]/g, '').replace(/\.$/, ''))
+  })
+
+describe('the products list’s order', () => {
+  it('sorts the round silencers by the pressure drop each card shows and hides those above 100 Pa, never one in the chain', async () => {
+    const nke = demoSilencers().find((x) => x.name === 'NKE-80-300')
+    if (!nke) throw new Error('NKE-80-300 expected')
+    // In the chain at an airflow of its own far too high for Ø80.
+    const kept = silencerItem(nke, 250)
+    expect(kept.pressureDrop).toBeGreaterThan(100)
+    const { user } = open('/app/products-list', [kept], 300)
+    expect(await screen.findByRole('article', { name: 'NKE-80-300' })).toBeInTheDocument()
+    // The catalogue's order: the smallest first, far above 100 Pa at the system's 300 l/s.
+    expect(drops()[0]).toBeGreaterThan(100)
+
+    await user.click(screen.getByRole('combobox', { name: en.productsList.order.sort }))
+    await user.click(
+      screen.getByRole('option', { name: en.productsList.order.sorts.pressureDropAsc, hidden: true }),
+    )
+    await waitFor(() => expect(drops()[0]).toBeLessThan(10))
+    const ascending = drops().filter((drop) => drop !== null)
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+    const total = screen.getByText(/^Showing \d+ of/).textContent
+    await user.click(
+      screen.getByRole('switch', { name: fill(en.productsList.order.hideAbove, { limit: 100 }) }),
+    )
+    await waitFor(() => expect(screen.getByText(/^Showing \d+ of/).textContent).not.toBe(total))
+    await user.click(screen.getByRole('combobox', { name: en.productsList.order.sort }))
+    await user.click(
+      screen.getByRole('option', { name: en.productsList.order.sorts.pressureDropDesc, hidden: true }),
+    )
+    // Highest first: the silencer in the chain (kept whatever its drop), then none above 100 Pa.
+    await waitFor(() => expect(silencerCards()[0]).toHaveAccessibleName('NKE-80-300'))
+    expect(
+      drops()
+        .slice(1)
+        .every((drop) => drop === null || drop <= 100),
+    ).toBe(true)
+  })
+})
