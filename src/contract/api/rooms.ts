@@ -11,9 +11,19 @@ export const ROOM_LIMITS = { name: 200, number: 100 }
 export const TARGET_LIMITS = { LpA: [0, 130], NR: [0, 130], NC: [15, 70] } as const
 
 /**
- * The upper bounds of a room's acoustics, a project's room and a system's stand-alone room alike: listener
- * distance m, absorption area m², volume m³, reverberation time s. The web app's forms refuse by them too.
+ * The bounds of a room's acoustics: listener distance m, absorption area m², volume m³, reverberation time s.
+ * A project's room takes both; a system's own room the upper ones only (systems.ts roomSettings says why);
+ * the web app's forms refuse by both. The lower bounds are far below any occupied room (the web app cautions
+ * well above them, domain/room/room-cautions.ts) and keep the level finite: Q/(4πr²) and 4/A grow without
+ * bound as r and A go to 0, and 0.161·V/T overflows as T does; a room of 1e-300 m was stored and then failed
+ * every read of its project's rooms.
  */
+export const ROOM_ACOUSTICS_MIN = {
+  listenerDistance: 0.01,
+  absorptionArea: 0.01,
+  volume: 0.1,
+  reverberationTime: 0.01,
+} as const
 export const ROOM_ACOUSTICS_MAX = {
   listenerDistance: 1000,
   absorptionArea: 1_000_000,
@@ -21,7 +31,26 @@ export const ROOM_ACOUSTICS_MAX = {
   reverberationTime: 60,
 } as const
 
-const positive = (max: number) => z.number().finite().positive().max(max)
+type RoomAcousticField = keyof typeof ROOM_ACOUSTICS_MAX
+
+/** A room's acoustic quantity within its bounds, as a request must send it. */
+const roomAcoustic = (field: RoomAcousticField) =>
+  z.number().finite().min(ROOM_ACOUSTICS_MIN[field]).max(ROOM_ACOUSTICS_MAX[field])
+
+/**
+ * The same quantity as an answer may carry it: a room stored before the lower bounds keeps its value, and its
+ * form says what to correct.
+ */
+const storedAcoustic = (field: RoomAcousticField) =>
+  z.number().finite().positive().max(ROOM_ACOUSTICS_MAX[field])
+
+/** The acoustic fields of an answered room. */
+const storedRoomAcoustics = {
+  listenerDistance: storedAcoustic('listenerDistance'),
+  absorptionArea: storedAcoustic('absorptionArea'),
+  volume: storedAcoustic('volume'),
+  reverberationTime: storedAcoustic('reverberationTime'),
+}
 
 /** A room's own fields (the file of a project carries them too, project-file.ts). */
 export const roomShape = z.object({
@@ -37,12 +66,12 @@ export const roomShape = z.object({
   targetValue: z.number().finite(),
   absorptionMode: z.enum(['area', 'reverberation']).default('area'),
   /** Equivalent absorption area, m² Sabine (the 'area' mode). */
-  absorptionArea: positive(ROOM_ACOUSTICS_MAX.absorptionArea).default(10),
+  absorptionArea: roomAcoustic('absorptionArea').default(10),
   /** m³ and s (the 'reverberation' mode). */
-  volume: positive(ROOM_ACOUSTICS_MAX.volume).default(50),
-  reverberationTime: positive(ROOM_ACOUSTICS_MAX.reverberationTime).default(0.8),
+  volume: roomAcoustic('volume').default(50),
+  reverberationTime: roomAcoustic('reverberationTime').default(0.8),
   /** Listener distance from each outlet, m. */
-  listenerDistance: positive(ROOM_ACOUSTICS_MAX.listenerDistance).default(2),
+  listenerDistance: roomAcoustic('listenerDistance').default(2),
   /** Directivity factor Q of the outlets: 1 free field, 2 wall or ceiling, 4 edge, 8 corner. */
   directivity: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]).default(2),
 })
@@ -107,6 +136,7 @@ export const roomAssessment = z.object({
 export type RoomAssessment = z.infer<typeof roomAssessment>
 
 export const roomDocument = roomShape.extend({
+  ...storedRoomAcoustics,
   _id: z.uuid(),
   id: z.uuid(),
   projectId: z.uuid(),

@@ -88,6 +88,11 @@ export type SystemItem = z.output<typeof systemItem>
  * room's absorption (an area, or a volume and reverberation time), the outlet's directivity Q, and the NR and
  * NC targets (null: no target). Beyond the specification (docs/decisions/0003-system-overview.md;
  * docs/acoustics.md section 11).
+ *
+ * Its acoustic fields have only the upper bounds of ROOM_ACOUSTICS_MAX, not a project room's lower ones: every
+ * save of a system sends its room back unchanged, so a room stored before those bounds would otherwise refuse
+ * every later save of the chain. The server never calculates with it; the room panel refuses a value outside
+ * ROOM_ACOUSTICS_MIN as it is typed.
  */
 export const roomSettings = z.object({
   /** m */

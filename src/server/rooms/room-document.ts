@@ -1,6 +1,13 @@
 // A room row and the systems serving it, as the API answers: `_id` beside `id`, ISO dates, the assessment.
 import type { RoomAssessment, RoomDocument } from '#contract/api/rooms.ts'
-import { assessRoom, readBands, treatmentOrder, type RoomSource, type RoomTargetType } from '#engine/index.ts'
+import {
+  assessRoom,
+  EngineError,
+  readBands,
+  treatmentOrder,
+  type RoomSource,
+  type RoomTargetType,
+} from '#engine/index.ts'
 import type { RoomRow, ServingSystemRow } from './rooms.repo.ts'
 
 /** A room no system serves: nothing to predict, so no levels, margin or verdict (contract rooms.ts). */
@@ -21,6 +28,23 @@ function soundPowerToRoom(system: ServingSystemRow) {
   return stored?.soundPowerLevelToRoomLw ? readBands(stored.soundPowerLevelToRoomLw) : null
 }
 
+/**
+ * The engine's assessment, or null for a room it cannot assess. The contract's bounds keep every room written
+ * since they were set assessable (contract rooms.ts ROOM_ACOUSTICS_MIN); a room stored before them with a
+ * listener 1e-300 m away, or a reverberation time that makes the absorption area overflow, would otherwise
+ * fail every read of its project's rooms. It is answered without a prediction, so its page opens and its form
+ * says which value to correct.
+ */
+function assessedOrNull(...args: Parameters<typeof assessRoom>): ReturnType<typeof assessRoom> {
+  try {
+    const result = assessRoom(...args)
+    return result && Number.isFinite(result.lpA) ? result : null
+  } catch (error) {
+    if (error instanceof EngineError) return null
+    throw error
+  }
+}
+
 export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[]): RoomAssessment {
   // A system saved before it had a calculation adds nothing (every save since stores one).
   const counted = serving.flatMap((system) => {
@@ -29,7 +53,7 @@ export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[
       ? [{ system, source: { soundPower, outlets: system.outlets } satisfies RoomSource }]
       : []
   })
-  const result = assessRoom(
+  const result = assessedOrNull(
     counted.map(({ source }) => source),
     {
       targetType: row.targetType as RoomTargetType,

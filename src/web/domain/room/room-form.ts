@@ -1,8 +1,8 @@
 // The room panel's inputs as typed, and the room they describe when every input is valid.
 import { parseDecimal } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
-import { ROOM_ACOUSTICS_MAX, TARGET_LIMITS } from '#contract/api/rooms.ts'
-import { formatInputNumber } from '../../i18n/format.ts'
+import { ROOM_ACOUSTICS_MAX, ROOM_ACOUSTICS_MIN, TARGET_LIMITS } from '#contract/api/rooms.ts'
+import { formatInputNumber, formatNumber } from '../../i18n/format.ts'
 
 /** The words for each directivity factor (the inputs' options and the report's room). */
 export const directivityKeys = {
@@ -22,11 +22,22 @@ export interface RoomTexts {
 }
 
 type Field = keyof RoomTexts
-/** Why an input is refused: not a positive number in range, or not a whole number in range (targets). */
-export type RoomFieldError = 'positive' | 'target'
+/** Why an input is refused: not a number in its range, or not a whole number in range (targets). */
+export type RoomFieldError = 'range' | 'target'
 
-/** Upper limits of the inputs: the API's. */
+/** The inputs' ranges: the API's. */
 const LIMITS = ROOM_ACOUSTICS_MAX
+type AcousticField = keyof typeof ROOM_ACOUSTICS_MAX
+
+/**
+ * An acoustic input's range as the interface language writes it ("0.01" and "1,000" in English, "0,01" and
+ * "1 000" in Finnish), for the message that refuses a value outside it.
+ */
+export function acousticRange(field: AcousticField, language: string): { min: string; max: string } {
+  const bound = (value: number) =>
+    formatNumber(value, language, { decimals: value < 1 ? Math.ceil(-Math.log10(value)) : 0 })
+  return { min: bound(ROOM_ACOUSTICS_MIN[field]), max: bound(ROOM_ACOUSTICS_MAX[field]) }
+}
 /** The NR and NC families the engine rates against: the API's. */
 export const TARGET_RANGES = { targetNr: TARGET_LIMITS.NR, targetNc: TARGET_LIMITS.NC } as const
 
@@ -71,7 +82,7 @@ export function roomErrors(
   for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
     if (unused(mode, field)) continue
     const value = parseDecimal(texts[field])
-    if (value === null || value <= 0 || value > LIMITS[field]) errors[field] = 'positive'
+    if (value === null || value < ROOM_ACOUSTICS_MIN[field] || value > LIMITS[field]) errors[field] = 'range'
   }
   for (const field of Object.keys(TARGET_RANGES) as (keyof typeof TARGET_RANGES)[]) {
     if (texts[field].trim() === '') continue

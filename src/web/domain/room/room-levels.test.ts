@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bandsToArray, nrCurve, roomCorrection, meters, squareMeters } from '#engine/index.ts'
 import { flat } from '../chain/test-items.ts'
-import { roomErrors, roomFromTexts, roomTexts } from './room-form.ts'
+import { acousticRange, roomErrors, roomFromTexts, roomTexts } from './room-form.ts'
 import { analyseRoom, DEFAULT_ROOM } from './room-levels.ts'
 
 describe('the room panel calculation (docs/acoustics.md section 11)', () => {
@@ -57,11 +57,19 @@ describe('the room inputs', () => {
     })
     expect(roomErrors({ ...texts, listenerDistance: '0', targetNc: '12', targetNr: '30.5' }, 'area')).toEqual(
       {
-        listenerDistance: 'positive',
+        listenerDistance: 'range',
         targetNc: 'target',
         targetNr: 'target',
       },
     )
+    // The API's bounds: a listener 1 cm away is the least, and 1 km the most.
+    expect(roomErrors({ ...texts, listenerDistance: '0.009' }, 'area')).toEqual({ listenerDistance: 'range' })
+    expect(roomErrors({ ...texts, listenerDistance: '0.01' }, 'area')).toEqual({})
+    expect(roomErrors({ ...texts, listenerDistance: '1000.5' }, 'area')).toEqual({
+      listenerDistance: 'range',
+    })
+    expect(acousticRange('reverberationTime', 'fi')).toEqual({ min: '0,01', max: '60' })
+    expect(acousticRange('volume', 'en')).toEqual({ min: '0.1', max: '10,000,000' })
     // The volume is not used with an absorption area.
     expect(roomFromTexts({ ...texts, volume: 'x' }, DEFAULT_ROOM)).toEqual(DEFAULT_ROOM)
     expect(

@@ -98,10 +98,11 @@ describe('the room inputs', () => {
     const { rerender, user } = renderInputs(DEFAULT_ROOM)
     await user.clear(distance())
     await user.type(distance(), 'far')
-    expect(screen.getByText(en.room.errors.positive)).toBeInTheDocument()
+    const refused = en.room.errors.range.replace('{{min}}', '0.01').replace('{{max}}', '1,000')
+    expect(screen.getByText(refused)).toBeInTheDocument()
     rerender({ ...DEFAULT_ROOM, listenerDistance: 3 })
     expect(distance()).toHaveValue('3')
-    expect(screen.queryByText(en.room.errors.positive)).toBeNull()
+    expect(screen.queryByText(refused)).toBeNull()
   })
 
   it('take a doubtful value and say beside the field why it is unlikely, until it is ordinary again', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import {
+  acousticRange,
   roomErrors,
   roomFromTexts,
   roomTexts,
@@ -56,7 +57,8 @@ export function RoomInputs({
   }
   const errorText = (name: keyof RoomTexts): string | undefined => {
     if (!errors[name]) return undefined
-    if (name !== 'targetNr' && name !== 'targetNc') return t('room.errors.positive')
+    if (name !== 'targetNr' && name !== 'targetNc')
+      return t('room.errors.range', acousticRange(name, i18n.language))
     const [min, max] = TARGET_RANGES[name]
     return t('room.errors.target', { min, max })
   }

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ROOM_LIMITS, TARGET_LIMITS } from '#contract/api/rooms.ts'
+import { ROOM_ACOUSTICS_MAX, ROOM_LIMITS, TARGET_LIMITS } from '#contract/api/rooms.ts'
+import { acousticRange } from '../../../domain/room/room-form.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { presetName, presetSource } from '../../../domain/rooms/target-basis.ts'
@@ -113,6 +114,8 @@ function RoomForm({
     if (!attempted || !errors.includes(field)) return undefined
     if (field === 'name') return t('rooms.errors.name')
     if (field === 'number') return t('rooms.errors.number', { count: ROOM_LIMITS.number })
+    if (field in ROOM_ACOUSTICS_MAX)
+      return t('room.errors.range', acousticRange(field as keyof typeof ROOM_ACOUSTICS_MAX, i18n.language))
     if (field !== 'targetValue') return t('rooms.errors.value')
     const [min, max] = TARGET_LIMITS[values.targetType]
     return t(values.targetType === 'LpA' ? 'rooms.errors.targetLpA' : 'rooms.errors.targetCurve', {
