@@ -128,7 +128,8 @@ export const projectsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/projects/:id',
-    summary: 'Update a project (409 with the current project when the version is stale)',
+    summary:
+      'Update a project; answers the project without its systems (409 with the current project when the version is stale)',
     tags,
     params: projectIdParams,
     body: updateProjectRequest,
@@ -147,7 +148,8 @@ export const projectsApi = {
   invite: endpoint({
     method: 'POST',
     path: '/api/projects/:projectId/users',
-    summary: 'Share the project with a registered user (full access)',
+    summary:
+      'Share the project with a registered user (full access); answers the project without its systems',
     tags,
     params: projectOnlyParams,
     body: inviteRequest,
@@ -158,7 +160,7 @@ export const projectsApi = {
   removeMember: endpoint({
     method: 'DELETE',
     path: '/api/projects/:projectId/users/:userId',
-    summary: 'Take a user off the project',
+    summary: 'Take a user off the project; answers the project without its systems',
     tags,
     params: memberParams,
     response: projectDocument,

@@ -59,7 +59,7 @@ export const recentlyDeletedApi = {
     method: 'POST',
     path: '/api/projects/deleted/:id/restore',
     summary:
-      'Put a deleted project back under its own id with its members (those whose accounts still exist), rooms and systems; answers the project as GET /api/projects/:id does. 404 for anyone who could not see it or after its restore period; 409 when its id is taken',
+      'Put a deleted project back under its own id with its members (those whose accounts still exist), rooms and systems; answers the project without its systems (GET /api/projects/:id/systems lists them). 404 for anyone who could not see it or after its restore period; 409 when its id is taken',
     tags,
     params: projectIdParams,
     response: projectDocument,

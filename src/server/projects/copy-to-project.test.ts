@@ -3,7 +3,7 @@
 // target the caller cannot see, told apart from no project at all by nothing; made once per Idempotency-Key.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/http.ts'
 import { systems } from '../db/schema/index.ts'
@@ -42,7 +42,15 @@ describe.each(testDatabaseTargets())('copying a system into another project on $
     `/api/projects/${projectId}/systems/${systemId}/copy`
   const systemsIn = async (projectId: string) =>
     data<Doc[]>(await call(author, 'GET', `/api/projects/${projectId}/systems`))
-  const allSystems = async () => (await testApp.database.db.select({ n: count() }).from(systems))[0]?.n ?? 0
+  // The systems this suite's users own: other suites write systems into the same PostgreSQL database at the
+  // same time, so a count of the whole table would be theirs too.
+  const allSystems = async () =>
+    (
+      await testApp.database.db
+        .select({ n: count() })
+        .from(systems)
+        .where(inArray(systems.authorId, [author.user.id, guest.user.id, outsider.user.id]))
+    )[0]?.n ?? 0
 
   async function invite(projectId: string, who: { user: { id: string } }, by = author) {
     const res = await call(by, 'POST', `/api/projects/${projectId}/users`, { invitedUserId: who.user.id })

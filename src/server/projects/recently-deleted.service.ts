@@ -9,7 +9,6 @@ import { conflict, notFound } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { holdProject, PROJECT_NOT_FOUND, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
-import { projectSystems } from './project-systems.ts'
 import { deletedProjectAuthor, ensurePlacesInProject, ensureProjectPlaces, type Quotas } from './quotas.ts'
 import { assembleProjects } from './projects.service.ts'
 import * as repo from './recently-deleted.repo.ts'
@@ -52,11 +51,9 @@ export function createRecentlyDeletedService(db: Db, quotas: Quotas) {
         if (outcome === 'authorGone') throw notFound(PROJECT_NOT_FOUND)
         if (outcome === 'taken')
           throw conflict('A project or system of the same id exists; nothing was restored')
-        const [doc] = await assembleProjects(
-          tx,
-          [await requireProject(tx, user.id, projectId)],
-          projectSystems.whole,
-        )
+        // Without its systems, as the project's other writes answer (projects.service.ts projectOnly): the
+        // restored systems are read from their own list.
+        const [doc] = await assembleProjects(tx, [await requireProject(tx, user.id, projectId)])
         if (!doc) throw notFound(PROJECT_NOT_FOUND)
         return doc
       })

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProjectDocument } from '#contract/api/projects.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
+import type { SystemDocument } from '#contract/api/systems.ts'
 import { testDatabaseUrl } from '../config/env.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { heldOpen } from '../test/held-open.ts'
@@ -268,7 +269,8 @@ describe.skipIf(!url)('writes racing other sessions on PostgreSQL', () => {
       version: 2,
       invitedUsers: [{ id: outsider.user.id }],
     })
-    expect(back.systems?.map((s) => [s.name, s.version]).sort()).toEqual([
+    const systems = data<SystemDocument[]>(await call(author, 'GET', `/api/projects/${project.id}/systems`))
+    expect(systems.map((s) => [s.name, s.version]).sort()).toEqual([
       ['Created meanwhile', 1],
       ['Saved meanwhile', system.version + 1],
     ])
