@@ -1,5 +1,5 @@
-// The products list's round silencers in order of the pressure drop their cards show, and those above
-// 100 Pa hidden on request.
+// The products list's round silencers in order of the pressure drop their cards show, those above 100 Pa
+// hidden on request, and the keyboard's way past them to Next.
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { demoSilencers } from '../../../state/catalogue/test-catalogue.ts'
@@ -54,5 +54,19 @@ describe('the products list’s order', () => {
         .slice(1)
         .every((drop) => drop === null || drop <= 100),
     ).toBe(true)
+  })
+
+  it('takes the keyboard past the product lists to the calculations, where Tab reaches Next', async () => {
+    const nke = demoSilencers().find((x) => x.name === 'NKE-80-300')
+    if (!nke) throw new Error('NKE-80-300 expected')
+    const { user } = open('/app/products-list', [silencerItem(nke, 250)], 300)
+    await screen.findByRole('article', { name: 'NKE-80-300' })
+    const skip = screen.getByRole('link', { name: en.productsList.skipLists })
+    skip.focus()
+    await user.keyboard('{Enter}')
+    const panel = screen.getByRole('region', { name: en.calculations.title })
+    expect(document.activeElement).toContainElement(panel)
+    await user.tab()
+    expect(screen.getByRole('button', { name: en.workspace.next })).toHaveFocus()
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
+import { SkipLink } from '../../../ui/SkipLink.tsx'
 import { StickyBottom } from '../../../ui/StickyBottom.tsx'
 import { CalculationsPanel } from '../../../ui/calculations/CalculationsPanel.tsx'
 import { EnergySettingsPanel } from '../../../ui/energy/EnergySettingsPanel.tsx'
@@ -19,6 +20,8 @@ import { useProductsList } from '../products-list/useProductsList.ts'
 import { SelectionBreadcrumbs } from '../SelectionBreadcrumbs.tsx'
 import { useWorkingNames } from '../useWorkingNames.ts'
 import { paths } from '../../../domain/paths.ts'
+
+const CALCULATIONS_ID = 'products-list-calculations'
 
 /**
  * Product selection for the working system (docs/product-rules.md, "Products list"): every card adds to or
@@ -59,13 +62,15 @@ export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
         )}
         <EnergySettingsPanel />
       </SimpleGrid>
+      {/* Hundreds of cards lie between here and Next; the keyboard need not walk through them. */}
+      {chain.system && <SkipLink targetId={CALCULATIONS_ID}>{t('productsList.skipLists')}</SkipLink>}
       {state.shown.diffusers && <DiffuserSection state={state} />}
       {state.shown.other && <AbstractSection state={state} />}
       {state.shown.custom && <CustomSection state={state} />}
       <RectSection state={state} />
       <SilencerSection state={state} />
       {chain.system && (
-        <StickyBottom>
+        <StickyBottom id={CALCULATIONS_ID}>
           <CalculationsPanel
             inputSoundPowerLevel={chain.system.inputSoundPowerLevel}
             filterCorrectionType={chain.system.filterCorrectionType}
