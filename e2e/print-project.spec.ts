@@ -131,7 +131,7 @@ test('project report of one system, with its sound schedule', async ({ browser, 
   await expect(schedule.getByRole('row').nth(1)).toContainText(/\d+,\d/)
   await expectPdf(page, [
     ['Projektin tiedot', 'Sivu 1 / 3'],
-    ['Spektri ja tuoteluettelo: AHU-1', 'Sivu 2 / 3'],
+    ['Spektri ja tuote-erittely: AHU-1', 'Sivu 2 / 3'],
     ['Äänitekninen yhteenveto', 'AHU-1 (S1)', '250', 'Sivu 3 / 3'],
   ])
   expect(await printed(page)).toBe(0)

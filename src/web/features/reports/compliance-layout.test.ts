@@ -11,7 +11,10 @@ import { INVENTORY_TABLE_PX } from './report-layout.ts'
 import { textWidth } from './text-wrap.ts'
 
 const english: ComplianceCells = { ...en.rooms.columns, loudestSystem: en.rooms.loudestSystem }
-/** The widest headings of the five languages. */
+/**
+ * Wide headings with long single words: the Danish ones as they read when they were the widest of the five
+ * languages (the margin is now "Margin til krav"; one long word is what the layout must make room for).
+ */
 const danish: ComplianceCells = {
   number: 'Nummer',
   name: 'Rum',
