@@ -27,6 +27,13 @@ describe('formatNumber', () => {
     expect(formatNumber(2.5, 'fi', { decimals: 2 })).toBe('2,50')
   })
 
+  it('leaves out trailing zeros down to the least decimals asked for', () => {
+    expect(formatNumber(1.25, 'fi', { decimals: 3, minimumDecimals: 0 })).toBe('1,25')
+    expect(formatNumber(1.2554, 'en', { decimals: 3, minimumDecimals: 0 })).toBe('1.255')
+    expect(formatNumber(100, 'en', { decimals: 3, minimumDecimals: 0 })).toBe('100')
+    expect(formatNumber(2, 'en', { decimals: 3, minimumDecimals: 1 })).toBe('2.0')
+  })
+
   it('can leave out grouping', () => {
     expect(formatNumber(12345, 'en', { grouping: false })).toBe('12345')
   })

@@ -7,19 +7,26 @@ export const MISSING_VALUE = '-'
 export interface NumberFormatOptions {
   /** Exact number of decimals; 0 unless given (calculated values are shown as whole numbers). */
   decimals?: number
+  /** Fewer decimals where the last ones are zeros, down to this many (1.25 m³/s, not 1.250); `decimals` by default. */
+  minimumDecimals?: number
   /** Group thousands; on by default. */
   grouping?: boolean
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
-function numberFormat(language: string, decimals: number, grouping: boolean): Intl.NumberFormat {
+function numberFormat(
+  language: string,
+  decimals: number,
+  grouping: boolean,
+  minimumDecimals = decimals,
+): Intl.NumberFormat {
   const locale = intlLocales[toLanguage(language)]
-  const key = `${locale}|${decimals}|${grouping}`
+  const key = `${locale}|${decimals}|${minimumDecimals}|${grouping}`
   let format = numberFormats.get(key)
   if (!format) {
     format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
+      minimumFractionDigits: minimumDecimals,
       maximumFractionDigits: decimals,
       useGrouping: grouping,
       // Rounding can give minus zero; "-0" reads as an error to a designer.
@@ -52,10 +59,10 @@ export function currencySymbol(currency: string, language: string): string {
 export function formatNumber(
   value: number | null | undefined,
   language: string,
-  { decimals = 0, grouping = true }: NumberFormatOptions = {},
+  { decimals = 0, grouping = true, minimumDecimals = decimals }: NumberFormatOptions = {},
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE
-  return numberFormat(language, decimals, grouping).format(value)
+  return numberFormat(language, decimals, grouping, Math.min(minimumDecimals, decimals)).format(value)
 }
 
 const decimalSeparators = new Map<string, string>()

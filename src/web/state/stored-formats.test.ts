@@ -143,6 +143,8 @@ describe('browser data kept by earlier versions of the app', () => {
   it('loads the airflow unit (airflowUnit, a bare symbol) and reads anything else as l/s', () => {
     window.localStorage.setItem('airflowUnit', 'm3/h')
     expect(readAirflowUnit()).toBe('m3/h')
+    window.localStorage.setItem('airflowUnit', 'm3/s')
+    expect(readAirflowUnit()).toBe('m3/s')
     window.localStorage.setItem('airflowUnit', 'cfm')
     expect(readAirflowUnit()).toBe('l/s')
   })

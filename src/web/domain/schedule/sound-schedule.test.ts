@@ -151,6 +151,12 @@ describe('sound schedule rows', () => {
     }
   })
 
+  it('writes airflows in m³/s to the litre', () => {
+    const [, line] = lines(scheduleCsv([scheduleRow(supply, rooms)], texts, 'sv', 'm3/s'), ';')
+    // 250 l/s = 0.250 m³/s
+    expect(line?.[2]).toBe('0,250')
+  })
+
   it('leaves the figures of an incomplete calculation empty and says why, never a zero', () => {
     const noGenerator = scheduleRow(aSystem({ name: 'exhaust', items: [anItem('s1')] }), rooms)
     expect(noGenerator).toMatchObject({ sound: null, gaps: ['noGenerator'], room: '' })

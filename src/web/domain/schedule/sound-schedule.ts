@@ -17,7 +17,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { complianceRow, type ComplianceRow } from '../rooms/compliance.ts'
 import { roomLabel, type NamedRoom } from '../rooms/room-names.ts'
 import { shareOf } from '../rooms/served-room.ts'
-import { toShownAirflow, type AirflowUnit } from '../units/airflow-unit.ts'
+import { SHOWN_DECIMALS, toShownAirflow, type AirflowUnit } from '../units/airflow-unit.ts'
 
 /** Why a system's sound cannot be given: without a generator or with a product lacking data it would be wrong. */
 export type ScheduleGap = 'noGenerator' | 'productWithoutData'
@@ -229,7 +229,11 @@ export function scheduleCsv(
     rows.map((row) => [
       texts.name(row.name),
       row.room,
-      csvNumber(row.airflow === null ? null : toShownAirflow(row.airflow, airflowUnit), language),
+      csvNumber(
+        row.airflow === null ? null : toShownAirflow(row.airflow, airflowUnit),
+        language,
+        SHOWN_DECIMALS[airflowUnit],
+      ),
       csvNumber(row.pressureDrop, language),
       row.pressureDropCaveats.map(texts.caveat).join('; '),
       db(row.sound?.generatorLwA),

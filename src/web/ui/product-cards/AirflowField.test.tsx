@@ -53,4 +53,21 @@ describe('an airflow field', () => {
     act(() => storeAirflowUnit('m3/h'))
     expect(screen.getByRole('textbox', { name: 'Ilmavirta (m³/h)' })).toHaveValue('401,4')
   })
+
+  it('shows and takes m³/s to the litre, as an air handling unit’s datasheet gives it, and commits l/s', async () => {
+    await i18n.changeLanguage('sv')
+    storeAirflowUnit('m3/s')
+    const onCommit = vi.fn()
+    render(
+      <AppProviders>
+        <AirflowField label="Luftflöde" initial={1250} onCommit={onCommit} />
+      </AppProviders>,
+    )
+    const field = screen.getByRole('textbox', { name: 'Luftflöde' })
+    expect(field).toHaveValue('1,25')
+    const user = userEvent.setup()
+    await user.clear(field)
+    await user.type(field, '2,345{Enter}')
+    expect(onCommit).toHaveBeenLastCalledWith(2345)
+  })
 })

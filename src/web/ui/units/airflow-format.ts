@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next'
 import {
   AIRFLOW_UNIT_SYMBOLS,
+  INPUT_DECIMALS,
+  SHOWN_DECIMALS,
   fromShownAirflow,
   toShownAirflow,
   type AirflowUnit,
@@ -14,29 +16,36 @@ export interface AirflowFormat {
   unit: AirflowUnit
   /** l/s or m³/h. */
   symbol: string
-  /** An airflow (l/s) as a whole number in the unit, '-' when missing. */
+  /** An airflow (l/s) in the unit, to its shown decimals (whole l/s and m³/h, m³/s to the litre), '-' when missing. */
   format: (litresPerSecond: number | null | undefined) => string
-  /** An airflow (l/s) as an input's text in the unit: up to two decimals, no grouping; '' when none. */
+  /** An airflow (l/s) as an input's text in the unit: to 0.01 l/s, no grouping; '' when none. */
   inputText: (litresPerSecond: number | null | undefined) => string
-  /** An airflow (l/s) as a number input's value in the unit, to two decimals. */
+  /** An airflow (l/s) as a number input's value in the unit, to 0.01 l/s. */
   toShown: (litresPerSecond: number) => number
   /** A number typed in the unit, in l/s. */
   fromShown: (shown: number) => number
 }
 
-const twoDecimals = (value: number): number => Math.round(value * 100) / 100
+const rounded = (value: number, decimals: number): number => {
+  const scale = 10 ** decimals
+  return Math.round(value * scale) / scale
+}
 
 export function airflowFormat(unit: AirflowUnit, language: string): AirflowFormat {
+  const inputValue = (value: number) => rounded(toShownAirflow(value, unit), INPUT_DECIMALS[unit])
   return {
     unit,
     symbol: AIRFLOW_UNIT_SYMBOLS[unit],
     format: (value) =>
-      formatNumber(value === null || value === undefined ? value : toShownAirflow(value, unit), language),
+      formatNumber(value === null || value === undefined ? value : toShownAirflow(value, unit), language, {
+        decimals: SHOWN_DECIMALS[unit],
+        minimumDecimals: 0,
+      }),
     inputText: (value) =>
       value === null || value === undefined || !Number.isFinite(value)
         ? ''
-        : formatInputNumber(twoDecimals(toShownAirflow(value, unit)), language),
-    toShown: (value) => twoDecimals(toShownAirflow(value, unit)),
+        : formatInputNumber(inputValue(value), language),
+    toShown: inputValue,
     fromShown: (shown) => fromShownAirflow(shown, unit),
   }
 }

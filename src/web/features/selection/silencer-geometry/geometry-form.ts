@@ -120,7 +120,7 @@ export function readGeometryForm(form: GeometryForm, unit: AirflowUnit): FormRea
 }
 
 /**
- * The form with its airflow, typed in `from`, written in `to` (to two decimals), so that choosing another unit
+ * The form with its airflow, typed in `from`, written in `to` (to 0.01 l/s), so that choosing another unit
  * keeps the silencer's airflow; text that is not a number stays as typed.
  */
 export function withAirflowUnit(

@@ -90,7 +90,7 @@ export function SystemForm({
         params: { projectId, id: current.id },
         body: {
           ...systemDraftOf(values),
-          // Left out when not changed: the stored l/s stay exact, not rounded through the unit's two decimals.
+          // Left out when not changed: the stored l/s stay exact, not rounded through the unit's input decimals.
           ...(values.airflow === airflow.inputText(current.airflow)
             ? {}
             : { airflow: typedAirflow(values.airflow) }),
