@@ -54,14 +54,32 @@ function readHolder(file: string): LockHolder | undefined {
   }
 }
 
-/** Whether a process with this id runs. EPERM: it runs under another user. */
+/**
+ * Whether a process with this id runs. EPERM: it runs under another user. A zombie (killed, not yet reaped
+ * by its parent: a server SIGKILLed under a shell or a supervisor that waits late) still answers signal 0,
+ * yet holds nothing; on Linux its state in /proc says so, and a restart right after the crash goes ahead.
+ */
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  return !isZombie(pid)
+}
+
+/** The process's state in /proc/<pid>/stat is Z (Linux); elsewhere, or unreadable, it is not known to be. */
+export function isZombie(pid: number, stat = () => readFileSync(`/proc/${pid}/stat`, 'utf8')): boolean {
+  try {
+    // "pid (comm) S …": the name may hold spaces and parentheses, so the state follows the last ')'.
+    const text = stat()
+    return text
+      .slice(text.lastIndexOf(')') + 1)
+      .trim()
+      .startsWith('Z')
+  } catch {
+    return false
   }
 }
 
