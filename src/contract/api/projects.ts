@@ -88,6 +88,13 @@ export const listProjectsQuery = z.object({
   /** The id of the last project of the previous page: the page goes on after it (keyset, stable under inserts). */
   after: z.uuid().optional(),
 })
+/** One project's read: with its systems unless `withSystems=false` (the web app lists them on their own). */
+export const getProjectQuery = z.object({
+  withSystems: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+})
 export const lookupQuery = z.object({
   email: z.string().trim().min(1, { message: 'Email is empty' }).max(254),
 })
@@ -108,9 +115,11 @@ export const projectsApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/projects/:id',
-    summary: 'One project with its systems',
+    summary:
+      'One project with its systems; withSystems=false leaves them out (a project of 500 long chains answers many megabytes with them)',
     tags,
     params: projectIdParams,
+    query: getProjectQuery,
     response: projectDocument,
     auth: 'required',
   }),

@@ -56,6 +56,12 @@ describe.each(testDatabaseTargets())('answers of long chains on $kind', (target)
     const whole = await call('GET', `/api/projects/${project.id}`)
     expect(whole.headers['content-length']).toBeUndefined()
     expect(whole.json<{ data: ProjectDocument }>().data.systems).toHaveLength(2)
+    // Without its systems, as the web app reads it: small, with the references to them.
+    const light = await call('GET', `/api/projects/${project.id}?withSystems=false`)
+    expect(light.statusCode).toBe(200)
+    expect(light.json<{ data: ProjectDocument }>().data.systems).toBeUndefined()
+    expect(light.json<{ data: ProjectDocument }>().data.systemRefs).toHaveLength(2)
+    expect(light.rawPayload.length).toBeLessThan(10_000)
 
     const renamed = await call('PUT', `/api/projects/${project.id}`, {
       name: 'Long chains, renamed',

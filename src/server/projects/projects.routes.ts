@@ -31,7 +31,12 @@ export const projectsRoutes = fp<{ projects: ProjectsService }>(
     // The answers that hold whole systems are streamed (http/json-pieces.ts): a system's answer grows with the
     // square of its chain, and a project's with its systems.
     registerEndpoint(app, api.list, ({ raw, query }) => projects.list(signedInUser(raw), query), streamed)
-    registerEndpoint(app, api.get, ({ raw, params }) => projects.get(signedInUser(raw), params.id), streamed)
+    registerEndpoint(
+      app,
+      api.get,
+      ({ raw, params, query }) => projects.get(signedInUser(raw), params.id, query.withSystems),
+      streamed,
+    )
     registerEndpoint(app, api.create, ({ raw, body, headers }) =>
       projects.create(signedInUser(raw), body, idempotentRequest(raw, headers, body)),
     )

@@ -136,8 +136,9 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
       })
     },
 
-    async get(user: AuthUser, projectId: string): Promise<ProjectDocument> {
-      return oneDocument(db, await requireProject(db, user.id, projectId))
+    async get(user: AuthUser, projectId: string, withSystems = true): Promise<ProjectDocument> {
+      const row = await requireProject(db, user.id, projectId)
+      return withSystems ? oneDocument(db, row) : projectOnly(db, row)
     },
 
     /** `idempotency`: the key the client sent, so that the same create sent again makes one project. */

@@ -43,14 +43,19 @@ export function useProjectsQuery() {
   )
 }
 
+/**
+ * A project as the workspace reads it: without its systems, which useSystemsQuery lists on their own (with
+ * them, a project of 500 long chains is many megabytes for a header). The key of its cached answer, too.
+ */
+export const projectRead = (id: string) => ({ params: { id }, query: { withSystems: 'false' as const } })
+
 export function useProjectQuery(projectId: string | null) {
   const signedIn = useSignedIn()
   return useQuery(
-    endpointQuery(
-      projectsApi.get,
-      { params: { id: projectId ?? '' } },
-      { enabled: signedIn && projectId !== null, staleTime: 0 },
-    ),
+    endpointQuery(projectsApi.get, projectRead(projectId ?? ''), {
+      enabled: signedIn && projectId !== null,
+      staleTime: 0,
+    }),
   )
 }
 

@@ -13,7 +13,7 @@ import { projectsApi } from '#contract/api/projects.ts'
 import { call } from '../../../state/api/client.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
-import { projectListInput } from '../../../state/workspace/queries.ts'
+import { projectListInput, projectRead } from '../../../state/workspace/queries.ts'
 
 /**
  * The body of the project specification modal. Create: Clear and Next (saves, makes the project active and
@@ -53,7 +53,7 @@ export function ProjectForm({
     },
     onSuccess: async (created) => {
       attempts.done()
-      queryClient.setQueryData(endpointKey(projectsApi.get, { params: { id: created.id } }), created)
+      queryClient.setQueryData(endpointKey(projectsApi.get, projectRead(created.id)), created)
       await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) })
       setActiveProject(created.id)
       onDone()
@@ -69,15 +69,15 @@ export function ProjectForm({
         body: { ...projectInputOf(values), version: current.version },
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(endpointKey(projectsApi.get, { params: { id: saved.id } }), saved)
+      queryClient.setQueryData(endpointKey(projectsApi.get, projectRead(saved.id)), saved)
       notifySuccess(t('projects.saved'))
       onDone()
     },
     onError: (error, current) =>
       form.updateFailed(error, () =>
         queryClient.fetchQuery({
-          queryKey: endpointKey(projectsApi.get, { params: { id: current.id } }),
-          queryFn: () => call(projectsApi.get, { params: { id: current.id } }),
+          queryKey: endpointKey(projectsApi.get, projectRead(current.id)),
+          queryFn: () => call(projectsApi.get, projectRead(current.id)),
           staleTime: 0,
         }),
       ),

@@ -12,6 +12,7 @@ import { MemberList } from './MemberList.tsx'
 import { projectsApi } from '#contract/api/projects.ts'
 import { call } from '../../../state/api/client.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
+import { projectRead } from '../../../state/workspace/queries.ts'
 
 const messageKeys = {
   invalidFormat: 'sharing.errors.invalidFormat',
@@ -49,7 +50,7 @@ export function ShareForm({ project: initial, onDone }: { project: ProjectListIt
 
   const keep = (saved: ProjectDocument) => {
     setProject(saved)
-    queryClient.setQueryData(endpointKey(projectsApi.get, { params: { id: saved.id } }), saved)
+    queryClient.setQueryData(endpointKey(projectsApi.get, projectRead(saved.id)), saved)
   }
   const invite = useMutation({
     mutationFn: ({ userId }: { userId: string; email: string }) =>

@@ -69,6 +69,8 @@ describe('systems page', () => {
     expect(screen.getByText('CH-1')).toBeInTheDocument()
     expect(screen.getByText('ACME Oy')).toBeInTheDocument()
     expect(cardNames()).toEqual(['Ahu-2', 'Ahu-1'])
+    // The project without its systems, which come from their own list.
+    expect(requests(PROJECT).map((r) => r.url)).toEqual([`/api/projects/${project.id}?withSystems=false`])
     for (const name of [
       en.systems.addSystem,
       en.systems.projectPdf,
