@@ -1,11 +1,13 @@
 // The products list's round silencers in order of the pressure drop their cards show, those above 100 Pa
-// hidden on request, and the keyboard's way past them to Next.
-import { screen, waitFor, within } from '@testing-library/react'
+// hidden on request, the keyboard's way past them to Next, and where the next product goes.
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { demoSilencers } from '../../../state/catalogue/test-catalogue.ts'
 import { silencerItem } from '../../../domain/selection/items.ts'
 import en from '../../../i18n/locales/en.json'
-import { answerWithDemoCatalogue, fill, open } from './test-products-list.ts'
+import { insertAfter } from '../../../domain/chain/insertion.ts'
+import { getWorkspace, setInsertionPosition } from '../../../state/workspace/workspace-store.ts'
+import { answerWithDemoCatalogue, fill, items, open } from './test-products-list.ts'
 
 answerWithDemoCatalogue()
 
@@ -68,5 +70,39 @@ describe('the products list’s order', () => {
     expect(document.activeElement).toContainElement(panel)
     await user.tab()
     expect(screen.getByRole('button', { name: en.workspace.next })).toHaveFocus()
+  })
+
+  it('says where the next product goes after the overview’s Insert after, until it is added at the end again', async () => {
+    const silencers = demoSilencers()
+    const nke = silencers.find((x) => x.name === 'NKE-80-300')
+    const other = silencers.find((x) => x.name === 'NRF50-315-900')
+    if (!nke || !other) throw new Error('NKE-80-300 and NRF50-315-900 expected')
+    const { user } = open('/app/products-list', [silencerItem(nke, 250), silencerItem(other, 250)], 300)
+    await screen.findByRole('article', { name: 'NKE-80-300' })
+    act(() => setInsertionPosition(insertAfter(0)))
+    expect(
+      await screen.findByText(fill(en.productsList.insertion.after, { name: 'NKE-80-300' })),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('searchbox', { name: en.productsList.search }))
+    await user.paste('NRF50-250-600')
+    const card = await screen.findByRole('article', { name: 'NRF50-250-600' })
+    await user.click(
+      within(card).getByRole('button', { name: fill(en.productCards.addOne, { name: 'NRF50-250-600' }) }),
+    )
+    await waitFor(() =>
+      expect(items().map((item) => item.productName)).toEqual([
+        'NKE-80-300',
+        'NRF50-250-600',
+        'NRF50-315-900',
+      ]),
+    )
+    expect(
+      await screen.findByText(fill(en.productsList.insertion.placed, { name: 'NRF50-250-600' })),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: en.productsList.insertion.toEnd }))
+    expect(getWorkspace().insertionPosition).toBeNull()
+    expect(screen.queryByText(fill(en.productsList.insertion.placed, { name: 'NRF50-250-600' }))).toBeNull()
   })
 })

@@ -8,6 +8,7 @@ import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { ClassGrids } from '../silencer-classes/ClassGrids.tsx'
 import { isListSort, LIST_SORTS } from '../../../domain/selection/silencer-order.ts'
 import { PRESSURE_DROP_HIDE_PA } from '../../../domain/selection/ranking.ts'
+import { InsertionNoticeBar } from './InsertionNoticeBar.tsx'
 import type { ProductsListState } from './useProductsList.ts'
 
 const SILENCER_KEYS = ['shapes', 'materials', 'nominalSizes', 'lengths', 'openable'] as const
@@ -48,6 +49,7 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
           onCommit={state.setSystemAirflow}
         />
         <OffAirflowNotice state={state} />
+        <InsertionNoticeBar state={state} />
         <SilencerFilterBar
           searchLabel={t('productsList.search')}
           search={filters.search}
