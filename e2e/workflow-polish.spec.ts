@@ -78,14 +78,15 @@ test('9: the sound data and adjust modals show values rounded to a tenth', async
 })
 
 test('10: impossible input gets a message, never a result', async () => {
-  // A room distance below zero or in words is refused with a message, and the level stays.
+  // A room distance below zero, in words or closer than the API's 1 cm is refused with a message, and the
+  // level stays.
   const o = new OverviewPage(page)
   const level = await o.roomLevel().textContent()
   const distance = page.getByRole('textbox', { name: 'Listener distance, m' })
-  for (const text of ['-3', 'far']) {
+  for (const text of ['-3', 'far', '0.005']) {
     await distance.fill(text)
     await expect(distance).toHaveValue(text)
-    await expect(distance).toHaveAccessibleDescription('Enter a positive number')
+    await expect(distance).toHaveAccessibleDescription('Enter a number from 0.01 to 1,000')
     await expect(o.roomLevel()).toHaveText(level ?? 'missing')
   }
   await distance.fill('2')
