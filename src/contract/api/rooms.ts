@@ -12,8 +12,10 @@ export const TARGET_LIMITS = { LpA: [0, 130], NR: [0, 130], NC: [15, 70] } as co
 
 /**
  * The bounds of a room's acoustics: listener distance m, absorption area m², volume m³, reverberation time s.
- * A project's room takes both; a system's own room the upper ones only (systems.ts roomSettings says why);
- * the web app's forms refuse by both. The lower bounds are far below any occupied room (the web app cautions
+ * A project room's create and update take both, the lower ones on the inputs its absorption mode uses
+ * (checkAcoustics); its answers and its project's file the upper ones only, so that a room stored before the
+ * lower bounds is still read, downloaded and imported as it was. A system's own room takes the upper ones
+ * only (systems.ts roomSettings says why). The web app's forms refuse by both. The lower bounds are far below any occupied room (the web app cautions
  * well above them, domain/room/room-cautions.ts) and keep the level finite: Q/(4πr²) and 4/A grow without
  * bound as r and A go to 0, and 0.161·V/T overflows as T does; a room of 1e-300 m was stored and then failed
  * every read of its project's rooms.
@@ -33,24 +35,13 @@ export const ROOM_ACOUSTICS_MAX = {
 
 type RoomAcousticField = keyof typeof ROOM_ACOUSTICS_MAX
 
-/** A room's acoustic quantity within its bounds, as a request must send it. */
-const roomAcoustic = (field: RoomAcousticField) =>
-  z.number().finite().min(ROOM_ACOUSTICS_MIN[field]).max(ROOM_ACOUSTICS_MAX[field])
-
 /**
- * The same quantity as an answer may carry it: a room stored before the lower bounds keeps its value, and its
- * form says what to correct.
+ * A room's acoustic quantity up to its upper bound. The lower ones are checked only on what a room request
+ * uses (checkAcoustics): a room stored before them keeps its values in the answers and in its project's file,
+ * and a value its absorption mode does not use (a volume of an 'area' room) never refuses its save.
  */
-const storedAcoustic = (field: RoomAcousticField) =>
+const roomAcoustic = (field: RoomAcousticField) =>
   z.number().finite().positive().max(ROOM_ACOUSTICS_MAX[field])
-
-/** The acoustic fields of an answered room. */
-const storedRoomAcoustics = {
-  listenerDistance: storedAcoustic('listenerDistance'),
-  absorptionArea: storedAcoustic('absorptionArea'),
-  volume: storedAcoustic('volume'),
-  reverberationTime: storedAcoustic('reverberationTime'),
-}
 
 /** A room's own fields (the file of a project carries them too, project-file.ts). */
 export const roomShape = z.object({
@@ -92,10 +83,30 @@ export const checkTarget = (
     ctx.addIssue({ code: 'custom', path: ['targetValue'], message: 'Must be a whole curve number' })
 }
 
-export const createRoomRequest = roomShape.superRefine(checkTarget)
-export const updateRoomRequest = roomShape
-  .extend({ version: z.number().int().min(1) })
-  .superRefine(checkTarget)
+/** The acoustic inputs the room's absorption mode uses, at least their lower bounds (ROOM_ACOUSTICS_MIN). */
+const checkAcoustics = (
+  room: Pick<RoomFields, 'absorptionMode' | RoomAcousticField>,
+  ctx: z.RefinementCtx,
+) => {
+  const used: RoomAcousticField[] =
+    room.absorptionMode === 'area'
+      ? ['listenerDistance', 'absorptionArea']
+      : ['listenerDistance', 'volume', 'reverberationTime']
+  for (const field of used)
+    if (room[field] < ROOM_ACOUSTICS_MIN[field])
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `Must be at least ${ROOM_ACOUSTICS_MIN[field]}`,
+      })
+}
+const checkRoom = (room: RoomFields, ctx: z.RefinementCtx) => {
+  checkTarget(room, ctx)
+  checkAcoustics(room, ctx)
+}
+
+export const createRoomRequest = roomShape.superRefine(checkRoom)
+export const updateRoomRequest = roomShape.extend({ version: z.number().int().min(1) }).superRefine(checkRoom)
 export type RoomFields = z.output<typeof roomShape>
 
 const nullableNumber = z.number().nullable()
@@ -136,7 +147,6 @@ export const roomAssessment = z.object({
 export type RoomAssessment = z.infer<typeof roomAssessment>
 
 export const roomDocument = roomShape.extend({
-  ...storedRoomAcoustics,
   _id: z.uuid(),
   id: z.uuid(),
   projectId: z.uuid(),

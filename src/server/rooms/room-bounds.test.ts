@@ -71,6 +71,31 @@ describe.each(testDatabaseTargets())('room bounds on $kind', (target) => {
     expect(list).toEqual([room])
   })
 
+  it('saves a room whose input of the other absorption mode is below its bound: it is not used', async () => {
+    const { projectId, room } = await projectWithRoom()
+    // As an earlier version stored it: an 'area' room with a volume no room has.
+    await testApp.database.db.update(rooms).set({ volume: 0.05 }).where(eq(rooms.id, room.id))
+    const res = await call('PUT', `/api/projects/${projectId}/rooms/${room.id}`, {
+      ...office,
+      volume: 0.05,
+      name: 'Office 101 renamed',
+      version: room.version,
+    })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('downloads a project with a room stored out of bounds, and imports the file as it was', async () => {
+    const { projectId, room } = await projectWithRoom()
+    await testApp.database.db.update(rooms).set({ listenerDistance: 0.005 }).where(eq(rooms.id, room.id))
+    const file = await call('GET', `/api/projects/${projectId}/file`)
+    expect(file.statusCode).toBe(200)
+    const imported = await call('POST', '/api/projects/import', file.json())
+    expect(imported.statusCode).toBe(201)
+    const copy = data<{ id: string }>(imported)
+    const copied = data<RoomDocument[]>(await call('GET', `/api/projects/${copy.id}/rooms`))
+    expect(copied.map((r) => r.listenerDistance)).toEqual([0.005])
+  })
+
   it('takes the least values a room may have, and assesses it', async () => {
     const { projectId } = await projectWithRoom()
     const res = await call('POST', `/api/projects/${projectId}/rooms`, {

@@ -29,5 +29,16 @@ describe('the room form', () => {
     ])
     expect(roomInput({ ...NEW_ROOM, name: 'A', listenerDistance: '0' }).errors).toEqual(['listenerDistance'])
     expect(roomInput({ ...NEW_ROOM, name: 'A', listenerDistance: 'x' }).body).toBeNull()
+    expect(roomInput({ ...NEW_ROOM, name: 'A', listenerDistance: '0.005' }).errors).toEqual([
+      'listenerDistance',
+    ])
+  })
+
+  it('never refuses an input the absorption mode does not use (an old room’s volume of 0.05 m³)', () => {
+    const area = roomInput({ ...NEW_ROOM, name: 'A', absorptionMode: 'area', volume: '0.05' })
+    expect(area.errors).toEqual([])
+    expect(area.body).toMatchObject({ volume: 0.05 })
+    const reverberant = { ...NEW_ROOM, name: 'A', absorptionMode: 'reverberation' as const, volume: '0.05' }
+    expect(roomInput(reverberant).errors).toEqual(['volume'])
   })
 })
