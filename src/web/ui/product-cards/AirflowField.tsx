@@ -46,6 +46,19 @@ function UnitAirflowField({
   const format = airflowFormat(unit, i18n.language)
   const { symbol, inputText } = format
   const [text, setText] = useState(() => inputText(initial))
+  // The airflow from outside (a committed value coming back, the system airflow brought in) is written into
+  // the field unless the user is typing in it: the field is never remounted under the fingers, which lost the
+  // focus and the rest of a number typed with a pause ("2", then "50").
+  const [typing, setTyping] = useState(false)
+  const [shown, setShown] = useState(initial)
+  if (initial !== shown && !typing) {
+    setShown(initial)
+    setText(inputText(initial))
+  }
+  const stopTyping = () => {
+    setTyping(false)
+    onEditing?.(false)
+  }
   // A value typed just before the unit changes is still applied, in the unit it was typed in.
   const commit = useDebouncedCallback((value: string) => onCommit(parseAirflow(value, unit)), {
     delay: AIRFLOW_DEBOUNCE_MS,
@@ -66,16 +79,17 @@ function UnitAirflowField({
         setText(value)
         if (airflowProblem(value, unit) === null) commit(value)
         else commit.cancel()
+        setTyping(true)
         onEditing?.(true)
       }}
       onBlur={() => {
         commit.flush()
-        onEditing?.(false)
+        stopTyping()
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return
         commit.flush()
-        onEditing?.(false)
+        stopTyping()
       }}
       w={description ? 360 : 130}
     />

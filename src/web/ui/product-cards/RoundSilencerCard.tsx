@@ -85,7 +85,6 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
       />
       <Group gap="md" align="flex-end">
         <AirflowField
-          key={String(airflow)}
           initial={airflow}
           onCommit={(value) => onAirflow(silencer, value)}
           onEditing={onEditing && ((editing) => onEditing(silencer, editing))}

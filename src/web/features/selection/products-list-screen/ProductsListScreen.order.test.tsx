@@ -8,6 +8,7 @@ import en from '../../../i18n/locales/en.json'
 import { insertAfter } from '../../../domain/chain/insertion.ts'
 import { getWorkspace, setInsertionPosition } from '../../../state/workspace/workspace-store.ts'
 import { answerWithDemoCatalogue, fill, items, open } from './test-products-list.ts'
+import { inLitresPerSecond } from '../../../test-utils.tsx'
 
 answerWithDemoCatalogue()
 
@@ -104,5 +105,28 @@ describe('the products list’s order', () => {
     await user.click(screen.getByRole('button', { name: en.productsList.insertion.toEnd }))
     expect(getWorkspace().insertionPosition).toBeNull()
     expect(screen.queryByText(fill(en.productsList.insertion.placed, { name: 'NRF50-250-600' }))).toBeNull()
+  })
+
+  it('hides a card typed past 100 Pa once its airflow is committed, never while it is typed with a pause', async () => {
+    const { user } = open('/app/products-list', [], null)
+    await user.click(await screen.findByRole('searchbox', { name: en.productsList.search }))
+    await user.paste('NKE-80-300')
+    await user.click(
+      screen.getByRole('switch', { name: fill(en.productsList.order.hideAbove, { limit: 100 }) }),
+    )
+    const card = await screen.findByRole('article', { name: 'NKE-80-300' })
+    const field = within(card).getByRole('textbox', { name: inLitresPerSecond(en.productCards.airflow) })
+    await user.clear(field)
+    await user.type(field, '2')
+    // The first digits are applied after the pause; the field keeps the focus and takes the rest.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)))
+    expect(field).toHaveFocus()
+    await user.type(field, '50')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)))
+    // 250 l/s through Ø80 is far above 100 Pa (the first test), yet the card being typed in stays.
+    expect(screen.getByRole('article', { name: 'NKE-80-300' })).toBeInTheDocument()
+    expect(field).toHaveValue('250')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'NKE-80-300' })).toBeNull())
   })
 })
