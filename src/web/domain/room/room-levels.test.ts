@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bandsToArray, nrCurve, roomCorrection, meters, squareMeters } from '#engine/index.ts'
 import { flat } from '../chain/test-items.ts'
 import { acousticRange, roomErrors, roomFromTexts, roomTexts } from './room-form.ts'
-import { analyseRoom, DEFAULT_ROOM } from './room-levels.ts'
+import { analyseRoom, analyseRoomOrNull, DEFAULT_ROOM } from './room-levels.ts'
 
 describe('the room panel calculation (docs/acoustics.md section 11)', () => {
   it('adds 10·lg(Q/(4πr²) + 4/A) to every band: −2.52 dB at Q 2, A 10 m², r 1 m', () => {
@@ -75,5 +75,18 @@ describe('the room inputs', () => {
     expect(
       roomFromTexts({ ...texts, volume: 'x' }, { ...DEFAULT_ROOM, absorptionMode: 'reverberation' }),
     ).toBeNull()
+  })
+
+  it('gives no analysis, rather than an error, for a stored room the engine cannot assess', () => {
+    expect(analyseRoomOrNull(flat(60), DEFAULT_ROOM)).toEqual(analyseRoom(flat(60), DEFAULT_ROOM))
+    const overflowing = {
+      ...DEFAULT_ROOM,
+      absorptionMode: 'reverberation' as const,
+      volume: 1e7,
+      reverberationTime: 1e-305,
+    }
+    expect(() => analyseRoom(flat(60), overflowing)).toThrow()
+    expect(analyseRoomOrNull(flat(60), overflowing)).toBeNull()
+    expect(analyseRoomOrNull(flat(60), { ...DEFAULT_ROOM, listenerDistance: 1e-200 })).toBeNull()
   })
 })

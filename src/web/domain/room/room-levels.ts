@@ -4,6 +4,7 @@ import {
   absorptionAreaFromReverberation,
   aWeightedTotal,
   cubicMeters,
+  EngineError,
   meters,
   noiseCriterion,
   noiseRating,
@@ -79,5 +80,20 @@ export function analyseRoom(soundPowerToRoom: OctaveBands, room: RoomSettings): 
     nc,
     nrPass: meets(nr, room.targetNr),
     ncPass: meets(nc, room.targetNc),
+  }
+}
+
+/**
+ * analyseRoom, or null for a room the engine cannot assess: a system's own room takes only upper bounds in
+ * the API (contract systems.ts roomSettings), so one stored as 1e-300 m, or with an absorption area that
+ * overflows, would otherwise throw and take the overview down with it, and with it the panel that corrects it.
+ */
+export function analyseRoomOrNull(soundPowerToRoom: OctaveBands, room: RoomSettings): RoomAnalysis | null {
+  try {
+    const analysis = analyseRoom(soundPowerToRoom, room)
+    return Number.isFinite(analysis.lpA) ? analysis : null
+  } catch (error) {
+    if (error instanceof EngineError) return null
+    throw error
   }
 }

@@ -26,7 +26,7 @@ import { giveProductData, productPrintData } from '../../../ui/print/product-pri
 import { readReportOptions } from '../../../state/print/report-options.ts'
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
 import { RoomPanel } from '../room/RoomPanel.tsx'
-import { analyseRoom, DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
+import { analyseRoomOrNull, DEFAULT_ROOM } from '../../../domain/room/room-levels.ts'
 import { SystemRoom } from '../rooms/SystemRoom.tsx'
 import { useRoomsQuery } from '../rooms/rooms-queries.ts'
 import { servedProjectRoom, standAloneRoom } from './overview-room.ts'
@@ -67,7 +67,7 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
   const effects = useMemo(() => (result ? itemEffects(system, result) : []), [system, result])
   const room = system.room ?? DEFAULT_ROOM
   const analysis = useMemo(
-    () => (result ? analyseRoom(result.soundPowerLevelToRoomLw, room) : null),
+    () => (result ? analyseRoomOrNull(result.soundPowerLevelToRoomLw, room) : null),
     [result, room],
   )
   // A saved system that serves a project room speaks of that room everywhere on the screen.

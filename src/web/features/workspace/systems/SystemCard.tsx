@@ -1,12 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { Icon } from '../../../ui/Icon.tsx'
 import { formatListDateTime } from '../../../i18n/format.ts'
 import { orMissing } from '../../../state/workspace/display.ts'
 import { DocumentCard } from '../DocumentCard.tsx'
-import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
+import { airflowFormat } from '../../../ui/units/airflow-format.ts'
+import { useAirflowUnit } from '../../../state/units/airflow-unit.ts'
 import { systemResultFacts } from './system-results.ts'
 
 export interface SystemCardActions {
@@ -24,8 +25,13 @@ export interface SystemCardActions {
  */
 export function SystemCard({ system, ...actions }: { system: SystemDocument } & SystemCardActions) {
   const { t, i18n } = useTranslation()
-  const airflow = useAirflowFormat()
-  const results = systemResultFacts(system, t, i18n.language, airflow)
+  const unit = useAirflowUnit()
+  const language = i18n.language
+  // The chain is calculated once per system, language and unit, not on every keystroke of the search.
+  const results = useMemo(
+    () => systemResultFacts(system, t, language, airflowFormat(unit, language)),
+    [system, t, language, unit],
+  )
   const menuButton = useRef<HTMLButtonElement>(null)
   // A dialog gives the focus back to what had it when it opened; a menu item's click comes before the menu
   // hands the focus back to its button, and the item is gone by the time the dialog closes. So the button
