@@ -48,6 +48,16 @@ export async function createProject(who: SignedIn, fields: object = {}): Promise
   expect(res.statusCode).toBe(201)
   return data(res)
 }
+/** A room as the room tests post it: an office of 10 m² absorption, its listener 1 m from an outlet. */
+export const officeRoom = {
+  name: 'Office 101',
+  targetType: 'LpA',
+  targetValue: 35,
+  absorptionMode: 'area',
+  absorptionArea: 10,
+  listenerDistance: 1,
+  directivity: 2,
+}
 /** A system of one silencer, twice, as the tests create it. */
 export const systemBody = (name = 'AHU-1') => ({
   name,

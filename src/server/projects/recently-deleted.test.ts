@@ -17,20 +17,13 @@ import {
   data,
   guest,
   outsider,
+  officeRoom,
   testApp,
   useProjectsApp,
   type Doc,
 } from './projects-test-kit.ts'
 
-const office = {
-  name: 'Office 101',
-  targetType: 'LpA',
-  targetValue: 35,
-  absorptionMode: 'area',
-  absorptionArea: 10,
-  listenerDistance: 1,
-  directivity: 2,
-}
+const office = officeRoom
 
 describe.each(testDatabaseTargets())('recently deleted on $kind', (target) => {
   useProjectsApp(target)

@@ -1,41 +1,24 @@
 // A room's acoustics within the contract's bounds: a value no room has is refused on its field and changes
 // nothing, and a room stored before the lower bounds existed never fails the reads of its project's rooms.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { SignedIn } from '#contract/api/auth.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { rooms } from '../db/schema/index.ts'
-import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
-import { signUp, tokenHeaders } from '../test/auth.ts'
 import { flatBands } from '../test/fixtures.ts'
-
-const office = {
-  name: 'Office 101',
-  targetType: 'LpA',
-  targetValue: 35,
-  absorptionMode: 'area',
-  absorptionArea: 10,
-  listenerDistance: 1,
-  directivity: 2,
-}
+import {
+  author,
+  call as callAs,
+  data,
+  officeRoom as office,
+  testApp,
+  useProjectsApp,
+} from '../projects/projects-test-kit.ts'
 
 describe.each(testDatabaseTargets())('room bounds on $kind', (target) => {
-  let testApp: Awaited<ReturnType<typeof createTestApp>>
-  let app: FastifyInstance
-  let author: SignedIn
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ database: await target.open() })
-    app = testApp.app
-    author = await signUp(app, { fullName: 'Anna Author' })
-  })
-  afterAll(() => testApp.close())
-
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, headers: tokenHeaders(author), ...(payload ? { payload } : {}) })
-  const data = <T>(res: { json: <U>() => U }) => res.json<{ data: T }>().data
+  useProjectsApp(target)
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    callAs(author, method, url, payload)
 
   async function projectWithRoom() {
     const project = data<{ id: string }>(await call('POST', '/api/projects', { name: 'Bounds' }))

@@ -9,18 +9,11 @@ import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import { flatBands } from '../test/fixtures.ts'
+import { officeRoom } from '../projects/projects-test-kit.ts'
 
 const flat = flatBands
 
-const office = {
-  name: 'Office 101',
-  targetType: 'LpA',
-  targetValue: 35,
-  absorptionMode: 'area',
-  absorptionArea: 10,
-  listenerDistance: 1,
-  directivity: 2,
-}
+const office = officeRoom
 
 describe.each(testDatabaseTargets())('rooms on $kind', (target) => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>
