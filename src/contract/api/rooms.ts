@@ -15,10 +15,10 @@ export const TARGET_LIMITS = { LpA: [0, 130], NR: [0, 130], NC: [15, 70] } as co
  * A project room's create and update take both, the lower ones on the inputs its absorption mode uses
  * (checkAcoustics); its answers and its project's file the upper ones only, so that a room stored before the
  * lower bounds is still read, downloaded and imported as it was. A system's own room takes the upper ones
- * only (systems.ts roomSettings says why). The web app's forms refuse by both. The lower bounds are far below any occupied room (the web app cautions
- * well above them, domain/room/room-cautions.ts) and keep the level finite: Q/(4πr²) and 4/A grow without
- * bound as r and A go to 0, and 0.161·V/T overflows as T does; a room of 1e-300 m was stored and then failed
- * every read of its project's rooms.
+ * only (systems.ts roomSettings says why). The web app's forms refuse by both. The lower bounds are far
+ * below any occupied room (the web app cautions well above them, domain/room/room-cautions.ts) and keep the
+ * level finite: Q/(4πr²) and 4/A grow without bound as r and A go to 0, and 0.161·V/T overflows as T does;
+ * a room of 1e-300 m was stored and then failed every read of its project's rooms.
  */
 export const ROOM_ACOUSTICS_MIN = {
   listenerDistance: 0.01,

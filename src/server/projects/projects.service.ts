@@ -99,19 +99,20 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
   db: Db,
   deps: { systems: ProjectSystems<W, U>; quotas: Quotas },
 ) {
-  const oneDocument = async (reader: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> => {
-    const [doc] = await assembleProjects(reader, [row], deps.systems.whole)
+  // The answer of a write to the project itself (its fields, its members) leaves its systems out
+  // (`withSystems` false): it did not change them, and they are read where they are needed. With their stored
+  // calculations, a project of 500 systems made every rename or invite answer 160 MB and held the database for
+  // seconds.
+  const oneDocument = async (
+    reader: Db | Tx,
+    row: repo.ProjectRow,
+    withSystems = true,
+  ): Promise<ProjectDocument> => {
+    const [doc] = await assembleProjects(reader, [row], withSystems ? deps.systems.whole : undefined)
     if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
     return doc
   }
-  // The answer of a write to the project itself (its fields, its members): without its systems, which it did
-  // not change and which are read where they are needed. With their stored calculations, a project of 500
-  // systems made every rename or invite answer 160 MB and held the database for seconds.
-  const projectOnly = async (reader: Db | Tx, row: repo.ProjectRow): Promise<ProjectDocument> => {
-    const [doc] = await assembleProjects(reader, [row])
-    if (!doc) throw new Error('PROJECT_DOCUMENT_MISSING')
-    return doc
-  }
+  const projectOnly = (reader: Db | Tx, row: repo.ProjectRow) => oneDocument(reader, row, false)
 
   return {
     async list(
@@ -138,7 +139,7 @@ export function createProjectsService<W extends repo.SystemRefRow, U extends rep
 
     async get(user: AuthUser, projectId: string, withSystems = true): Promise<ProjectDocument> {
       const row = await requireProject(db, user.id, projectId)
-      return withSystems ? oneDocument(db, row) : projectOnly(db, row)
+      return oneDocument(db, row, withSystems)
     },
 
     /** `idempotency`: the key the client sent, so that the same create sent again makes one project. */
