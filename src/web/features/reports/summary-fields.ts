@@ -12,7 +12,7 @@ import { itemEffects } from '../../domain/chain/chain-calculation.ts'
 import { estimateMarkText } from '../../ui/bands/EstimateMark.tsx'
 import { systemPressureDropText } from '../../ui/calculations/pressure-drop-text.ts'
 import { directivityKeys } from '../../domain/room/room-form.ts'
-import { analyseRoom, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
+import { analyseRoomOrNull, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
 import { spectrumSeries } from '../../ui/spectrum/spectrum-series.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { AirflowFormat } from '../../ui/units/airflow-format.ts'
@@ -68,10 +68,14 @@ function systemFields(
   ]
 }
 
-/** The overview's room (the saved one, or its default until the user set one) and its figures. */
+/**
+ * The overview's room (the saved one, or its default until the user set one) and its figures, none for a room
+ * the engine cannot assess: the API takes a system's own room with upper bounds only, and the report of such a
+ * system prints its inputs as the overview's room panel shows them, without results.
+ */
 export function summaryRoom(system: ReportSystem, result: SoundPowerResult) {
   const room = system.room ?? DEFAULT_ROOM
-  return { room, analysis: analyseRoom(result.soundPowerLevelToRoomLw, room) }
+  return { room, analysis: analyseRoomOrNull(result.soundPowerLevelToRoomLw, room) }
 }
 
 /**
@@ -94,7 +98,7 @@ export function summarySeries(
     return spectrumSeries(t, { ...chain, roomLevels: levels, roomLabel: label, targetNr })
   }
   const { room, analysis } = summaryRoom(system, result)
-  return spectrumSeries(t, { ...chain, roomLevels: analysis.levels, targetNr: room.targetNr })
+  return spectrumSeries(t, { ...chain, roomLevels: analysis?.levels ?? null, targetNr: room.targetNr })
 }
 
 /** The summary's fields: the project's name (unless the page lists the project already), then the system's. */
@@ -120,7 +124,7 @@ export function roomFields(
   t: TFunction,
   language: string,
   room: RoomSettings,
-  analysis: RoomAnalysis,
+  analysis: RoomAnalysis | null,
 ): [string, string][] {
   const n = (value: number, decimals = inputDecimals(value)) => formatNumber(value, language, { decimals })
   const rated = (
@@ -143,15 +147,27 @@ export function roomFields(
       : [
           [t('room.volume'), n(room.volume)],
           [t('room.reverberationTime'), n(room.reverberationTime)],
-          [t('room.absorptionArea'), t('printing.roomSabine', { area: n(analysis.absorptionArea, 1) })],
+          ...(analysis
+            ? [
+                [
+                  t('room.absorptionArea'),
+                  t('printing.roomSabine', { area: n(analysis.absorptionArea, 1) }),
+                ] as [string, string],
+              ]
+            : []),
         ]
+  const results: [string, string][] = analysis
+    ? [
+        [t('room.soundPressure'), `${n(analysis.lpA, 0)} ${t('room.dbA')}`],
+        [t('room.nr'), rated(analysis.nr, room.targetNr, analysis.nrPass)],
+        [t('room.nc'), rated(analysis.nc, room.targetNc, analysis.ncPass)],
+      ]
+    : []
   return [
     [t('room.listenerDistance'), n(room.listenerDistance)],
     [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
     ...absorption,
-    [t('room.soundPressure'), `${n(analysis.lpA, 0)} ${t('room.dbA')}`],
-    [t('room.nr'), rated(analysis.nr, room.targetNr, analysis.nrPass)],
-    [t('room.nc'), rated(analysis.nc, room.targetNc, analysis.ncPass)],
+    ...results,
   ]
 }
 
