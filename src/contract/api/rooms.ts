@@ -143,6 +143,12 @@ export const roomAssessment = z.object({
    * dB(A) for an LpA target (docs/acoustics.md section 11a).
    */
   contributions: z.array(roomContribution),
+  /**
+   * Present, and true, only for a room its systems serve but the engine cannot assess: one stored before the
+   * lower bounds (ROOM_ACOUSTICS_MIN) with values no room has. Its levels are null as for a room nothing
+   * serves, and its values are the thing to correct.
+   */
+  unassessable: z.literal(true).optional(),
 })
 export type RoomAssessment = z.infer<typeof roomAssessment>
 

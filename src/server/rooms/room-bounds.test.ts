@@ -111,7 +111,14 @@ describe.each(testDatabaseTargets())('room bounds on $kind', (target) => {
     const list = data<RoomDocument[]>(res)
     const byName = new Map(list.map((room) => [room.name, room]))
     expect(byName.get('Office 101')?.assessment.lpA).toEqual(expect.any(Number))
-    expect(byName.get('Bad')?.assessment).toMatchObject({ lpA: null, pass: null, contributions: [] })
+    expect(byName.get('Bad')?.assessment).toMatchObject({
+      lpA: null,
+      pass: null,
+      contributions: [],
+      unassessable: true,
+    })
+    // Only the room that cannot be assessed carries the flag.
+    expect(byName.get('Office 101')?.assessment).not.toHaveProperty('unassessable')
     const one = await call('GET', `/api/projects/${projectId}/rooms/${badRoom.id}`)
     expect(one.statusCode).toBe(200)
     expect(data<RoomDocument>(one).reverberationTime).toBe(1e-305)

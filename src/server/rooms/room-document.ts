@@ -66,7 +66,7 @@ export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[
       directivity: row.directivity,
     },
   )
-  if (!result) return NOTHING_SERVES
+  if (!result) return counted.length > 0 ? { ...NOTHING_SERVES, unassessable: true } : NOTHING_SERVES
   // The path to treat first first: loudest by what sets the verdict (the worst band for NR and NC).
   const contributions = treatmentOrder(result, row.targetType as RoomTargetType).flatMap((i) => {
     const system = counted[i]?.system

@@ -40,7 +40,7 @@ const textsIn = (language: string): CsvTexts => {
       directivity: 'Directivity factor Q',
       systems: 'Systems serving this room (outlets)',
     },
-    verdicts: { pass: 'Pass', fail: 'Fail', none: 'No systems' },
+    verdicts: { pass: 'Pass', fail: 'Fail', none: 'No systems', unassessable: 'Cannot be assessed' },
     roomType: (basis) => (basis.preset ? presetName(basis.preset, t) : ''),
     basis: (basis) => basisFull(basis, t, language),
   }

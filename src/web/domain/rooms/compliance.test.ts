@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { complianceRow, sortRows } from './compliance.ts'
+import { complianceRow, noPredictionKey, sortRows } from './compliance.ts'
 import { aRoom } from './test-rooms.ts'
 
 const rooms = [
@@ -107,5 +107,26 @@ describe('the compliance table', () => {
       verdict: 'none',
       worstBand: null,
     })
+  })
+
+  it('tells a room its systems serve but the engine cannot assess from one no system serves', () => {
+    const empty = aRoom('Empty store', {})
+    const unassessable: RoomDocument = {
+      ...empty,
+      name: 'Stored with impossible values',
+      assessment: { ...empty.assessment, unassessable: true },
+    }
+    const row = complianceRow(unassessable)
+    expect(row).toMatchObject({ predicted: null, verdict: 'unassessable' })
+    expect(noPredictionKey(row)).toBe('rooms.checkValues')
+    expect(noPredictionKey(complianceRow(empty))).toBe('rooms.noSystems')
+    // It needs the designer: after the failing rooms, before those that pass.
+    expect(sortRows([...rooms, unassessable].map(complianceRow)).map((r) => r.name)).toEqual([
+      'Loud',
+      'Bit loud',
+      'Stored with impossible values',
+      'Quiet',
+      'Empty store',
+    ])
   })
 })

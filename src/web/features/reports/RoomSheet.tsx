@@ -91,7 +91,7 @@ function roomTermTexts(room: RoomDocument, language: string) {
 
 function verdictFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {
   const { assessment } = room
-  if (row.predicted === null) return [[t('rooms.columns.verdict'), t('rooms.verdicts.none')]]
+  if (row.predicted === null) return [[t('rooms.columns.verdict'), t(`rooms.verdicts.${row.verdict}`)]]
   const whole = (value: number | null) => formatNumber(value, language, { decimals: 0 })
   return [
     [t('rooms.columns.predicted'), targetLabel(room.targetType, inUnit(row.predicted), unit)],
@@ -173,7 +173,9 @@ function RoomSheetBody({
           )}
         </>
       )}
-      {table.systems.length === 0 && first && <p>{t('rooms.noSystemsHint')}</p>}
+      {table.systems.length === 0 && first && (
+        <p>{t(room.assessment.unassessable ? 'rooms.checkValues' : 'rooms.noSystemsHint')}</p>
+      )}
       {rows.length > 0 && <BandTable rows={rows} caption={t('rooms.sheet.bandsCaption')} />}
     </>
   )

@@ -7,7 +7,13 @@ import { PageLoader } from '../../../ui/PageLoader.tsx'
 import { Placeholder } from '../../../ui/Placeholder.tsx'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
-import { complianceRow, formatInUnit, targetLabel, targetUnit } from '../../../domain/rooms/compliance.ts'
+import {
+  complianceRow,
+  formatInUnit,
+  noPredictionKey,
+  targetLabel,
+  targetUnit,
+} from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { RoomContributionsChart } from '../../../ui/room/RoomContributionsChart.tsx'
 import { RoomModal } from '../rooms/RoomModal.tsx'
@@ -65,7 +71,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
       label: t('rooms.columns.predicted'),
       text:
         row.predicted === null
-          ? t('rooms.noSystems')
+          ? t(noPredictionKey(row))
           : targetLabel(room.targetType, value(row.predicted), unit),
     },
     { label: t('rooms.columns.margin'), text: value(row.margin) },

@@ -67,6 +67,7 @@ export function useCsvTexts(): CsvTexts {
       pass: t('rooms.verdicts.pass'),
       fail: t('rooms.verdicts.fail'),
       none: t('rooms.verdicts.none'),
+      unassessable: t('rooms.verdicts.unassessable'),
     },
     roomType: (basis) => (basis.preset ? presetName(basis.preset, t) : ''),
     basis: (basis) => basisFull(basis, t, i18n.language),

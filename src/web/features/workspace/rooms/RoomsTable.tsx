@@ -7,6 +7,7 @@ import {
   bandFrequency,
   CHECK_COLUMNS,
   formatInUnit,
+  noPredictionKey,
   targetLabel,
   sortRows,
   type ComplianceRow,
@@ -108,7 +109,7 @@ export function RoomsTable({
               <Table.Td>{basisShort(row.basis, t, i18n.language)}</Table.Td>
               <Table.Td>
                 {row.predicted === null
-                  ? t('rooms.noSystems')
+                  ? t(noPredictionKey(row))
                   : targetLabel(row.targetType, inUnit(row.predicted, row), unit(row))}
               </Table.Td>
               <Table.Td>{inUnit(row.margin, row)}</Table.Td>
