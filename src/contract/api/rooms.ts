@@ -149,6 +149,12 @@ export const roomAssessment = z.object({
    * serves, and its values are the thing to correct.
    */
   unassessable: z.literal(true).optional(),
+  /**
+   * Present only when a serving system has no sound data (no noise generator entered, as the sound schedule
+   * reads it, or no stored calculation): it is left out of the levels, which are then what the others make and
+   * at least what the room will have. The verdict is null then, unless the others already fail.
+   */
+  uncounted: z.array(z.object({ systemId: z.uuid(), name: z.string() })).optional(),
 })
 export type RoomAssessment = z.infer<typeof roomAssessment>
 

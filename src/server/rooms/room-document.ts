@@ -2,6 +2,7 @@
 import type { RoomAssessment, RoomDocument } from '#contract/api/rooms.ts'
 import {
   assessRoom,
+  BAND_KEYS,
   EngineError,
   readBands,
   treatmentOrder,
@@ -22,10 +23,16 @@ const NOTHING_SERVES: RoomAssessment = {
   contributions: [],
 }
 
-/** The sound power a saved system delivers to its room, from the server's calculation stored at its save. */
+/**
+ * The sound power a saved system delivers to its room, from the server's calculation stored at its save; none
+ * for a system without a noise generator (no band above 0 dB, as the sound schedule reads it), whose 0 dB bands
+ * would otherwise count as a quiet fan and let its room pass on data nobody entered.
+ */
 function soundPowerToRoom(system: ServingSystemRow) {
+  const input = readBands(system.inputSoundPowerLevel)
+  const entered = BAND_KEYS.some((key) => input[key] > 0)
   const stored = system.calculationResults as { soundPowerLevelToRoomLw?: unknown } | null
-  return stored?.soundPowerLevelToRoomLw ? readBands(stored.soundPowerLevelToRoomLw) : null
+  return entered && stored?.soundPowerLevelToRoomLw ? readBands(stored.soundPowerLevelToRoomLw) : null
 }
 
 /**
@@ -46,13 +53,26 @@ function assessedOrNull(...args: Parameters<typeof assessRoom>): ReturnType<type
 }
 
 export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[]): RoomAssessment {
-  // A system saved before it had a calculation adds nothing (every save since stores one).
+  // A system without sound data adds nothing and is named: without it the levels are a lower bound.
   const counted = serving.flatMap((system) => {
     const soundPower = soundPowerToRoom(system)
     return soundPower
       ? [{ system, source: { soundPower, outlets: system.outlets } satisfies RoomSource }]
       : []
   })
+  const uncounted = serving
+    .filter((system) => !counted.some((part) => part.system === system))
+    .map((system) => ({ systemId: system.id, name: system.name }))
+  const assessment = assessedRoom(row, counted)
+  if (uncounted.length === 0) return assessment
+  // More sound only raises the level: a room the others fail fails, one they pass may not.
+  return { ...assessment, pass: assessment.pass === false ? false : null, uncounted }
+}
+
+function assessedRoom(
+  row: RoomRow,
+  counted: readonly { system: ServingSystemRow; source: RoomSource }[],
+): RoomAssessment {
   const result = assessedOrNull(
     counted.map(({ source }) => source),
     {

@@ -125,6 +125,7 @@ export interface ServingSystemRow {
   name: string
   number: string
   outlets: number
+  inputSoundPowerLevel: unknown
   calculationResults: unknown
 }
 
@@ -138,6 +139,7 @@ export function systemsServing(db: Reader, roomIds: readonly string[]): Promise<
       name: systems.name,
       number: systems.number,
       outlets: systems.outlets,
+      inputSoundPowerLevel: systems.inputSoundPowerLevel,
       calculationResults: systems.calculationResults,
     })
     .from(systems)

@@ -40,7 +40,13 @@ const textsIn = (language: string): CsvTexts => {
       directivity: 'Directivity factor Q',
       systems: 'Systems serving this room (outlets)',
     },
-    verdicts: { pass: 'Pass', fail: 'Fail', none: 'No systems', unassessable: 'Cannot be assessed' },
+    verdicts: {
+      pass: 'Pass',
+      fail: 'Fail',
+      none: 'No systems',
+      unassessable: 'Cannot be assessed',
+      incomplete: 'Incomplete',
+    },
     roomType: (basis) => (basis.preset ? presetName(basis.preset, t) : ''),
     basis: (basis) => basisFull(basis, t, language),
   }

@@ -129,4 +129,17 @@ describe('the compliance table', () => {
       'Empty store',
     ])
   })
+
+  it('calls a room incomplete while a serving system has no sound data, unless the others already fail it', () => {
+    const uncounted = [{ systemId: crypto.randomUUID(), name: 'New system' }]
+    const quiet = aRoom('Quiet', { lpA: 30, margin: 5 })
+    const partial = complianceRow({ ...quiet, assessment: { ...quiet.assessment, pass: null, uncounted } })
+    expect(partial).toMatchObject({ predicted: 30, verdict: 'incomplete' })
+    const loud = aRoom('Loud', { lpA: 41.25, margin: -6.25 })
+    expect(complianceRow({ ...loud, assessment: { ...loud.assessment, uncounted } }).verdict).toBe('fail')
+    const empty = aRoom('Empty store', {})
+    const noData = complianceRow({ ...empty, assessment: { ...empty.assessment, uncounted } })
+    expect(noData.verdict).toBe('incomplete')
+    expect(noPredictionKey(noData)).toBe('rooms.noSoundData')
+  })
 })

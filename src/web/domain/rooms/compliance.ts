@@ -7,8 +7,11 @@ import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import { compareRoomNames, compareRoomNumbers, compareRooms } from './room-names.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
 
-/** 'unassessable': systems serve the room but its stored values are none a room has (contract rooms.ts). */
-export type Verdict = 'fail' | 'pass' | 'none' | 'unassessable'
+/**
+ * 'unassessable': systems serve the room but its stored values are none a room has; 'incomplete': a serving
+ * system has no sound data and the others do not already fail it (contract rooms.ts).
+ */
+export type Verdict = 'fail' | 'pass' | 'none' | 'unassessable' | 'incomplete'
 
 export interface ComplianceRow {
   id: string
@@ -41,9 +44,21 @@ export function predictedOf(room: RoomDocument): number | null {
   return assessment.lpA
 }
 
-/** What stands for a missing prediction: no system serves the room, or its stored values need correcting. */
-export const noPredictionKey = (row: ComplianceRow) =>
-  row.verdict === 'unassessable' ? ('rooms.checkValues' as const) : ('rooms.noSystems' as const)
+function verdictOf(assessment: RoomDocument['assessment']): Verdict {
+  if (assessment.unassessable) return 'unassessable'
+  if (assessment.pass === false) return 'fail'
+  if (assessment.uncounted?.length) return 'incomplete'
+  return assessment.pass ? 'pass' : 'none'
+}
+
+/**
+ * What stands for a missing prediction: no system serves the room, none of those that do has sound data, or its
+ * stored values need correcting.
+ */
+export function noPredictionKey(row: ComplianceRow) {
+  if (row.verdict === 'unassessable') return 'rooms.checkValues' as const
+  return row.verdict === 'incomplete' ? ('rooms.noSoundData' as const) : ('rooms.noSystems' as const)
+}
 
 // The presets are the contract's own list, the one the server answers, so print pages need not wait for it.
 export function complianceRow(room: RoomDocument): ComplianceRow {
@@ -57,13 +72,7 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
     basis: targetBasis(room, ROOM_PRESETS),
     predicted: predictedOf(room),
     margin: assessment.margin,
-    verdict: assessment.unassessable
-      ? 'unassessable'
-      : assessment.pass === null
-        ? 'none'
-        : assessment.pass
-          ? 'pass'
-          : 'fail',
+    verdict: verdictOf(assessment),
     worstBand: isBand(assessment.worstBand) ? assessment.worstBand : null,
     loudestSystem: assessment.contributions[0]?.name ?? null,
     systemCount: assessment.contributions.length,
@@ -80,8 +89,9 @@ export const CHECK_COLUMNS = ['target', 'basis', 'predicted', 'margin', 'verdict
 export type SortKey = 'verdict' | 'number' | 'name' | 'target' | 'predicted' | 'margin' | 'worstBand'
 export type SortDirection = 'ascending' | 'descending'
 
-// A room that cannot be assessed needs the designer as a failing one does, before those that pass.
-const VERDICT_ORDER: Record<Verdict, number> = { fail: 0, unassessable: 1, pass: 2, none: 3 }
+// Rooms that cannot be assessed, or not yet wholly, need the designer as a failing one does: before those
+// that pass.
+const VERDICT_ORDER: Record<Verdict, number> = { fail: 0, unassessable: 1, incomplete: 2, pass: 3, none: 4 }
 const bandIndex = (band: BandKey | null) => (band === null ? Infinity : BAND_KEYS.indexOf(band))
 /** Missing values sort last in either direction. */
 const compareNullable = (a: number | null, b: number | null, sign: number) => {
@@ -91,7 +101,7 @@ const compareNullable = (a: number | null, b: number | null, sign: number) => {
 
 /**
  * The rows sorted by a column. By verdict (the default): failing rooms first, then those that cannot be
- * assessed, then passing, then rooms no system serves, each by margin, the smallest (worst) first. By number: rooms without one last either way.
+ * assessed, then those with a system without sound data, then passing, then rooms no system serves, each by margin, the smallest (worst) first. By number: rooms without one last either way.
  * Ties in a room schedule's order, by number then name (room-names.ts).
  */
 export function sortRows<Row extends ComplianceRow>(

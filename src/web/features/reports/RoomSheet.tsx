@@ -89,7 +89,18 @@ function roomTermTexts(room: RoomDocument, language: string) {
   }
 }
 
-function verdictFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {
+function verdictFields(context: SheetContext): [string, string][] {
+  const { t, room } = context
+  const uncounted = room.assessment.uncounted ?? []
+  // The systems left out of the level are named, with why: the client reads a lower bound otherwise unmarked.
+  const notCounted: [string, string][] =
+    uncounted.length > 0
+      ? [[t('rooms.noSoundData'), uncounted.map((system) => displayName(system.name)).join(', ')]]
+      : []
+  return [...notCounted, ...predictionFields(context)]
+}
+
+function predictionFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {
   const { assessment } = room
   if (row.predicted === null) return [[t('rooms.columns.verdict'), t(`rooms.verdicts.${row.verdict}`)]]
   const whole = (value: number | null) => formatNumber(value, language, { decimals: 0 })
@@ -142,6 +153,7 @@ function RoomSheetBody({
 }) {
   const { t, i18n } = useTranslation()
   const label = systemLabel(t)
+  const note = sheetNoteKey(room, table)
   const rows: BandRow[] = systems.map((row) => ({ label: label(row), values: row.bands, total: row.lpA }))
   if (last) {
     if (table.total)
@@ -173,12 +185,17 @@ function RoomSheetBody({
           )}
         </>
       )}
-      {table.systems.length === 0 && first && (
-        <p>{t(room.assessment.unassessable ? 'rooms.checkValues' : 'rooms.noSystemsHint')}</p>
-      )}
+      {first && note && <p>{t(note)}</p>}
       {rows.length > 0 && <BandTable rows={rows} caption={t('rooms.sheet.bandsCaption')} />}
     </>
   )
+}
+
+/** What the first sheet says under its chart when its level is missing or counts only some systems. */
+function sheetNoteKey(room: RoomDocument, table: RoomSheetTable) {
+  if (room.assessment.unassessable) return 'rooms.checkValues' as const
+  if (room.assessment.uncounted?.length) return 'rooms.uncountedNote' as const
+  return table.systems.length === 0 ? ('rooms.sheet.noSystems' as const) : null
 }
 
 /**

@@ -2,7 +2,13 @@ import { Badge, type MantineSize } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Verdict } from '../../domain/rooms/compliance.ts'
 
-const COLOURS: Record<Verdict, string> = { pass: 'teal', fail: 'red', none: 'gray', unassessable: 'orange' }
+const COLOURS: Record<Verdict, string> = {
+  pass: 'teal',
+  fail: 'red',
+  none: 'gray',
+  unassessable: 'orange',
+  incomplete: 'yellow',
+}
 
 /**
  * A room's verdict against its target, coloured alike wherever it shows (the Rooms table, the room page, a

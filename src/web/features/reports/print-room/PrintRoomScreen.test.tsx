@@ -97,7 +97,7 @@ describe('the printed room data sheet', () => {
     const store = aRoom('Store', { projectId: project.id, targetValue: 40 })
     roomSheet([store], store.id)
     const sheet = await screen.findByRole('region', { name: title('Store') })
-    expect(within(sheet).getByText(en.rooms.noSystemsHint)).toBeInTheDocument()
+    expect(within(sheet).getByText(en.rooms.sheet.noSystems)).toBeInTheDocument()
     expect(rowCells(en.rooms.sheet.target.replace('{{target}}', '40.0 dB(A)'))).toEqual([
       ...Array<string>(8).fill('-'),
       '40',
@@ -125,6 +125,19 @@ describe('the printed room data sheet', () => {
     expect(fact(en.rooms.sheet.method)).toBe(en.rooms.sheet.methodText)
     // The total's 40.97 dB per band with the A-weighting added, whole dB: which bands make the dB(A).
     expect(rowCells(en.rooms.sheet.weighted)).toEqual(['15', '25', '32', '38', '41', '42', '42', '40', '45'])
+  })
+
+  it('names the systems left out for want of sound data, and says the room can only be louder', async () => {
+    const base = aTwoSystemRoom('Office', { projectId: project.id, targetValue: 35 })
+    const uncounted = [{ systemId: crypto.randomUUID(), name: 'Exhaust AHU-2' }]
+    const room = { ...base, assessment: { ...base.assessment, pass: null, uncounted } }
+    roomSheet([room], room.id)
+    const sheet = await screen.findByRole('region', { name: title('Office') })
+    const fact = (term: string) =>
+      within(sheet).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+    expect(fact(en.rooms.noSoundData)).toBe('Exhaust AHU-2')
+    expect(fact(en.rooms.columns.verdict)).toBe(en.rooms.verdicts.incomplete)
+    expect(within(sheet).getByText(en.rooms.uncountedNote)).toBeInTheDocument()
   })
 
   it('prints nothing but its notice for a room that is not in the project', async () => {

@@ -48,6 +48,7 @@ export function RoomSystems({
   }
   const others = systems.filter((system) => system.roomId !== room.id)
   const serving = servingInTreatmentOrder(room, systems)
+  const uncounted = new Set(room.assessment.uncounted?.map((system) => system.systemId))
   const [chosen, setChosen] = useState('')
   const [outlets, setOutlets] = useState<number | string>(1)
   const optionLabel = (system: SystemDocument) => {
@@ -106,7 +107,9 @@ export function RoomSystems({
                   />
                 </Table.Td>
                 <Table.Td>
-                  {levelText(shareOf(room, system.id), room.targetType, i18n.language, t('room.dbA'))}
+                  {uncounted.has(system.id)
+                    ? t('rooms.noSoundData')
+                    : levelText(shareOf(room, system.id), room.targetType, i18n.language, t('room.dbA'))}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon
@@ -123,6 +126,11 @@ export function RoomSystems({
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {uncounted.size > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('rooms.uncountedNote')}
+        </Text>
       )}
       {others.length > 0 && (
         <Group align="flex-end" gap="sm">

@@ -68,6 +68,7 @@ export function useCsvTexts(): CsvTexts {
       fail: t('rooms.verdicts.fail'),
       none: t('rooms.verdicts.none'),
       unassessable: t('rooms.verdicts.unassessable'),
+      incomplete: t('rooms.verdicts.incomplete'),
     },
     roomType: (basis) => (basis.preset ? presetName(basis.preset, t) : ''),
     basis: (basis) => basisFull(basis, t, i18n.language),
