@@ -32,7 +32,8 @@ export function systemResultFacts(
     label: t('soundSchedule.print.pressureDrop'),
     value: formatNumber(row.pressureDrop, language),
   })
-  const db = (value: number) => formatNumber(value, language, { decimals: 1 })
+  // Whole dB, as every screen shows calculated values (the overview's 64 dB(A) for the card's 64.1).
+  const db = (value: number) => formatNumber(value, language, { decimals: 0 })
   if (!row.sound) {
     const reason = row.gaps.map((gap) => t(`soundSchedule.gaps.${gap}`)).join('; ')
     facts.push({
