@@ -134,6 +134,19 @@ describe('the bulk export page', () => {
     expect(alert).toHaveTextContent(en.exportSystems.notObtained)
   })
 
+  it('lists no systems to export while the shop project cannot be obtained, not even the open project’s', async () => {
+    setActiveProject(project.id)
+    openPage({
+      'GET /api/projects': () => ok([project]),
+      [`GET /api/projects/${project.id}/systems`]: () => ok([system]),
+      [`GET /api/webshop/projects/${SHOP_PROJECT}`]: () => fail(404, 'NOT_FOUND'),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.exportSystems.notObtained)
+    // The open project's systems would come after the alert: wait as long as a find does for them.
+    await expect(screen.findByRole('table', { name: en.exportSystems.systems })).rejects.toThrow()
+    expect(screen.queryByRole('button', { name: `${en.exportSystems.export} AHU-7` })).not.toBeInTheDocument()
+  })
+
   it('exports a system, which then shows Exported and cannot be exported again', async () => {
     const { seen, user } = openPage({
       'GET /api/projects': () => ok([project]),

@@ -37,8 +37,12 @@ export function ExportSystemsScreen() {
   // project, else the one open in the application (docs/product-rules.md, "Bulk export"), if the user has it.
   const [chosen, setProjectId] = useState<string | null | undefined>(undefined)
   const known = (id: string | null | undefined) => (id && projects.data?.some((p) => p.id === id) ? id : null)
-  const projectId =
-    chosen !== undefined ? chosen : (known(state.project.data?.projectId) ?? known(activeProjectId))
+  // Nothing is offered for export until the shop's project is known: an export to an unknown one only fails.
+  const projectId = !state.project.isSuccess
+    ? null
+    : chosen !== undefined
+      ? chosen
+      : (known(state.project.data.projectId) ?? known(activeProjectId))
   const systems = useSystemsQuery(projectId)
   const returnUrl = state.project.data?.returnUrl
 
