@@ -49,6 +49,10 @@ export function BandInputs({
             error={bandOutOfRange(values[index] ?? '') ? t('systemModal.bandRange') : undefined}
             onChange={(event) => setBand(index, event.currentTarget.value)}
             onPaste={(event) => paste(index, event)}
+            // Typed over whole, as a spreadsheet's cell is: a band starts at 0, and 78 typed after it read 078.
+            onFocus={(event) => {
+              if (!readOnly) event.currentTarget.select()
+            }}
           />
         ))}
       </SimpleGrid>

@@ -83,6 +83,15 @@ describe('system fields', () => {
     expect(band(125)).toHaveValue('-3.')
   })
 
+  it('select a band on focus, so that typing over the starting 0 gives the number, not "078"', async () => {
+    const user = renderFields()
+    band(63).focus()
+    await user.keyboard('78')
+    await user.tab()
+    await user.keyboard('84')
+    expect(bandValues().slice(0, 3)).toEqual(['78', '84', '0'])
+  })
+
   it('fill consecutive bands from the numbers in pasted text, and update the totals', async () => {
     const user = renderFields()
     await user.click(band(250))
