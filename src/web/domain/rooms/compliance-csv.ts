@@ -4,7 +4,7 @@ import { BAND_CENTRES, BAND_KEYS, roomAbsorptionArea } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { MISSING_VALUE } from '../../i18n/format.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
-import { bandFrequency, type ComplianceRow, type Verdict } from './compliance.ts'
+import { bandFrequency, shownLpA, type ComplianceRow, type Verdict } from './compliance.ts'
 import type { TargetBasis } from './target-basis.ts'
 
 /** What the room sheet prints beyond the check: levels, ratings, bands, acoustics and serving systems. */
@@ -13,7 +13,7 @@ function scheduleFields(room: RoomDocument, language: string): string[] {
   const decimals = (value: number | null, places: number) => csvNumber(value, language, places, '')
   const byReverberation = room.absorptionMode === 'reverberation'
   return [
-    decimals(assessment.lpA, 1),
+    decimals(shownLpA(assessment.lpA), 1),
     decimals(assessment.nr, 0),
     decimals(assessment.nc, 0),
     ...BAND_KEYS.map((key) => decimals(assessment.soundPressureLevel?.[key] ?? null, 1)),

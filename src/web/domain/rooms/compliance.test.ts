@@ -142,4 +142,20 @@ describe('the compliance table', () => {
     expect(noData.verdict).toBe('incomplete')
     expect(noPredictionKey(noData)).toBe('rooms.noSoundData')
   })
+
+  it('shows a dB(A) prediction rounded up and its margin as target less it, so a margin of 0.0 passes', () => {
+    // 35.04 dB(A) against 35 fails by 0.04 dB: shown as 35.0 with a margin of 0.0, it read as a pass.
+    const over = complianceRow(aRoom('Over', { lpA: 35.04, margin: -0.04 }))
+    expect(over).toMatchObject({ predicted: 35.1, margin: -0.1, verdict: 'fail' })
+    const under = complianceRow(aRoom('Under', { lpA: 34.96, margin: 0.04 }))
+    expect(under).toMatchObject({ predicted: 35, margin: 0, verdict: 'pass' })
+    // The hand check of docs/acoustics.md: 60.4856 dB(A) against 35 is 60.5, 25.5 dB over.
+    expect(complianceRow(aRoom('Loud', { lpA: 60.4856, margin: -25.4856 }))).toMatchObject({
+      predicted: 60.5,
+      margin: -25.5,
+    })
+    // Curve targets are whole numbers from the server, as they were.
+    const nr = complianceRow(aRoom('NR', { lpA: 40, margin: -2, targetType: 'NR', targetValue: 28 }))
+    expect(nr).toMatchObject({ predicted: 30, margin: -2 })
+  })
 })

@@ -36,12 +36,32 @@ export interface ComplianceRow {
 
 const isBand = (value: string | null): value is BandKey => BAND_KEYS.some((key) => key === value)
 
-/** The prediction in the target's unit. */
+/**
+ * The prediction in the target's unit. A dB(A) level is shown to 0.1 dB rounded up, and its margin rounded
+ * down, as the curve ratings are rounded up: an unrounded 35.04 dB(A) against 35 fails, and read as 35.0 with a
+ * margin of 0.0 it looked like a pass called a fail. Rounded so, target − predicted is the margin shown, and a
+ * margin shown as 0.0 or more passes.
+ */
 export function predictedOf(room: RoomDocument): number | null {
   const { assessment } = room
   if (room.targetType === 'NR') return assessment.nr
   if (room.targetType === 'NC') return assessment.nc
-  return assessment.lpA
+  return shownLpA(assessment.lpA)
+}
+
+/** A room's dB(A) level as every room screen and sheet shows it: to 0.1 dB, rounded up (predictedOf). */
+export const shownLpA = (lpA: number | null): number | null =>
+  lpA === null ? null : Math.ceil(lpA * 10) / 10
+
+/**
+ * The margin in the target's unit: whole curve numbers already; for a dB(A) target, the target less the
+ * prediction as shown, so that it is ≥ 0 exactly when the room passes (a target of whole tenths).
+ */
+export function marginOf(room: RoomDocument): number | null {
+  const { margin } = room.assessment
+  const predicted = predictedOf(room)
+  if (margin === null || predicted === null || room.targetType !== 'LpA') return margin
+  return Math.round((room.targetValue - predicted) * 10) / 10
 }
 
 function verdictOf(assessment: RoomDocument['assessment']): Verdict {
@@ -71,7 +91,7 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
     targetValue: room.targetValue,
     basis: targetBasis(room, ROOM_PRESETS),
     predicted: predictedOf(room),
-    margin: assessment.margin,
+    margin: marginOf(room),
     verdict: verdictOf(assessment),
     worstBand: isBand(assessment.worstBand) ? assessment.worstBand : null,
     loudestSystem: assessment.contributions[0]?.name ?? null,
@@ -173,7 +193,7 @@ export function levelText(
   unit: string,
 ): string {
   if (level?.lpA === null || level?.lpA === undefined) return MISSING_VALUE
-  const lpA = `${formatNumber(level.lpA, language, { decimals: 1 })} ${unit}`
+  const lpA = `${formatNumber(shownLpA(level.lpA), language, { decimals: 1 })} ${unit}`
   if (targetType === 'LpA') return lpA
   const rating = targetType === 'NR' ? level.nr : level.nc
   return `${lpA}, ${targetLabel(targetType, formatInUnit(rating, targetType, language), unit)}`

@@ -23,17 +23,20 @@ export interface BandRow {
   total?: number | null
   /** A margin row: a value below 0 (over its target) prints in bold, to be found at a glance. */
   marksNegative?: boolean
+  /** Decimals of its values, whole dB unless given. */
+  decimals?: number
 }
 
 export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption?: string }) {
   const { t, i18n } = useTranslation()
-  const n = (value: number | null | undefined) => formatNumber(value, i18n.language)
-  const cell = (row: BandRow, value: number | null | undefined) =>
-    row.marksNegative && value !== null && value !== undefined && value < 0 ? (
-      <strong>{n(value)}</strong>
+  const cell = (row: BandRow, value: number | null | undefined) => {
+    const text = formatNumber(value, i18n.language, { decimals: row.decimals ?? 0 })
+    return row.marksNegative && value !== null && value !== undefined && value < 0 ? (
+      <strong>{text}</strong>
     ) : (
-      n(value)
+      text
     )
+  }
   return (
     <table className={`${classes.table} ${classes.bands}`}>
       {caption && <caption className={classes.caption}>{caption}</caption>}

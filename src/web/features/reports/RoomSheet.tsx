@@ -11,6 +11,7 @@ import {
   complianceRow,
   formatInUnit,
   roomTargetText,
+  shownLpA,
   targetLabel,
   type ComplianceRow,
   targetUnit,
@@ -109,7 +110,7 @@ function predictionFields({ t, language, room, row, unit, inUnit }: SheetContext
     [
       t('rooms.sheet.ratings'),
       // The curve ratings' names are the same in every language.
-      `${formatNumber(assessment.lpA, language, { decimals: 1 })} ${t('room.dbA')}, NR ${whole(assessment.nr)}, NC ${whole(assessment.nc)}`,
+      `${formatNumber(shownLpA(assessment.lpA), language, { decimals: 1 })} ${t('room.dbA')}, NR ${whole(assessment.nr)}, NC ${whole(assessment.nc)}`,
     ],
     // The margin in the target's unit: dB(A) for an LpA target, curve numbers for NR and NC.
     [t('rooms.columns.margin'), unit ? `${inUnit(row.margin)} ${unit}` : inUnit(row.margin)],
@@ -155,12 +156,15 @@ function RoomSheetBody({
   const label = systemLabel(t)
   const note = sheetNoteKey(room, table)
   const rows: BandRow[] = systems.map((row) => ({ label: label(row), values: row.bands, total: row.lpA }))
+  // The rows the verdict is read from, to 0.1 dB as the facts above give them: a band 0.4 dB over its curve
+  // printed in whole dB read as a margin of 0.
+  const summed = (row: Omit<BandRow, 'decimals'>) => rows.push({ ...row, decimals: 1 })
   if (last) {
     if (table.total)
-      rows.push({ label: t('rooms.sheet.total'), values: table.total.bands, total: table.total.lpA })
+      summed({ label: t('rooms.sheet.total'), values: table.total.bands, total: table.total.lpA })
     if (table.weighted)
-      rows.push({ label: t('rooms.sheet.weighted'), values: table.weighted.bands, total: table.weighted.lpA })
-    rows.push({
+      summed({ label: t('rooms.sheet.weighted'), values: table.weighted.bands, total: table.weighted.lpA })
+    summed({
       label: t('rooms.sheet.target', {
         target: roomTargetText(room, i18n.language, t('room.dbA')),
       }),
@@ -168,7 +172,7 @@ function RoomSheetBody({
       total: table.target.lpA,
     })
     if (table.margin)
-      rows.push({
+      summed({
         label: t('rooms.sheet.margin'),
         values: table.margin.bands,
         total: table.margin.lpA,

@@ -3,6 +3,7 @@
 // still prints every one. Pure; the numbers are the server's room assessment, never recomputed here.
 import { BAND_KEYS, bandsFromArray, roomTargetCurve, WEIGHTINGS, type OctaveBands } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
+import { marginOf, shownLpA } from '../../domain/rooms/compliance.ts'
 import { INVENTORY_TABLE_PX, wrappedLines } from './report-layout.ts'
 
 /** One line of the band table: the eight bands (dB) and the A-weighted total, dB(A); null prints dashes. */
@@ -50,7 +51,8 @@ export function roomSheetTable(room: RoomDocument): RoomSheetTable {
     lpA: contribution.lpA,
   }))
   const level = assessment.soundPressureLevel
-  const total = level ? { bands: level, lpA: assessment.lpA } : null
+  // The dB(A) column as the facts above it give the prediction and margin (compliance.ts predictedOf).
+  const total = level ? { bands: level, lpA: shownLpA(assessment.lpA) } : null
   const curve = roomTargetCurve(room.targetType, room.targetValue)
   const target = curve ? { bands: curve, lpA: null } : { bands: null, lpA: room.targetValue }
   const margin =
@@ -58,12 +60,12 @@ export function roomSheetTable(room: RoomDocument): RoomSheetTable {
       ? null
       : curve
         ? { bands: bandsFromArray(BAND_KEYS.map((key) => round1(curve[key] - level[key]))), lpA: null }
-        : { bands: null, lpA: assessment.margin }
+        : { bands: null, lpA: marginOf(room) }
   const weighted =
     level && !curve
       ? {
           bands: bandsFromArray(BAND_KEYS.map((key, i) => round1(level[key] + (WEIGHTINGS.A[i] ?? 0)))),
-          lpA: assessment.lpA,
+          lpA: shownLpA(assessment.lpA),
         }
       : null
   return { systems, total, weighted, target, margin }

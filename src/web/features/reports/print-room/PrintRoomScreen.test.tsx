@@ -50,31 +50,26 @@ describe('the printed room data sheet', () => {
 
     expect(rowCells('Supply AHU-1, 4 outlets')).toEqual([...Array<string>(8).fill('40'), '44'])
     expect(rowCells('Exhaust AHU-1, 2 outlets')).toEqual([...Array<string>(8).fill('34'), '38'])
-    expect(rowCells(en.rooms.sheet.total)).toEqual([...Array<string>(8).fill('41'), '45'])
+    // The rows the verdict is read from print to 0.1 dB, the systems' rows in whole dB.
+    expect(rowCells(en.rooms.sheet.total)).toEqual([...Array<string>(8).fill('41.0'), '45.0'])
     expect(screen.queryByRole('rowheader', { name: en.rooms.sheet.weighted })).not.toBeInTheDocument()
     expect(rowCells(en.rooms.sheet.target.replace('{{target}}', 'NR 30'))).toEqual([
-      '59',
-      '48',
-      '40',
-      '34',
-      '30',
-      '27',
-      '25',
-      '23',
+      '59.2',
+      '48.1',
+      '39.9',
+      '34.0',
+      '30.0',
+      '26.9',
+      '24.7',
+      '22.9',
       '-',
     ])
-    // NR 30 − 40.97 dB in each band, as the band tables print (whole dB); the dB(A) column has no curve margin.
-    expect(rowCells(en.rooms.sheet.margin)).toEqual(['18', '7', '-1', '-7', '-11', '-14', '-16', '-18', '-'])
+    // NR 30 − 40.97 dB in each band; the dB(A) column has no curve margin.
+    const margins = ['18.2', '7.1', '-1.1', '-7.0', '-11.0', '-14.0', '-16.3', '-18.1']
+    expect(rowCells(en.rooms.sheet.margin)).toEqual([...margins, '-'])
     // The bands over the curve print in bold, the others plain; no other row marks its numbers.
     const margin = screen.getByRole('rowheader', { name: en.rooms.sheet.margin }).closest('tr') as HTMLElement
-    expect([...margin.querySelectorAll('strong')].map((bold) => bold.textContent)).toEqual([
-      '-1',
-      '-7',
-      '-11',
-      '-14',
-      '-16',
-      '-18',
-    ])
+    expect([...margin.querySelectorAll('strong')].map((bold) => bold.textContent)).toEqual(margins.slice(2))
     expect(sheet.querySelectorAll('strong')).toHaveLength(6)
   })
 
@@ -100,7 +95,7 @@ describe('the printed room data sheet', () => {
     expect(within(sheet).getByText(en.rooms.sheet.noSystems)).toBeInTheDocument()
     expect(rowCells(en.rooms.sheet.target.replace('{{target}}', '40.0 dB(A)'))).toEqual([
       ...Array<string>(8).fill('-'),
-      '40',
+      '40.0',
     ])
     expect(screen.queryByRole('rowheader', { name: en.rooms.sheet.total })).not.toBeInTheDocument()
   })
@@ -123,8 +118,18 @@ describe('the printed room data sheet', () => {
         .replace('{{radius}}', '0.6'),
     )
     expect(fact(en.rooms.sheet.method)).toBe(en.rooms.sheet.methodText)
-    // The total's 40.97 dB per band with the A-weighting added, whole dB: which bands make the dB(A).
-    expect(rowCells(en.rooms.sheet.weighted)).toEqual(['15', '25', '32', '38', '41', '42', '42', '40', '45'])
+    // The total's 40.97 dB per band with the A-weighting added: which bands make the dB(A).
+    expect(rowCells(en.rooms.sheet.weighted)).toEqual([
+      '14.8',
+      '24.9',
+      '32.4',
+      '37.8',
+      '41.0',
+      '42.2',
+      '42.0',
+      '39.9',
+      '45.0',
+    ])
   })
 
   it('names the systems left out for want of sound data, and says the room can only be louder', async () => {
