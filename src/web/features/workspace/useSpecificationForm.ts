@@ -1,6 +1,6 @@
 // The state and failure handling the project and system specification forms share.
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { notifyError } from '../../state/notifications.ts'
 import { isConflict, logFailure } from '../../state/workspace/errors.ts'
 import { failureText } from '../../state/workspace/failure-text.ts'
@@ -25,17 +25,22 @@ export function useSpecificationForm<Stored, Values extends Record<string, unkno
   newForm,
   logName,
   texts,
+  onDirtyChange,
 }: {
   stored: Stored | undefined
   formFrom: (stored: Stored) => Values
   newForm: () => Values
   logName: string
   texts: SpecificationFormTexts
+  /** Told whether the values differ from those the form opened with (useDiscardGuard). */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined
 }) {
   const [base, setBase] = useState(stored)
   const [initialValues] = useState<Values>(() => (stored ? formFrom(stored) : newForm()))
   const form = useForm<Values>({ initialValues })
   const [conflict, setConflict] = useState(false)
+  const dirty = form.isDirty()
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
 
   const createFailed = (error: unknown) => {
     logFailure(`create ${logName}`, error)

@@ -23,9 +23,12 @@ import { projectListInput, projectRead } from '../../../state/workspace/queries.
 export function ProjectForm({
   project,
   onDone,
+  onDirtyChange,
 }: {
   project?: ProjectListItem | undefined
   onDone: () => void
+  /** Told whether the form holds input not yet saved. */
+  onDirtyChange?: (dirty: boolean) => void
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -35,6 +38,7 @@ export function ProjectForm({
     formFrom: projectFormFrom,
     newForm: newProjectForm,
     logName: 'project',
+    onDirtyChange,
     texts: {
       saveFailed: t('projects.errors.save'),
       conflict: t('workspace.conflictProject'),

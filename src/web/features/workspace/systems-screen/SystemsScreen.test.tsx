@@ -181,6 +181,29 @@ describe('systems page', () => {
     expect(getWorkspace()).toMatchObject({ activeProjectId: project.id, activeSystemId: created.id })
   })
 
+  it('asks before Escape throws away what was typed, and closes an untouched form unasked', async () => {
+    const { user } = open()
+    const addSystem = async () => {
+      await user.click(await screen.findByRole('button', { name: en.systems.addSystem }))
+      return screen.findByRole('dialog', { name: en.systemModal.createTitle })
+    }
+    let dialog = await addSystem()
+    await user.type(within(dialog).getByRole('textbox', { name: en.systemModal.name }), 'AHU-3')
+    await user.keyboard('{Escape}')
+    const ask = await screen.findByRole('dialog', { name: en.workspace.discardTitle })
+    await user.click(within(ask).getByRole('button', { name: en.workspace.cancel }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en.workspace.discardTitle })).toBeNull())
+    expect(within(dialog).getByRole('textbox', { name: en.systemModal.name })).toHaveValue('AHU-3')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.close }))
+    await user.click(await screen.findByRole('button', { name: en.workspace.discard }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en.systemModal.createTitle })).toBeNull())
+    dialog = await addSystem()
+    expect(within(dialog).getByRole('textbox', { name: en.systemModal.name })).toHaveValue('')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en.systemModal.createTitle })).toBeNull())
+    expect(screen.queryByRole('dialog', { name: en.workspace.discardTitle })).toBeNull()
+  })
+
   it('takes the system airflow with the fan’s data, refusing what is not one', async () => {
     const created = aSystem({ projectId: project.id, name: 'AHU-3' })
     routes[CREATE] = () => ok(created, 201)

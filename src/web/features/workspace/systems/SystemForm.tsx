@@ -36,10 +36,13 @@ export function SystemForm({
   projectId,
   system,
   onDone,
+  onDirtyChange,
 }: {
   projectId: string
   system?: SystemDocument | undefined
   onDone: () => void
+  /** Told whether the form holds input not yet saved. */
+  onDirtyChange?: (dirty: boolean) => void
 }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
@@ -53,6 +56,7 @@ export function SystemForm({
     }),
     newForm: newSystemForm,
     logName: 'system',
+    onDirtyChange,
     texts: {
       saveFailed: t('systems.errors.save'),
       conflict: t('workspace.conflictSystem'),
