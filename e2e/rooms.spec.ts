@@ -88,7 +88,11 @@ const loud = assessRoom(
   geometry,
 )
 const quiet = assessRoom([{ soundPower: bandsFromArray(Array(8).fill(20)), outlets: 1 }], geometry)
-const oneDecimal = (value: number | undefined) => (value ?? NaN).toFixed(1)
+/** A room's dB(A) level as the screens show it: to 0.1 dB rounded up (web/domain/rooms/compliance.ts). */
+const shownLpA = (lpA: number | undefined) => Math.ceil((lpA ?? NaN) * 10) / 10
+const level = (lpA: number | undefined) => `${shownLpA(lpA).toFixed(1)} dB(A)`
+/** Its margin as shown: the target less the level as shown, so that 0.0 or more passes. */
+const marginText = (lpA: number | undefined) => (geometry.targetValue - shownLpA(lpA)).toFixed(1)
 
 async function openRoomsTab(page: Page, seeded: Seeded): Promise<void> {
   await page.goto('/app/projects')
@@ -114,8 +118,8 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   expect(await names(page)).toEqual(['Open office 2', 'Meeting room 1', 'Store'])
   const first = page.getByRole('table', { name: 'Room compliance' }).locator('tbody tr').first()
   await expect(first).toContainText('Fail')
-  await expect(first).toContainText(`${oneDecimal(loud?.lpA)} dB(A)`)
-  await expect(first).toContainText(oneDecimal(loud?.margin))
+  await expect(first).toContainText(level(loud?.lpA))
+  await expect(first).toContainText(marginText(loud?.lpA))
 
   // Sorting by name, then the other way.
   const heading = page.getByRole('columnheader', { name: 'Room', exact: true })
@@ -151,7 +155,7 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   await page.getByRole('button', { name: 'Remove Supply AHU-1 from this room' }).click()
   await expect(serving.locator('tbody tr')).toHaveCount(1)
   const alone = assessRoom([{ soundPower: bandsFromArray(Array(8).fill(34)), outlets: 2 }], geometry)
-  await expect(serving).toContainText(`${oneDecimal(alone?.lpA)} dB(A)`)
+  await expect(serving).toContainText(level(alone?.lpA))
   await expect(page.getByRole('status')).toHaveText(alone?.pass ? 'Pass' : 'Fail')
 
   // And assigning it again from the room page, with three outlets.
@@ -197,8 +201,8 @@ test("a room's data sheet prints from the room page on one A4 page: each system'
   expect(text).toContain('Exhaust AHU-1, 2 outlets')
   expect(text).toContain('All systems together')
   expect(text).toContain('All systems, A-weighted')
-  expect(text).toContain(`${oneDecimal(loud?.lpA)} dB(A)`)
-  expect(text).toContain(oneDecimal(loud?.margin))
+  expect(text).toContain(level(loud?.lpA))
+  expect(text).toContain(marginText(loud?.lpA))
   expect(text).toContain('Fail')
   expect(text).toContain('Target 35.0 dB(A)')
   expect(text).toContain('Set by the designer')
@@ -253,9 +257,9 @@ test('a room number typed in the room form shows first in the table, finds the r
   expect(loudAt).toBeGreaterThan(-1)
   expect(loudAt).toBeLessThan(quietAt)
   expect(quietAt).toBeLessThan(emptyAt)
-  expect(text).toContain(`${oneDecimal(loud?.lpA)} dB(A)`)
-  expect(text).toContain(oneDecimal(loud?.margin))
-  expect(text).toContain(oneDecimal(quiet?.margin))
+  expect(text).toContain(level(loud?.lpA))
+  expect(text).toContain(marginText(loud?.lpA))
+  expect(text).toContain(marginText(quiet?.lpA))
   expect(text).toContain('Fail')
   expect(text).toContain('Pass')
   expect(text).toContain('No systems')
@@ -344,5 +348,5 @@ test('a deleted room comes back from Recently deleted on the Rooms tab, served a
   await expect.poll(() => names(page)).toEqual(['Open office 2', 'Meeting room 1', 'Store'])
   const first = page.getByRole('table', { name: 'Room compliance' }).locator('tbody tr').first()
   await expect(first).toContainText('Fail')
-  await expect(first).toContainText(`${oneDecimal(loud?.lpA)} dB(A)`)
+  await expect(first).toContainText(level(loud?.lpA))
 })
