@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { bandsFromArray } from '#engine/index.ts'
 import { demoDiffusers, demoSilencers } from '../../state/catalogue/test-catalogue.ts'
 import { diffuserItem, silencerItem } from './items.ts'
-import { offSystemAirflow, roundSilencersAtSystemAirflow } from './system-airflow-update.ts'
+import {
+  offSystemAirflow,
+  roundSilencersAtSystemAirflow,
+  silencersFollowingSystemAirflow,
+} from './system-airflow-update.ts'
 
 const silencers = demoSilencers()
 const [first, second] = silencers
@@ -34,5 +38,19 @@ describe('round silencers brought to the system airflow', () => {
     expect(updated[1]?.soundPowerLevel).toEqual(ownSound)
     expect(updated[2]).toBe(chain[2])
     expect(updated[3]).toBe(chain[3])
+  })
+
+  it('moves with a new system airflow the silencers at the old one, and leaves one at an airflow of its own', () => {
+    const branch = silencerItem(second, 250)
+    const chain = [{ ...silencerItem(first, 450), quantity: 2 }, branch, diffuserItem(diffuser)]
+    const { items, moved } = silencersFollowingSystemAirflow(chain, 450, 600, silencers)
+    expect(moved).toBe(2)
+    expect(items[0]).toEqual({ ...silencerItem(first, 600), quantity: 2 })
+    expect(items[1]).toBe(branch)
+    expect(items[2]).toBe(chain[2])
+    // Nothing follows from no system airflow, to none, or to the same one.
+    expect(silencersFollowingSystemAirflow(chain, null, 600, silencers).moved).toBe(0)
+    expect(silencersFollowingSystemAirflow(chain, 450, null, silencers).moved).toBe(0)
+    expect(silencersFollowingSystemAirflow(chain, 450, 450.001, silencers).moved).toBe(0)
   })
 })

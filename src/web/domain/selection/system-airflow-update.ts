@@ -72,3 +72,27 @@ export function roundSilencersAtSystemAirflow(
     return silencerEntryAtAirflow(item, silencer, systemAirflow)
   })
 }
+
+/**
+ * A change of the system airflow from `from` to `to` (the system form's Save): the round silencers that worked
+ * at the old system airflow, which the designer took as the system's, moved to the new one with their pressure
+ * drop and flow noise there; a silencer at an airflow of its own (a branch's) stays. `moved` counts units.
+ */
+export function silencersFollowingSystemAirflow(
+  items: readonly ChainItem[],
+  from: number | null,
+  to: number | null,
+  silencers: readonly RoundSilencer[],
+): { items: ChainItem[]; moved: number } {
+  if (from === null || to === null || !airflowDiffers(from, to)) return { items: [...items], moved: 0 }
+  const byId = new Map(silencers.map((silencer) => [silencer.id, silencer]))
+  let moved = 0
+  const next = items.map((item) => {
+    const silencer = item.productType === 'silencer' ? byId.get(item.productId) : undefined
+    const airflow = entryAirflow(item)
+    if (!silencer || airflow === null || airflowDiffers(airflow, from)) return item
+    moved += units(item.quantity)
+    return silencerEntryAtAirflow(item, silencer, to)
+  })
+  return { items: next, moved }
+}

@@ -1,4 +1,6 @@
+import { Checkbox } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { SystemDocument } from '#contract/api/systems.ts'
@@ -25,6 +27,8 @@ import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { airflowProblem, parseAirflow } from '../../../state/selection/calculation-parameters.ts'
 import { positiveAirflow } from '../../../domain/selection/items.ts'
+import { silencersFollowingSystemAirflow } from '../../../domain/selection/system-airflow-update.ts'
+import { useSilencersQuery } from '../../../state/catalogue/queries.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 
 /**
@@ -66,6 +70,8 @@ export function SystemForm({
   const { base } = form
   const { values } = form.form
   const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
+  // The airflow typed in the user's unit, in l/s; empty or 0: none.
+  const typedAirflow = (text: string) => positiveAirflow(parseAirflow(text, airflow.unit))
 
   const attempts = useCreateAttempts()
   const create = useMutation({
@@ -88,6 +94,22 @@ export function SystemForm({
     onError: form.createFailed,
   })
 
+  // A new system airflow takes the round silencers that worked at the old one with it, unless the user says
+  // no: they were added at the system's airflow, and an engineer who changes it expects the results to follow.
+  const silencers = useSilencersQuery().data
+  const airflowChanged = base !== undefined && values.airflow !== airflow.inputText(base.airflow)
+  const following = (current: SystemDocument) =>
+    airflowChanged && silencers
+      ? silencersFollowingSystemAirflow(
+          current.items,
+          current.airflow,
+          typedAirflow(values.airflow),
+          silencers,
+        )
+      : { items: current.items, moved: 0 }
+  const [follow, setFollow] = useState(true)
+  const moving = base ? following(base).moved : 0
+
   const update = useMutation({
     mutationFn: (current: SystemDocument) =>
       call(systemsApi.update, {
@@ -95,10 +117,8 @@ export function SystemForm({
         body: {
           ...systemDraftOf(values),
           // Left out when not changed: the stored l/s stay exact, not rounded through the unit's input decimals.
-          ...(values.airflow === airflow.inputText(current.airflow)
-            ? {}
-            : { airflow: typedAirflow(values.airflow) }),
-          items: current.items,
+          ...(airflowChanged ? { airflow: typedAirflow(values.airflow) } : {}),
+          items: follow ? following(current).items : current.items,
           version: current.version,
         },
       }),
@@ -112,8 +132,6 @@ export function SystemForm({
       form.updateFailed(error, () => call(systemsApi.get, { params: { id: current.id } })),
   })
 
-  // The airflow typed in the user's unit, in l/s; empty or 0: none.
-  const typedAirflow = (text: string) => positiveAirflow(parseAirflow(text, airflow.unit))
   const busy = create.isPending || update.isPending
   const submit = () => {
     if (base) update.mutate(base)
@@ -130,6 +148,17 @@ export function SystemForm({
       onClear={form.clear}
     >
       <SystemFields form={form.form} withAirflow />
+      {moving > 0 && (
+        <Checkbox
+          checked={follow}
+          onChange={(event) => setFollow(event.currentTarget.checked)}
+          label={t('systemModal.followAirflow', {
+            count: moving,
+            airflow: airflow.format(typedAirflow(values.airflow)),
+            unit: airflow.symbol,
+          })}
+        />
+      )}
     </SpecificationForm>
   )
 }
