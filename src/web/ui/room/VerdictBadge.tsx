@@ -25,7 +25,14 @@ export function VerdictBadge({
 }) {
   const { t } = useTranslation()
   return (
-    <Badge color={COLOURS[verdict]} variant="light" size={size} {...(status ? { role: 'status' } : {})}>
+    <Badge
+      color={COLOURS[verdict]}
+      variant="light"
+      size={size}
+      // Whole words: in a narrow column the Finnish "Ei järjestelmiä" broke as "EI JÄRJES / TELMIÄ".
+      styles={{ root: { flexShrink: 0 }, label: { whiteSpace: 'nowrap', overflow: 'visible' } }}
+      {...(status ? { role: 'status' } : {})}
+    >
       {t(`rooms.verdicts.${verdict}`)}
     </Badge>
   )

@@ -34,6 +34,9 @@ const isSortKey = (key: Column): key is SortKey =>
  * margin, verdict, worst band and the loudest system. Sorted by verdict at first (failing rooms first, the worst margin first); a
  * column heading sorts by that column, a second press reverses it.
  */
+// A level and its unit, and a verdict, read as one: '35.0 dB(A)' never breaks before its unit.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
+
 export function RoomsTable({
   rows,
   onOpen,
@@ -61,7 +64,9 @@ export function RoomsTable({
     formatInUnit(value, row.targetType, i18n.language)
 
   return (
-    <Table.ScrollContainer minWidth={1180}>
+    // Wide enough for its columns at their shortest, so the actions stay in sight in the app's 1,108 px column
+    // (at 1,180 they were scrolled out of it in every language) and text wraps within its cells instead.
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover aria-label={t('rooms.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -105,15 +110,17 @@ export function RoomsTable({
                 </Anchor>
               </Table.Td>
               <Table.Td>{row.basis.preset ? presetName(row.basis.preset, t) : '-'}</Table.Td>
-              <Table.Td>{targetLabel(row.targetType, inUnit(row.targetValue, row), unit(row))}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                {targetLabel(row.targetType, inUnit(row.targetValue, row), unit(row))}
+              </Table.Td>
               <Table.Td>{basisShort(row.basis, t, i18n.language)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 {row.predicted === null
                   ? t(noPredictionKey(row))
                   : targetLabel(row.targetType, inUnit(row.predicted, row), unit(row))}
               </Table.Td>
               <Table.Td>{inUnit(row.margin, row)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <VerdictBadge verdict={row.verdict} />
               </Table.Td>
               <Table.Td>
