@@ -1,11 +1,10 @@
-import { Modal } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ProjectListItem } from '#contract/api/projects.ts'
 import { ProjectForm } from './ProjectForm.tsx'
 import { projectsApi } from '#contract/api/projects.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
-import { useDiscardGuard } from '../../../ui/useDiscardGuard.tsx'
+import { FormModal } from '../../../ui/FormModal.tsx'
 
 interface ProjectModalProps {
   opened: boolean
@@ -23,20 +22,14 @@ export function ProjectModal({ opened, onClose, project }: ProjectModalProps) {
     if (project) void queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
     onClose()
   }
-  const guard = useDiscardGuard(close)
-  // The question is the form modal's sibling: inside it, its Escape would reach the form modal too.
   return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={guard.requestClose}
-        size="lg"
-        title={project ? t('projectModal.editTitle') : t('projectModal.createTitle')}
-        closeButtonProps={{ 'aria-label': t('workspace.close') }}
-      >
-        {opened && <ProjectForm project={project} onDone={close} onDirtyChange={guard.setDirty} />}
-      </Modal>
-      {guard.prompt}
-    </>
+    <FormModal
+      opened={opened}
+      close={close}
+      size="lg"
+      title={project ? t('projectModal.editTitle') : t('projectModal.createTitle')}
+    >
+      {(setDirty) => <ProjectForm project={project} onDone={close} onDirtyChange={setDirty} />}
+    </FormModal>
   )
 }

@@ -1,11 +1,10 @@
-import { Modal } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { SystemForm } from './SystemForm.tsx'
 import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
-import { useDiscardGuard } from '../../../ui/useDiscardGuard.tsx'
+import { FormModal } from '../../../ui/FormModal.tsx'
 
 /** The system specification: create (Clear, Next → silencers) or edit (Save). */
 export function SystemModal({
@@ -29,22 +28,16 @@ export function SystemModal({
       })
     onClose()
   }
-  const guard = useDiscardGuard(close)
-  // The question is the form modal's sibling: inside it, its Escape would reach the form modal too.
   return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={guard.requestClose}
-        size="xl"
-        title={system ? t('systemModal.editTitle') : t('systemModal.createTitle')}
-        closeButtonProps={{ 'aria-label': t('workspace.close') }}
-      >
-        {opened && (
-          <SystemForm projectId={projectId} system={system} onDone={close} onDirtyChange={guard.setDirty} />
-        )}
-      </Modal>
-      {guard.prompt}
-    </>
+    <FormModal
+      opened={opened}
+      close={close}
+      size="xl"
+      title={system ? t('systemModal.editTitle') : t('systemModal.createTitle')}
+    >
+      {(setDirty) => (
+        <SystemForm projectId={projectId} system={system} onDone={close} onDirtyChange={setDirty} />
+      )}
+    </FormModal>
   )
 }
