@@ -1,6 +1,7 @@
 // The regular silencers list's numbers, by the engine: each catalogue silencer alone after the noise
 // generator at the list's airflow (rankRoundSilencers), in the chosen order (docs/product-rules.md,
 // "Sorting").
+import { sortedNullsLast } from './nulls-last.ts'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import {
   BAND_KEYS,
@@ -120,15 +121,8 @@ export function withCardValues(
   const visible = ranked.filter(
     (r) => r.silencer.id === editing || (effective(r) ?? 0) <= PRESSURE_DROP_HIDE_PA,
   )
-  const bySort = (value: (r: RankedSilencer) => number | null, direction: number) =>
-    visible
-      .map((r, index) => ({ r, index, value: value(r) }))
-      .sort((a, b) => {
-        if (a.value === null || b.value === null)
-          return Number(a.value === null) - Number(b.value === null) || a.index - b.index
-        return direction * (a.value - b.value) || a.index - b.index
-      })
-      .map(({ r }) => r)
+  const bySort = (value: (r: RankedSilencer) => number | null, direction: 1 | -1) =>
+    sortedNullsLast(visible, value, direction)
   if (cardDrops.size > 0 && (sort === 'pressureDropAsc' || sort === 'pressureDropDesc'))
     return bySort(effective, sort === 'pressureDropAsc' ? 1 : -1)
   if (cardTotals.size > 0 && (sort === 'dbaAsc' || sort === 'dbaDesc'))

@@ -1,6 +1,7 @@
 // The order of the products list's round silencers (docs/product-rules.md, "Products list"): by size
 // as the catalogue lists them, or by each card's pressure drop, with those above 100 Pa hidden on request. A
 // list of 436 sizes starting at Ø100 is no way to find a silencer for 1,000 l/s.
+import { sortedNullsLast } from './nulls-last.ts'
 import { PRESSURE_DROP_HIDE_PA } from './ranking.ts'
 
 export const LIST_SORTS = ['none', 'pressureDropAsc', 'pressureDropDesc'] as const
@@ -30,17 +31,12 @@ export function orderSilencers<T>(
   keep: (card: T) => boolean = () => false,
 ): T[] {
   if (order.sort === 'none' && !order.hideAbove) return [...list]
-  const cards = list.map((card, index) => ({ card, index, drop: dropOf(card) }))
   const shown = order.hideAbove
-    ? cards.filter(({ card, drop }) => drop === null || drop <= PRESSURE_DROP_HIDE_PA || keep(card))
-    : cards
-  if (order.sort !== 'none') {
-    const direction = order.sort === 'pressureDropAsc' ? 1 : -1
-    shown.sort((a, b) => {
-      if (a.drop === null || b.drop === null)
-        return Number(a.drop === null) - Number(b.drop === null) || a.index - b.index
-      return direction * (a.drop - b.drop) || a.index - b.index
-    })
-  }
-  return shown.map(({ card }) => card)
+    ? list.filter((card) => {
+        const drop = dropOf(card)
+        return drop === null || drop <= PRESSURE_DROP_HIDE_PA || keep(card)
+      })
+    : [...list]
+  if (order.sort === 'none') return shown
+  return sortedNullsLast(shown, dropOf, order.sort === 'pressureDropAsc' ? 1 : -1)
 }
