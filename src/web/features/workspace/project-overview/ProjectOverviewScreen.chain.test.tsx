@@ -29,6 +29,8 @@ describe('the project overview', () => {
     await user.click(screen.getByRole('button', { name: named(en.chain.remove, 'B') }))
     expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
     expect(screen.getByText(removedText)).toBeInTheDocument()
+    // The remove button went with its card: the focus goes on from Undo, not from the top of the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: en.chain.undoRemoval })).toHaveFocus())
     await waitFor(() => expect(puts(seen)).toHaveLength(1))
     expect(puts(seen)[0]?.body).toMatchObject({ items: [{ productId: 'a' }, { productId: 'c' }] })
 

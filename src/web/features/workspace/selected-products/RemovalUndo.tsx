@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
 import { productDisplayName } from '../../../domain/chain/item-name.ts'
@@ -28,6 +28,12 @@ export function RemovalUndo({
   const { t } = useTranslation()
   const name = productDisplayName(t, removed.entry)
   const textId = useId()
+  const undo = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    // The remove button went with its card and left the focus nowhere: the keyboard carries on from Undo,
+    // not from the top of the page.
+    if (!document.activeElement || document.activeElement === document.body) undo.current?.focus()
+  }, [removed])
   return (
     <Paper withBorder p="xs" mb="sm" role="status" aria-labelledby={textId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -35,7 +41,7 @@ export function RemovalUndo({
           {t('chain.removedEntry', { name })}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" leftSection={<Icon name="undo" />} onClick={onUndo}>
+          <Button ref={undo} size="xs" variant="light" leftSection={<Icon name="undo" />} onClick={onUndo}>
             {t('chain.undoRemoval')}
           </Button>
           <CloseButton size="sm" aria-label={t('chain.dismissUndo')} onClick={onDismiss} />
