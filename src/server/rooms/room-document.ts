@@ -60,8 +60,9 @@ export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[
       ? [{ system, source: { soundPower, outlets: system.outlets } satisfies RoomSource }]
       : []
   })
+  const countedIds = new Set(counted.map((part) => part.system.id))
   const uncounted = serving
-    .filter((system) => !counted.some((part) => part.system === system))
+    .filter((system) => !countedIds.has(system.id))
     .map((system) => ({ systemId: system.id, name: system.name }))
   const assessment = assessedRoom(row, counted)
   if (uncounted.length === 0) return assessment
