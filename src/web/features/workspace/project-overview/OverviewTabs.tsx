@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Tabs } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Placeholder } from '../../../ui/Placeholder.tsx'
@@ -42,11 +42,21 @@ export function OverviewTabs({
     setRemoved(null)
     chain.apply(change)
   }
+  // Where an undone removal put its entry back: the focus goes to that card, as Undo goes with the offer.
+  const panel = useRef<HTMLDivElement>(null)
+  const restoredAt = useRef<number | null>(null)
   const undoRemoval = () => {
     if (!removed) return
     setRemoved(null)
     chain.apply((items) => restoreEntry(items, removed.index, removed.entry))
+    restoredAt.current = removed.index
   }
+  useEffect(() => {
+    if (restoredAt.current === null) return
+    const card = panel.current?.querySelectorAll('article')[restoredAt.current]
+    card?.querySelector<HTMLElement>('button, [href], input')?.focus()
+    restoredAt.current = null
+  }, [system.items])
   const steps = chain.result?.calculationSteps.length ?? 0
   const current = steps > 0 ? tab : 'products'
 
@@ -75,7 +85,7 @@ export function OverviewTabs({
           />
         )}
       </Group>
-      <Tabs.Panel value="products" pt="md">
+      <Tabs.Panel value="products" pt="md" ref={panel}>
         {removed && <RemovalUndo removed={removed} onUndo={undoRemoval} onDismiss={() => setRemoved(null)} />}
         {system.items.length === 0 ? (
           <Placeholder title={t('overview.emptyTitle')} hint={t('overview.emptyHint')}>

@@ -38,6 +38,9 @@ describe('the project overview', () => {
     expect(screen.queryByText(removedText)).toBeNull()
     const names = screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
     expect(names).toEqual(['A', 'B', 'C'])
+    // Undo went with the offer: the keyboard goes on from the card put back.
+    const restored = screen.getByRole('article', { name: 'B' })
+    await waitFor(() => expect(restored.contains(document.activeElement)).toBe(true))
     await waitFor(() => expect(puts(seen)).toHaveLength(2))
     expect(puts(seen)[1]?.body).toMatchObject({
       items: [
