@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  anyBandEntered,
   BAND_CENTRES,
   BAND_KEYS,
   bandsFromArray,
@@ -35,6 +36,12 @@ describe('band sets', () => {
     expect(bandsToArray(bands)).toEqual([50, 48.5, 45.5, 0, 0, 0, 0, 0])
     expect(readBands('50 48')).toEqual(zeroBands())
     expect(readBands(null)).toEqual(zeroBands())
+  })
+
+  it('takes a spectrum as entered when one band is above 0 dB, and eight bands of 0 dB or less as not', () => {
+    expect(anyBandEntered(zeroBands())).toBe(false)
+    expect(anyBandEntered(bandsFromArray([-5, 0, 0, 0, 0, 0, 0, -1]))).toBe(false)
+    expect(anyBandEntered(bandsFromArray([0, 0, 0, 0, 0, 0, 0, 0.1]))).toBe(true)
   })
 
   it('maps and zips band by band', () => {

@@ -36,6 +36,15 @@ export function zeroBands(): OctaveBands {
 }
 
 /**
+ * Whether a spectrum was entered at all: "a product's own sound power of 0 dB or less means not set"
+ * (docs/product-rules.md, "Chain calculation"), and a noise generator with no band above 0 dB is one nobody
+ * entered. Its totals are then '-', not the 9 dB that eight bands of 0 dB add up to, and a room does not count
+ * it as a quiet fan.
+ */
+export const anyBandEntered = (bands: Readonly<OctaveBands>): boolean =>
+  BAND_KEYS.some((key) => bands[key] > 0)
+
+/**
  * Reads a band set from stored, pasted or request data. A missing or non-numeric band becomes 0; numeric
  * strings are accepted, with a decimal point or comma ("12,5"). Non-objects give all zeros.
  * Source: docs/product-rules.md, "Missing band values".

@@ -18,6 +18,7 @@ export { parseDecimal, roundHalfAway } from './numbers.ts'
 
 // Bands, weightings, totals
 export {
+  anyBandEntered,
   BAND_CENTRES,
   BAND_COUNT,
   BAND_KEYS,

@@ -1,8 +1,8 @@
 // A room row and the systems serving it, as the API answers: `_id` beside `id`, ISO dates, the assessment.
 import type { RoomAssessment, RoomDocument } from '#contract/api/rooms.ts'
 import {
+  anyBandEntered,
   assessRoom,
-  BAND_KEYS,
   EngineError,
   readBands,
   treatmentOrder,
@@ -29,8 +29,7 @@ const NOTHING_SERVES: RoomAssessment = {
  * would otherwise count as a quiet fan and let its room pass on data nobody entered.
  */
 function soundPowerToRoom(system: ServingSystemRow) {
-  const input = readBands(system.inputSoundPowerLevel)
-  const entered = BAND_KEYS.some((key) => input[key] > 0)
+  const entered = anyBandEntered(readBands(system.inputSoundPowerLevel))
   const stored = system.calculationResults as { soundPowerLevelToRoomLw?: unknown } | null
   return entered && stored?.soundPowerLevelToRoomLw ? readBands(stored.soundPowerLevelToRoomLw) : null
 }

@@ -2,8 +2,7 @@
 // pressure drop and the sound that reaches the room, as an HVAC engineer hands the acoustic part of a design
 // over. Every figure is the overview's and the report's own: the chain through calculateChain, the pressure
 // drop through chainPressureDrop.
-import { anyBandEntered } from '../chain/sound-entered.ts'
-import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
+import { anyBandEntered, BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { calculateChain } from '../chain/chain-calculation.ts'
 import {

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import {
+  anyBandEntered,
   energySum,
   filterUnitLabel,
   weightedTotal,
@@ -8,7 +9,6 @@ import {
   type OctaveBands,
 } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
-import { anyBandEntered } from '../../domain/chain/sound-entered.ts'
 import { weightedLevelUnit } from '../../domain/units/level-unit.ts'
 
 /**
