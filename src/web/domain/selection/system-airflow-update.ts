@@ -59,18 +59,37 @@ export function offSystemAirflow(
   return counts
 }
 
+/**
+ * The chain with the round silencers whose airflow `moves` picks at airflow `to`, and how many units moved;
+ * an entry without an airflow of its own, or a silencer the catalogue no longer lists, stays.
+ */
+function roundSilencersMoved(
+  items: readonly ChainItem[],
+  silencers: readonly RoundSilencer[],
+  to: number,
+  moves: (airflow: number) => boolean,
+): { items: ChainItem[]; moved: number } {
+  const byId = new Map(silencers.map((silencer) => [silencer.id, silencer]))
+  let moved = 0
+  const next = items.map((item) => {
+    const silencer = item.productType === 'silencer' ? byId.get(item.productId) : undefined
+    const airflow = entryAirflow(item)
+    if (!silencer || airflow === null || !moves(airflow)) return item
+    moved += units(item.quantity)
+    return silencerEntryAtAirflow(item, silencer, to)
+  })
+  return { items: next, moved }
+}
+
 /** The chain with every round silencer whose airflow differs from the system's at the system airflow. */
 export function roundSilencersAtSystemAirflow(
   items: readonly ChainItem[],
   systemAirflow: number,
   silencers: readonly RoundSilencer[],
 ): ChainItem[] {
-  const byId = new Map(silencers.map((silencer) => [silencer.id, silencer]))
-  return items.map((item) => {
-    const silencer = item.productType === 'silencer' ? byId.get(item.productId) : undefined
-    if (!silencer || !airflowDiffers(entryAirflow(item), systemAirflow)) return item
-    return silencerEntryAtAirflow(item, silencer, systemAirflow)
-  })
+  return roundSilencersMoved(items, silencers, systemAirflow, (airflow) =>
+    airflowDiffers(airflow, systemAirflow),
+  ).items
 }
 
 /**
@@ -85,14 +104,5 @@ export function silencersFollowingSystemAirflow(
   silencers: readonly RoundSilencer[],
 ): { items: ChainItem[]; moved: number } {
   if (from === null || to === null || !airflowDiffers(from, to)) return { items: [...items], moved: 0 }
-  const byId = new Map(silencers.map((silencer) => [silencer.id, silencer]))
-  let moved = 0
-  const next = items.map((item) => {
-    const silencer = item.productType === 'silencer' ? byId.get(item.productId) : undefined
-    const airflow = entryAirflow(item)
-    if (!silencer || airflow === null || airflowDiffers(airflow, from)) return item
-    moved += units(item.quantity)
-    return silencerEntryAtAirflow(item, silencer, to)
-  })
-  return { items: next, moved }
+  return roundSilencersMoved(items, silencers, to, (airflow) => !airflowDiffers(airflow, from))
 }
