@@ -144,5 +144,11 @@ export { noiseRating, nrCurve } from './rating-nr.ts'
 export type { RatingResult } from './rating-nr.ts'
 export { noiseCriterion } from './rating-nc.ts'
 export type { NcResult } from './rating-nc.ts'
-export { assessRoom, roomAbsorptionArea, roomTargetCurve, treatmentOrder } from './room-assessment.ts'
-export type { RoomSource, RoomTargetType } from './room-assessment.ts'
+export {
+  assessableOrNull,
+  assessRoom,
+  roomAbsorptionArea,
+  roomTargetCurve,
+  treatmentOrder,
+} from './room-assessment.ts'
+export type { RoomAcoustics, RoomSource, RoomTargetType } from './room-assessment.ts'

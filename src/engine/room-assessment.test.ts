@@ -3,6 +3,7 @@ import { bandsFromArray, bandsToArray } from './bands.ts'
 import { ncCurve } from './rating-nc.ts'
 import { nrCurve } from './rating-nr.ts'
 import {
+  assessableOrNull,
   assessRoom,
   roomAbsorptionArea,
   roomTargetCurve,
@@ -123,5 +124,27 @@ describe('a room served by several systems (docs/acoustics.md, "Room targets")',
     expect(roomTargetCurve('NR', 30)).toEqual(nrCurve(30))
     expect(roomTargetCurve('NC', 30)).toEqual(ncCurve(30))
     expect(roomTargetCurve('LpA', 30)).toBeNull()
+  })
+})
+
+describe('a room the engine cannot assess', () => {
+  it('gives null for refused inputs and a level that overflows, the assessment otherwise', () => {
+    const source = [{ soundPower: flat(50), outlets: 1 }]
+    expect(assessableOrNull(() => assessRoom(source, room))).toEqual(assessRoom(source, room))
+    const overflowing = {
+      ...room,
+      absorptionMode: 'reverberation' as const,
+      volume: 1e7,
+      reverberationTime: 1e-305,
+    }
+    expect(assessableOrNull(() => assessRoom(source, overflowing))).toBeNull()
+    expect(assessableOrNull(() => assessRoom(source, { ...room, listenerDistance: 1e-200 }))).toBeNull()
+    expect(assessableOrNull(() => ({ lpA: Infinity }))).toBeNull()
+    // Anything but the engine's own refusal is a fault, not a room to answer without levels.
+    expect(() =>
+      assessableOrNull(() => {
+        throw new TypeError('bug')
+      }),
+    ).toThrow(TypeError)
   })
 })

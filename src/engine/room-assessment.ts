@@ -4,7 +4,7 @@ import { BAND_KEYS, bandsFromArray, bandsToArray, type BandKey, type OctaveBands
 import { ncCurve, noiseCriterion, type NcResult } from './rating-nc.ts'
 import { noiseRating, nrCurve, type RatingResult } from './rating-nr.ts'
 import { absorptionAreaFromReverberation, roomCorrection } from './room.ts'
-import { cubicMeters, meters, seconds, squareMeters } from './units.ts'
+import { cubicMeters, EngineError, meters, seconds, squareMeters } from './units.ts'
 import { aWeightedTotal, WEIGHTINGS } from './weighting.ts'
 
 /** What a room's level is judged by: the A-weighted total, or the NR or NC rating. */
@@ -168,4 +168,21 @@ export function roomTargetCurve(targetType: RoomTargetType, targetValue: number)
   if (targetType === 'NR') return nrCurve(targetValue)
   if (targetType === 'NC') return ncCurve(targetValue)
   return null
+}
+
+/**
+ * A room's levels from `compute`, or null where the engine cannot assess its inputs: it refuses them
+ * (EngineError), or the level comes out non-finite. The contract's lower bounds keep every room written since
+ * assessable; one stored before them (a listener 1e-300 m away, a reverberation time that makes the absorption
+ * area overflow) is answered without levels rather than failing every read of its project's rooms, or the
+ * overview of a system whose own room it is.
+ */
+export function assessableOrNull<T extends { lpA: number }>(compute: () => T | null): T | null {
+  try {
+    const result = compute()
+    return result && Number.isFinite(result.lpA) ? result : null
+  } catch (error) {
+    if (error instanceof EngineError) return null
+    throw error
+  }
 }

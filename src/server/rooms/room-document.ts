@@ -2,10 +2,11 @@
 import type { RoomAssessment, RoomDocument } from '#contract/api/rooms.ts'
 import {
   anyBandEntered,
+  assessableOrNull,
   assessRoom,
-  EngineError,
   readBands,
   treatmentOrder,
+  type RoomAcoustics,
   type RoomSource,
   type RoomTargetType,
 } from '#engine/index.ts'
@@ -34,23 +35,6 @@ function soundPowerToRoom(system: ServingSystemRow) {
   return entered && stored?.soundPowerLevelToRoomLw ? readBands(stored.soundPowerLevelToRoomLw) : null
 }
 
-/**
- * The engine's assessment, or null for a room it cannot assess. The contract's bounds keep every room written
- * since they were set assessable (contract rooms.ts ROOM_ACOUSTICS_MIN); a room stored before them with a
- * listener 1e-300 m away, or a reverberation time that makes the absorption area overflow, would otherwise
- * fail every read of its project's rooms. It is answered without a prediction, so its page opens and its form
- * says which value to correct.
- */
-function assessedOrNull(...args: Parameters<typeof assessRoom>): ReturnType<typeof assessRoom> {
-  try {
-    const result = assessRoom(...args)
-    return result && Number.isFinite(result.lpA) ? result : null
-  } catch (error) {
-    if (error instanceof EngineError) return null
-    throw error
-  }
-}
-
 export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[]): RoomAssessment {
   // A system without sound data adds nothing and is named: without it the levels are a lower bound.
   const counted = serving.flatMap((system) => {
@@ -73,19 +57,20 @@ function assessedRoom(
   row: RoomRow,
   counted: readonly { system: ServingSystemRow; source: RoomSource }[],
 ): RoomAssessment {
-  const result = assessedOrNull(
-    counted.map(({ source }) => source),
-    {
-      targetType: row.targetType as RoomTargetType,
-      targetValue: row.targetValue,
-      absorptionMode: row.absorptionMode === 'reverberation' ? 'reverberation' : 'area',
-      absorptionArea: row.absorptionArea,
-      volume: row.volume,
-      reverberationTime: row.reverberationTime,
-      listenerDistance: row.listenerDistance,
-      directivity: row.directivity,
-    },
-  )
+  const acoustics: RoomAcoustics = {
+    targetType: row.targetType as RoomTargetType,
+    targetValue: row.targetValue,
+    absorptionMode: row.absorptionMode === 'reverberation' ? 'reverberation' : 'area',
+    absorptionArea: row.absorptionArea,
+    volume: row.volume,
+    reverberationTime: row.reverberationTime,
+    listenerDistance: row.listenerDistance,
+    directivity: row.directivity,
+  }
+  const sources = counted.map(({ source }) => source)
+  // A room stored before the contract's lower bounds is answered without a prediction, so its page opens and
+  // its form says which value to correct.
+  const result = assessableOrNull(() => assessRoom(sources, acoustics))
   if (!result) return counted.length > 0 ? { ...NOTHING_SERVES, unassessable: true } : NOTHING_SERVES
   // The path to treat first first: loudest by what sets the verdict (the worst band for NR and NC).
   const contributions = treatmentOrder(result, row.targetType as RoomTargetType).flatMap((i) => {

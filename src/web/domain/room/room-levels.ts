@@ -4,7 +4,7 @@ import {
   absorptionAreaFromReverberation,
   aWeightedTotal,
   cubicMeters,
-  EngineError,
+  assessableOrNull,
   meters,
   noiseCriterion,
   noiseRating,
@@ -89,11 +89,5 @@ export function analyseRoom(soundPowerToRoom: OctaveBands, room: RoomSettings): 
  * overflows, would otherwise throw and take the overview down with it, and with it the panel that corrects it.
  */
 export function analyseRoomOrNull(soundPowerToRoom: OctaveBands, room: RoomSettings): RoomAnalysis | null {
-  try {
-    const analysis = analyseRoom(soundPowerToRoom, room)
-    return Number.isFinite(analysis.lpA) ? analysis : null
-  } catch (error) {
-    if (error instanceof EngineError) return null
-    throw error
-  }
+  return assessableOrNull(() => analyseRoom(soundPowerToRoom, room))
 }
