@@ -41,6 +41,9 @@ export function useProjectsApp(target: TestDatabaseTarget): void {
 
 export const call = (who: SignedIn | null, method: InjectOptions['method'], url: string, payload?: object) =>
   app.inject({ method, url, headers: who ? tokenHeaders(who) : {}, ...(payload ? { payload } : {}) })
+/** A call by the author, the one most room tests make. */
+export const callAsAuthor = (method: InjectOptions['method'], url: string, payload?: object) =>
+  call(author, method, url, payload)
 export const data = <T = Doc>(res: { json: <U>() => U }) => res.json<{ data: T }>().data
 
 export async function createProject(who: SignedIn, fields: object = {}): Promise<Doc> {

@@ -7,8 +7,7 @@ import { rooms } from '../db/schema/index.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { flatBands } from '../test/fixtures.ts'
 import {
-  author,
-  call as callAs,
+  callAsAuthor as call,
   data,
   officeRoom as office,
   testApp,
@@ -17,8 +16,6 @@ import {
 
 describe.each(testDatabaseTargets())('room bounds on $kind', (target) => {
   useProjectsApp(target)
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    callAs(author, method, url, payload)
 
   async function projectWithRoom() {
     const project = data<{ id: string }>(await call('POST', '/api/projects', { name: 'Bounds' }))

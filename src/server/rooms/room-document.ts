@@ -53,11 +53,9 @@ export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[
   return { ...assessment, pass: assessment.pass === false ? false : null, uncounted }
 }
 
-function assessedRoom(
-  row: RoomRow,
-  counted: readonly { system: ServingSystemRow; source: RoomSource }[],
-): RoomAssessment {
-  const acoustics: RoomAcoustics = {
+/** A stored room's target and acoustics as the engine assesses them, and as its document gives them. */
+function roomAcoustics(row: RoomRow): RoomAcoustics {
+  return {
     targetType: row.targetType as RoomTargetType,
     targetValue: row.targetValue,
     absorptionMode: row.absorptionMode === 'reverberation' ? 'reverberation' : 'area',
@@ -67,13 +65,20 @@ function assessedRoom(
     listenerDistance: row.listenerDistance,
     directivity: row.directivity,
   }
+}
+
+function assessedRoom(
+  row: RoomRow,
+  counted: readonly { system: ServingSystemRow; source: RoomSource }[],
+): RoomAssessment {
+  const acoustics = roomAcoustics(row)
   const sources = counted.map(({ source }) => source)
   // A room stored before the contract's lower bounds is answered without a prediction, so its page opens and
   // its form says which value to correct.
   const result = assessableOrNull(() => assessRoom(sources, acoustics))
   if (!result) return counted.length > 0 ? { ...NOTHING_SERVES, unassessable: true } : NOTHING_SERVES
   // The path to treat first first: loudest by what sets the verdict (the worst band for NR and NC).
-  const contributions = treatmentOrder(result, row.targetType as RoomTargetType).flatMap((i) => {
+  const contributions = treatmentOrder(result, acoustics.targetType).flatMap((i) => {
     const system = counted[i]?.system
     const part = result.contributions[i]
     return system && part
@@ -100,13 +105,7 @@ export function roomDocument(row: RoomRow, serving: readonly ServingSystemRow[])
     name: row.name,
     number: row.number,
     roomType: row.roomType,
-    targetType: row.targetType as RoomTargetType,
-    targetValue: row.targetValue,
-    absorptionMode: row.absorptionMode === 'reverberation' ? 'reverberation' : 'area',
-    absorptionArea: row.absorptionArea,
-    volume: row.volume,
-    reverberationTime: row.reverberationTime,
-    listenerDistance: row.listenerDistance,
+    ...roomAcoustics(row),
     directivity: row.directivity as RoomDocument['directivity'],
     version: row.version,
     createdAt: row.createdAt.toISOString(),

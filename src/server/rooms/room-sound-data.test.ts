@@ -5,8 +5,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { flatBands } from '../test/fixtures.ts'
 import {
-  author,
-  call as callAs,
+  callAsAuthor as call,
   data,
   officeRoom as office,
   useProjectsApp,
@@ -14,8 +13,6 @@ import {
 
 describe.each(testDatabaseTargets())('a room served by a system without sound data on $kind', (target) => {
   useProjectsApp(target)
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    callAs(author, method, url, payload)
 
   async function roomServedBy(...levels: (number | null)[]) {
     const project = data<{ id: string }>(await call('POST', '/api/projects', { name: 'Sound data' }))
