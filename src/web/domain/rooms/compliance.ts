@@ -37,10 +37,10 @@ export interface ComplianceRow {
 const isBand = (value: string | null): value is BandKey => BAND_KEYS.some((key) => key === value)
 
 /**
- * The prediction in the target's unit. A dB(A) level is shown to 0.1 dB rounded up, and its margin rounded
- * down, as the curve ratings are rounded up: an unrounded 35.04 dB(A) against 35 fails, and read as 35.0 with a
- * margin of 0.0 it looked like a pass called a fail. Rounded so, target − predicted is the margin shown, and a
- * margin shown as 0.0 or more passes.
+ * The prediction in the target's unit. A dB(A) level is shown to 0.1 dB rounded up, as the curve ratings are
+ * rounded up, and its margin is the target less that (marginOf): an unrounded 35.04 dB(A) against 35 fails,
+ * and read as 35.0 with a margin of 0.0 it looked like a pass called a fail; a margin shown as 0.0 or more
+ * passes.
  */
 export function predictedOf(room: RoomDocument): number | null {
   const { assessment } = room
@@ -121,7 +121,8 @@ const compareNullable = (a: number | null, b: number | null, sign: number) => {
 
 /**
  * The rows sorted by a column. By verdict (the default): failing rooms first, then those that cannot be
- * assessed, then those with a system without sound data, then passing, then rooms no system serves, each by margin, the smallest (worst) first. By number: rooms without one last either way.
+ * assessed, then those with a system without sound data, then passing, then rooms no system serves, each by
+ * margin, the smallest (worst) first. By number: rooms without one last either way.
  * Ties in a room schedule's order, by number then name (room-names.ts).
  */
 export function sortRows<Row extends ComplianceRow>(

@@ -1,4 +1,4 @@
-import type { SoundPowerResult } from '#engine/index.ts'
+import { bandsFromArray, type SoundPowerResult } from '#engine/index.ts'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../../i18n/index.ts'
 import { DEFAULT_ROOM } from '../../domain/room/room-levels.ts'
@@ -6,10 +6,7 @@ import { airflowFormat } from '../../ui/units/airflow-format.ts'
 import { calculateSystem, toReportProject, toReportSystem, type ReportSystem } from './report-model.ts'
 import { summaryRoomPart, summaryText } from './summary-fields.ts'
 
-const fan = [70, 72, 74, 73, 70, 66, 62, 58]
-const bands = Object.fromEntries(
-  ['63', '125', '250', '500', '1000', '2000', '4000', '8000'].map((hz, i) => [`octaveBand${hz}Hz`, fan[i]]),
-)
+const bands = bandsFromArray([70, 72, 74, 73, 70, 66, 62, 58])
 const systemWithRoom = (room: object) =>
   toReportSystem({ id: 's1', name: 'Supply AHU-1', inputSoundPowerLevel: bands, room, airflow: 450 })
 
