@@ -140,9 +140,9 @@ export {
   roomSoundPressureBands,
   roomTermParts,
 } from './room.ts'
-export { noiseRating, nrCurve } from './rating-nr.ts'
+export { noiseRating, NR_FAMILY, nrCurve } from './rating-nr.ts'
 export type { RatingResult } from './rating-nr.ts'
-export { noiseCriterion } from './rating-nc.ts'
+export { NC_FAMILY, noiseCriterion } from './rating-nc.ts'
 export type { NcResult } from './rating-nc.ts'
 export {
   assessableOrNull,
@@ -151,4 +151,4 @@ export {
   roomTargetCurve,
   treatmentOrder,
 } from './room-assessment.ts'
-export type { RoomAcoustics, RoomSource, RoomTargetType } from './room-assessment.ts'
+export type { RatingSide, RoomAcoustics, RoomSource, RoomTargetType } from './room-assessment.ts'

@@ -23,6 +23,9 @@ export const NC_CURVES: readonly (readonly number[])[] = [
   [84, 79, 75, 72, 71, 70, 68, 68],
 ]
 
+/** The NC curves of Table 1: NC 15 … 70. A spectrum outside is reported, never clamped. */
+export const NC_FAMILY = { min: 15, max: 70 } as const
+
 /** The NC answer: a rating inside NC 15 … 70, or the side of the family the spectrum lies on. */
 export type NcResult =
   | {

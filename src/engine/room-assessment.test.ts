@@ -90,6 +90,28 @@ describe('a room served by several systems (docs/acoustics.md, "Room targets")',
     expect(nc?.margin).toBe(35 - (nc?.nc ?? 0))
   })
 
+  it('says which side of the curves a spectrum lies outside, for the room and each system', () => {
+    // Lw 10 dB flat gives Lp 7.48 dB (C = −2.52 dB): under every band of NC 15 (its lowest, 8 kHz, is 11 dB),
+    // but NR 16 ((7.48 + 8.0)/1.03 at 8 kHz, rounded up), within the NR curves.
+    const quiet = assessRoom([{ soundPower: flat(10), outlets: 1 }], {
+      ...room,
+      targetType: 'NC',
+      targetValue: 25,
+    })
+    expect(quiet).toMatchObject({ ncOutside: 'below', pass: true })
+    expect(quiet?.nrOutside).toBeUndefined()
+    expect(quiet?.nr).toBe(16)
+    expect(quiet?.contributions[0]).toMatchObject({ ncOutside: 'below' })
+    const loud = assessRoom([{ soundPower: flat(150), outlets: 1 }], {
+      ...room,
+      targetType: 'NR',
+      targetValue: 35,
+    })
+    expect(loud).toMatchObject({ nrOutside: 'above', ncOutside: 'above', pass: false })
+    const inRange = assessRoom([{ soundPower: flat(50), outlets: 1 }], room)
+    expect(inRange?.nrOutside ?? inRange?.ncOutside).toBeUndefined()
+  })
+
   it('rates each system on its own and treats first the one that sets the verdict, not the loudest in dB(A)', () => {
     // Room term −2.52468 dB (as above). The supply is quiet in the middle and loud at 8 kHz, the extract the
     // other way round: supply 8 kHz 50 − 2.52468 = 47.4753 dB, NR (47.4753 + 8)/1.03 = 53.86 → 54; extract

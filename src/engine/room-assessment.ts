@@ -42,6 +42,10 @@ export interface RoomAssessment {
   /** NR and NC ratings, rounded up; outside the curve families the curves are extended (indicative). */
   nr: number
   nc: number
+  /** Present only when the spectrum lies outside the NR curves (NR 0 … 130): nr is then indicative. */
+  nrOutside?: RatingSide
+  /** Present only when the spectrum lies outside the NC curves (NC 15 … 70): nc is then indicative. */
+  ncOutside?: RatingSide
   /** target − predicted in the target's unit: ≥ 0 passes. */
   margin: number
   pass: boolean
@@ -54,11 +58,16 @@ export interface RoomAssessment {
   contributions: SourceContribution[]
 }
 
+/** Which side of its curve family a spectrum lies on, when it is not within it. */
+export type RatingSide = 'below' | 'above'
+
 export interface SourceContribution {
   soundPressureLevel: OctaveBands
   lpA: number
   nr: number
   nc: number
+  nrOutside?: RatingSide
+  ncOutside?: RatingSide
 }
 
 /** The equivalent absorption area the room uses, m²: given, or A = 0.161·V/T (Sabine). */
@@ -127,17 +136,28 @@ export function assessRoom(sources: readonly RoomSource[], room: RoomAcoustics):
   return {
     soundPressureLevel: total,
     lpA,
-    nr,
-    nc,
+    ...ratingsOf(nrResult, ncResult),
     margin,
     pass: margin >= 0,
     worstBand,
     contributions: each.map((bands) => ({
       soundPressureLevel: bands,
       lpA: aWeightedTotal(bands),
-      nr: wholeRating(noiseRating(bands)),
-      nc: wholeRating(noiseCriterion(bands)),
+      ...ratingsOf(noiseRating(bands), noiseCriterion(bands)),
     })),
+  }
+}
+
+/** The NR and NC as whole numbers, with the side of its curve family each lies outside of, if it does. */
+function ratingsOf(
+  nr: RatingResult,
+  nc: NcResult,
+): Pick<SourceContribution, 'nr' | 'nc' | 'nrOutside' | 'ncOutside'> {
+  return {
+    nr: wholeRating(nr),
+    nc: wholeRating(nc),
+    ...(nr.kind === 'inRange' ? {} : { nrOutside: nr.kind }),
+    ...(nc.kind === 'inRange' ? {} : { ncOutside: nc.kind }),
   }
 }
 

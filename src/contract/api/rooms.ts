@@ -110,6 +110,11 @@ export const updateRoomRequest = roomShape.extend({ version: z.number().int().mi
 export type RoomFields = z.output<typeof roomShape>
 
 const nullableNumber = z.number().nullable()
+/**
+ * Present only when the spectrum lies outside its rating's curves (NR 0 … 130, NC 15 … 70): the number beside
+ * it extends the curves and is indicative only; the rating is "below NC 15" or "above NR 130".
+ */
+const outside = z.enum(['below', 'above']).optional()
 
 /** One system's part of the room's level. */
 export const roomContribution = z.object({
@@ -122,6 +127,8 @@ export const roomContribution = z.object({
   /** This system's own NR and NC at the listener, whole curve numbers rounded up as the room's. */
   nr: z.number(),
   nc: z.number(),
+  nrOutside: outside,
+  ncOutside: outside,
 })
 
 /**
@@ -133,6 +140,8 @@ export const roomAssessment = z.object({
   lpA: nullableNumber,
   nr: nullableNumber,
   nc: nullableNumber,
+  nrOutside: outside,
+  ncOutside: outside,
   /** target − predicted, in the target's unit (dB(A), or NR/NC curve numbers). */
   margin: nullableNumber,
   pass: z.boolean().nullable(),

@@ -90,6 +90,8 @@ function assessedRoom(
     lpA: result.lpA,
     nr: result.nr,
     nc: result.nc,
+    ...(result.nrOutside ? { nrOutside: result.nrOutside } : {}),
+    ...(result.ncOutside ? { ncOutside: result.ncOutside } : {}),
     margin: result.margin,
     pass: result.pass,
     worstBand: result.worstBand,

@@ -72,4 +72,15 @@ describe.each(testDatabaseTargets())('a room served by a system without sound da
     expect(assessment.contributions).toHaveLength(2)
     expect(assessment.pass).toBe(true)
   })
+
+  it('says which side of the curves a rating lies outside, for the room and each system, and only then', async () => {
+    // A 5 dB fan gives Lp 2.5 dB, under every band of NC 15 (11 dB at the lowest): a number there would be a
+    // curve no standard defines.
+    const quiet = await (await roomServedBy(5)).read()
+    expect(quiet.ncOutside).toBe('below')
+    expect(quiet.contributions[0]?.ncOutside).toBe('below')
+    const usual = await (await roomServedBy(60)).read()
+    expect(usual).not.toHaveProperty('ncOutside')
+    expect(usual).not.toHaveProperty('nrOutside')
+  })
 })

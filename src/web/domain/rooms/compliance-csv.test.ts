@@ -5,7 +5,7 @@ import fi from '../../i18n/locales/fi.json'
 import { complianceRow, sortRows } from './compliance.ts'
 import { complianceCsv, type CsvTexts } from './compliance-csv.ts'
 import { basisFull, presetName } from './target-basis.ts'
-import { aRoom } from './test-rooms.ts'
+import { aRoom, anOutsideRoom } from './test-rooms.ts'
 
 const rooms = [
   aRoom('Quiet', { lpA: 30, margin: 5 }),
@@ -136,5 +136,12 @@ describe('the compliance table as CSV', () => {
       ['Quiet', '', 'Suunnittelijan asettama'],
       ['Empty store', '', 'Suunnittelijan asettama'],
     ])
+  })
+
+  it('writes the schedule\'s rating and margin as "<15" and ">10", which a spreadsheet keeps as written', () => {
+    const csv = complianceCsv([complianceRow(anOutsideRoom('NC', 25, 12, 'below'))], texts, 'en')
+    const [header = [], row = []] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data
+    const cell = (name: string) => row[header.indexOf(name)]
+    expect([cell('Predicted'), cell('Margin'), cell('NC'), cell('NR')]).toEqual(['<15', '>10', '<15', '20'])
   })
 })

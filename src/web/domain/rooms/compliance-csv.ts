@@ -1,11 +1,23 @@
 // The room compliance table as CSV (docs/reports.md, "The room compliance table"): the check of every room and
 // what its room sheet prints, one row a room, for the designer's room schedule.
-import { BAND_CENTRES, BAND_KEYS, roomAbsorptionArea } from '#engine/index.ts'
+import { BAND_CENTRES, BAND_KEYS, roomAbsorptionArea, type RatingSide } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { MISSING_VALUE } from '../../i18n/format.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
 import { bandFrequency, shownLpA, type ComplianceRow, type Verdict } from './compliance.ts'
+import { boundedMargin, curveLimit } from './rating-text.ts'
 import type { TargetBasis } from './target-basis.ts'
+
+/** A rating for a spreadsheet: its number, or outside the curves '<15' or '>130'. */
+function csvRating(
+  value: number | null,
+  curves: 'NR' | 'NC',
+  side: RatingSide | undefined,
+  language: string,
+) {
+  if (!side) return csvNumber(value, language, 0, '')
+  return `${side === 'below' ? '<' : '>'}${curveLimit(curves, side)}`
+}
 
 /** What the room sheet prints beyond the check: levels, ratings, bands, acoustics and serving systems. */
 function scheduleFields(room: RoomDocument, language: string): string[] {
@@ -14,8 +26,8 @@ function scheduleFields(room: RoomDocument, language: string): string[] {
   const byReverberation = room.absorptionMode === 'reverberation'
   return [
     decimals(shownLpA(assessment.lpA), 1),
-    decimals(assessment.nr, 0),
-    decimals(assessment.nc, 0),
+    csvRating(assessment.nr, 'NR', assessment.nrOutside, language),
+    csvRating(assessment.nc, 'NC', assessment.ncOutside, language),
     ...BAND_KEYS.map((key) => decimals(assessment.soundPressureLevel?.[key] ?? null, 1)),
     decimals(roomAbsorptionArea(room), 1),
     byReverberation ? decimals(room.volume, 1) : '',
@@ -105,8 +117,15 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
       row.targetType,
       number(row.targetValue, row.targetType),
       texts.basis(row.basis),
-      number(row.predicted, row.targetType),
-      number(row.margin, row.targetType),
+      row.targetType !== 'LpA' && row.outside
+        ? csvRating(row.predicted, row.targetType, row.outside, language)
+        : number(row.predicted, row.targetType),
+      row.targetType !== 'LpA' && row.outside
+        ? boundedMargin(row.targetType, row.targetValue, row.outside, (value) => number(value, 'NR')).replace(
+            ' ',
+            '',
+          )
+        : number(row.margin, row.targetType),
       texts.verdicts[row.verdict],
       row.worstBand === null ? '' : String(bandFrequency(row.worstBand)),
       row.loudestSystem ?? '',

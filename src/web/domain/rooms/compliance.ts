@@ -1,9 +1,11 @@
 // The compliance table of a project's rooms: one row per room with its target, prediction, margin and verdict,
 // in the order a designer works through them (failing rooms first, the worst first), and its CSV form.
-import { BAND_CENTRES, BAND_KEYS, type BandKey } from '#engine/index.ts'
+import type { TFunction } from 'i18next'
+import { BAND_CENTRES, BAND_KEYS, type BandKey, type RatingSide } from '#engine/index.ts'
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
+import { boundedMargin, ratingText } from './rating-text.ts'
 import { compareRoomNames, compareRoomNumbers, compareRooms } from './room-names.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
 
@@ -25,6 +27,11 @@ export interface ComplianceRow {
   /** The prediction in the target's unit (dB(A), NR or NC), or null when no system serves the room. */
   predicted: number | null
   margin: number | null
+  /**
+   * For an NR or NC target whose spectrum lies outside the curves, which side: `predicted` and `margin` are then
+   * indicative, and shown as "below NC 15" and "> 10" (rating-text.ts).
+   */
+  outside: RatingSide | null
   verdict: Verdict
   worstBand: BandKey | null
   /** The loudest system's name: the path to treat first. */
@@ -64,6 +71,11 @@ export function marginOf(room: RoomDocument): number | null {
   return Math.round((room.targetValue - predicted) * 10) / 10
 }
 
+function outsideOf({ targetType, assessment }: RoomDocument): RatingSide | null {
+  if (targetType === 'NR') return assessment.nrOutside ?? null
+  return targetType === 'NC' ? (assessment.ncOutside ?? null) : null
+}
+
 function verdictOf(assessment: RoomDocument['assessment']): Verdict {
   if (assessment.unassessable) return 'unassessable'
   if (assessment.pass === false) return 'fail'
@@ -92,6 +104,7 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
     basis: targetBasis(room, ROOM_PRESETS),
     predicted: predictedOf(room),
     margin: marginOf(room),
+    outside: outsideOf(room),
     verdict: verdictOf(assessment),
     worstBand: isBand(assessment.worstBand) ? assessment.worstBand : null,
     loudestSystem: assessment.contributions[0]?.name ?? null,
@@ -183,21 +196,36 @@ export const roomTargetText = (
   unit: string,
 ): string => targetLabel(room.targetType, formatInUnit(room.targetValue, room.targetType, language), unit)
 
+/** The prediction as the tables and sheets write it: '38.1 dB(A)', 'NR 39', 'below NC 15'; '-' without one. */
+export function predictedText(row: ComplianceRow, language: string, t: TFunction): string {
+  if (row.predicted === null) return MISSING_VALUE
+  const value = formatInUnit(row.predicted, row.targetType, language)
+  if (row.targetType === 'LpA') return targetLabel('LpA', value, t('room.dbA'))
+  return ratingText(row.targetType, value, row.outside ?? undefined, t)
+}
+
+/** The margin in the target's unit, '-2.3' or '4'; outside the curves as far as known, '> 10'. */
+export function marginText(row: ComplianceRow, language: string): string {
+  const format = (value: number | null) => formatInUnit(value, row.targetType, language)
+  if (row.targetType === 'LpA' || row.outside === null) return format(row.margin)
+  return boundedMargin(row.targetType, row.targetValue, row.outside, format)
+}
+
 /**
  * A level at the listener as a designer reads it against the room's target: '38.1 dB(A)', and for an NR or
- * NC target its rating beside it, '38.1 dB(A), NR 39' (`unit` is the dB(A) symbol); '-' without a level.
+ * NC target its rating beside it, '38.1 dB(A), NR 39' or '12.0 dB(A), below NC 15'; '-' without a level.
  */
 export function levelText(
-  level: { lpA: number | null; nr: number | null; nc: number | null } | undefined,
+  level: Pick<RoomDocument['assessment'], 'lpA' | 'nr' | 'nc' | 'nrOutside' | 'ncOutside'> | undefined,
   targetType: RoomDocument['targetType'],
   language: string,
-  unit: string,
+  t: TFunction,
 ): string {
   if (level?.lpA === null || level?.lpA === undefined) return MISSING_VALUE
-  const lpA = `${formatNumber(shownLpA(level.lpA), language, { decimals: 1 })} ${unit}`
+  const lpA = `${formatNumber(shownLpA(level.lpA), language, { decimals: 1 })} ${t('room.dbA')}`
   if (targetType === 'LpA') return lpA
-  const rating = targetType === 'NR' ? level.nr : level.nc
-  return `${lpA}, ${targetLabel(targetType, formatInUnit(rating, targetType, language), unit)}`
+  const [rating, side] = targetType === 'NR' ? [level.nr, level.nrOutside] : [level.nc, level.ncOutside]
+  return `${lpA}, ${ratingText(targetType, formatInUnit(rating, targetType, language), side, t)}`
 }
 
 /** The band's centre frequency, e.g. 1000 (Hz). */
@@ -218,7 +246,7 @@ export function roomCheckText(
 ): string {
   return words.check({
     target: roomTargetText(room, language, words.unit),
-    margin: formatInUnit(room.margin, room.targetType, language),
+    margin: marginText(room, language),
     verdict: words.verdict,
   })
 }

@@ -103,3 +103,24 @@ export function aTwoSystemRoom(name: string, fields: Partial<RoomDocument> = {})
     },
   }
 }
+
+/** A room whose spectrum lies `side` of its curves: the server sends the extended number and the side. */
+export function anOutsideRoom(
+  targetType: 'NR' | 'NC',
+  targetValue: number,
+  rating: number,
+  side: 'below' | 'above',
+): RoomDocument {
+  const room = aRoom(`${targetType} ${side}`, {
+    lpA: side === 'below' ? 12 : 95,
+    margin: targetValue - rating,
+  })
+  const key = targetType === 'NR' ? 'nrOutside' : 'ncOutside'
+  const other = targetType === 'NR' ? 'nc' : 'nr'
+  return {
+    ...room,
+    targetType,
+    targetValue,
+    assessment: { ...room.assessment, [targetType === 'NR' ? 'nr' : 'nc']: rating, [other]: 20, [key]: side },
+  }
+}

@@ -16,6 +16,8 @@ import {
   targetLabel,
   type ComplianceRow,
   targetUnit,
+  marginText,
+  predictedText,
 } from '../../domain/rooms/compliance.ts'
 import { compliancePages, markerOf, type CompliancePage } from '../../domain/rooms/compliance-pages.ts'
 import { basisFull, presetName, type TargetBasis } from '../../domain/rooms/target-basis.ts'
@@ -50,8 +52,8 @@ function printedCells(t: TFunction, language: string, row: ComplianceRow, marker
     name: row.name,
     target: targetLabel(row.targetType, inUnit(row.targetValue), unit),
     basis: marker,
-    predicted: row.predicted === null ? '-' : targetLabel(row.targetType, inUnit(row.predicted), unit),
-    margin: inUnit(row.margin),
+    predicted: predictedText(row, language, t),
+    margin: marginText(row, language),
     verdict: t(`rooms.verdicts.${row.verdict}`),
     worstBand:
       row.worstBand === null

@@ -15,7 +15,10 @@ import {
   targetLabel,
   type ComplianceRow,
   targetUnit,
+  marginText,
+  predictedText,
 } from '../../domain/rooms/compliance.ts'
+import { ratingText } from '../../domain/rooms/rating-text.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
 import { displayName } from '../../state/workspace/display.ts'
@@ -101,19 +104,21 @@ function verdictFields(context: SheetContext): [string, string][] {
   return [...notCounted, ...predictionFields(context)]
 }
 
-function predictionFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {
+function predictionFields({ t, language, room, row, unit }: SheetContext): [string, string][] {
   const { assessment } = room
   if (row.predicted === null) return [[t('rooms.columns.verdict'), t(`rooms.verdicts.${row.verdict}`)]]
   const whole = (value: number | null) => formatNumber(value, language, { decimals: 0 })
+  const nr = ratingText('NR', whole(assessment.nr), assessment.nrOutside, t)
+  const nc = ratingText('NC', whole(assessment.nc), assessment.ncOutside, t)
   return [
-    [t('rooms.columns.predicted'), targetLabel(room.targetType, inUnit(row.predicted), unit)],
+    [t('rooms.columns.predicted'), predictedText(row, language, t)],
     [
       t('rooms.sheet.ratings'),
       // The curve ratings' names are the same in every language.
-      `${formatNumber(shownLpA(assessment.lpA), language, { decimals: 1 })} ${t('room.dbA')}, NR ${whole(assessment.nr)}, NC ${whole(assessment.nc)}`,
+      `${formatNumber(shownLpA(assessment.lpA), language, { decimals: 1 })} ${t('room.dbA')}, ${nr}, ${nc}`,
     ],
     // The margin in the target's unit: dB(A) for an LpA target, curve numbers for NR and NC.
-    [t('rooms.columns.margin'), unit ? `${inUnit(row.margin)} ${unit}` : inUnit(row.margin)],
+    [t('rooms.columns.margin'), unit ? `${marginText(row, language)} ${unit}` : marginText(row, language)],
     [t('rooms.columns.verdict'), t(`rooms.verdicts.${row.verdict}`)],
     [
       t('rooms.columns.worstBand'),

@@ -181,8 +181,7 @@ export function servedRoomFields(
   room: RoomDocument,
   systemId: string,
 ): [string, string][] {
-  const level = (part: Parameters<typeof levelText>[0]) =>
-    levelText(part, room.targetType, language, t('room.dbA'))
+  const level = (part: Parameters<typeof levelText>[0]) => levelText(part, room.targetType, language, t)
   const share = shareOf(room, systemId)
   const target = roomTargetText(room, language, t('room.dbA'))
   return [

@@ -109,7 +109,7 @@ export function RoomSystems({
                 <Table.Td>
                   {uncounted.has(system.id)
                     ? t('rooms.noSoundData')
-                    : levelText(shareOf(room, system.id), room.targetType, i18n.language, t('room.dbA'))}
+                    : levelText(shareOf(room, system.id), room.targetType, i18n.language, t)}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon

@@ -14,6 +14,8 @@ import {
   type SortDirection,
   type SortKey,
   targetUnit,
+  marginText,
+  predictedText,
 } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { basisShort, presetName } from '../../../domain/rooms/target-basis.ts'
@@ -115,11 +117,9 @@ export function RoomsTable({
               </Table.Td>
               <Table.Td>{basisShort(row.basis, t, i18n.language)}</Table.Td>
               <Table.Td style={NO_WRAP}>
-                {row.predicted === null
-                  ? t(noPredictionKey(row))
-                  : targetLabel(row.targetType, inUnit(row.predicted, row), unit(row))}
+                {row.predicted === null ? t(noPredictionKey(row)) : predictedText(row, i18n.language, t)}
               </Table.Td>
-              <Table.Td>{inUnit(row.margin, row)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{marginText(row, i18n.language)}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <VerdictBadge verdict={row.verdict} />
               </Table.Td>

@@ -103,15 +103,13 @@ export function SystemRoom({
               <Text size="sm" c="dimmed">
                 {t('rooms.systemRoom.level')}
               </Text>
-              <Text fw={700}>
-                {levelText(room.assessment, room.targetType, i18n.language, t('room.dbA'))}
-              </Text>
+              <Text fw={700}>{levelText(room.assessment, room.targetType, i18n.language, t)}</Text>
             </Group>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
                 {t('rooms.systemRoom.share')}
               </Text>
-              <Text fw={600}>{levelText(share, room.targetType, i18n.language, t('room.dbA'))}</Text>
+              <Text fw={600}>{levelText(share, room.targetType, i18n.language, t)}</Text>
             </Group>
             <Group gap="xs">
               <Text size="sm" c="dimmed">
