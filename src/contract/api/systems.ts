@@ -9,6 +9,7 @@ import {
   revolutionsPerMinute,
 } from '#engine/index.ts'
 import { endpoint, idempotentCreateHeaders } from '../http.ts'
+import { nestedDeeperThan } from '../nesting.ts'
 import { attenuationConstantType, bandSet, bandSetInput, filterCorrectionType } from './bands.ts'
 import { CHAIN_LIMIT, chainOf, soundPowerResult } from './calculations.ts'
 import { INT32_MAX, isoDateTime, projectBase, versionInput } from './project-base.ts'
@@ -26,6 +27,21 @@ export const OUTLETS_MAX = 1000
 
 const text = (max: number) => z.string().trim().max(max)
 const measure = z.number().finite().min(0).max(100_000)
+
+/**
+ * The most a rectangular silencer's option data may hold: an option as the engine computes it is about 1.5 kB
+ * of JSON with its band sets one level down. The bound keeps every saved system inside a project file the
+ * import takes (its body-depth limit counts the file's own levels) and a save's history small.
+ */
+export const OPTION_DATA_LIMITS = { depth: 2, characters: 8192 }
+const optionData = z
+  .record(z.string(), z.unknown())
+  .refine((data) => !nestedDeeperThan(data, OPTION_DATA_LIMITS.depth), {
+    message: `Nested deeper than a silencer option (${OPTION_DATA_LIMITS.depth} levels)`,
+  })
+  .refine((data) => JSON.stringify(data).length <= OPTION_DATA_LIMITS.characters, {
+    message: `Larger than a silencer option (${OPTION_DATA_LIMITS.characters} characters)`,
+  })
 
 export const productType = z.enum(['silencer', 'diffuser', 'abstract', 'custom', 'rectSilencer'])
 
@@ -51,7 +67,7 @@ export const rectConfiguration = z.object({
   connectionProfile: z.enum(['Z-slat', 'E20', 'E30']).default('Z-slat'),
   selectedOptionIndex: z.number().int().min(-1).max(5).default(-1),
   /** The chosen option's data as the engine computed it. */
-  optionData: z.record(z.string(), z.unknown()).optional(),
+  optionData: optionData.optional(),
   inputSoundPower: bandSetInput.optional(),
 })
 

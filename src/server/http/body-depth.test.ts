@@ -3,7 +3,8 @@ import type { SignedIn } from '#contract/api/auth.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
-import { MAX_BODY_DEPTH, nestedDeeperThan } from './body-depth.ts'
+import { nestedDeeperThan } from '#contract/nesting.ts'
+import { MAX_BODY_DEPTH } from './body-depth.ts'
 
 const nested = (depth: number): string => {
   let text = '1'

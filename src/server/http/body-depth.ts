@@ -2,22 +2,11 @@
 // (JSON.stringify, PostgreSQL's jsonb input) gives up with a stack overflow near a few thousand levels, which
 // would be a 500. Our deepest payload (a system's item with its configuration) nests fewer than ten levels.
 import type { FastifyInstance, preValidationHookHandler } from 'fastify'
+import { nestedDeeperThan } from '#contract/nesting.ts'
 import { validation } from './app-error.ts'
 
 /** Deepest nesting of objects and arrays a request body may have. */
 export const MAX_BODY_DEPTH = 64
-
-/** Whether `value` nests objects or arrays deeper than `limit` levels. Iterative: no stack of its own. */
-export function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: [unknown, number][] = [[value, 0]]
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [node, depth] = next
-    if (node === null || typeof node !== 'object') continue
-    if (depth >= limit) return true
-    for (const child of Object.values(node)) pending.push([child, depth + 1])
-  }
-  return false
-}
 
 const refuseDeepBody: preValidationHookHandler = (request, _reply, done) => {
   if (!nestedDeeperThan(request.body, MAX_BODY_DEPTH)) return done()

@@ -8,6 +8,10 @@ import {
   projectFileName,
   type ProjectFileInput,
 } from '#contract/api/project-file.ts'
+import { rectConfiguration } from '#contract/api/systems.ts'
+import { nestedDeeperThan } from '#contract/nesting.ts'
+import { bandsFromArray, rectSilencerOptions } from '#engine/index.ts'
+import { MAX_BODY_DEPTH } from '../http/body-depth.ts'
 import { flatBands } from '../test/fixtures.ts'
 
 const flat = flatBands
@@ -99,5 +103,37 @@ describe('project file', () => {
     ['', 'project.ventnoise.json'],
   ])('names the file of %j safely', (name, expected) => {
     expect(projectFileName(name)).toBe(expected)
+  })
+})
+
+describe("a rectangular silencer's option data", () => {
+  const base = { width: 600, height: 400, length: 1200, shape: 'straight' as const }
+  const refusal = (optionData: Record<string, unknown>) =>
+    rectConfiguration.safeParse({ ...base, optionData }).error?.issues.map((issue) => issue.path.join('.'))
+
+  it("takes every option the engine computes, as the wizard saves it (with 'recommended')", () => {
+    const options = rectSilencerOptions({
+      width: 2500,
+      height: 2500,
+      length: 3000,
+      inputAirflow: 100_000 / 3.6,
+      inputSoundPower: bandsFromArray([101.7, 99.3, 97.1, 95.9, 93.3, 91.1, 89.9, 87.7]),
+      cassetteMaterial: 'mineralWool',
+    })
+    expect(options.length).toBeGreaterThan(0)
+    for (const option of options) expect(refusal({ ...option, recommended: true })).toBeUndefined()
+  })
+
+  it('refuses data nested or sized beyond an option, so no saved system makes a file the import refuses', () => {
+    expect(refusal({ a: { b: { c: 1 } } })).toEqual(['optionData'])
+    expect(refusal({ a: Array.from({ length: 100_000 }, () => 1) })).toEqual(['optionData'])
+    // The deepest data a save takes, inside the file's own levels, stays within the import's body depth.
+    const deepest = { soundAttenuation: { octaveBand63Hz: 1 }, similar: [1] }
+    expect(refusal(deepest)).toBeUndefined()
+    const system = file.systems?.[0]
+    const item = { ...system?.items?.[0], rectConfiguration: { ...base, optionData: deepest } }
+    const deepestFile = { ...file, systems: [{ ...system, items: [item] }] }
+    expect(projectFile.safeParse(deepestFile).success).toBe(true)
+    expect(nestedDeeperThan(deepestFile, MAX_BODY_DEPTH)).toBe(false)
   })
 })
