@@ -110,12 +110,13 @@ export type ProjectFile = z.output<typeof projectFile>
 export type ProjectFileInput = z.input<typeof projectFile>
 
 /**
- * The largest body the import takes, bytes. A product of a chain takes about 1.5 kB in the file, so the
- * server's 1 MB default holds about 700 products: a project of 100 systems of 10 products is 1.7 MB. This
- * holds 500 systems of 20 products (16 MB) or 100 systems of the longest chains (15 MB) — docs/product-rules.md,
- * "Project files".
+ * The largest body the import takes, bytes: a project as large as the quotas allow, of catalogue products,
+ * so that its downloaded file comes back in. A product of a chain takes about 1.4 kB in the file (full-precision bands, a catalogue
+ * product's texts), so the server's 1 MB default holds about 700 products; 500 systems of the longest chains,
+ * 100 products each, are 68 MB, and 20 MB refused their own file. Files above 20 MB import one at a time
+ * (server project-files/large-import-gate.ts) — docs/product-rules.md, "Project files".
  */
-export const PROJECT_FILE_BODY_LIMIT = 20 * 1024 * 1024
+export const PROJECT_FILE_BODY_LIMIT = 100 * 1024 * 1024
 
 /** A file name for the download: the project's name in letters, digits, dashes and underscores. */
 export function projectFileName(projectName: string): string {

@@ -63,6 +63,8 @@ export interface EndpointExtras {
   /** Route-level config for plugins such as the rate limiter. */
   config?: RouteOptions['config']
   preHandler?: RouteOptions['preHandler']
+  /** Runs after the guard and before the body is read. */
+  preParsing?: RouteOptions['preParsing']
   /** Runs after the body is parsed and before the contract's schema validates it. */
   preValidation?: RouteOptions['preValidation']
   /** The largest body this route takes, bytes, where it needs more than the server's default. */
@@ -108,6 +110,7 @@ export function registerEndpoint<E extends Endpoint>(
     // route that needs a signed-in user gets the 401 whatever it sends (malformed, oversized, deep), learns
     // nothing of the route's input rules, and never makes the server parse a stranger's body.
     ...(guard ? { onRequest: guard } : {}),
+    ...(extras.preParsing ? { preParsing: extras.preParsing } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),

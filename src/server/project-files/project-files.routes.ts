@@ -12,6 +12,7 @@ import { validation } from '../http/app-error.ts'
 import { registerEndpoint } from '../http/endpoint.ts'
 import { idempotentRequest } from '../idempotency/idempotent.ts'
 import { projectFileEnvelope, type ProjectFileEnvelope } from './file-in-slices.ts'
+import { largeImportGate } from './large-import-gate.ts'
 import type { ProjectFilesService } from './project-files.service.ts'
 
 /**
@@ -32,7 +33,7 @@ function checkFileHeader(request: FastifyRequest, _reply: FastifyReply, done: (e
 }
 
 /**
- * Imports per signed-in user and minute. An import may carry 20 MB and takes seconds of the server's work to
+ * Imports per signed-in user and minute. An import may carry 100 MB and takes seconds of the server's work to
  * check and calculate (in slices, file-in-slices.ts, so other requests are served meanwhile), where a designer
  * imports a handful of files in a sitting: enough for that, too few for one account to keep the server busy.
  * Counted after the guard, per user, in the shared store (like the user lookup's limit, projects.routes.ts),
@@ -46,7 +47,7 @@ const importLimit = {
     max: IMPORTS_PER_MINUTE,
     timeWindow: '1 minute',
     // Counted as the request comes, after the guard (the same hook, registered before it) and before the body
-    // is read: past the limit a 20 MB file is refused without being parsed.
+    // is read: past the limit a large file is refused without being parsed.
     hook: 'onRequest' as const,
     keyGenerator: (request: FastifyRequest) => `import:${request.user?.id ?? request.ip}`,
   },
@@ -54,6 +55,16 @@ const importLimit = {
 
 export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
   (app, { projectFiles }, done) => {
+    const gate = largeImportGate()
+    // This plugin's routes only (it is encapsulated): a large import's turn ends with its answer or its client.
+    app.addHook('onResponse', (request, _reply, next) => {
+      gate.release(request)
+      next()
+    })
+    app.addHook('onRequestAbort', (request, next) => {
+      gate.release(request)
+      next()
+    })
     registerEndpoint(app, api.download, async ({ raw, params, reply }) => {
       const file = await projectFiles.download(signedInUser(raw), params.projectId)
       void reply.header('Content-Disposition', `attachment; filename="${projectFileName(file.project.name)}"`)
@@ -68,6 +79,11 @@ export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
         return projectFiles.import(signedInUser(raw), envelope, idempotentRequest(raw, headers, envelope))
       },
       {
+        preParsing: (request, reply, payload, next) => {
+          const refusal = gate.admit(request, reply)
+          if (refusal) next(refusal)
+          else next(null, payload)
+        },
         preValidation: checkFileHeader,
         bodyLimit: PROJECT_FILE_BODY_LIMIT,
         config: importLimit,

@@ -139,7 +139,7 @@ describe('Import project file', () => {
     await pick(fileOf(projectFile))
     await user.click(within(dialog).getByRole('button', { name: en.projectFile.confirm }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The file is too large to import: at most 20 MB.',
+      'The file is too large to import: at most 100 MB.',
     )
     expect(within(dialog).getByRole('button', { name: en.projectFile.confirm })).toBeEnabled()
   })
