@@ -25,7 +25,14 @@ export function BandEditor({
   const { t, i18n } = useTranslation()
   return (
     <Stack gap="sm">
-      <BandInputs legend={legend} values={texts} onChange={onChange} readOnly={readOnly} />
+      {/* Opened to change the values: the first band, not the modal's Close, takes the focus. */}
+      <BandInputs
+        legend={legend}
+        values={texts}
+        onChange={onChange}
+        readOnly={readOnly}
+        focusFirst={!readOnly}
+      />
       {readOnly ? (
         <Text size="sm" c="dimmed">
           {t('bandModal.readOnly')}

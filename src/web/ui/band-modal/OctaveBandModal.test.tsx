@@ -50,6 +50,13 @@ describe('the octave band adjustment', () => {
     expect(screen.getAllByRole('button', { name: en.workspace.close })).toHaveLength(1)
   })
 
+  it('opens on the 63 Hz band, selected, so a value typed replaces it', async () => {
+    const { user } = open()
+    await vi.waitFor(() => expect(band(63)).toHaveFocus())
+    await user.keyboard('42')
+    expect(texts()[0]).toBe('42')
+  })
+
   it('resets to the default values, and offers no reset without defaults', async () => {
     const { onSet, user } = open()
     await user.click(screen.getByRole('button', { name: en.bandModal.reset }))

@@ -13,12 +13,15 @@ export function BandInputs({
   values,
   onChange,
   readOnly = false,
+  focusFirst = false,
 }: {
   legend: string
   values: readonly string[]
   onChange: (values: string[]) => void
   /** Shows the values without letting them change (a product's fixed attenuation). */
   readOnly?: boolean
+  /** The 63 Hz input takes the focus when its modal opens (Mantine's data-autofocus). */
+  focusFirst?: boolean
 }) {
   const { t, i18n } = useTranslation()
   const setBand = (index: number, text: string) => {
@@ -44,6 +47,7 @@ export function BandInputs({
             aria-label={t('systemModal.band', { frequency })}
             inputMode="decimal"
             autoComplete="off"
+            data-autofocus={(focusFirst && index === 0) || undefined}
             value={values[index] ?? ''}
             readOnly={readOnly}
             error={bandOutOfRange(values[index] ?? '') ? t('systemModal.bandRange') : undefined}
