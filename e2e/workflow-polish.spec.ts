@@ -151,6 +151,21 @@ test("the class selection's Next is in reach at 1366×768 without scrolling, and
   await page.setViewportSize({ width: 1280, height: 720 })
 })
 
+test("the new system form's Next is in sight at 1280×720, over the fields that scroll under it", async () => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/app/systems')
+  await page.getByRole('button', { name: 'Add system' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New system' })
+  const next = dialog.getByRole('button', { name: 'Next' })
+  await expect(dialog.getByRole('textbox', { name: 'System name' })).toBeVisible()
+  // The form is taller than the window's modal: without the sticky foot, Next was below it.
+  await expect(next).toBeInViewport({ ratio: 1 })
+  await dialog.getByRole('textbox', { name: 'System name' }).focus()
+  await expect(next).toBeInViewport({ ratio: 1 })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
 test('13: sound power and sound pressure are two charts, and "nothing" is never drawn as −220 dB', async ({
   request,
 }) => {

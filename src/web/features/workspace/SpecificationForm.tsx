@@ -1,6 +1,7 @@
 import { Alert, Button, Group, LoadingOverlay, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import classes from './SpecificationForm.module.css'
 
 /**
  * The frame of the project and system specification forms around their fields: the busy overlay, the
@@ -43,7 +44,7 @@ export function SpecificationForm({
           </Alert>
         )}
         {children}
-        <Group justify="flex-end">
+        <Group justify="flex-end" className={classes.actions}>
           {editing ? (
             onCancel && (
               <Button variant="default" onClick={onCancel}>
