@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { meters, roomAbsorptionArea, roomTermParts, squareMeters } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber } from '../../i18n/format.ts'
-import { directivityKeys } from '../../domain/room/room-form.ts'
+import { roomAcousticsFields } from '../../domain/rooms/room-acoustics-fields.ts'
 import {
   bandFrequency,
   complianceRow,
@@ -53,24 +53,13 @@ function sheetContext(t: TFunction, language: string, room: RoomDocument): Sheet
 }
 
 function roomFields({ t, language, room, row, unit, inUnit }: SheetContext): [string, string][] {
-  const n = (value: number, decimals: number) => formatNumber(value, language, { decimals })
-  const absorption: [string, string][] =
-    room.absorptionMode === 'area'
-      ? [[t('room.absorptionArea'), n(room.absorptionArea, 1)]]
-      : [
-          [t('room.volume'), n(room.volume, 1)],
-          [t('room.reverberationTime'), n(room.reverberationTime, 2)],
-          [t('room.absorption'), t('room.absorptionUsed', { area: n(roomAbsorptionArea(room), 1) })],
-        ]
   return [
     [t('rooms.fields.number'), room.number],
     [t('rooms.fields.name'), room.name],
     [t('rooms.columns.roomType'), row.basis.preset ? presetName(row.basis.preset, t) : ''],
     [t('rooms.columns.target'), targetLabel(room.targetType, inUnit(room.targetValue), unit)],
     [t('rooms.columns.basis'), basisFull(row.basis, t, language)],
-    ...absorption,
-    [t('rooms.fields.listenerDistance'), n(room.listenerDistance, 1)],
-    [t('room.directivity'), t(directivityKeys[room.directivity], { q: room.directivity })],
+    ...roomAcousticsFields(t, language, room),
     // How the level at the listener follows from the numbers above, so that a reviewer can check it by hand.
     [t('rooms.sheet.roomTerm'), t('rooms.sheet.roomTermValue', roomTermTexts(room, language))],
     [t('rooms.sheet.method'), t('rooms.sheet.methodText')],

@@ -83,4 +83,34 @@ describe('the room page', () => {
     expect(locationOf(router)).toBe(paths.projectOverview)
     expect(getWorkspace()).toMatchObject({ activeProjectId: project.id, activeSystemId: exhaust.id })
   })
+
+  it('states the assumptions the level follows from beside it, and a rating below the curves in words', async () => {
+    window.localStorage.setItem('idToken', 'id')
+    window.localStorage.setItem('accessToken', 'access')
+    window.localStorage.setItem('refreshToken', 'refresh')
+    setActiveProject(project.id)
+    // Quiet against an NC 25 target: under every band of NC 15, which no number may stand for.
+    const quiet = {
+      ...room,
+      targetType: 'NC' as const,
+      targetValue: 25,
+      assessment: { ...room.assessment, nc: 12, ncOutside: 'below' as const, margin: 13, pass: true },
+    }
+    stubApi({
+      'GET /api/auth/user': () => ok(me),
+      [`GET /api/projects/${project.id}`]: () => ok(project),
+      [`GET /api/projects/${project.id}/rooms`]: () => ok([quiet]),
+      [`GET /api/projects/${project.id}/systems`]: () => ok([]),
+    })
+    renderRoute(paths.room(room.id))
+    // aRoom: A given as 10 m², r 2 m, Q 2.
+    const area = await screen.findByText(`${en.room.absorptionArea}:`)
+    expect(area.nextElementSibling?.textContent).toBe('10.0')
+    expect(screen.getByText(`${en.rooms.fields.listenerDistance}:`).nextElementSibling?.textContent).toBe(
+      '2.0',
+    )
+    expect(screen.getByText(`${en.room.directivity}:`).nextElementSibling?.textContent).toMatch(/2/)
+    expect(screen.getByText('below NC 15')).toBeInTheDocument()
+    expect(screen.getByText('> 10')).toBeInTheDocument()
+  })
 })

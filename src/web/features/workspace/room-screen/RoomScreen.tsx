@@ -10,10 +10,13 @@ import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import {
   complianceRow,
   formatInUnit,
+  marginText,
   noPredictionKey,
+  predictedText,
   targetLabel,
   targetUnit,
 } from '../../../domain/rooms/compliance.ts'
+import { roomAcousticsFields } from '../../../domain/rooms/room-acoustics-fields.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { RoomContributionsChart } from '../../../ui/room/RoomContributionsChart.tsx'
 import { RoomModal } from '../rooms/RoomModal.tsx'
@@ -69,13 +72,12 @@ function ProjectRoom({ projectId }: { projectId: string }) {
     },
     {
       label: t('rooms.columns.predicted'),
-      text:
-        row.predicted === null
-          ? t(noPredictionKey(row))
-          : targetLabel(room.targetType, value(row.predicted), unit),
+      text: row.predicted === null ? t(noPredictionKey(row)) : predictedText(row, i18n.language, t),
     },
-    { label: t('rooms.columns.margin'), text: value(row.margin) },
+    { label: t('rooms.columns.margin'), text: row.margin === null ? '-' : marginText(row, i18n.language) },
   ]
+  // What the level follows from, in sight beside it: a designer states these with the result.
+  const assumptions = roomAcousticsFields(t, i18n.language, room)
   return (
     <ScreenContainer>
       {back}
@@ -107,6 +109,18 @@ function ProjectRoom({ projectId }: { projectId: string }) {
                 {t('rooms.editRoom', { name: roomLabel(room) })}
               </Button>
             </Group>
+          </Group>
+          <Group component="dl" gap="lg" mt="sm" mb={0}>
+            {assumptions.map(([label, text]) => (
+              <Group key={label} gap={4} wrap="nowrap">
+                <Text component="dt" size="xs" c="dimmed">
+                  {label}:
+                </Text>
+                <Text component="dd" size="xs" m={0}>
+                  {text}
+                </Text>
+              </Group>
+            ))}
           </Group>
         </Paper>
         {room.assessment.contributions.length > 0 && (
