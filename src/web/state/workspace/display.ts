@@ -11,5 +11,12 @@ export function displayName(name: string): string {
   return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1)
 }
 
+/**
+ * A system as a room's list names it: its number first, as drawings and schedules give it ('TK01 Supply
+ * AHU-1'), or its name alone without one.
+ */
+export const systemLabel = (system: { number: string; name: string }): string =>
+  system.number.trim() ? `${system.number.trim()} ${displayName(system.name)}` : displayName(system.name)
+
 /** Any other text field, or '-' when empty. */
 export const orMissing = (text: string): string => (text.trim() === '' ? MISSING_VALUE : text)
