@@ -5,7 +5,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { MISSING_VALUE } from '../../i18n/format.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
 import { bandFrequency, shownLpA, type ComplianceRow, type Verdict } from './compliance.ts'
-import { boundedMargin, curveLimit } from './rating-text.ts'
+import { curveLimit, marginBound } from './rating-text.ts'
 import type { TargetBasis } from './target-basis.ts'
 
 /** A rating for a spreadsheet: its number, or outside the curves '<15' or '>130'. */
@@ -86,6 +86,16 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
   // The printed table writes a missing prediction as a dash, and so does its CSV.
   const number = (value: number | null, type: ComplianceRow['targetType']) =>
     csvNumber(value, language, type === 'LpA' ? 1 : 0, MISSING_VALUE)
+  // The prediction and margin; outside the curves '<15' and '>10', which a spreadsheet keeps as written.
+  const checkCells = (row: ComplianceRow): [string, string] => {
+    if (row.targetType === 'LpA' || !row.outside)
+      return [number(row.predicted, row.targetType), number(row.margin, row.targetType)]
+    const { relation, value } = marginBound(row.targetType, row.targetValue, row.outside)
+    return [
+      csvRating(row.predicted, row.targetType, row.outside, language),
+      `${relation}${number(value, row.targetType)}`,
+    ]
+  }
   return csvText(
     [
       headers.number,
@@ -117,15 +127,7 @@ export function complianceCsv(rows: readonly ComplianceRow[], texts: CsvTexts, l
       row.targetType,
       number(row.targetValue, row.targetType),
       texts.basis(row.basis),
-      row.targetType !== 'LpA' && row.outside
-        ? csvRating(row.predicted, row.targetType, row.outside, language)
-        : number(row.predicted, row.targetType),
-      row.targetType !== 'LpA' && row.outside
-        ? boundedMargin(row.targetType, row.targetValue, row.outside, (value) => number(value, 'NR')).replace(
-            ' ',
-            '',
-          )
-        : number(row.margin, row.targetType),
+      ...checkCells(row),
       texts.verdicts[row.verdict],
       row.worstBand === null ? '' : String(bandFrequency(row.worstBand)),
       row.loudestSystem ?? '',

@@ -5,7 +5,7 @@ import { BAND_CENTRES, BAND_KEYS, type BandKey, type RatingSide } from '#engine/
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
-import { boundedMargin, ratingText } from './rating-text.ts'
+import { marginBound, ratingText } from './rating-text.ts'
 import { compareRoomNames, compareRoomNumbers, compareRooms } from './room-names.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
 
@@ -208,7 +208,8 @@ export function predictedText(row: ComplianceRow, language: string, t: TFunction
 export function marginText(row: ComplianceRow, language: string): string {
   const format = (value: number | null) => formatInUnit(value, row.targetType, language)
   if (row.targetType === 'LpA' || row.outside === null) return format(row.margin)
-  return boundedMargin(row.targetType, row.targetValue, row.outside, format)
+  const { relation, value } = marginBound(row.targetType, row.targetValue, row.outside)
+  return `${relation} ${format(value)}`
 }
 
 /**

@@ -23,13 +23,12 @@ export function ratingText(
 
 /**
  * The margin to a target of `target` when the rating lies outside the curves, as far as it is known: more than
- * target − 15 below the NC curves, less than target − 70 above them (`format` writes the number).
+ * target − 15 below the NC curves, less than target − 70 above them.
  */
-export function boundedMargin(
+export function marginBound(
   curves: Curves,
   target: number,
   side: RatingSide,
-  format: (value: number) => string,
-): string {
-  return `${side === 'below' ? '>' : '<'} ${format(target - curveLimit(curves, side))}`
+): { relation: '>' | '<'; value: number } {
+  return { relation: side === 'below' ? '>' : '<', value: target - curveLimit(curves, side) }
 }
