@@ -32,6 +32,10 @@ export const theme = createTheme({
     Badge: Badge.extend({ classNames: { root: classes.badge, label: classes.badgeLabel } }),
     Button: { defaultProps: { radius: 'sm' } },
     Container: { defaultProps: { size: 'lg' } },
+    // A menu opens on its first item, as the WAI-ARIA menu button pattern has it, so Enter then Enter takes
+    // it; Mantine's default put the focus on an empty placeholder first, and an arrow key was needed to
+    // reach any item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // In a searchable select, what is typed marks the first option that matches, so Enter takes it: "315"
     // and Enter chooses 315. Without this Enter did nothing and the typed text stayed in the field, looking
     // like a chosen filter that was not applied. Plain objects, so the theme does not pull the selects into

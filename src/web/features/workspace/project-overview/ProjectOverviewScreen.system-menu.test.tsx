@@ -67,6 +67,16 @@ describe('the project overview', () => {
     expect(within(edit).getByRole('textbox', { name: en.systemModal.name })).toHaveValue('ahu-1')
   })
 
+  it('opens the system menu on its first item from the keyboard, as a menu button does', async () => {
+    giveBoxesASize()
+    const { user } = signedInOverview(() => fail(500, 'X'))
+    const menuButton = await screen.findByRole('button', { name: en.systems.menu }, firstFind)
+    menuButton.focus()
+    await user.keyboard('{Enter}')
+    const items = await screen.findAllByRole('menuitem')
+    await waitFor(() => expect(items[0]).toHaveFocus())
+  })
+
   it('deletes the system from its menu after asking, and goes back to the systems', async () => {
     giveBoxesASize()
     const { user, router, seen } = signedInOverview(() => fail(500, 'X'))
