@@ -204,3 +204,21 @@ test('a control reached by the keyboard is never hidden under the sticky header'
   await tab.focus()
   expect((await tab.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom)
 })
+
+test('a control reached by the keyboard is never hidden under the sticky summary at the foot', async () => {
+  // Low enough that the switches start below the window: focus scrolls them in, above the summary.
+  await page.setViewportSize({ width: 1280, height: 520 })
+  await page.goto('/app/products-list')
+  const diffusers = page.getByRole('switch', { name: 'Show diffusers' })
+  await expect(diffusers).toBeAttached({ timeout: 20_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const summaryTop = async () => (await page.getByRole('button', { name: 'Next' }).boundingBox())?.y ?? 0
+  // Tabbed to from the field before it, as a keyboard user reaches it: above the summary, so a click lands.
+  await page.getByRole('searchbox', { name: /^Search by name/ }).focus()
+  for (let i = 0; i < 20 && !(await diffusers.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(diffusers).toBeFocused()
+  const box = await diffusers.boundingBox()
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(await summaryTop())
+  await page.setViewportSize({ width: 1280, height: 720 })
+})
