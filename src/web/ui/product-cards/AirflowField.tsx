@@ -20,6 +20,10 @@ interface AirflowFieldProps {
   /** Default "Airflow (unit)"; a caller's own label names the unit too (useAirflowFormat().symbol). */
   label?: string
   description?: string
+  /** A card's field is small; a list's own (the system airflow) is the size of the fields beside it. */
+  size?: 'xs' | 'sm'
+  /** Width in px; default 360 with a description, else 130. */
+  width?: number
 }
 
 /**
@@ -40,6 +44,8 @@ function UnitAirflowField({
   onEditing,
   label,
   description,
+  size = 'xs',
+  width,
   unit,
 }: AirflowFieldProps & { unit: AirflowUnit }) {
   const { t, i18n } = useTranslation()
@@ -66,7 +72,7 @@ function UnitAirflowField({
   })
   return (
     <TextInput
-      size="xs"
+      size={size}
       label={label ?? t('productCards.airflow', { unit: symbol })}
       description={description}
       inputMode="decimal"
@@ -91,7 +97,7 @@ function UnitAirflowField({
         commit.flush()
         stopTyping()
       }}
-      w={description ? 360 : 130}
+      w={width ?? (description ? 360 : 130)}
     />
   )
 }

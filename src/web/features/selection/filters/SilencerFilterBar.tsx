@@ -1,12 +1,13 @@
-import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { memo } from 'react'
+import { Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { liningLabel } from '../../../domain/catalogue/product-labels.ts'
 import type { SilencerFilterKey, SilencerFilterOptions, SilencerFilterValues } from './silencer-filters.ts'
 
 /**
  * The search box (applied from 2 characters, on the name) and the multi-select filters of a round silencer
- * list; a filter without options is disabled (docs/product-rules.md, "Search and filters").
+ * list; a filter without options is disabled (docs/product-rules.md, "Search and filters"). `leading` and
+ * `trailing` share the search box's row, so that a list's own fields take no row of their own.
  */
 export function SilencerFilterBar({
   search,
@@ -16,8 +17,12 @@ export function SilencerFilterBar({
   onChange,
   keys,
   searchLabel,
+  leading,
+  trailing,
 }: {
   searchLabel: string
+  leading?: ReactNode
+  trailing?: ReactNode
   search: string
   onSearch: (search: string) => void
   values: SilencerFilterValues
@@ -28,14 +33,18 @@ export function SilencerFilterBar({
   const { t } = useTranslation()
   return (
     <Stack gap="sm">
-      <TextInput
-        type="search"
-        label={searchLabel}
-        description={t('filters.searchHint')}
-        value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        maw={360}
-      />
+      <Group gap="md" align="flex-end">
+        {leading}
+        <TextInput
+          type="search"
+          label={searchLabel}
+          description={t('filters.searchHint')}
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          w={220}
+        />
+        {trailing}
+      </Group>
       <FilterSelects values={values} options={options} onChange={onChange} keys={keys} />
     </Stack>
   )

@@ -13,7 +13,7 @@ import { LayoutToggle } from '../../../ui/product-cards/LayoutToggle.tsx'
 import { AbstractSection } from '../products-list/AbstractSection.tsx'
 import { CustomSection } from '../products-list/CustomSection.tsx'
 import { DiffuserSection } from '../products-list/DiffuserSection.tsx'
-import { ProductsToolbar } from '../products-list/ProductsToolbar.tsx'
+import { OtherSilencerPages, ProductsToolbar } from '../products-list/ProductsToolbar.tsx'
 import { RectSection } from '../products-list/RectSection.tsx'
 import { SilencerSection } from '../products-list/SilencerSection.tsx'
 import { useProductsList } from '../products-list/useProductsList.ts'
@@ -45,7 +45,10 @@ export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
       />
       <Group justify="space-between" align="flex-end">
         <ScreenTitle>{t('productsList.title')}</ScreenTitle>
-        <LayoutToggle value={state.layout} onChange={state.setLayout} />
+        <Group gap="lg" align="center">
+          <OtherSilencerPages />
+          <LayoutToggle value={state.layout} onChange={state.setLayout} />
+        </Group>
       </Group>
       {chain.status === 'missing' && <Alert color="yellow">{t('productsList.noSystem')}</Alert>}
       {chain.status === 'error' && <Alert color="red">{t('productsList.systemFailed')}</Alert>}

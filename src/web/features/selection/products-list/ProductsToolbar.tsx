@@ -41,16 +41,21 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        <AirflowField
-          key={String(state.systemAirflow)}
-          label={t('productsList.systemAirflow', { unit: airflow.symbol })}
-          description={t('productsList.systemAirflowHint')}
-          initial={state.systemAirflow}
-          onCommit={state.setSystemAirflow}
-        />
-        <OffAirflowNotice state={state} />
-        <InsertionNoticeBar state={state} />
+        {/* The airflow, the search and the order share a row: at 1280×720 each on its own row left no product in
+            sight above the summary bar. */}
         <SilencerFilterBar
+          leading={
+            <AirflowField
+              key={String(state.systemAirflow)}
+              label={t('productsList.systemAirflow', { unit: airflow.symbol })}
+              description={t('productsList.systemAirflowHint')}
+              initial={state.systemAirflow}
+              onCommit={state.setSystemAirflow}
+              size="sm"
+              width={260}
+            />
+          }
+          trailing={<SilencerOrderControls state={state} />}
           searchLabel={t('productsList.search')}
           search={filters.search}
           onSearch={filters.setSearch}
@@ -59,7 +64,8 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
           onChange={filters.setValues}
           keys={SILENCER_KEYS}
         />
-        <SilencerOrderControls state={state} />
+        <OffAirflowNotice state={state} />
+        <InsertionNoticeBar state={state} />
         <Group justify="space-between" align="center">
           <Group gap="lg">
             <Switch
@@ -78,17 +84,9 @@ export function ProductsToolbar({ state }: { state: ProductsListState }) {
               onChange={(event) => setShown({ ...shown, custom: event.currentTarget.checked })}
             />
           </Group>
-          <Group gap="md">
-            <Anchor component={Link} to={paths.regularSilencers} size="sm">
-              {t('productsList.compareSilencers')}
-            </Anchor>
-            <Anchor component={Link} to={paths.silencerGeometry} size="sm">
-              {t('productsList.ownGeometry')}
-            </Anchor>
-            <Text role="status" aria-live="polite">
-              {t('productsList.count', { shown: state.count, total: state.total, count: state.total })}
-            </Text>
-          </Group>
+          <Text role="status" aria-live="polite">
+            {t('productsList.count', { shown: state.count, total: state.total, count: state.total })}
+          </Text>
         </Group>
       </Stack>
     </Paper>
@@ -129,14 +127,16 @@ function SilencerOrderControls({ state }: { state: ProductsListState }) {
   const { t } = useTranslation()
   const order = state.silencerOrder
   return (
-    <Group gap="lg" align="flex-end">
+    <Group gap="md" align="flex-end">
       <Select
         label={t('productsList.order.sort')}
         value={order.sort}
         allowDeselect={false}
         data={LIST_SORTS.map((sort) => ({ value: sort, label: t(`productsList.order.sorts.${sort}`) }))}
         onChange={(value) => isListSort(value) && state.setSilencerOrder({ ...order, sort: value })}
-        w={260}
+        w={220}
+        // On one line over the field, as wide as the row leaves it (Finnish wrapped it to three).
+        styles={{ label: { whiteSpace: 'nowrap' } }}
       />
       <Switch
         label={t('productsList.order.hideAbove', { limit: PRESSURE_DROP_HIDE_PA })}
@@ -144,6 +144,21 @@ function SilencerOrderControls({ state }: { state: ProductsListState }) {
         onChange={(event) => state.setSilencerOrder({ ...order, hideAbove: event.currentTarget.checked })}
         mb={6}
       />
+    </Group>
+  )
+}
+
+/** The other ways to a silencer, beside the list's title: comparing round ones at an airflow, or one's own geometry. */
+export function OtherSilencerPages() {
+  const { t } = useTranslation()
+  return (
+    <Group gap="md">
+      <Anchor component={Link} to={paths.regularSilencers} size="sm">
+        {t('productsList.compareSilencers')}
+      </Anchor>
+      <Anchor component={Link} to={paths.silencerGeometry} size="sm">
+        {t('productsList.ownGeometry')}
+      </Anchor>
     </Group>
   )
 }
