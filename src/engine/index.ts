@@ -95,6 +95,7 @@ export {
   GAP_VELOCITY_LIMIT,
   hasSoundPower,
   HIGH_PRESSURE_DROP,
+  isComfortable,
   recommendRectOption,
 } from './rect-recommend.ts'
 export { DEFAULT_RECT_CONFIG, RECT_VALUES } from './rect-config-types.ts'

@@ -107,6 +107,23 @@ describe('the options step', () => {
     expect(best(o.afterLw)).toEqual([true, false, false])
     expect(best(o.afterA)).toEqual([true, false, true])
     expect(cells(o.afterA)[1]).toHaveTextContent('45 dB(A)')
+    // Option 2 outdoes the marked ones: the note says the marks are within the comfort limits.
+    expect(screen.getByTestId('rect-best-within-limits')).toHaveTextContent(
+      'Best values are marked among the options within the comfort limits: a pressure drop below 35 Pa and a gap speed of at most 10 m/s.',
+    )
+  })
+
+  it('marks no value of an option outside the comfort limits as best, even one equal to the best', () => {
+    // Option 2 is HIGH at 36 Pa and as good as option 1 after the A filter.
+    const tied = OPTIONS.map((one, index) => (index === 1 ? { ...one, resultAfterAFilter: 50 } : one))
+    renderStep(0, tied)
+    const best = cells(o.afterA).map((cell) => within(cell).queryByText(o.best) !== null)
+    expect(best).toEqual([true, false, true])
+  })
+
+  it('needs no note when every option is within the limits', () => {
+    renderStep(0, [OPTIONS[0] ?? option({}), OPTIONS[2] ?? option({})])
+    expect(screen.queryByTestId('rect-best-within-limits')).toBeNull()
   })
 
   it('shows the speeds with one decimal and each option’s yearly energy cost', () => {

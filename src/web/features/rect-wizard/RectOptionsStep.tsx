@@ -6,6 +6,7 @@ import {
   BAND_KEYS,
   GAP_VELOCITY_LIMIT,
   HIGH_PRESSURE_DROP,
+  isComfortable,
   PROBLEMATIC_PRESSURE_DROP,
   recommendRectOption,
   type OctaveBands,
@@ -41,6 +42,10 @@ export function RectOptionsStep({
   const { t, i18n } = useTranslation()
   const language = i18n.language
   const best = recommendRectOption(options, { soundPowerGiven })
+  // The best values are those of the options the recommendation chose among: within the comfort limits when
+  // any is. Marked across all six, a cell outside them outdid the "best" one beside it.
+  const candidate = (option: RectOptionData) => !best.comfortable || isComfortable(option)
+  const someOutside = best.comfortable && options.some((option) => !isComfortable(option))
   const whole = (value: number) => formatNumber(value, language)
   const oneDecimal = (value: number) => formatNumber(value, language, { decimals: 1 })
   const cell = (content: ReactNode, highlighted = false, key?: number) => (
@@ -71,7 +76,7 @@ export function RectOptionsStep({
       <Table.Th scope="row">{label}</Table.Th>
       {options.map((option, index) =>
         soundPowerGiven
-          ? cell(show(value(option)), value(option) === bestValue, index)
+          ? cell(show(value(option)), candidate(option) && value(option) === bestValue, index)
           : cell('-', false, index),
       )}
     </Table.Tr>
@@ -115,6 +120,14 @@ export function RectOptionsStep({
             lowestSpeed: oneDecimal(lowest(options.map((o) => o.silencerGapSpeed))),
           })}
         </Alert>
+      )}
+      {someOutside && (
+        <Text size="sm" c="dimmed" data-testid="rect-best-within-limits">
+          {t('rectWizard.options.bestWithinLimits', {
+            pressureDrop: whole(HIGH_PRESSURE_DROP),
+            gapSpeed: whole(GAP_VELOCITY_LIMIT),
+          })}
+        </Text>
       )}
       <Radio.Group
         value={selectedIndex >= 0 ? String(selectedIndex) : null}
@@ -177,7 +190,7 @@ export function RectOptionsStep({
                         </Badge>
                       )}
                     </>,
-                    option.pressureDrop === best.minPressureDrop,
+                    candidate(option) && option.pressureDrop === best.minPressureDrop,
                     index,
                   ),
                 )}
