@@ -126,14 +126,32 @@ describe('a room served by several systems (docs/acoustics.md, "Room targets")',
     expect(nrRoom?.contributions.map((c) => c.nr)).toEqual([48, 54])
     const [extractPart, supplyPart] = nrRoom?.contributions ?? []
     expect(extractPart?.lpA).toBeGreaterThan(supplyPart?.lpA ?? Infinity)
-    expect(treatmentOrder(nrRoom ?? { worstBand: 'octaveBand63Hz', contributions: [] }, 'NR')).toEqual([1, 0])
+    expect(treatmentOrder(nrRoom ?? { contributions: [] }, 'NR')).toEqual([1, 0])
     // Against an LpA target the A-weighted total decides: the extract first.
     const lpARoom = assessRoom([extract, supply], room)
-    expect(treatmentOrder(lpARoom ?? { worstBand: 'octaveBand63Hz', contributions: [] }, 'LpA')).toEqual([
-      0, 1,
-    ])
+    expect(treatmentOrder(lpARoom ?? { contributions: [] }, 'LpA')).toEqual([0, 1])
     // The NC of each part is its own rating too (the room's, rounded up, is never below a part's).
     for (const part of nrRoom?.contributions ?? []) expect(nrRoom?.nc).toBeGreaterThanOrEqual(part.nc)
+  })
+
+  it('treats first the system whose treatment can lower the rating most, not the loudest in the worst band', () => {
+    // Room term −2.52468 dB. P: 250 Hz Lw 80 → Lp 77.4753, NR (77.4753 − 12)/0.93 = 70.40, the rest 40 dB.
+    // T: 250 Hz Lw 79.5 → NR 69.87; 500 Hz Lw 77.5 → Lp 74.9753, NR (74.9753 − 4.8)/0.974 = 72.05. Together
+    // 250 Hz is 77.4753 + 10·lg(1 + 10^−0.05) = 80.24 dB, NR 73.4, the worst band, where P is the louder. Yet
+    // silencing P leaves T's NR 72.05, silencing T leaves P's 70.40: T first.
+    const p = { soundPower: bandsFromArray([40, 40, 80, 40, 40, 40, 40, 40]), outlets: 1 }
+    const t = { soundPower: bandsFromArray([40, 40, 79.5, 77.5, 40, 40, 40, 40]), outlets: 1 }
+    const nrRoom = assessRoom([p, t], { ...room, targetType: 'NR', targetValue: 35 })
+    expect(nrRoom?.worstBand).toBe('octaveBand250Hz')
+    const [pPart, tPart] = nrRoom?.contributions ?? []
+    expect(pPart?.soundPressureLevel.octaveBand250Hz).toBeGreaterThan(
+      tPart?.soundPressureLevel.octaveBand250Hz ?? 0,
+    )
+    expect([pPart?.nr, tPart?.nr]).toEqual([71, 73])
+    expect(treatmentOrder(nrRoom ?? { contributions: [] }, 'NR')).toEqual([1, 0])
+    // One system alone is first, whatever its level.
+    const alone = assessRoom([p], { ...room, targetType: 'NC', targetValue: 35 })
+    expect(treatmentOrder(alone ?? { contributions: [] }, 'NC')).toEqual([0])
   })
 
   it('takes the absorption from volume and reverberation time by Sabine', () => {

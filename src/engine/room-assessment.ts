@@ -167,19 +167,38 @@ function wholeRating(result: RatingResult | NcResult): number {
 }
 
 /**
- * The order in which to treat a room's sources, the one to treat first first: by what sets the verdict. For an
- * NR or NC target that is the level in the worst (governing) band, whichever system is loudest in dB(A); for
- * an LpA target, the A-weighted total. Ties by the A-weighted total. Returns the sources' indices.
+ * The order in which to treat a room's sources, the one to treat first first: by what the room would be rated
+ * without it, lowest first (in the target's unit: the A-weighted total for an LpA target, the NR or NC value
+ * unrounded for a curve target); ties by the source's own A-weighted level. For an LpA target that is the
+ * loudest in dB(A); for NR or NC, the source whose treatment can lower the rating most, which is not always
+ * the one loudest in the room's worst band (two sources about equal there, one loud in another band too: its
+ * own rating stays after the other is silenced). Returns the sources' indices.
  */
 export function treatmentOrder(
-  assessment: Pick<RoomAssessment, 'worstBand' | 'contributions'>,
+  assessment: Pick<RoomAssessment, 'contributions'>,
   targetType: RoomTargetType,
 ): number[] {
-  const key = (c: SourceContribution) =>
-    targetType === 'LpA' ? c.lpA : c.soundPressureLevel[assessment.worstBand]
-  return assessment.contributions
-    .map((contribution, index) => ({ contribution, index }))
-    .sort((a, b) => key(b.contribution) - key(a.contribution) || b.contribution.lpA - a.contribution.lpA)
+  const parts = assessment.contributions
+  const rating = (levels: OctaveBands): number =>
+    targetType === 'LpA'
+      ? aWeightedTotal(levels)
+      : targetType === 'NR'
+        ? noiseRating(levels).value
+        : noiseCriterion(levels).value
+  const without = (skipped: number): OctaveBands =>
+    bandsFromArray(
+      BAND_KEYS.map((key) => {
+        const energy = parts.reduce(
+          (sum, part, i) => (i === skipped ? sum : sum + 10 ** (part.soundPressureLevel[key] / 10)),
+          0,
+        )
+        return energy > 0 ? 10 * Math.log10(energy) : -Infinity
+      }),
+    )
+  const left = parts.map((_, i) => (parts.length > 1 ? rating(without(i)) : -Infinity))
+  return parts
+    .map((part, index) => ({ index, left: left[index] ?? -Infinity, lpA: part.lpA }))
+    .sort((a, b) => a.left - b.left || b.lpA - a.lpA)
     .map(({ index }) => index)
 }
 
