@@ -148,8 +148,8 @@ export const roomAssessment = z.object({
   /** The band that decides the verdict (NR/NC governing band, or the loudest A-weighted band). */
   worstBand: z.string().nullable(),
   /**
-   * The system to treat first first: the loudest in the worst band for an NR or NC target, the loudest in
-   * dB(A) for an LpA target (docs/acoustics.md section 11a).
+   * The system to treat first first: the one without which the room would be rated lowest in the target's
+   * unit, the loudest in dB(A) for an LpA target (docs/acoustics.md section 11a).
    */
   contributions: z.array(roomContribution),
   /**

@@ -77,7 +77,7 @@ function assessedRoom(
   // its form says which value to correct.
   const result = assessableOrNull(() => assessRoom(sources, acoustics))
   if (!result) return counted.length > 0 ? { ...NOTHING_SERVES, unassessable: true } : NOTHING_SERVES
-  // The path to treat first first: loudest by what sets the verdict (the worst band for NR and NC).
+  // The path to treat first first: the one without which the room would be rated lowest.
   const contributions = treatmentOrder(result, acoustics.targetType).flatMap((i) => {
     const system = counted[i]?.system
     const part = result.contributions[i]

@@ -21,8 +21,8 @@ import {
 import { useAssignSystem } from './rooms-queries.ts'
 
 /**
- * The systems serving the room, the one to treat first first (the loudest by what sets the verdict: its worst
- * band for an NR or NC target), each with its outlets (changed on leaving the field) and its level in dB(A)
+ * The systems serving the room, the one to treat first first (the one without which the room would be rated
+ * lowest, docs/acoustics.md section 11a), each with its outlets (changed on leaving the field) and its level in dB(A)
  * with its own rating beside it for an NR or NC target, its name opening its overview (the first is the one to
  * mend); and a system of the project to add
  * with its outlets. A system serves one room: adding one that
