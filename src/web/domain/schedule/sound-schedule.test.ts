@@ -236,5 +236,15 @@ describe('the sound schedule and the room a system serves', () => {
     const [header, line] = lines(scheduleCsv([row], texts, 'en', 'l/s'), ',')
     expect(header?.slice(-4, -1)).toEqual(['Outlets', 'Part', 'Check'])
     expect(line?.slice(-4, -1)).toEqual(['3', '52.3', 'LpA 33: fail, -23.1'])
+    // A part of 79.53 dB(A) reads 79.6, as the room page and its sheet show it (rounded up), not 79.5.
+    const loud: RoomDocument = {
+      ...served,
+      assessment: {
+        ...served.assessment,
+        contributions: served.assessment.contributions.map((part) => ({ ...part, lpA: 79.53 })),
+      },
+    }
+    const loudRow = scheduleRow({ ...supply, roomId: loud.id }, new Map([[loud.id, loud]]))
+    expect(lines(scheduleCsv([loudRow], texts, 'en', 'l/s'), ',')[1]?.slice(-3, -2)).toEqual(['79.6'])
   })
 })

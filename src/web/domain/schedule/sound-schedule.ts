@@ -13,7 +13,7 @@ import {
 } from '../chain/pressure-drop.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
-import { complianceRow, type ComplianceRow } from '../rooms/compliance.ts'
+import { complianceRow, shownLpA, type ComplianceRow } from '../rooms/compliance.ts'
 import { roomLabel, type NamedRoom } from '../rooms/room-names.ts'
 import { shareOf } from '../rooms/served-room.ts'
 import { SHOWN_DECIMALS, toShownAirflow, type AirflowUnit } from '../units/airflow-unit.ts'
@@ -246,7 +246,8 @@ export function scheduleCsv(
       row.gaps.map(texts.gap).join('; '),
       row.generatorEstimate === null ? '' : texts.estimate(row.generatorEstimate),
       csvNumber(row.inRoom?.outlets, language),
-      db(row.inRoom?.lpA),
+      // As the room page and its sheet show a level in the room: to 0.1 dB, rounded up.
+      db(shownLpA(row.inRoom?.lpA ?? null)),
       row.inRoom ? texts.check(row.inRoom.check) : '',
       row.number,
     ]),
