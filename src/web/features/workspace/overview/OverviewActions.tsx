@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../ui/Icon.tsx'
+import { useMenuFocusReturn } from '../../../ui/menu-focus.ts'
 import { ReportOptionsButton } from '../../../ui/print/ReportOptionsButton.tsx'
 
 /**
@@ -32,6 +33,7 @@ export function OverviewActions({
   onDelete: () => void
 }) {
   const { t } = useTranslation()
+  const menuFocus = useMenuFocusReturn()
   return (
     <Group gap="xs">
       {saved && (
@@ -49,7 +51,7 @@ export function OverviewActions({
       </Button>
       <ReportOptionsButton />
       {saved && (
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end" withinPortal {...menuFocus}>
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label={t('systems.menu')}>
               <Icon name="dots" />

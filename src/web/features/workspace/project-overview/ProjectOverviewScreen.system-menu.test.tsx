@@ -77,6 +77,18 @@ describe('the project overview', () => {
     await waitFor(() => expect(items[0]).toHaveFocus())
   })
 
+  it('gives the focus back to the system menu when a dialog opened from it closes', async () => {
+    giveBoxesASize()
+    const { user } = signedInOverview(() => fail(500, 'X'))
+    const menuButton = await screen.findByRole('button', { name: en.systems.menu }, firstFind)
+    await user.click(menuButton)
+    await user.click(await screen.findByRole('menuitem', { name: en.systemHistory.open }))
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(menuButton).toHaveFocus())
+  })
+
   it('deletes the system from its menu after asking, and goes back to the systems', async () => {
     giveBoxesASize()
     const { user, router, seen } = signedInOverview(() => fail(500, 'X'))

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Menu, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next'
 import type { ProjectDocument } from '#contract/api/projects.ts'
 import { Icon } from '../../../ui/Icon.tsx'
+import { useMenuFocusReturn } from '../../../ui/menu-focus.ts'
 import { ReportOptionsButton } from '../../../ui/print/ReportOptionsButton.tsx'
 import { displayName, orMissing } from '../../../state/workspace/display.ts'
 
@@ -30,6 +31,7 @@ export function ProjectHeader({
   onDelete: () => void
 }) {
   const { t } = useTranslation()
+  const menuFocus = useMenuFocusReturn()
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={4} style={{ minWidth: 0 }}>
@@ -71,7 +73,7 @@ export function ProjectHeader({
           {t('soundSchedule.download')}
         </Button>
         <ReportOptionsButton />
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end" withinPortal {...menuFocus}>
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label={t('systems.projectMenu')}>
               <Icon name="dots" />

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { Icon } from '../../../ui/Icon.tsx'
+import { useMenuFocusReturn } from '../../../ui/menu-focus.ts'
 import { formatListDateTime } from '../../../i18n/format.ts'
 import { orMissing } from '../../../state/workspace/display.ts'
 import { DocumentCard } from '../DocumentCard.tsx'
@@ -25,6 +26,7 @@ export interface SystemCardActions {
  */
 export function SystemCard({ system, ...actions }: { system: SystemDocument } & SystemCardActions) {
   const { t, i18n } = useTranslation()
+  const menuFocus = useMenuFocusReturn()
   const unit = useAirflowUnit()
   const language = i18n.language
   // The chain is calculated once per system, language and unit, not on every keystroke of the search.
@@ -45,7 +47,7 @@ export function SystemCard({ system, ...actions }: { system: SystemDocument } & 
       name={system.name}
       headingOrder={3}
       besideName={
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end" withinPortal {...menuFocus}>
           <Menu.Target>
             <ActionIcon ref={menuButton} variant="subtle" aria-label={t('systems.menu')}>
               <Icon name="dots" />
