@@ -31,7 +31,8 @@ function Facts({ title, rows }: { title: string; rows: Fact[] }) {
       <Stack component="dl" gap={2} m={0}>
         {rows.map(({ label, value, title: assumes }) => (
           <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" size="sm" c="dimmed" miw={130}>
+            {/* Never narrower than its word: a long Finnish label ran into its value ("Kokonaispainehäviö13 Pa"). */}
+            <Text component="dt" size="sm" c="dimmed" miw={130} style={{ flexShrink: 0 }}>
               {label}
             </Text>
             <Text
