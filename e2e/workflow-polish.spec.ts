@@ -222,3 +222,17 @@ test('a control reached by the keyboard is never hidden under the sticky summary
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(await summaryTop())
   await page.setViewportSize({ width: 1280, height: 720 })
 })
+
+test("the products list's filters leave its switches and count in sight at 1280×720, above the summary", async () => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/app/products-list')
+  const diffusers = page.getByRole('switch', { name: 'Show diffusers' })
+  await expect(diffusers).toBeAttached({ timeout: 20_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const summaryTop = (await page.getByRole('button', { name: 'Next' }).boundingBox())?.y ?? 0
+  // Each field on a row of its own pushed them below the summary: no product could be nearly in sight.
+  for (const control of [diffusers, page.getByText(/^Showing \d+ of \d+ products$/)]) {
+    const box = await control.boundingBox()
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThan(summaryTop)
+  }
+})
