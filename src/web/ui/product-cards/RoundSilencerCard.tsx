@@ -16,7 +16,7 @@ import { PRESSURE_DROP_HIGHLIGHT_PA } from '../../domain/selection/ranking.ts'
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
- * with the system when it is in the chain; above 50 Pa marked exceeded), their energy cost, "Meets target" when one more of it meets the
+ * with the system when it is in the chain; above 50 Pa marked so), their energy cost, "Meets target" when one more of it meets the
  * room target, and the quantity control.
  */
 export const RoundSilencerCard = memo(function RoundSilencerCard({
@@ -95,7 +95,7 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
           </Text>
           <Text size="sm" fw={600} c={exceeded ? 'red.8' : undefined} data-testid="pressure-drop">
             {pressureDrop === null ? '-' : `${formatNumber(pressureDrop, language)} Pa`}
-            {exceeded ? ` · ${t('productCards.exceeded')}` : ''}
+            {exceeded ? ` · ${t('productCards.exceeded', { limit: PRESSURE_DROP_HIGHLIGHT_PA })}` : ''}
           </Text>
         </Stack>
         <EnergyCostLine airflow={airflow} pressureDrop={pressureDrop} />

@@ -135,7 +135,7 @@ export const RegularSilencerCard = memo(function RegularSilencerCard(props: Regu
               data-testid="pressure-drop"
             >
               {pressureDrop === null ? '-' : `${formatNumber(pressureDrop, language)} Pa`}
-              {exceeded ? ` · ${t('productCards.exceeded')}` : ''}
+              {exceeded ? ` · ${t('productCards.exceeded', { limit: PRESSURE_DROP_HIGHLIGHT_PA })}` : ''}
             </span>
           </div>
           <EnergyCostLine airflow={airflow} pressureDrop={pressureDrop} />
