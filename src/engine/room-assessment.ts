@@ -1,6 +1,13 @@
 // A room served by several systems: the level at the listener summed over every system and its outlets, the
 // ratings of that spectrum and the verdict against the room's target (docs/acoustics.md, "Room targets").
-import { BAND_KEYS, bandsFromArray, bandsToArray, type BandKey, type OctaveBands } from './bands.ts'
+import {
+  BAND_KEYS,
+  bandsFromArray,
+  bandsToArray,
+  energySum,
+  type BandKey,
+  type OctaveBands,
+} from './bands.ts'
 import { ncCurve, noiseCriterion, type NcResult } from './rating-nc.ts'
 import { noiseRating, nrCurve, type RatingResult } from './rating-nr.ts'
 import { absorptionAreaFromReverberation, roomCorrection } from './room.ts'
@@ -187,13 +194,9 @@ export function treatmentOrder(
         : noiseCriterion(levels).value
   const without = (skipped: number): OctaveBands =>
     bandsFromArray(
-      BAND_KEYS.map((key) => {
-        const energy = parts.reduce(
-          (sum, part, i) => (i === skipped ? sum : sum + 10 ** (part.soundPressureLevel[key] / 10)),
-          0,
-        )
-        return energy > 0 ? 10 * Math.log10(energy) : -Infinity
-      }),
+      BAND_KEYS.map((key) =>
+        energySum(parts.flatMap((part, i) => (i === skipped ? [] : [part.soundPressureLevel[key]]))),
+      ),
     )
   const left = parts.map((_, i) => (parts.length > 1 ? rating(without(i)) : -Infinity))
   return parts
