@@ -74,7 +74,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
       label: t('rooms.columns.predicted'),
       text: row.predicted === null ? t(noPredictionKey(row)) : predictedText(row, i18n.language, t),
     },
-    { label: t('rooms.columns.margin'), text: row.margin === null ? '-' : marginText(row, i18n.language) },
+    { label: t('rooms.columns.margin'), text: marginText(row, i18n.language) },
   ]
   // What the level follows from, in sight beside it: a designer states these with the result.
   const assumptions = roomAcousticsFields(t, i18n.language, room)
