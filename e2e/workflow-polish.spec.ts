@@ -1,7 +1,7 @@
 // The engineer's workflow, polish (docs/product-rules.md, "Displayed numbers"): the result in view, numbers
 // that add up and read rounded, input that cannot be right refused with a message, new screens at their top,
 // and the spectra of sound power and sound pressure apart. One signed-in page serves the whole file.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { bands, chain, openSystem, OverviewPage, type Item, type Opened } from './pages/overview-pages.ts'
 import { activateSystem } from './pages/workspace-pages.ts'
 
@@ -205,34 +205,39 @@ test('a control reached by the keyboard is never hidden under the sticky header'
   expect((await tab.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom)
 })
 
-test('a control reached by the keyboard is never hidden under the sticky summary at the foot', async () => {
-  // Low enough that the switches start below the window: focus scrolls them in, above the summary.
-  await page.setViewportSize({ width: 1280, height: 520 })
+/**
+ * The products list in a 1280 px window `height` high, at its top: its "Show diffusers" switch, where a control
+ * ends on screen, and where the sticky summary begins.
+ */
+async function productsListAt(height: number) {
+  await page.setViewportSize({ width: 1280, height })
   await page.goto('/app/products-list')
   const diffusers = page.getByRole('switch', { name: 'Show diffusers' })
   await expect(diffusers).toBeAttached({ timeout: 20_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
+  const bottomOf = async (control: Locator) => {
+    const box = await control.boundingBox()
+    return (box?.y ?? Infinity) + (box?.height ?? 0)
+  }
   const summaryTop = async () => (await page.getByRole('button', { name: 'Next' }).boundingBox())?.y ?? 0
+  return { diffusers, bottomOf, summaryTop }
+}
+
+test('a control reached by the keyboard is never hidden under the sticky summary at the foot', async () => {
+  // Low enough that the switches start below the window: focus scrolls them in, above the summary.
+  const { diffusers, bottomOf, summaryTop } = await productsListAt(520)
   // Tabbed to from the field before it, as a keyboard user reaches it: above the summary, so a click lands.
   await page.getByRole('searchbox', { name: /^Search by name/ }).focus()
   for (let i = 0; i < 20 && !(await diffusers.evaluate((e) => e === document.activeElement)); i++)
     await page.keyboard.press('Tab')
   await expect(diffusers).toBeFocused()
-  const box = await diffusers.boundingBox()
-  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(await summaryTop())
+  expect(await bottomOf(diffusers)).toBeLessThan(await summaryTop())
   await page.setViewportSize({ width: 1280, height: 720 })
 })
 
 test("the products list's filters leave its switches and count in sight at 1280×720, above the summary", async () => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await page.goto('/app/products-list')
-  const diffusers = page.getByRole('switch', { name: 'Show diffusers' })
-  await expect(diffusers).toBeAttached({ timeout: 20_000 })
-  await page.evaluate(() => window.scrollTo(0, 0))
-  const summaryTop = (await page.getByRole('button', { name: 'Next' }).boundingBox())?.y ?? 0
+  const { diffusers, bottomOf, summaryTop } = await productsListAt(720)
   // Each field on a row of its own pushed them below the summary: no product could be nearly in sight.
-  for (const control of [diffusers, page.getByText(/^Showing \d+ of \d+ products$/)]) {
-    const box = await control.boundingBox()
-    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThan(summaryTop)
-  }
+  for (const control of [diffusers, page.getByText(/^Showing \d+ of \d+ products$/)])
+    expect(await bottomOf(control)).toBeLessThan(await summaryTop())
 })
