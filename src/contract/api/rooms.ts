@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { endpoint, idempotentCreateHeaders } from '../http.ts'
 import { bandSet } from './bands.ts'
+import { versionInput } from './project-base.ts'
 import { ROOM_PRESET_IDS, roomTargetType } from './room-presets.ts'
 
 /** Text lengths: the number as a system's (systems.ts SYSTEM_LIMITS). */
@@ -106,7 +107,7 @@ const checkRoom = (room: RoomFields, ctx: z.RefinementCtx) => {
 }
 
 export const createRoomRequest = roomShape.superRefine(checkRoom)
-export const updateRoomRequest = roomShape.extend({ version: z.number().int().min(1) }).superRefine(checkRoom)
+export const updateRoomRequest = roomShape.extend({ version: versionInput }).superRefine(checkRoom)
 export type RoomFields = z.output<typeof roomShape>
 
 const nullableNumber = z.number().nullable()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { SignedIn } from '#contract/api/auth.ts'
 import { projectBody, systemBody } from '../../../bench/samples.ts'
+import { officeRoom } from './projects-test-kit.ts'
 import { createTestApp } from '../test/app.ts'
 import { testDatabaseTargets } from '../test/databases.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
@@ -14,6 +15,7 @@ describe.each(testDatabaseTargets())('bounds of stored numbers and dates on $kin
   let user: SignedIn
   let project: string
   let system: string
+  let room: string
 
   const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
     app.inject({ method, url, payload, headers: tokenHeaders(user) })
@@ -27,6 +29,8 @@ describe.each(testDatabaseTargets())('bounds of stored numbers and dates on $kin
     system = (await send('POST', `/api/projects/${project}/systems`, systemBody('S'))).json<{
       data: { id: string }
     }>().data.id
+    room = (await send('POST', `/api/projects/${project}/rooms`, officeRoom)).json<{ data: { id: string } }>()
+      .data.id
   })
   afterAll(() => testApp.close())
 
@@ -44,6 +48,9 @@ describe.each(testDatabaseTargets())('bounds of stored numbers and dates on $kin
       })
       expect(s.statusCode).toBe(422)
       expect(s.json()).toMatchObject({ error: { details: [{ field: 'body.version' }] } })
+      const r = await send('PUT', `/api/projects/${project}/rooms/${room}`, { ...officeRoom, version })
+      expect(r.statusCode).toBe(422)
+      expect(r.json()).toMatchObject({ error: { details: [{ field: 'body.version' }] } })
     },
   )
 
@@ -53,6 +60,11 @@ describe.each(testDatabaseTargets())('bounds of stored numbers and dates on $kin
       version: 2 ** 31 - 1,
     })
     expect(res.statusCode).toBe(409)
+    const r = await send('PUT', `/api/projects/${project}/rooms/${room}`, {
+      ...officeRoom,
+      version: 2 ** 31 - 1,
+    })
+    expect(r.statusCode).toBe(409)
   })
 
   it('refuses a catalogue version beyond int32 with 422', async () => {
