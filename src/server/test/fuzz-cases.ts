@@ -19,11 +19,15 @@ export interface Fixtures {
   owner: SignedIn
   outsider: SignedIn
   member: SignedIn
-  /** The owner's project and its system with products; the outsider's own. */
+  /** The owner's project with a system of products and a room; the outsider's own. */
   project: string
   system: string
+  room: string
   foreignProject: string
   foreignSystem: string
+  foreignRoom: string
+  /** The owner's project as its file downloads, for the import. */
+  projectFile: object
   silencer: { id: string; class: string; diameter: number; length: number }
   catalogueVersion: number
   resource: string
