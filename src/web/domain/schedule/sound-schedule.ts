@@ -139,8 +139,9 @@ export function scheduleRow(
     number: system.number,
     room: room ? roomLabel(room) : '',
     airflow: system.airflow,
-    // A partial sum read as the system's would undersize the fan; the note says what is missing.
-    pressureDrop: drop.without > 0 ? null : drop.total,
+    // The known part, as the overview gives it; the note says what it leaves out, and a printed figure reads
+    // "at least" (pressureDropFigure), so that a partial sum is never read as the system's.
+    pressureDrop: drop.total,
     pressureDropCaveats: caveats,
     filter: system.filterCorrectionType,
     sound,

@@ -120,6 +120,16 @@ describe('the printed sound schedule’s rows', () => {
     }
   })
 
+  it('write a total that leaves out products without a pressure drop as the least it is, the others plain', () => {
+    const silencer = anItem('s1', { pressureDrop: 42.4 })
+    const { rows } = layout('fi', [
+      calculated({ name: 'AHU-1', items: [silencer, anItem('o1', { pressureDrop: null })] }),
+      calculated({ name: 'AHU-2', items: [silencer] }),
+      calculated({ name: 'AHU-3', items: [anItem('o1', { pressureDrop: null })] }),
+    ])
+    expect(rows.map((cells) => textIn(cells, 'pressureDrop'))).toEqual(['≥ 42', '42', '-'])
+  })
+
   it('count a reason across the two sound columns it spans', () => {
     const unfinished = aSystem({ name: 'AHU-2', roomId: office.id })
     const { rows, widths, lines } = layout('fi', [unfinished])

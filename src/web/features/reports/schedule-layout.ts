@@ -8,6 +8,7 @@ import { roomCheckText } from '../../domain/rooms/compliance.ts'
 import type { PrintedScheduleRow } from '../../domain/schedule/schedule-pages.ts'
 import { displayName } from '../../state/workspace/display.ts'
 import type { AirflowFormat } from '../../ui/units/airflow-format.ts'
+import { pressureDropFigure } from '../../ui/calculations/pressure-drop-text.ts'
 import {
   columnWidths,
   printedRowLines,
@@ -100,7 +101,7 @@ export function scheduleCells(
     ),
     cell('room', row.room || '-'),
     cell('airflow', airflow.format(row.airflow)),
-    cell('pressureDrop', formatNumber(row.pressureDrop, language)),
+    cell('pressureDrop', pressureDropFigure(row.pressureDrop, row.pressureDropCaveats, language)),
     ...(row.sound
       ? [cell('lwA', db(row.sound.lwA)), cell('lpA10m2', db(row.sound.lpA10m2))]
       : [

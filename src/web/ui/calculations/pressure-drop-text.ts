@@ -32,6 +32,19 @@ export function pressureDropText(
   return lines.join('\n')
 }
 
+/**
+ * The total where no line can follow it (a table's cell, a card's fact): "≥ 113" when it leaves out products
+ * without a pressure drop, so that the known part is read as the least the fan must overcome; '-' without one.
+ */
+export function pressureDropFigure(
+  total: number | null,
+  caveats: readonly PressureDropCaveat[],
+  language: string,
+): string {
+  const figure = formatNumber(total, language)
+  return total !== null && caveats.some((caveat) => caveat.kind === 'without') ? `≥ ${figure}` : figure
+}
+
 /** A saved system's (or a kept version's) total pressure drop, as its report and the version view write it. */
 export function systemPressureDropText(
   t: TFunction,

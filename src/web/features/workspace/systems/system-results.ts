@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next'
 import type { CardFact } from '../DocumentCard.tsx'
 import { formatNumber } from '../../../i18n/format.ts'
+import { pressureDropFigure } from '../../../ui/calculations/pressure-drop-text.ts'
 import { scheduleRow, type ScheduleSystem } from '../../../domain/schedule/sound-schedule.ts'
 import type { AirflowFormat } from '../../../ui/units/airflow-format.ts'
 
@@ -30,7 +31,7 @@ export function systemResultFacts(
     })
   facts.push({
     label: t('soundSchedule.print.pressureDrop'),
-    value: formatNumber(row.pressureDrop, language),
+    value: pressureDropFigure(row.pressureDrop, row.pressureDropCaveats, language),
   })
   // Whole dB, as every screen shows calculated values (the overview's 64 dB(A) for the card's 64.1).
   const db = (value: number) => formatNumber(value, language, { decimals: 0 })
