@@ -6,7 +6,7 @@ import classes from '../../ui/print/print.module.css'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { formatNumber } from '../../i18n/format.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
-import { displayName } from '../../state/workspace/display.ts'
+import { displayName } from '../../domain/display.ts'
 import type { MaterialsLine } from './bill-of-materials.ts'
 import { paginateByHeight } from '../../domain/pagination.ts'
 import {

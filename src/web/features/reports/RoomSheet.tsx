@@ -21,7 +21,7 @@ import {
 import { ratingText } from '../../domain/rooms/rating-text.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
-import { displayName } from '../../state/workspace/display.ts'
+import { displayName } from '../../domain/display.ts'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { RoomContributionsChart } from '../../ui/room/RoomContributionsChart.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next'
 import { formatNumber } from '../../i18n/format.ts'
 import { roomCheckText } from '../../domain/rooms/compliance.ts'
 import type { PrintedScheduleRow } from '../../domain/schedule/schedule-pages.ts'
-import { displayName } from '../../state/workspace/display.ts'
+import { displayName } from '../../domain/display.ts'
 import type { AirflowFormat } from '../../ui/units/airflow-format.ts'
 import { pressureDropFigure } from '../../ui/calculations/pressure-drop-text.ts'
 import {

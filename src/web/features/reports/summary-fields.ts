@@ -14,7 +14,7 @@ import { systemPressureDropText } from '../../ui/calculations/pressure-drop-text
 import { directivityKeys } from '../../domain/room/room-form.ts'
 import { analyseRoomOrNull, DEFAULT_ROOM, type RoomAnalysis } from '../../domain/room/room-levels.ts'
 import { spectrumSeries } from '../../ui/spectrum/spectrum-series.ts'
-import { displayName } from '../../state/workspace/display.ts'
+import { displayName } from '../../domain/display.ts'
 import type { AirflowFormat } from '../../ui/units/airflow-format.ts'
 import type { ReportProject, ReportSystem } from './report-model.ts'
 import type { SummaryText } from './report-layout.ts'

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
-import { displayName } from '../../state/workspace/display.ts'
+import { displayName } from '../../domain/display.ts'
 
 /** One line of a card's facts, e.g. "Created" and its date. */
 export interface CardFact {

@@ -2,7 +2,7 @@ import { Button, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { useSystemsQuery } from '../../../state/workspace/queries.ts'
 
 /**

@@ -9,7 +9,7 @@ import { materialsSheets } from '../MaterialsSheets.tsx'
 import { readAutoPrint } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useProjectStamp, useInlineImages, useProjectReport } from '../use-report.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 
 /**
  * /printing/materials?projectId=&locale=: every product of every system in one table, identical products on

@@ -15,7 +15,7 @@ import {
   toReportSystem,
 } from '../report-model.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { productDisplayName } from '../../../domain/chain/item-name.ts'
 import { readProductData } from './productData.ts'
 

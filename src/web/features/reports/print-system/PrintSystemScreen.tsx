@@ -18,7 +18,7 @@ import {
 } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'

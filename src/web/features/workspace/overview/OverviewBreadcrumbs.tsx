@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../domain/paths.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 
 /**
  * Home (projects) › the project (systems) › the system (silencers) › Overview (docs/product-rules.md,

@@ -11,7 +11,7 @@ import { pressureDropText } from '../../../ui/calculations/pressure-drop-text.ts
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { energyCostExplained, energyCostText } from '../../../ui/energy/energy-cost-text.ts'
 import type { ProjectDraft } from '../../../state/workspace/workspace-store.ts'
-import { displayName, orMissing } from '../../../state/workspace/display.ts'
+import { displayName, orMissing } from '../../../domain/display.ts'
 import { constantKeys, filterKeys } from '../systems/system-labels.ts'
 import type { WorkingSystem } from '../../../state/working-system/working-system.ts'
 

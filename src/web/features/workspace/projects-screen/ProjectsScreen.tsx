@@ -23,7 +23,7 @@ import { PendingQuickCalculationOffer } from '../quick-calculation/PendingQuickC
 import { QuickCalculationModal } from '../quick-calculation/QuickCalculationModal.tsx'
 import { RecentlyDeletedProjects } from '../recently-deleted/RecentlyDeletedProjects.tsx'
 import { ShareModal } from '../sharing/ShareModal.tsx'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { useLoadFailureNotice } from '../../../state/workspace/useLoadFailureNotice.ts'
 import { useProjectsQuery } from '../../../state/workspace/queries.ts'
 import { resetActiveProject, setActiveProject } from '../../../state/workspace/workspace-store.ts'

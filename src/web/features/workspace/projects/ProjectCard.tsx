@@ -4,7 +4,7 @@ import type { ProjectListItem } from '#contract/api/projects.ts'
 import { Icon, type IconName } from '../../../ui/Icon.tsx'
 import { LazyTooltip } from '../../../ui/LazyTooltip.tsx'
 import { formatListDateTime, formatNumber } from '../../../i18n/format.ts'
-import { orMissing } from '../../../state/workspace/display.ts'
+import { orMissing } from '../../../domain/display.ts'
 import { DocumentCard } from '../DocumentCard.tsx'
 
 export interface ProjectCardActions {

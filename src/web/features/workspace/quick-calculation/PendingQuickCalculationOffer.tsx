@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatListDateTime } from '../../../i18n/format.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import {
   usePendingQuickCalculations,
   type PendingQuickCalculation,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import { formatListDateTime } from '../../../i18n/format.ts'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
-import { displayName, orMissing } from '../../../state/workspace/display.ts'
+import { displayName, orMissing } from '../../../domain/display.ts'
 
 /** One deleted project, system or room as the list shows it. */
 export interface DeletedEntry {

@@ -9,7 +9,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { Icon } from '../../../ui/Icon.tsx'
 import { levelText } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
-import { systemLabel } from '../../../state/workspace/display.ts'
+import { systemLabel } from '../../../domain/display.ts'
 import { setActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import { paths } from '../../../domain/paths.ts'
 import {

@@ -19,7 +19,7 @@ import {
 } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import { basisShort, presetName } from '../../../domain/rooms/target-basis.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { VerdictBadge } from '../../../ui/room/VerdictBadge.tsx'
 
 // The number comes first, as a room schedule lists rooms. The room type follows the name and the target's

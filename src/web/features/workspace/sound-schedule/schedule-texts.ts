@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next'
 import type { ScheduleTexts } from '../../../domain/schedule/sound-schedule.ts'
 import { roomCheckText } from '../../../domain/rooms/compliance.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { estimateMarkText } from '../../../ui/bands/EstimateMark.tsx'
 import { caveatLine } from '../../../ui/calculations/pressure-drop-text.ts'
 import type { AirflowFormat } from '../../../ui/units/airflow-format.ts'

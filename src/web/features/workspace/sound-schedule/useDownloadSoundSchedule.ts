@@ -10,7 +10,7 @@ import { scheduleCsv, scheduleRow } from '../../../domain/schedule/sound-schedul
 import { call } from '../../../state/api/client.ts'
 import { endpointQuery } from '../../../state/endpoint-query.ts'
 import { notifyError } from '../../../state/notifications.ts'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { oldestFirst } from '../../../state/workspace/queries.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'

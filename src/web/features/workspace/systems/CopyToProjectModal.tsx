@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ProjectListItem } from '#contract/api/projects.ts'
 import { SYSTEM_LIMITS, type SystemDocument } from '#contract/api/systems.ts'
 import { LoadFailure } from '../../../ui/LoadFailure.tsx'
-import { displayName } from '../../../state/workspace/display.ts'
+import { displayName } from '../../../domain/display.ts'
 import { newestFirst, useProjectsQuery } from '../../../state/workspace/queries.ts'
 import { copyName } from './copy-name.ts'
 

@@ -4,7 +4,7 @@ import type { ProjectDocument } from '#contract/api/projects.ts'
 import { Icon } from '../../../ui/Icon.tsx'
 import { useMenuFocusReturn } from '../../../ui/menu-focus.ts'
 import { ReportOptionsButton } from '../../../ui/print/ReportOptionsButton.tsx'
-import { displayName, orMissing } from '../../../state/workspace/display.ts'
+import { displayName, orMissing } from '../../../domain/display.ts'
 
 /**
  * The active project on the systems page: name, number, customer; add system, reports, the sound schedule and the

@@ -1,5 +1,5 @@
 // How names read on cards and headers.
-import { MISSING_VALUE } from '../../i18n/format.ts'
+import { MISSING_VALUE } from '../i18n/format.ts'
 
 /**
  * The name with its first letter capitalised, or '-' when empty (docs/product-rules.md, "Names and missing
