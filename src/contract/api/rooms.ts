@@ -121,6 +121,8 @@ const outside = z.enum(['below', 'above']).optional()
 export const roomContribution = z.object({
   systemId: z.uuid(),
   name: z.string(),
+  /** The system's number on the drawings ("TK01"); '' when it has none. A report names the system by both. */
+  number: z.string(),
   outlets: z.number().int(),
   /** Lp per band at the listener from all of this system's outlets. */
   soundPressureLevel: bandSet,
@@ -164,7 +166,7 @@ export const roomAssessment = z.object({
    * reads it, or no stored calculation): it is left out of the levels, which are then what the others make and
    * at least what the room will have. The verdict is null then, unless the others already fail.
    */
-  uncounted: z.array(z.object({ systemId: z.uuid(), name: z.string() })).optional(),
+  uncounted: z.array(z.object({ systemId: z.uuid(), name: z.string(), number: z.string() })).optional(),
 })
 export type RoomAssessment = z.infer<typeof roomAssessment>
 

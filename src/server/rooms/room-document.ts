@@ -46,7 +46,7 @@ export function roomAssessment(row: RoomRow, serving: readonly ServingSystemRow[
   const countedIds = new Set(counted.map((part) => part.system.id))
   const uncounted = serving
     .filter((system) => !countedIds.has(system.id))
-    .map((system) => ({ systemId: system.id, name: system.name }))
+    .map((system) => ({ systemId: system.id, name: system.name, number: system.number }))
   const assessment = assessedRoom(row, counted)
   if (uncounted.length === 0) return assessment
   // More sound only raises the level: a room the others fail fails, one they pass may not.
@@ -82,7 +82,7 @@ function assessedRoom(
     const system = counted[i]?.system
     const part = result.contributions[i]
     return system && part
-      ? [{ systemId: system.id, name: system.name, outlets: system.outlets, ...part }]
+      ? [{ systemId: system.id, name: system.name, number: system.number, outlets: system.outlets, ...part }]
       : []
   })
   return {

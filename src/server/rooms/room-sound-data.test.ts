@@ -21,6 +21,7 @@ describe.each(testDatabaseTargets())('a room served by a system without sound da
     for (const [i, level] of levels.entries()) {
       const res = await call('POST', `/api/projects/${project.id}/systems`, {
         name: level === null ? `New system ${i}` : `AHU-${i}`,
+        number: `TK0${i}`,
         roomId: room.id,
         ...(level === null ? {} : { inputSoundPowerLevel: flatBands(level) }),
       })
@@ -41,9 +42,12 @@ describe.each(testDatabaseTargets())('a room served by a system without sound da
     // The levels are the quiet system's alone: LpA, margin and its contribution as without the other.
     expect(assessment.lpA).toBe(alone.lpA)
     expect(assessment.margin).toBe(alone.margin)
-    expect(assessment.contributions.map((part) => part.name)).toEqual(['AHU-0'])
+    // Named by name and number, as drawings and reports name a system.
+    expect(assessment.contributions.map(({ name, number }) => ({ name, number }))).toEqual([
+      { name: 'AHU-0', number: 'TK00' },
+    ])
     expect(assessment.pass).toBeNull()
-    expect(assessment.uncounted).toEqual([{ systemId: systems[1]?.id, name: 'New system 1' }])
+    expect(assessment.uncounted).toEqual([{ systemId: systems[1]?.id, name: 'New system 1', number: 'TK01' }])
   })
 
   it('keeps the verdict Fail where the others already fail: more sound only raises the level', async () => {

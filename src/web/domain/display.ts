@@ -13,10 +13,17 @@ export function displayName(name: string): string {
 
 /**
  * A system as a room's list names it: its number first, as drawings and schedules give it ('TK01 Supply
- * AHU-1'), or its name alone without one.
+ * AHU-1'), its name alone without one, its number alone without a name; '-' with neither.
  */
-export const systemLabel = (system: { number: string; name: string }): string =>
-  system.number.trim() ? `${system.number.trim()} ${displayName(system.name)}` : displayName(system.name)
+export function systemLabel(system: { number: string; name: string }): string {
+  const number = system.number.trim()
+  if (!system.name.trim()) return number || MISSING_VALUE
+  return number ? `${number} ${displayName(system.name)}` : displayName(system.name)
+}
 
 /** Any other text field, or '-' when empty. */
 export const orMissing = (text: string): string => (text.trim() === '' ? MISSING_VALUE : text)
+
+/** A system's label, or "Unnamed system" in the interface language where it has neither name nor number. */
+export const orUnnamed = (label: string, t: (key: 'rooms.unnamedSystem') => string): string =>
+  label === MISSING_VALUE ? t('rooms.unnamedSystem') : label

@@ -5,7 +5,7 @@ import fi from '../../i18n/locales/fi.json'
 import { complianceRow, sortRows } from './compliance.ts'
 import { complianceCsv, type CsvTexts } from './compliance-csv.ts'
 import { basisFull, presetName } from './target-basis.ts'
-import { aRoom, anOutsideRoom } from './test-rooms.ts'
+import { aRoom, anOutsideRoom, aTwoSystemRoom } from './test-rooms.ts'
 
 const rooms = [
   aRoom('Quiet', { lpA: 30, margin: 5 }),
@@ -117,6 +117,14 @@ describe('the compliance table as CSV', () => {
     expect(finnish.split('\r\n')[1]).toMatch(
       /^A2\.14;Loud;Office \(Denmark\);LpA;35,0;BR18 .*;41,3;-6,3;Fail;2000;AHU of Loud;41,3;30;28;(34,3;){8}10,0;;;2,00;2;AHU of Loud \(2\)$/,
     )
+  })
+
+  it('names the loudest system and every serving system by its number and name, as the drawings do', () => {
+    const row = complianceRow(aTwoSystemRoom('Open office'))
+    expect(row.loudestSystem).toBe('TK01 Supply AHU-1')
+    const [header, line] = Papa.parse<string[]>(complianceCsv([row], texts, 'en')).data
+    expect(line?.[header?.indexOf('Loudest system') ?? -1]).toBe('TK01 Supply AHU-1')
+    expect(line?.at(-1)).toBe('TK01 Supply AHU-1 (4); PK01 Exhaust AHU-1 (2)')
   })
 
   it('names each room’s type and the basis of its target in full in the interface language', () => {

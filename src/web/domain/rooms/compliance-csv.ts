@@ -4,6 +4,7 @@ import { BAND_CENTRES, BAND_KEYS, roomAbsorptionArea, type RatingSide } from '#e
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { MISSING_VALUE } from '../../i18n/format.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
+import { systemLabel } from '../display.ts'
 import { bandFrequency, shownLpA, type ComplianceRow, type Verdict } from './compliance.ts'
 import { curveLimit, marginBound } from './rating-text.ts'
 import type { TargetBasis } from './target-basis.ts'
@@ -34,7 +35,7 @@ function scheduleFields(room: RoomDocument, language: string): string[] {
     byReverberation ? decimals(room.reverberationTime, 2) : '',
     decimals(room.listenerDistance, 2),
     decimals(room.directivity, 0),
-    assessment.contributions.map((system) => `${system.name} (${system.outlets})`).join('; '),
+    assessment.contributions.map((system) => `${systemLabel(system)} (${system.outlets})`).join('; '),
   ]
 }
 

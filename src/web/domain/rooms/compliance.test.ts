@@ -131,7 +131,7 @@ describe('the compliance table', () => {
   })
 
   it('calls a room incomplete while a serving system has no sound data, unless the others already fail it', () => {
-    const uncounted = [{ systemId: crypto.randomUUID(), name: 'New system' }]
+    const uncounted = [{ systemId: crypto.randomUUID(), name: 'New system', number: '' }]
     const quiet = aRoom('Quiet', { lpA: 30, margin: 5 })
     const partial = complianceRow({ ...quiet, assessment: { ...quiet.assessment, pass: null, uncounted } })
     expect(partial).toMatchObject({ predicted: 30, verdict: 'incomplete' })

@@ -5,6 +5,7 @@ import { BAND_CENTRES, BAND_KEYS, type BandKey, type RatingSide } from '#engine/
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
+import { systemLabel } from '../display.ts'
 import { marginBound, ratingText } from './rating-text.ts'
 import { compareRoomNames, compareRoomNumbers, compareRooms } from './room-names.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
@@ -95,6 +96,7 @@ export function noPredictionKey(row: ComplianceRow) {
 // The presets are the contract's own list, the one the server answers, so print pages need not wait for it.
 export function complianceRow(room: RoomDocument): ComplianceRow {
   const { assessment } = room
+  const [first] = assessment.contributions
   return {
     id: room.id,
     number: room.number,
@@ -107,7 +109,8 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
     outside: outsideOf(room),
     verdict: verdictOf(assessment),
     worstBand: isBand(assessment.worstBand) ? assessment.worstBand : null,
-    loudestSystem: assessment.contributions[0]?.name ?? null,
+    // By number and name, as the room page's list and the drawings name it ("TK01 Supply AHU-1").
+    loudestSystem: first ? systemLabel(first) : null,
     systemCount: assessment.contributions.length,
     document: room,
   }

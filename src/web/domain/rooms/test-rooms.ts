@@ -55,6 +55,7 @@ export function aRoom(
               {
                 systemId: id,
                 name: `AHU of ${name}`,
+                number: '',
                 outlets: 2,
                 soundPressureLevel: bands(lpA - 7),
                 lpA,
@@ -83,6 +84,7 @@ export function aTwoSystemRoom(name: string, fields: Partial<RoomDocument> = {})
         {
           systemId: crypto.randomUUID(),
           name: 'Supply AHU-1',
+          number: 'TK01',
           outlets: 4,
           soundPressureLevel: bands(40),
           lpA: 44,
@@ -93,6 +95,7 @@ export function aTwoSystemRoom(name: string, fields: Partial<RoomDocument> = {})
         {
           systemId: crypto.randomUUID(),
           name: 'Exhaust AHU-1',
+          number: 'PK01',
           outlets: 2,
           soundPressureLevel: bands(34),
           lpA: 38,

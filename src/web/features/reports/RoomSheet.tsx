@@ -21,7 +21,7 @@ import {
 import { ratingText } from '../../domain/rooms/rating-text.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
-import { displayName } from '../../domain/display.ts'
+import { orUnnamed, systemLabel } from '../../domain/display.ts'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { RoomContributionsChart } from '../../ui/room/RoomContributionsChart.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
@@ -88,7 +88,7 @@ function verdictFields(context: SheetContext): [string, string][] {
   // The systems left out of the level are named, with why: the client reads a lower bound otherwise unmarked.
   const notCounted: [string, string][] =
     uncounted.length > 0
-      ? [[t('rooms.noSoundData'), uncounted.map((system) => displayName(system.name)).join(', ')]]
+      ? [[t('rooms.noSoundData'), uncounted.map((system) => systemLabel(system)).join(', ')]]
       : []
   return [...notCounted, ...predictionFields(context)]
 }
@@ -117,9 +117,9 @@ function predictionFields({ t, language, room, row, unit }: SheetContext): [stri
 }
 
 /** A system's label in the band table: its name and how many identical outlets feed the room. */
-const systemLabel = (t: TFunction) => (row: SystemBandRow) =>
+const bandRowLabel = (t: TFunction) => (row: SystemBandRow) =>
   t('rooms.sheet.systemLabel', {
-    name: displayName(row.name) || t('rooms.unnamedSystem'),
+    name: orUnnamed(systemLabel(row), t),
     count: row.outlets,
   })
 
@@ -147,7 +147,7 @@ function RoomSheetBody({
   last: boolean
 }) {
   const { t, i18n } = useTranslation()
-  const label = systemLabel(t)
+  const label = bandRowLabel(t)
   const note = sheetNoteKey(room, table)
   const rows: BandRow[] = systems.map((row) => ({ label: label(row), values: row.bands, total: row.lpA }))
   // The rows the verdict is read from, to 0.1 dB as the facts above give them: a band 0.4 dB over its curve
@@ -202,7 +202,7 @@ function sheetNoteKey(room: RoomDocument, table: RoomSheetTable) {
  */
 export function roomSheets(t: TFunction, room: RoomDocument): ReportSheet[] {
   const table = roomSheetTable(room)
-  const pages = roomSheetPages(table.systems, systemLabel(t))
+  const pages = roomSheetPages(table.systems, bandRowLabel(t))
   const title = t('rooms.sheet.title', { room: roomLabel(room) })
   return pages.map((systems, index) => ({
     key: `room-${room.id}-${index}`,

@@ -63,6 +63,7 @@ describe("a room data sheet's pages", () => {
   const system = (name: string): SystemBandRow => ({
     systemId: crypto.randomUUID(),
     name,
+    number: '',
     outlets: 1,
     bands: flat(30),
     lpA: 35,

@@ -15,6 +15,7 @@ export interface LevelRow {
 export interface SystemBandRow extends LevelRow {
   systemId: string
   name: string
+  number: string
   outlets: number
 }
 
@@ -46,6 +47,7 @@ export function roomSheetTable(room: RoomDocument): RoomSheetTable {
   const systems = assessment.contributions.map((contribution) => ({
     systemId: contribution.systemId,
     name: contribution.name,
+    number: contribution.number,
     outlets: contribution.outlets,
     bands: contribution.soundPressureLevel,
     lpA: contribution.lpA,

@@ -48,8 +48,8 @@ describe('the printed room data sheet', () => {
     expect(within(sheet).getByText(en.rooms.verdicts.fail)).toBeInTheDocument()
     expect(within(sheet).getByRole('figure', { name: en.rooms.chartTitle })).toBeInTheDocument()
 
-    expect(rowCells('Supply AHU-1, 4 outlets')).toEqual([...Array<string>(8).fill('40'), '44'])
-    expect(rowCells('Exhaust AHU-1, 2 outlets')).toEqual([...Array<string>(8).fill('34'), '38'])
+    expect(rowCells('TK01 Supply AHU-1, 4 outlets')).toEqual([...Array<string>(8).fill('40'), '44'])
+    expect(rowCells('PK01 Exhaust AHU-1, 2 outlets')).toEqual([...Array<string>(8).fill('34'), '38'])
     // The rows the verdict is read from print to 0.1 dB, the systems' rows in whole dB.
     expect(rowCells(en.rooms.sheet.total)).toEqual([...Array<string>(8).fill('41.0'), '45.0'])
     expect(screen.queryByRole('rowheader', { name: en.rooms.sheet.weighted })).not.toBeInTheDocument()
@@ -79,8 +79,8 @@ describe('the printed room data sheet', () => {
     const [first, second] = room.assessment.contributions
     if (!first || !second) throw new Error('two contributions')
     const twins = [
-      { ...first, name: 'AHU', outlets: 1 },
-      { ...second, name: 'AHU', outlets: 1 },
+      { ...first, name: 'AHU', number: '', outlets: 1 },
+      { ...second, name: 'AHU', number: '', outlets: 1 },
     ]
     roomSheet([{ ...room, assessment: { ...room.assessment, contributions: twins } }], room.id)
     await screen.findByRole('region', { name: title('A2.14 Open office') })
@@ -134,13 +134,13 @@ describe('the printed room data sheet', () => {
 
   it('names the systems left out for want of sound data, and says the room can only be louder', async () => {
     const base = aTwoSystemRoom('Office', { projectId: project.id, targetValue: 35 })
-    const uncounted = [{ systemId: crypto.randomUUID(), name: 'Exhaust AHU-2' }]
+    const uncounted = [{ systemId: crypto.randomUUID(), name: 'Exhaust AHU-2', number: 'PK02' }]
     const room = { ...base, assessment: { ...base.assessment, pass: null, uncounted } }
     roomSheet([room], room.id)
     const sheet = await screen.findByRole('region', { name: title('Office') })
     const fact = (term: string) =>
       within(sheet).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
-    expect(fact(en.rooms.noSoundData)).toBe('Exhaust AHU-2')
+    expect(fact(en.rooms.noSoundData)).toBe('PK02 Exhaust AHU-2')
     expect(fact(en.rooms.columns.verdict)).toBe(en.rooms.verdicts.incomplete)
     expect(within(sheet).getByText(en.rooms.uncountedNote)).toBeInTheDocument()
   })

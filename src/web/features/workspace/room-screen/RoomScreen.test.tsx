@@ -31,6 +31,7 @@ const room = {
       {
         systemId: exhaust.id,
         name: exhaust.name,
+        number: exhaust.number,
         outlets: 2,
         soundPressureLevel: level,
         lpA: 34,
@@ -40,6 +41,7 @@ const room = {
       {
         systemId: supply.id,
         name: supply.name,
+        number: supply.number,
         outlets: 4,
         soundPressureLevel: level,
         lpA: 40,
