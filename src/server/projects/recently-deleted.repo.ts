@@ -264,11 +264,15 @@ export async function restoreSystem(
   const row = sql`(select json_build_array(snapshot) from ${deletedSystems} where id = ${systemId})`
   // The room it served, held (the lock its foreign key takes) before it is looked at: a deletion of it under way
   // is waited for, so the room is either there until the restore commits or seen gone, never deleted between.
-  await db.execute(sql`
-    select x.id from ${rooms} x join ${deletedSystems} d on x.id = (d.snapshot ->> 'room_id')::uuid
-    where d.id = ${systemId} and x.project_id = d.project_id
-    for key share of x`)
-  const roomStays = sql`exists (select 1 from ${rooms} x where x.id = r.room_id and x.project_id = r.project_id)`
+  // What this lock found decides the link, not a second look: a room restored after it and deleted again at once
+  // would pass a second look and then fail the foreign key (a 500 in a race of restores and deletes).
+  const [held] = await rowsOf<{ id: string }>(
+    db,
+    sql`select x.id from ${rooms} x join ${deletedSystems} d on x.id = (d.snapshot ->> 'room_id')::uuid
+        where d.id = ${systemId} and x.project_id = d.project_id
+        for key share of x`,
+  )
+  const roomStays = held ? sql`r.room_id = ${held.id}::uuid` : sql`false`
   const inserted = await putBack(db, systems, row, {
     replace: {
       author_id: authorOrNull,
