@@ -68,6 +68,25 @@ describe.each(testDatabaseTargets())('recently deleted rooms on $kind', (target)
     return { project, room, supply, exhaust }
   }
 
+  it("keeps in each serving system's history the version that served the room, and after its restore the one that served none", async () => {
+    const { project, room, supply } = await servedRoom('Library')
+    const versionsUrl = `/api/projects/${project.id}/systems/${supply.id}/versions`
+    const history = async () =>
+      data<{ version: number; servedRoom: { id: string } | null }[]>(
+        await ok(author, 'GET', versionsUrl),
+      ).map(({ version, servedRoom }) => ({ version, roomId: servedRoom?.id ?? null }))
+    expect(await history()).toEqual([])
+    await deleteRoom(author, project.id, room.id)
+    // The version the deletion wrote over served the room, so a restore of it serves the room again.
+    expect(await history()).toEqual([{ version: supply.version, roomId: room.id }])
+    await ok(author, 'POST', restoreUrl(project.id, room.id))
+    expect(await history()).toEqual([
+      { version: supply.version + 1, roomId: null },
+      { version: supply.version, roomId: room.id },
+    ])
+    expect(await systemOf(supply.id)).toMatchObject({ roomId: room.id, version: supply.version + 2 })
+  })
+
   it('restores a deleted room as it was, served again by its systems, for those who could see it and nobody else', async () => {
     const { project, room, supply, exhaust } = await servedRoom('Opera')
     const roomUrl = `/api/projects/${project.id}/rooms/${room.id}`
