@@ -50,6 +50,7 @@ import { createWebshopService } from './webshop/webshop.service.ts'
 import { databaseRateLimitStore } from './rate-limits/store.ts'
 import { registerWriteRate } from './rate-limits/write-rate.ts'
 import { serverTimeouts } from './http/timeouts.ts'
+import { capConnectionsPerAddress } from './http/connection-cap.ts'
 
 /** A hop count as proxy-addr's function (its types take no number): believe the nearest `hops` proxies. */
 const trustProxyOption = (trust: Config['trustProxy']) =>
@@ -98,6 +99,8 @@ export async function buildApp({
       void (reply as FastifyReply).code(404).send(apiNotFound(request.method, request.url.slice(0, 200)))
     },
   })
+  // Behind a proxy every connection is the proxy's, which limits its clients' connections itself.
+  capConnectionsPerAddress(app.server, config.trustProxy ? 0 : config.connectionsPerAddress)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(
     config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),

@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   WEBSHOP_DEFAULT_RETURN_URL: optionalText,
   TRUST_PROXY: optionalText,
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(30).default(20),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(1000),
   DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(15),
   DATABASE_LOCK_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(5),
   DATABASE_ANSWER_TIMEOUT: z.coerce.number().int().min(0).max(3600).optional(),
@@ -86,6 +87,12 @@ export interface Config {
    * answered 408 and closed within it (checked every second).
    */
   requestTimeout: number
+  /**
+   * Open connections one client address may hold (http/connection-cap.ts); 0: no limit. Not applied behind a
+   * proxy (TRUST_PROXY set), whose connections carry every client, nor from this machine. A browser keeps at
+   * most 6 to a server, so the default leaves room for an office of over a hundred behind one address.
+   */
+  connectionsPerAddress: number
   /**
    * Seconds the server's PostgreSQL sessions allow a statement to run (statement_timeout), to wait for a lock
    * (lock_timeout) and to sit idle inside a transaction (idle_in_transaction_session_timeout); 0 leaves the
@@ -238,6 +245,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     trustProxy: readTrustProxy(e.TRUST_PROXY),
     requestTimeout: e.REQUEST_TIMEOUT,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     databaseTimeouts: {
       statement: e.DATABASE_STATEMENT_TIMEOUT,
       lock: e.DATABASE_LOCK_TIMEOUT,

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify'
 
 /** A loopback address: 127.0.0.0/8, ::1, or 127.x as an IPv4-mapped IPv6 address. */
-const isLoopback = (ip: string): boolean =>
+export const isLoopback = (ip: string): boolean =>
   ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.')
 
 /** True when the request's client address (as TRUST_PROXY resolves it) is this machine. */
