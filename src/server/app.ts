@@ -51,6 +51,7 @@ import { databaseRateLimitStore } from './rate-limits/store.ts'
 import { registerWriteRate } from './rate-limits/write-rate.ts'
 import { serverTimeouts } from './http/timeouts.ts'
 import { capConnectionsPerAddress } from './http/connection-cap.ts'
+import { READS_WAITING, registerReadConcurrency } from './rate-limits/read-concurrency.ts'
 
 /** A hop count as proxy-addr's function (its types take no number): believe the nearest `hops` proxies. */
 const trustProxyOption = (trust: Config['trustProxy']) =>
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(async (api) => {
     // Before the routes, so that every workspace write registered below counts.
     registerWriteRate(api, config.writesPerMinute)
+    registerReadConcurrency(api, { atOnce: config.readsAtOnce, waiting: READS_WAITING })
     await api.register(authRoutes, { config, signer, auth, resets, sso, throttle })
     healthRoutes(api, { db, kind: database.kind })
     catalogueRoutes(api, { catalogue, imagesDir: config.catalogueImagesDir })

@@ -59,6 +59,7 @@ const EnvSchema = z.object({
     .max(PROJECT_FILE_LIMITS.rooms)
     .default(PROJECT_FILE_LIMITS.rooms),
   WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(1500),
+  READS_AT_ONCE: z.coerce.number().int().min(0).default(4),
   WEBSHOP_EXPORTS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   WEBSHOP_SECRET: optionalText,
   WEBSHOP_WEBHOOK_URL: optionalText,
@@ -159,6 +160,11 @@ export interface Config {
    * 0 turns the limit off (benchmarks).
    */
   writesPerMinute: number
+  /**
+   * Workspace reads (GET of projects, systems, rooms, versions, users) one signed-in user has handled at once
+   * in a process; more wait their turn, up to 32, then 429 (rate-limits/read-concurrency.ts). 0: no limit.
+   */
+  readsAtOnce: number
   /**
    * Webshop exports per minute: product exports per client address, bulk exports (and shop hand-offs
    * redeemed) per signed-in user; 0 turns the limit off.
@@ -289,6 +295,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roomsPerProject: e.ROOMS_PER_PROJECT,
     },
     writesPerMinute: e.WRITES_PER_MINUTE,
+    readsAtOnce: e.READS_AT_ONCE,
     webshopExportsPerMinute: e.WEBSHOP_EXPORTS_PER_MINUTE,
     authRateLimits: { perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS, perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT },
     failedAuthPerMinute: e.AUTH_FAILURES_PER_ADDRESS,
