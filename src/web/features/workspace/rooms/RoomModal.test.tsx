@@ -34,6 +34,12 @@ beforeEach(() => {
 })
 
 describe('the room form', () => {
+  it('opens on the room number, the first field, so that typing starts there', async () => {
+    stubApi({ 'GET /api/room-presets': () => ok([]), [`GET ${ROOMS}`]: () => ok([]) })
+    renderModal()
+    await waitFor(() => expect(screen.getByRole('textbox', { name: en.rooms.fields.number })).toHaveFocus())
+  })
+
   it('says nothing before the first attempt, then follows every change, and sends a valid room', async () => {
     const seen = stubApi({
       'GET /api/room-presets': () => ok([]),

@@ -139,6 +139,8 @@ function RoomForm({
         ? { inputMode: 'text', maxLength: ROOM_LIMITS[name] }
         : { inputMode: 'decimal' })}
       autoComplete="off"
+      // The dialog opens on its first field, the number, so that typing starts there and not on Close.
+      data-autofocus={name === 'number' || undefined}
       error={errorOf(name)}
       description={cautionOf(name)}
     />
