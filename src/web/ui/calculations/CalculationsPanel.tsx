@@ -9,6 +9,7 @@ import type {
 } from '#engine/index.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { weightedLevelUnit } from '../../domain/units/level-unit.ts'
+import { shownLpA } from '../../domain/rooms/compliance.ts'
 import { calculationFigures } from './calculation-figures.ts'
 
 export interface CalculationsPanelProps {
@@ -137,7 +138,9 @@ function ListenerGroup({ title, lpA, nr, nc, verdict }: ListenerFigures) {
     {
       on: 'lpA',
       label: t('calculations.lpA'),
-      value: `${formatNumber(lpA, i18n.language)} ${t('workspace.units.dbA')}`,
+      // Against a dB(A) target to 0.1 dB, rounded up as the room page and the compliance table give it: in
+      // whole dB 38.06 read "38 dB(A) (Fail)" beside a 38 target.
+      value: `${verdict?.on === 'lpA' ? formatNumber(shownLpA(lpA), i18n.language, { decimals: 1 }) : formatNumber(lpA, i18n.language)} ${t('workspace.units.dbA')}`,
     },
     { on: 'nr', label: t('calculations.nr'), value: nr },
     ...(nc === undefined ? [] : [{ on: 'nc', label: t('calculations.nc'), value: nc }]),

@@ -42,7 +42,7 @@ describe("the project overview's room", () => {
         [`GET /api/projects/${project.id}/rooms`]: () => ok([room]),
       },
     )
-    expect(await barFigures(servedTitle)).toEqual(['56 dB(A) (Fail)', '30'])
+    expect(await barFigures(servedTitle)).toEqual(['56.1 dB(A) (Fail)', '30'])
     expect(screen.queryByRole('group', { name: en.calculations.listener })).toBeNull()
   })
 
@@ -56,10 +56,20 @@ describe("the project overview's room", () => {
       { ...stored, roomId: louder.id },
       { [`GET /api/projects/${project.id}/rooms`]: () => ok([++reads === 1 ? before : louder]) },
     )
-    expect(await barFigures(servedTitle)).toEqual(['56 dB(A) (Fail)', '30'])
+    expect(await barFigures(servedTitle)).toEqual(['56.1 dB(A) (Fail)', '30'])
     fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
     await waitFor(() => expect(puts(seen)).toHaveLength(1))
-    await waitFor(async () => expect(await barFigures(servedTitle)).toEqual(['58 dB(A) (Fail)', '30']))
+    await waitFor(async () => expect(await barFigures(servedTitle)).toEqual(['58.4 dB(A) (Fail)', '30']))
+  })
+
+  it('gives a level against a dB(A) target to 0.1 dB, so that one just above it does not read as meeting it', async () => {
+    const close = office({ targetType: 'LpA', targetValue: 38, lpA: 38.06, margin: -0.06 })
+    signedInOverview(
+      () => ok(stored),
+      { ...stored, roomId: close.id },
+      { [`GET /api/projects/${project.id}/rooms`]: () => ok([close]) },
+    )
+    expect(await barFigures(servedTitle)).toEqual(['38.1 dB(A) (Fail)', '30'])
   })
 
   it('puts the verdict beside NR for an NR target', async () => {
