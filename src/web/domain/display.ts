@@ -12,10 +12,10 @@ export function displayName(name: string): string {
 }
 
 /**
- * A system as a room's list names it: its number first, as drawings and schedules give it ('TK01 Supply
- * AHU-1'), its name alone without one, its number alone without a name; '-' with neither.
+ * A system or a project as drawings and room schedules name it: its number first ('TK01 Supply AHU-1',
+ * 'P-2391 Office building'), its name alone without one, its number alone without a name; '-' with neither.
  */
-export function systemLabel(system: { number: string; name: string }): string {
+export function numberedName(system: { number: string; name: string }): string {
   const number = system.number.trim()
   if (!system.name.trim()) return number || MISSING_VALUE
   return number ? `${number} ${displayName(system.name)}` : displayName(system.name)

@@ -4,7 +4,7 @@ import { BAND_CENTRES, BAND_KEYS, roomAbsorptionArea, type RatingSide } from '#e
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { MISSING_VALUE } from '../../i18n/format.ts'
 import { csvNumber, csvText } from '../csv/csv.ts'
-import { systemLabel } from '../display.ts'
+import { numberedName } from '../display.ts'
 import { bandFrequency, shownLpA, type ComplianceRow, type Verdict } from './compliance.ts'
 import { curveLimit, marginBound } from './rating-text.ts'
 import type { TargetBasis } from './target-basis.ts'
@@ -35,7 +35,7 @@ function scheduleFields(room: RoomDocument, language: string): string[] {
     byReverberation ? decimals(room.reverberationTime, 2) : '',
     decimals(room.listenerDistance, 2),
     decimals(room.directivity, 0),
-    assessment.contributions.map((system) => `${systemLabel(system)} (${system.outlets})`).join('; '),
+    assessment.contributions.map((system) => `${numberedName(system)} (${system.outlets})`).join('; '),
   ]
 }
 

@@ -5,7 +5,7 @@ import { BAND_CENTRES, BAND_KEYS, type BandKey, type RatingSide } from '#engine/
 import { ROOM_PRESETS } from '#contract/api/room-presets.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
-import { systemLabel } from '../display.ts'
+import { numberedName } from '../display.ts'
 import { marginBound, ratingText } from './rating-text.ts'
 import { compareRoomNames, compareRoomNumbers, compareRooms } from './room-names.ts'
 import { targetBasis, type TargetBasis } from './target-basis.ts'
@@ -110,7 +110,7 @@ export function complianceRow(room: RoomDocument): ComplianceRow {
     verdict: verdictOf(assessment),
     worstBand: isBand(assessment.worstBand) ? assessment.worstBand : null,
     // By number and name, as the room page's list and the drawings name it ("TK01 Supply AHU-1").
-    loudestSystem: first ? systemLabel(first) : null,
+    loudestSystem: first ? numberedName(first) : null,
     systemCount: assessment.contributions.length,
     document: room,
   }

@@ -21,7 +21,7 @@ import {
 import { ratingText } from '../../domain/rooms/rating-text.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
-import { orUnnamed, systemLabel } from '../../domain/display.ts'
+import { orUnnamed, numberedName } from '../../domain/display.ts'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { RoomContributionsChart } from '../../ui/room/RoomContributionsChart.tsx'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
@@ -88,7 +88,7 @@ function verdictFields(context: SheetContext): [string, string][] {
   // The systems left out of the level are named, with why: the client reads a lower bound otherwise unmarked.
   const notCounted: [string, string][] =
     uncounted.length > 0
-      ? [[t('rooms.noSoundData'), uncounted.map((system) => systemLabel(system)).join(', ')]]
+      ? [[t('rooms.noSoundData'), uncounted.map((system) => numberedName(system)).join(', ')]]
       : []
   return [...notCounted, ...predictionFields(context)]
 }
@@ -119,7 +119,7 @@ function predictionFields({ t, language, room, row, unit }: SheetContext): [stri
 /** A system's label in the band table: its name and how many identical outlets feed the room. */
 const bandRowLabel = (t: TFunction) => (row: SystemBandRow) =>
   t('rooms.sheet.systemLabel', {
-    name: orUnnamed(systemLabel(row), t),
+    name: orUnnamed(numberedName(row), t),
     count: row.outlets,
   })
 

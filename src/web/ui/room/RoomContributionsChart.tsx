@@ -8,7 +8,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { PRODUCT_COLOURS } from '../spectrum/spectrum-series.ts'
 import { roomChartRows } from '../../domain/rooms/room-chart.ts'
-import { orUnnamed, systemLabel } from '../../domain/display.ts'
+import { orUnnamed, numberedName } from '../../domain/display.ts'
 
 /**
  * The room's level per band from every system as bars, each system's own level at the listener as a line of
@@ -34,7 +34,7 @@ export function RoomContributionsChart({
     { name: 'total', label: t('rooms.sheet.total'), color: 'gray.4', type: 'bar' as const },
     ...contributions.map((contribution, i) => ({
       name: contribution.systemId,
-      label: orUnnamed(systemLabel(contribution), t),
+      label: orUnnamed(numberedName(contribution), t),
       color: PRODUCT_COLOURS[i % PRODUCT_COLOURS.length] ?? 'ductBlue.5',
       type: 'line' as const,
     })),

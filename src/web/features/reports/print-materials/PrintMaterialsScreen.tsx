@@ -9,7 +9,7 @@ import { materialsSheets } from '../MaterialsSheets.tsx'
 import { readAutoPrint } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useProjectStamp, useInlineImages, useProjectReport } from '../use-report.ts'
-import { displayName } from '../../../domain/display.ts'
+import { displayName, numberedName } from '../../../domain/display.ts'
 
 /**
  * /printing/materials?projectId=&locale=: every product of every system in one table, identical products on
@@ -57,7 +57,7 @@ function MaterialsReport({ query }: { query: URLSearchParams }) {
     <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>
       <ReportSheets
         sheets={sheets}
-        subject={displayName(report.project.name)}
+        subject={numberedName(report.project)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}
       />

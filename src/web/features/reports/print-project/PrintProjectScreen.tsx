@@ -8,7 +8,7 @@ import { projectSummarySheets } from '../ProjectSummary.tsx'
 import { readAutoPrint } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
-import { displayName } from '../../../domain/display.ts'
+import { displayName, numberedName } from '../../../domain/display.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
 import { roomSheets } from '../RoomSheet.tsx'
 import { complianceRow, sortRows } from '../../../domain/rooms/compliance.ts'
@@ -120,7 +120,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     <PrintPage title={`${title}: ${displayName(report.project.name)}`} hasContent>
       <ReportSheets
         sheets={sheets}
-        subject={displayName(report.project.name)}
+        subject={numberedName(report.project)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}
       />

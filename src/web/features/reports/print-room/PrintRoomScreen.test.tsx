@@ -45,6 +45,8 @@ describe('the printed room data sheet', () => {
     const sheet = await screen.findByRole('region', { name: title('A2.14 Open office') })
     expect(within(sheet).getByText('NR 30', { selector: 'dd' })).toBeInTheDocument()
     expect(within(sheet).getByText('45.0 dB(A), NR 41, NC 40')).toBeInTheDocument()
+    // Every sheet's header names the project by its number and name, as the client's documents do.
+    expect(within(sheet).getByText(/· P-1 Harbour offices$/)).toBeInTheDocument()
     expect(within(sheet).getByText(en.rooms.verdicts.fail)).toBeInTheDocument()
     expect(within(sheet).getByRole('figure', { name: en.rooms.chartTitle })).toBeInTheDocument()
 

@@ -8,6 +8,7 @@ import { useReportRooms } from '../ComplianceReport.tsx'
 import { readAutoPrint } from '../report-model.ts'
 import { roomSheets } from '../RoomSheet.tsx'
 import { useAutoPrint, useProjectReport, useProjectStamp } from '../use-report.ts'
+import { numberedName } from '../../../domain/display.ts'
 
 /**
  * /printing/room?projectId=&roomId=&locale=: one room's data sheet (docs/reports.md, "The room data sheet").
@@ -41,7 +42,7 @@ function RoomReport({ query }: { query: URLSearchParams }) {
     <PrintPage title={`${title}: ${roomLabel(room)}`} hasContent>
       <ReportSheets
         sheets={roomSheets(t, room)}
-        subject={report.project.name}
+        subject={numberedName(report.project)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}
       />

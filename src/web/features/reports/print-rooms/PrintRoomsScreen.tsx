@@ -6,6 +6,7 @@ import { ReportSheets } from '../../../ui/print/ReportSheets.tsx'
 import { readAutoPrint } from '../report-model.ts'
 import { useAutoPrint, useProjectStamp, useProjectReport } from '../use-report.ts'
 import { complianceSheets, useReportRooms } from '../ComplianceReport.tsx'
+import { numberedName } from '../../../domain/display.ts'
 
 /**
  * /printing/rooms?projectId=&locale=: the project's room compliance table (docs/reports.md, "The room
@@ -41,7 +42,7 @@ function RoomsReport({ query }: { query: URLSearchParams }) {
     <PrintPage title={`${title}: ${report.project.name}`} hasContent>
       <ReportSheets
         sheets={complianceSheets(t, i18n.language, rooms.data)}
-        subject={report.project.name}
+        subject={numberedName(report.project)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}
       />

@@ -18,7 +18,7 @@ import {
 } from '../report-model.ts'
 import { inventoryPageHeight } from '../report-layout.ts'
 import { useAutoPrint, useInlineImages, useStamp } from '../use-report.ts'
-import { displayName } from '../../../domain/display.ts'
+import { displayName, numberedName } from '../../../domain/display.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
@@ -99,7 +99,7 @@ function SystemReport({ query }: { query: URLSearchParams }) {
     <PrintPage title={`${title}: ${displayName(report.system.name)}`} hasContent>
       <ReportSheets
         sheets={sheets}
-        subject={displayName(report.project.name || report.system.name)}
+        subject={report.project.name ? numberedName(report.project) : displayName(report.system.name)}
         stamp={stamp}
         withFooter={flag(query, 'footer')}
       />

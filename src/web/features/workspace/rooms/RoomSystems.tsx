@@ -9,7 +9,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { Icon } from '../../../ui/Icon.tsx'
 import { levelText } from '../../../domain/rooms/compliance.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
-import { systemLabel } from '../../../domain/display.ts'
+import { numberedName } from '../../../domain/display.ts'
 import { setActiveSystem } from '../../../state/workspace/workspace-store.ts'
 import { paths } from '../../../domain/paths.ts'
 import {
@@ -54,7 +54,7 @@ export function RoomSystems({
   const optionLabel = (system: SystemDocument) => {
     const served = servedRoomOf(system.roomId, rooms)
     const current = served ? roomLabel(served) : null
-    const name = systemLabel(system)
+    const name = numberedName(system)
     return current ? t('rooms.servesOther', { name, room: current }) : name
   }
   const add = () => {
@@ -87,12 +87,12 @@ export function RoomSystems({
               <Table.Tr key={system.id}>
                 <Table.Td>
                   <Anchor component="button" type="button" onClick={() => openSystem(system)}>
-                    {systemLabel(system)}
+                    {numberedName(system)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
                   <NumberField
-                    aria-label={t('rooms.outletsOf', { name: systemLabel(system) })}
+                    aria-label={t('rooms.outletsOf', { name: numberedName(system) })}
                     defaultValue={system.outlets}
                     key={`${system.id}-${system.outlets}`}
                     min={1}
@@ -115,7 +115,7 @@ export function RoomSystems({
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={t('rooms.removeSystem', { name: systemLabel(system) })}
+                    aria-label={t('rooms.removeSystem', { name: numberedName(system) })}
                     disabled={assign.isPending}
                     onClick={() => assign.mutate({ system, roomId: null, outlets: system.outlets })}
                   >
