@@ -170,3 +170,14 @@ export const attenuationAdjustable = (item: ChainItem): boolean => item.defaultS
  * data").
  */
 export const soundPowerAdjustable = (item: ChainItem): boolean => item.productType !== 'rectSilencer'
+
+/**
+ * Whether the entry at `index` is a product that comes after a diffuser: the sound leaves the duct at the
+ * terminal device, so a silencer or a duct element after it is most likely out of order (a product added
+ * later is appended at the end, after the diffuser). The calculation still counts it in its place.
+ */
+export function afterTerminal(items: readonly ChainItem[], index: number): boolean {
+  const item = items[index]
+  if (!item || item.productType === 'diffuser') return false
+  return items.slice(0, index).some((earlier) => earlier.productType === 'diffuser')
+}

@@ -25,6 +25,7 @@ export function ProductCard({
   effect,
   actions,
   systemAirflow = null,
+  afterTerminal = false,
 }: {
   item: ChainItem
   /** What its buttons name it by: its name, with its place where another entry has the same (entryLabels). */
@@ -34,6 +35,8 @@ export function ProductCard({
   effect: ItemEffect | null
   actions: ProductCardActions
   systemAirflow?: number | null
+  /** It comes after a diffuser, where the sound leaves the duct (chain.ts afterTerminal). */
+  afterTerminal?: boolean
 }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
@@ -91,6 +94,11 @@ export function ProductCard({
             supply system given the exhaust's airflow); its pressure drop and flow noise are still those of its
             own airflow, and the total pressure drop's line counts it, so its card says so. */}
         <AirflowDiffersBadge airflow={entryAirflow(item)} systemAirflow={systemAirflow} />
+        {afterTerminal && (
+          <Text size="sm" c="orange.9">
+            {t('chain.afterTerminal')}
+          </Text>
+        )}
         {removed !== null && Number.isFinite(removed) && (
           <Text size="sm" c={removed >= 0 ? 'teal.9' : 'red.8'}>
             {removed >= 0

@@ -106,6 +106,20 @@ describe('the selected product list', () => {
     expect(within(card('MPK')).queryByText(differs)).toBeNull()
   })
 
+  it('says of a product after a diffuser that the sound already leaves the duct there, until it is moved up', async () => {
+    const { user } = renderList([
+      anItem('nrf', { productType: 'silencer' }),
+      anItem('crd', { productType: 'diffuser' }),
+      anItem('nke', { productType: 'silencer' }),
+    ])
+    expect(within(card('NKE')).getByText(en.chain.afterTerminal)).toBeInTheDocument()
+    expect(within(card('NRF')).queryByText(en.chain.afterTerminal)).toBeNull()
+    expect(within(card('CRD')).queryByText(en.chain.afterTerminal)).toBeNull()
+    await user.click(screen.getByRole('button', { name: named(en.chain.moveUp, 'NKE') }))
+    expect(names()).toEqual(['NRF', 'NKE', 'CRD'])
+    expect(screen.queryByText(en.chain.afterTerminal)).toBeNull()
+  })
+
   it('moves products, and offers up only after the first and down only before the last', async () => {
     const { user } = renderList([anItem('a'), anItem('b'), anItem('c')])
     expect(screen.queryByRole('button', { name: named(en.chain.moveUp, 'A') })).toBeNull()

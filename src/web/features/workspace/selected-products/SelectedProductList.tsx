@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  afterTerminal,
   moveDown,
   moveUp,
   raiseQuantity,
@@ -99,6 +100,7 @@ export function SelectedProductList({
         effect={effects[index] ?? null}
         actions={actions}
         systemAirflow={systemAirflow}
+        afterTerminal={afterTerminal(items, index)}
       />
     </div>
   ))
