@@ -5,16 +5,10 @@
 // A person's browser sends a handful at once on opening a screen, which never wait long.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { tooManyRequests } from '../http/app-error.ts'
-
-const WORKSPACE = ['/api/projects', '/api/systems/', '/api/users/']
+import { isWorkspaceRead } from './workspace-routes.ts'
 
 /** A user's reads that may wait for a turn; more are refused. */
 export const READS_WAITING = 32
-
-const isWorkspaceRead = (request: FastifyRequest): boolean => {
-  const url = request.routeOptions.url ?? ''
-  return request.method === 'GET' && WORKSPACE.some((prefix) => url.startsWith(prefix))
-}
 
 interface Waiting {
   request: FastifyRequest
@@ -50,7 +44,10 @@ export function registerReadConcurrency(
     await new Promise<void>((start, cancel) => turns.waiting.push({ request, start, cancel }))
   })
 
-  /** A finished read hands its turn to the user's next waiting one whose client is still there. */
+  /**
+   * A finished read hands its turn to the user's next waiting one (a waiting read whose client went away has
+   * left the line already, `leave`), or gives the turn back.
+   */
   const release = (request: FastifyRequest): void => {
     if (!running.has(request) || !request.user) return
     running.delete(request)

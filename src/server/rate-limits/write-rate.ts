@@ -3,18 +3,11 @@
 // write without pause, and so cannot fill the database faster than the quotas let it fill at all
 // (projects/quotas.ts). Counted after the guard, per user, in the shared store, like the import limit
 // (project-files.routes.ts), so instances on one PostgreSQL share the count.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { tooManyRequests } from '../http/app-error.ts'
+import { isWorkspaceWrite } from './workspace-routes.ts'
 
 const MINUTE = 60_000
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const WORKSPACE = '/api/projects'
-
-const isWorkspaceWrite = (request: FastifyRequest): boolean => {
-  const url = request.routeOptions.url ?? ''
-  return WRITES.has(request.method) && (url === WORKSPACE || url.startsWith(`${WORKSPACE}/`))
-}
-
 /**
  * Adds the limit to every route registered in `app` after it; nothing when `perMinute` is 0 (benchmarks). The
  * web app's autosave writes a system at most every 400 ms (150 a minute): the default is ten times that.
