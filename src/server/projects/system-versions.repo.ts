@@ -66,9 +66,10 @@ export async function keepReplacedVersion(db: Reader, target: Omit<SaveTarget, '
  * Keeps the versions that a change of their room link is about to replace, as a save keeps its own: of every
  * system `which` selects, each locked FOR UPDATE as a save locks it, so that the change then writes over exactly
  * what was kept; then drops each one's oldest beyond SYSTEM_VERSIONS_KEPT. Called in the change's transaction,
- * before its update.
+ * before its update, with the update's own condition (a room's deletion: the systems serving it; its restore:
+ * those it links again, rooms/recently-deleted-rooms.repo.ts `relinkedOnRestore`).
  */
-async function keepVersionsWhere(db: Reader, which: SQL): Promise<void> {
+export async function keepVersionsRelinked(db: Reader, which: SQL): Promise<void> {
   const kept = await db
     .insert(systemVersions)
     .select(db.select(keptColumns).from(systems).where(which).for('update', { of: systems }))
@@ -76,21 +77,6 @@ async function keepVersionsWhere(db: Reader, which: SQL): Promise<void> {
     .returning({ systemId: systemVersions.systemId })
   for (const systemId of new Set(kept.map((row) => row.systemId))) await dropOldestVersions(db, systemId)
 }
-
-/** Before a room's deletion unlinks the systems serving it: their versions that served it. */
-export const keepVersionsServing = (db: Reader, roomId: string): Promise<void> =>
-  keepVersionsWhere(db, eq(systems.roomId, roomId))
-
-/**
- * Before a deleted room's restore links again the systems that served it and serve no room now (as
- * `restoreRoom` of the rooms picks them): their versions that served none.
- */
-export const keepVersionsRelinkedTo = (db: Reader, roomId: string): Promise<void> =>
-  keepVersionsWhere(
-    db,
-    sql`${systems.roomId} is null and exists (select 1 from ${deletedRooms} d
-      where d.id = ${roomId} and ${systems.id} = any(d.served_by) and ${systems.projectId} = d.project_id)`,
-  )
 
 /** Drops the system's versions beyond the newest SYSTEM_VERSIONS_KEPT. */
 export async function dropOldestVersions(db: Reader, systemId: string): Promise<void> {

@@ -75,6 +75,15 @@ export async function findRestorableRoom(
 }
 
 /**
+ * The systems a deleted room's restore links to it again: those that served it when it was deleted, are still
+ * in its project and serve no room now. One condition for the link and for keeping the versions it replaces
+ * (rooms.service.ts, system-versions.repo.ts `keepVersionsRelinked`), so that the two never pick different systems.
+ */
+export const relinkedOnRestore = (roomId: string) =>
+  sql`${systems.roomId} is null and exists (select 1 from ${deletedRooms} d
+    where d.id = ${roomId} and ${systems.id} = any(d.served_by) and ${systems.projectId} = d.project_id)`
+
+/**
  * Puts the room back into its project and forgets the deletion. The systems that served it when it was
  * deleted serve it again if they are still in its project and serve no room now (one given another room
  * meanwhile keeps it: that was someone's choice since). Their versions are raised, as when they were unlinked:
@@ -88,9 +97,7 @@ export async function restoreRoom(
   const row = sql`(select json_build_array(snapshot) from ${deletedRooms} where id = ${roomId})`
   if ((await putBack(db, rooms, row)) === 0) return 'taken'
   await db.execute(sql`
-    update ${systems} s set room_id = d.id, version = s.version + 1
-    from ${deletedRooms} d
-    where d.id = ${roomId} and s.id = any(d.served_by) and s.project_id = d.project_id and s.room_id is null`)
+    update ${systems} set room_id = ${roomId}, version = ${systems.version} + 1 where ${relinkedOnRestore(roomId)}`)
   await db.delete(deletedRooms).where(eq(deletedRooms.id, roomId))
   return 'restored'
 }

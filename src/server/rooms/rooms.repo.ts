@@ -100,6 +100,9 @@ export async function lockRoom(db: Reader, projectId: string, roomId: string): P
   return row !== undefined
 }
 
+/** The systems serving the room: those its deletion unlinks (and whose replaced versions it keeps first). */
+export const servingRoom = (roomId: string) => eq(systems.roomId, roomId)
+
 /**
  * The systems that serve the room serve none, their versions raised: they no longer hold what that version
  * held, so a browser still holding it gets 409 and reloads rather than writing the old room back. A save of
@@ -109,7 +112,7 @@ export async function unlinkServingSystems(db: Reader, roomId: string): Promise<
   const rows = await db
     .update(systems)
     .set({ roomId: null, version: sql`${systems.version} + 1` })
-    .where(eq(systems.roomId, roomId))
+    .where(servingRoom(roomId))
     .returning({ id: systems.id })
   return rows.map((row) => row.id)
 }

@@ -12,7 +12,7 @@ import { holdProject, PROJECT_NOT_FOUND, requireProject } from '../projects/acce
 import { ensurePlacesInProject, type Quotas } from '../projects/quotas.ts'
 import { purgeExpired } from '../projects/recently-deleted.repo.ts'
 import { deletionDocument } from '../projects/recently-deleted.service.ts'
-import { keepVersionsRelinkedTo, keepVersionsServing } from '../projects/system-versions.repo.ts'
+import { keepVersionsRelinked } from '../projects/system-versions.repo.ts'
 import * as recentlyDeleted from './recently-deleted-rooms.repo.ts'
 import { roomDocument } from './room-document.ts'
 import * as repo from './rooms.repo.ts'
@@ -114,7 +114,7 @@ export function createRoomsService(db: Db, quotas: Quotas) {
         // circle; then no system can join it, and what is kept is exactly what goes.
         if (!(await repo.lockRoom(tx, projectId, roomId))) throw notFound(ROOM_NOT_FOUND)
         // Unlinking is a change of each serving system: the version it replaces is kept, as a save's is.
-        await keepVersionsServing(tx, roomId)
+        await keepVersionsRelinked(tx, repo.servingRoom(roomId))
         const servedBy = await repo.unlinkServingSystems(tx, roomId)
         // Kept aside first, restorable for a while (docs/product-rules.md, "Recently deleted").
         await recentlyDeleted.keepRoom(tx, roomId, servedBy, user.id)
@@ -142,7 +142,7 @@ export function createRoomsService(db: Db, quotas: Quotas) {
           throw notFound(ROOM_NOT_FOUND)
         // Counted already while deleted: refused only where the quota was lowered below what the project holds.
         await ensurePlacesInProject(tx, quotas, 'rooms', projectId, 0)
-        await keepVersionsRelinkedTo(tx, roomId)
+        await keepVersionsRelinked(tx, recentlyDeleted.relinkedOnRestore(roomId))
         if ((await recentlyDeleted.restoreRoom(tx, roomId)) === 'taken')
           throw conflict('A room of the same id exists; nothing was restored')
         const row = await repo.findRoom(tx, projectId, roomId)
