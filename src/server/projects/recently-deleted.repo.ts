@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
-import { purgeExpiredSystemDeletions } from './system-versions.repo.ts'
+import { keepVersionBeforeRoomGone, purgeExpiredSystemDeletions } from './system-versions.repo.ts'
 import {
   deletedProjects,
   deletedRooms,
@@ -282,6 +282,7 @@ export async function restoreSystem(
     },
   })
   if (inserted === 0) return 'taken'
+  if (!held) await keepVersionBeforeRoomGone(db, systemId)
   await db.delete(deletedSystems).where(eq(deletedSystems.id, systemId))
   return 'restored'
 }

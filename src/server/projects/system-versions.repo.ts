@@ -78,6 +78,34 @@ export async function keepVersionsRelinked(db: Reader, which: SQL): Promise<void
   for (const systemId of new Set(kept.map((row) => row.systemId))) await dropOldestVersions(db, systemId)
 }
 
+/**
+ * A system's restore from Recently deleted that finds the room it served gone puts it back serving none, at a
+ * raised version (recently-deleted.repo.ts restoreSystem): this keeps the version it replaces, the system as it
+ * was deleted, serving that room, as a save keeps the version it writes over. Called in the restore's
+ * transaction after the system is back and before its deletion is forgotten; nothing when the room stayed.
+ */
+export async function keepVersionBeforeRoomGone(db: Reader, systemId: string): Promise<void> {
+  const deletedRoomId = sql`(${deletedSystems.snapshot} ->> 'room_id')::uuid`
+  const kept = await db
+    .insert(systemVersions)
+    .select(
+      db
+        .select({
+          ...keptColumns,
+          version: sql<number>`${systems.version} - 1`.as('version'),
+          roomId: sql<string>`${deletedRoomId}`.as('room_id'),
+        })
+        .from(systems)
+        .innerJoin(deletedSystems, eq(deletedSystems.id, systems.id))
+        .where(
+          and(eq(systems.id, systemId), sql`${systems.roomId} is null and ${deletedRoomId} is not null`),
+        ),
+    )
+    .onConflictDoNothing()
+    .returning({ id: systemVersions.id })
+  if (kept.length > 0) await dropOldestVersions(db, systemId)
+}
+
 /** Drops the system's versions beyond the newest SYSTEM_VERSIONS_KEPT. */
 export async function dropOldestVersions(db: Reader, systemId: string): Promise<void> {
   const newest = db

@@ -87,6 +87,23 @@ describe.each(testDatabaseTargets())('recently deleted rooms on $kind', (target)
     expect(await systemOf(supply.id)).toMatchObject({ roomId: room.id, version: supply.version + 2 })
   })
 
+  it("keeps the version a system's restore raises when the room it served went while it was deleted", async () => {
+    const { project, room, supply } = await servedRoom('Gallery')
+    const systemUrl = `/api/projects/${project.id}/systems/${supply.id}`
+    await ok(author, 'DELETE', systemUrl)
+    await deleteRoom(author, project.id, room.id)
+    await ok(author, 'POST', `/api/projects/${project.id}/systems/deleted/${supply.id}/restore`)
+    // It serves no room now, at a new version; the version it was, serving the room, is in its history as a
+    // save's replaced version is, so the link can be seen and restored with the room.
+    expect(await systemOf(supply.id)).toMatchObject({ roomId: null, version: supply.version + 1 })
+    const history = data<{ version: number; servedRoom: object | null }[]>(
+      await ok(author, 'GET', `${systemUrl}/versions`),
+    )
+    expect(history.map(({ version, servedRoom }) => ({ version, ...servedRoom }))).toEqual([
+      { version: supply.version, id: room.id, name: office.name, number: office.number, inProject: false },
+    ])
+  })
+
   it('restores a deleted room as it was, served again by its systems, for those who could see it and nobody else', async () => {
     const { project, room, supply, exhaust } = await servedRoom('Opera')
     const roomUrl = `/api/projects/${project.id}/rooms/${room.id}`
