@@ -157,7 +157,7 @@ function VersionRow({
             </Text>
           )}
           {entry.servedRoom && (
-            <Text size="sm" c={entry.servedRoom.inProject ? 'dimmed' : 'orange.9'}>
+            <Text size="sm" c={entry.servedRoom.inProject ? 'dimmed' : 'red.9'}>
               {t('systemHistory.servedRoom', { room: servedRoomText(t, entry.servedRoom) })}
             </Text>
           )}

@@ -53,7 +53,7 @@ export function VersionView({
             {savedText(t, entry)}
           </Text>
           {entry.servedRoom && !entry.servedRoom.inProject && (
-            <Text c="orange.9" fw={500}>
+            <Text c="red.9" fw={500}>
               {roomGoneText(t, entry.servedRoom)}
             </Text>
           )}
