@@ -21,6 +21,7 @@ import { readPluginRectInput } from '../features/integrations/plugin/plugin-inpu
 import { modellingSystemStore } from '../features/integrations/plugin/modelling-system.ts'
 import { useCustomProducts } from '../features/selection/products-list/custom-products.ts'
 import { useSilencerOrder } from '../features/selection/products-list/useSilencerOrder.ts'
+import { useRoomTarget } from '../features/selection/needed-attenuation/useRoomTarget.ts'
 import { readPrintObject } from './print/print-object.ts'
 import { readReportOptions } from './print/report-options.ts'
 import { keptChangesOf } from './working-system/kept-changes.ts'
@@ -309,6 +310,15 @@ describe('browser data kept by earlier versions of the app', () => {
     window.sessionStorage.setItem('productsList.silencerOrder', JSON.stringify(order))
     const { result } = renderHook(() => useSilencerOrder([], () => null, new Map(), null))
     expect(result.current.order).toEqual(order)
+  })
+
+  it('loads the needed attenuation’s typed target and its choice of target (selection.roomTarget, selection.targetSource)', () => {
+    window.sessionStorage.setItem('selection.roomTarget', JSON.stringify({ kind: 'nr', text: '30' }))
+    window.sessionStorage.setItem('selection.targetSource', JSON.stringify('typed'))
+    const { result } = renderHook(() => useRoomTarget())
+    expect(result.current.target).toEqual({ kind: 'nr', text: '30' })
+    expect(result.current.roomTarget).toEqual({ kind: 'nr', value: 30 })
+    expect(result.current.source).toBe('typed')
   })
 
   it("loads the webshop flow's return address, rectangular silencer and working system", () => {

@@ -1,8 +1,9 @@
-// Server state of the workspace through TanStack Query: the loaders of projects and systems. Their keys come
+// Server state of the workspace through TanStack Query: the loaders of projects, systems and rooms. Their keys come
 // from the contract's paths (endpointKey): endpointKey(projectsApi.list) reaches the list, every project and
 // what lies under each (its systems and rooms); a system by id (/api/systems/:id) lives under its own path.
 import { useQuery } from '@tanstack/react-query'
 import { projectsApi } from '#contract/api/projects.ts'
+import { roomsApi } from '#contract/api/rooms.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { useSignedIn } from '../auth/useSignedIn.ts'
 import { endpointQuery } from '../endpoint-query.ts'
@@ -64,6 +65,21 @@ export function useSystemsQuery(projectId: string | null) {
   return useQuery(
     endpointQuery(
       systemsApi.list,
+      { params: { projectId: projectId ?? '' } },
+      { enabled: signedIn && projectId !== null, staleTime: 0 },
+    ),
+  )
+}
+
+/**
+ * A project's rooms with their assessments: the rooms feature's tab, page and pickers, the overview's served
+ * room and the selection screens' needed attenuation read this one query, so they share its answer.
+ */
+export function useRoomsQuery(projectId: string | null) {
+  const signedIn = useSignedIn()
+  return useQuery(
+    endpointQuery(
+      roomsApi.list,
       { params: { projectId: projectId ?? '' } },
       { enabled: signedIn && projectId !== null, staleTime: 0 },
     ),

@@ -1,6 +1,7 @@
-// How much attenuation the chain still needs to meet a room target (beyond the specification). The room is
-// the one of LpA10m2 (10 m² Sabine absorption, Lp = Lw + 10·lg(4/10)), so the numbers agree with the
-// calculations panel. Source: docs/selection.md, "Needed attenuation".
+// How much attenuation the chain still needs to meet a typed room target (beyond the specification). The room
+// is the one of LpA10m2 (10 m² Sabine absorption, Lp = Lw + 10·lg(4/10)), so the numbers agree with the
+// calculations panel; a served project room's target is judged in that room instead (domain/rooms/room-budget.ts).
+// Source: docs/selection.md, "Needed attenuation".
 import {
   BAND_KEYS,
   LP_10M2_OFFSET,
@@ -30,11 +31,15 @@ export function allowedSoundPower(target: RoomTarget): OctaveBands {
   return bandsFromArray(WEIGHTINGS.A.map((weight) => share - weight))
 }
 
-/** Per band, how many dB the level arriving must still come down: max(0, L − allowed). */
-export function neededAttenuation(arriving: OctaveBands, target: RoomTarget): OctaveBands {
-  const allowed = bandsToArray(allowedSoundPower(target))
-  return bandsFromArray(bandsToArray(arriving).map((level, i) => Math.max(0, level - (allowed[i] ?? 0))))
+/** Per band, how many dB the level arriving must still come down to the level allowed: max(0, L − allowed). */
+export function attenuationToReach(arriving: OctaveBands, allowed: OctaveBands): OctaveBands {
+  const limits = bandsToArray(allowed)
+  return bandsFromArray(bandsToArray(arriving).map((level, i) => Math.max(0, level - (limits[i] ?? 0))))
 }
+
+/** Per band, how many dB the level arriving must still come down for a typed target at 10 m². */
+export const neededAttenuation = (arriving: OctaveBands, target: RoomTarget): OctaveBands =>
+  attenuationToReach(arriving, allowedSoundPower(target))
 
 /**
  * Whether a room spectrum (sound power to the room per band, dB) meets the target: NR by the rating of the

@@ -3,7 +3,18 @@ import { z } from 'zod'
 import { usePersistedStore } from '../../../state/persisted-store.ts'
 import { createUserDraftStore } from '../../../state/user-drafts.ts'
 import { roomTargetOf } from './needed-attenuation.ts'
-import type { TargetInput } from './NeededAttenuationPanel.tsx'
+
+/** A target as typed in the needed-attenuation panel: its kind and its text. */
+export interface TargetInput {
+  kind: 'lpa' | 'nr'
+  text: string
+}
+
+/**
+ * Where the panel takes its target from: `room`, the project room the working system serves (when it serves
+ * one); `typed`, the target typed in the panel, judged in the room of 10 m² absorption.
+ */
+export type TargetSource = 'room' | 'typed'
 
 const NO_TARGET: TargetInput = { kind: 'lpa', text: '' }
 
@@ -18,10 +29,25 @@ const targetStore = createUserDraftStore<TargetInput>({
   holdsNothing: (value) => value.text.trim() === '',
 })
 
-/** The room target as typed in the needed-attenuation panel, and the target it makes (null: none). */
+// The choice between the served room and the typed target, kept the same way. The served room is the default:
+// a designer who chose the typed target for a quick look keeps it while moving between the lists.
+const sourceStore = createUserDraftStore<TargetSource>({
+  key: 'selection.targetSource',
+  kind: 'work',
+  schema: z.enum(['room', 'typed']).catch('room'),
+  initial: 'room',
+  holdsNothing: (value) => value === 'room',
+})
+
+/**
+ * The room target as typed in the needed-attenuation panel, the target it makes (null: none), and the choice of
+ * the served room or the typed target.
+ */
 export function useRoomTarget() {
   const target = usePersistedStore(targetStore)
   const setTarget = useCallback((value: TargetInput) => targetStore.set(value), [])
   const roomTarget = useMemo(() => roomTargetOf(target.kind, target.text), [target])
-  return { target, setTarget, roomTarget }
+  const source = usePersistedStore(sourceStore)
+  const setSource = useCallback((value: TargetSource) => sourceStore.set(value), [])
+  return { target, setTarget, roomTarget, source, setSource }
 }

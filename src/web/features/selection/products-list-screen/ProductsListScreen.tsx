@@ -56,12 +56,7 @@ export function ProductsListScreen({ rectWizard }: { rectWizard?: ReactNode }) {
       <ProductsToolbar state={state} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {state.toRoomNow && (
-          <NeededAttenuationPanel
-            arriving={state.toRoomNow}
-            arrivingLabel={t('neededAttenuation.chainToRoom')}
-            value={state.target}
-            onChange={state.setTarget}
-          />
+          <NeededAttenuationPanel arriving={state.toRoomNow} arrivingKind="chain" {...state.targetChoice} />
         )}
         <EnergySettingsPanel />
       </SimpleGrid>

@@ -21,8 +21,7 @@ import {
 import { appliedProductSearch, nameMatches } from '../filters/search.ts'
 import { useSilencerFilters } from '../filters/useSilencerFilters.ts'
 import { chainToRoom, toRoomWithAdded } from '../needed-attenuation/chain-target.ts'
-import { meetsTarget } from '../needed-attenuation/needed-attenuation.ts'
-import { useRoomTarget } from '../needed-attenuation/useRoomTarget.ts'
+import { useNeededAttenuation } from '../needed-attenuation/useNeededAttenuation.ts'
 import { silencerItem } from '../../../domain/selection/items.ts'
 import type { ListLayout } from '../../../ui/product-cards/LayoutToggle.tsx'
 import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
@@ -120,20 +119,20 @@ export function useProductsList() {
   )
 
   // The needed attenuation: what the chain sends to the room now, and whether one more of a silencer (at its
-  // card's airflow, where its + puts it) makes the room meet the target.
-  const { target, setTarget, roomTarget } = useRoomTarget()
+  // card's airflow, where its + puts it) makes the room meet the target: the served room's, or the typed one.
+  const needed = useNeededAttenuation(products.chain)
   const { insertionPosition } = useWorkspace()
   const toRoomNow = useMemo(() => (system ? chainToRoom(system) : null), [system])
   const { entryOf } = products
+  const { judging, meets } = needed
   const meetsOf = useCallback(
     (silencer: RoundSilencer): boolean | null => {
-      if (roomTarget === null || !system) return null
+      if (!judging || !system) return null
       const entry = entryOf(silencer.id)
       const airflow = cardAirflow(entry, airflows.get(silencer.id) ?? null, system.airflow)
-      const room = toRoomWithAdded(system, silencerItem(silencer, airflow), insertionPosition)
-      return meetsTarget(room, roomTarget)
+      return meets(toRoomWithAdded(system, silencerItem(silencer, airflow), insertionPosition))
     },
-    [roomTarget, system, entryOf, airflows, insertionPosition],
+    [judging, meets, system, entryOf, airflows, insertionPosition],
   )
 
   return {
@@ -173,9 +172,8 @@ export function useProductsList() {
     bringToSystemAirflow: () => products.bringToSystemAirflow(silencers),
     total,
     count,
-    target,
-    setTarget,
-    roomTarget,
+    /** The needed-attenuation panel's target: the served room's or the typed one. */
+    targetChoice: needed.panel,
     toRoomNow,
     meetsOf,
   }

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  assessRoom,
   aWeightedTotal,
   bandsFromArray,
   bandsToArray,
   LP_10M2_OFFSET,
   readBands,
+  roomTargetCurve,
   type OctaveBands,
 } from '#engine/index.ts'
 import type { ChainItem } from '../../../domain/chain/chain.ts'
@@ -18,6 +20,7 @@ import {
 } from '../../../state/catalogue/test-catalogue.ts'
 import { allowedSoundPower } from '../needed-attenuation/needed-attenuation.ts'
 import { silencerItem } from '../../../domain/selection/items.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { giveElementsASize } from '../../../test-layout.ts'
 import { displayLevel, rankSilencers } from '../../../domain/selection/ranking.ts'
 import { aProject, aSystem, me, startHallQuickCalculation } from '../../../state/workspace/test-fixtures.ts'
@@ -277,6 +280,73 @@ describe('the regular silencers list', () => {
     await user.clear(nr)
     await user.type(nr, '0')
     expect(screen.queryByText(en.neededAttenuation.meets)).toBeNull()
+  })
+
+  it('takes the served room’s NC target for a saved system, judging each card in the room through its outlet', async () => {
+    // Room A2.14 Office (10 m², the listener 2 m away, Q = 2), NC 45, served by this system alone through one
+    // outlet: each outlet may deliver the NC 45 curve less the room term C = 10·lg(2/(4π·2²) + 4/10).
+    const project = aProject()
+    const room = aRoom('Office', {
+      number: 'A2.14',
+      projectId: project.id,
+      targetType: 'NC',
+      targetValue: 45,
+    })
+    const system = aSystem({
+      projectId: project.id,
+      inputSoundPowerLevel: input,
+      items: [anItem('old-first', { soundAttenuation: flat(3) }), anItem('after')],
+      roomId: room.id,
+      outlets: 1,
+    })
+    resetSaver()
+    window.localStorage.setItem('idToken', 'id')
+    setActiveProject(project.id)
+    setActiveSystem(system.id)
+    serve({
+      'GET /api/auth/user': () => ok(me),
+      [`GET /api/projects/${project.id}`]: () => ok(project),
+      [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
+      [`GET /api/projects/${project.id}/rooms`]: () => ok([room]),
+    })
+    renderRoute('/app/regular-silencers?productName=NKE-80')
+    const panel = await screen.findByRole('region', { name: en.neededAttenuation.title })
+    const fromRoom = en.neededAttenuation.fromRoom
+      .replace('{{room}}', 'A2.14 Office')
+      .replace('{{target}}', 'NC 45')
+    expect(await within(panel).findByRole('radio', { name: fromRoom })).toBeChecked()
+    const C = 10 * Math.log10(2 / (4 * Math.PI * 4) + 4 / 10)
+    const curve = roomTargetCurve('NC', 45) ?? input
+    const allowedRow = en.neededAttenuation.allowedRoom
+      .replace('{{target}}', 'NC 45')
+      .replace('{{room}}', 'A2.14 Office')
+    const withoutFirst = bandsFromArray(bandsToArray(input).map((level) => level - 10))
+    expect(rowValues(panel, en.neededAttenuation.withoutFirstPerOutlet)).toEqual(shown(withoutFirst))
+    expect(rowValues(panel, allowedRow)).toEqual(
+      shown(bandsFromArray(bandsToArray(curve).map((lp) => lp - C))),
+    )
+    // A card's silencer in the first product's place, then the 10 dB after it, against NC 45 in that room.
+    const passes = (name: string) =>
+      assessRoom(
+        [
+          {
+            soundPower: bandsFromArray(
+              bandsToArray(withoutFirst).map(
+                (level, i) => level - (bandsToArray(readBands(silencerNamed(name).soundAttenuation))[i] ?? 0),
+              ),
+            ),
+            outlets: 1,
+          },
+        ],
+        { ...room, targetType: 'NC', targetValue: 45 },
+      )?.pass
+    expect(passes('NKE-80-500')).toBe(true)
+    expect(passes('NKE-80-300')).toBe(false)
+    const long = await screen.findByRole('article', { name: 'NKE-80-500' })
+    await waitFor(() => expect(within(long).getByText(en.neededAttenuation.meets)).toBeInTheDocument())
+    expect(
+      within(screen.getByRole('article', { name: 'NKE-80-300' })).queryByText(en.neededAttenuation.meets),
+    ).toBeNull()
   })
 
   it('opens Sound data with the first entry’s adjusted data, shows edits in the result row, and Update keeps them', async () => {

@@ -80,9 +80,8 @@ export function RegularSilencersScreen({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NeededAttenuationPanel
           arriving={state.arriving}
-          arrivingLabel={t('neededAttenuation.withoutFirst')}
-          value={state.target}
-          onChange={state.setTarget}
+          arrivingKind="withoutFirst"
+          {...state.targetChoice}
         />
         <EnergySettingsPanel />
       </SimpleGrid>

@@ -6,8 +6,7 @@ import { useSilencersQuery } from '../../../state/catalogue/queries.ts'
 import { useSystemChain } from '../../../state/working-system/useSystemChain.ts'
 import { useSilencerFilters } from '../filters/useSilencerFilters.ts'
 import { toRoomWithFirst, toRoomWithoutFirst } from '../needed-attenuation/chain-target.ts'
-import { meetsTarget } from '../needed-attenuation/needed-attenuation.ts'
-import { useRoomTarget } from '../needed-attenuation/useRoomTarget.ts'
+import { useNeededAttenuation } from '../needed-attenuation/useNeededAttenuation.ts'
 import { silencerItem } from '../../../domain/selection/items.ts'
 import type { SelectionFlow } from '../../../domain/selection/class-selection.ts'
 import { useClassSelection } from '../silencer-classes/useClassSelection.ts'
@@ -43,7 +42,7 @@ export function useRegularSilencers(flow: SelectionFlow) {
   })
   const [sort, setSort] = useState<RoundSilencerSort>(DEFAULT_SORT)
   const [layout, setLayout] = useState<'linear' | 'grid'>('linear')
-  const { target, setTarget, roomTarget } = useRoomTarget()
+  const needed = useNeededAttenuation(chain)
   const system = chain.system
   const prefill = useMemo(
     () => ({
@@ -145,16 +144,17 @@ export function useRegularSilencers(flow: SelectionFlow) {
   )
 
   // The needed attenuation: what reaches the room through the chain without its first product, and whether a
-  // card's silencer in that place meets the target.
+  // card's silencer in that place meets the target (the served room's, or the typed one).
   const arriving = useMemo(() => toRoomWithoutFirst(system ?? null, input), [system, input])
+  const { judging, meets } = needed
   // A class without a pressure-drop model has no flow noise we could add either: whether it meets the target
   // is not known, so it is never called suitable (null, and the card says why).
   const meetsOf = useCallback(
     (ranked: RankedSilencer): boolean | null =>
-      roomTarget === null || noFlowData(ranked)
+      !judging || noFlowData(ranked)
         ? null
-        : meetsTarget(toRoomWithFirst(system ?? null, input, cardOf(ranked).item), roomTarget),
-    [roomTarget, system, input, cardOf],
+        : meets(toRoomWithFirst(system ?? null, input, cardOf(ranked).item)),
+    [judging, meets, system, input, cardOf],
   )
 
   return {
@@ -187,9 +187,8 @@ export function useRegularSilencers(flow: SelectionFlow) {
     cardOf,
     overrides,
     setSoundOverride,
-    target,
-    setTarget,
-    roomTarget,
+    /** The needed-attenuation panel's target: the served room's or the typed one. */
+    targetChoice: needed.panel,
     arriving,
     meetsOf,
   }

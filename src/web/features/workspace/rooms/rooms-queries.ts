@@ -1,9 +1,9 @@
-// Server state of a project's rooms through TanStack Query: loaders and assigning a system to a room.
+// Server state of a project's rooms through TanStack Query: the room presets and assigning a system to a room
+// (the rooms themselves are read by state/workspace/queries.ts useRoomsQuery, which selection shares).
 import { headingOf } from '../../../state/working-system/working-system.ts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { SystemDocument } from '#contract/api/systems.ts'
-import { useSignedIn } from '../../../state/auth/useSignedIn.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { roomPresetsApi } from '#contract/api/room-presets.ts'
@@ -11,17 +11,6 @@ import { roomsApi } from '#contract/api/rooms.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
 import { endpointKey, endpointQuery } from '../../../state/endpoint-query.ts'
-
-export function useRoomsQuery(projectId: string | null) {
-  const signedIn = useSignedIn()
-  return useQuery(
-    endpointQuery(
-      roomsApi.list,
-      { params: { projectId: projectId ?? '' } },
-      { enabled: signedIn && projectId !== null, staleTime: 0 },
-    ),
-  )
-}
 
 export function useRoomPresetsQuery() {
   // The presets change only with a new version of the app.
