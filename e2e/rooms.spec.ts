@@ -1,6 +1,6 @@
 // Rooms (docs/acoustics.md section 11a; docs/reports.md, "The room compliance table"): the project's Rooms
-// tab with its compliance table (failing rooms first, sortable), the room page with its stacked chart and
-// systems, and the printed compliance table read back with pdftotext.
+// tab with its compliance table (failing rooms first, sortable), the room page with its chart, its band table
+// and systems, and the printed compliance table read back with pdftotext.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +15,7 @@ import {
   officeRoom,
   type Account,
 } from './pages/workspace-pages.ts'
+import { seriousViolations } from './axe.ts'
 import { printPdf } from './print-helpers.ts'
 
 const flat = (level: number) =>
@@ -146,6 +147,21 @@ test('the Rooms tab lists failing rooms first, sorts by a column, and opens a ro
   await expect(
     page.getByRole('figure', { name: 'Level in the room per octave band, by system' }),
   ).toBeVisible()
+  // The numbers behind the chart, as the room sheet prints them: where the row of all the systems together
+  // crosses the 1000 Hz column, the engine's level there to 0.1 dB.
+  const bands = page.getByRole('table', {
+    name: 'Sound pressure level at the listener per octave band, dB; the last column in dB(A)',
+  })
+  await expect(bands).toBeVisible()
+  const column = (await bands.getByRole('columnheader').allInnerTexts()).indexOf('1000')
+  const together = bands
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'All systems together', exact: true }) })
+  // The row header is the row's first cell, not one of its data cells.
+  await expect(together.getByRole('cell').nth(column - 1)).toHaveText(
+    (loud?.soundPressureLevel.octaveBand1000Hz ?? NaN).toFixed(1),
+  )
+  expect(await seriousViolations(page)).toEqual([])
   const serving = page.getByRole('table', { name: 'Systems serving this room' })
   await expect(serving.locator('tbody tr')).toHaveCount(2)
   await expect(serving.locator('tbody tr').first()).toContainText('Supply AHU-1')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
 import classes from '../../ui/print/print.module.css'
 import { formatNumber } from '../../i18n/format.ts'
+import { bandCell } from '../../ui/product-cards/BandTable.tsx'
 
 export function Fields({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
@@ -29,14 +30,7 @@ export interface BandRow {
 
 export function BandTable({ rows, caption }: { rows: readonly BandRow[]; caption?: string }) {
   const { t, i18n } = useTranslation()
-  const cell = (row: BandRow, value: number | null | undefined) => {
-    const text = formatNumber(value, i18n.language, { decimals: row.decimals ?? 0 })
-    return row.marksNegative && value !== null && value !== undefined && value < 0 ? (
-      <strong>{text}</strong>
-    ) : (
-      text
-    )
-  }
+  const cell = (row: BandRow, value: number | null | undefined) => bandCell(value, i18n.language, row)
   return (
     <table className={`${classes.table} ${classes.bands}`}>
       {caption && <caption className={classes.caption}>{caption}</caption>}

@@ -10,7 +10,6 @@ import {
   bandFrequency,
   complianceRow,
   formatInUnit,
-  roomTargetText,
   shownLpA,
   targetLabel,
   type ComplianceRow,
@@ -21,11 +20,12 @@ import {
 import { ratingText } from '../../domain/rooms/rating-text.ts'
 import { roomLabel } from '../../domain/rooms/room-names.ts'
 import { basisFull, presetName } from '../../domain/rooms/target-basis.ts'
-import { orUnnamed, numberedName } from '../../domain/display.ts'
+import { numberedName } from '../../domain/display.ts'
+import { roomBandRows, type RoomBandRow } from '../../domain/rooms/room-bands.ts'
 import type { ReportSheet } from '../../ui/print/ReportSheets.tsx'
 import { RoomContributionsChart } from '../../ui/room/RoomContributionsChart.tsx'
-import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
-import { roomSheetPages, roomSheetTable, type RoomSheetTable, type SystemBandRow } from './room-sheet.ts'
+import { BandTable, Fields } from './ReportTables.tsx'
+import { roomSheetPages } from './room-sheet.ts'
 
 /** The chart's height on the sheet: the room page's 300 px less what the facts above it take. */
 const CHART_PX = 220
@@ -116,13 +116,6 @@ function predictionFields({ t, language, room, row, unit }: SheetContext): [stri
   ]
 }
 
-/** A system's label in the band table: its name and how many identical outlets feed the room. */
-const bandRowLabel = (t: TFunction) => (row: SystemBandRow) =>
-  t('rooms.sheet.systemLabel', {
-    name: orUnnamed(numberedName(row), t),
-    count: row.outlets,
-  })
-
 function FirstSheetFields({ context }: { context: SheetContext }) {
   return (
     <>
@@ -134,53 +127,27 @@ function FirstSheetFields({ context }: { context: SheetContext }) {
 
 function RoomSheetBody({
   room,
-  table,
   systems,
+  closing,
   first,
-  last,
 }: {
   room: RoomDocument
-  /** The whole room's band table, built once for all its sheets. */
-  table: RoomSheetTable
-  systems: readonly SystemBandRow[]
+  /** This sheet's system rows. */
+  systems: readonly RoomBandRow[]
+  /** The rows under the systems: on the last sheet only. */
+  closing: readonly RoomBandRow[]
   first: boolean
-  last: boolean
 }) {
   const { t, i18n } = useTranslation()
-  const label = bandRowLabel(t)
-  const note = sheetNoteKey(room, table)
-  const rows: BandRow[] = systems.map((row) => ({ label: label(row), values: row.bands, total: row.lpA }))
-  // The rows the verdict is read from, to 0.1 dB as the facts above give them: a band 0.4 dB over its curve
-  // printed in whole dB read as a margin of 0.
-  const summed = (row: Omit<BandRow, 'decimals'>) => rows.push({ ...row, decimals: 1 })
-  if (last) {
-    if (table.total)
-      summed({ label: t('rooms.sheet.total'), values: table.total.bands, total: table.total.lpA })
-    if (table.weighted)
-      summed({ label: t('rooms.sheet.weighted'), values: table.weighted.bands, total: table.weighted.lpA })
-    summed({
-      label: t('rooms.sheet.target', {
-        target: roomTargetText(room, i18n.language, t('room.dbA')),
-      }),
-      values: table.target.bands,
-      total: table.target.lpA,
-    })
-    if (table.margin)
-      summed({
-        label: t('rooms.sheet.margin'),
-        values: table.margin.bands,
-        total: table.margin.lpA,
-        marksNegative: true,
-      })
-  }
+  const served = room.assessment.contributions.length > 0
+  const note = sheetNoteKey(room)
+  const rows = [...systems, ...closing]
   return (
     <>
       {first && (
         <>
           <FirstSheetFields context={sheetContext(t, i18n.language, room)} />
-          {table.systems.length > 0 && (
-            <RoomContributionsChart room={room} animate={false} height={CHART_PX} />
-          )}
+          {served && <RoomContributionsChart room={room} animate={false} height={CHART_PX} />}
         </>
       )}
       {first && note && <p>{t(note)}</p>}
@@ -190,30 +157,29 @@ function RoomSheetBody({
 }
 
 /** What the first sheet says under its chart when its level is missing or counts only some systems. */
-function sheetNoteKey(room: RoomDocument, table: RoomSheetTable) {
+function sheetNoteKey(room: RoomDocument) {
   if (room.assessment.unassessable) return 'rooms.checkValues' as const
   if (room.assessment.uncounted?.length) return 'rooms.uncountedNote' as const
-  return table.systems.length === 0 ? ('rooms.sheet.noSystems' as const) : null
+  return room.assessment.contributions.length === 0 ? ('rooms.sheet.noSystems' as const) : null
 }
 
 /**
  * A room's data sheet as report pages: the first with the room, its verdict, the chart and as many systems as
  * fit; the rest of a long list of systems after it; the total, target and margin rows on the last.
  */
-export function roomSheets(t: TFunction, room: RoomDocument): ReportSheet[] {
-  const table = roomSheetTable(room)
-  const pages = roomSheetPages(table.systems, bandRowLabel(t))
+export function roomSheets(t: TFunction, language: string, room: RoomDocument): ReportSheet[] {
+  const { systems, closing } = roomBandRows(t, language, room)
+  const pages = roomSheetPages(systems)
   const title = t('rooms.sheet.title', { room: roomLabel(room) })
-  return pages.map((systems, index) => ({
+  return pages.map((page, index) => ({
     key: `room-${room.id}-${index}`,
     title: index === 0 ? title : t('rooms.sheet.continued', { title }),
     body: (
       <RoomSheetBody
         room={room}
-        table={table}
-        systems={systems}
+        systems={page}
+        closing={index === pages.length - 1 ? closing : []}
         first={index === 0}
-        last={index === pages.length - 1}
       />
     ),
   }))

@@ -1,77 +1,7 @@
-// A room's data sheet (docs/reports.md, "The room data sheet"): what each system serving the room brings to the
-// listener per octave band, the total, the target and the margin, paged so that a room served by many systems
-// still prints every one. Pure; the numbers are the server's room assessment, never recomputed here.
-import { BAND_KEYS, bandsFromArray, roomTargetCurve, WEIGHTINGS, type OctaveBands } from '#engine/index.ts'
-import type { RoomDocument } from '#contract/api/rooms.ts'
-import { marginOf, shownLpA } from '../../domain/rooms/compliance.ts'
+// A room's data sheet in pages (docs/reports.md, "The room data sheet"): the band table's rows, which the room
+// page shows too (domain/rooms/room-bands.ts), paged so that a room served by many systems still prints every
+// one. Pure.
 import { INVENTORY_TABLE_PX, wrappedLines } from './report-layout.ts'
-
-/** One line of the band table: the eight bands (dB) and the A-weighted total, dB(A); null prints dashes. */
-export interface LevelRow {
-  bands: OctaveBands | null
-  lpA: number | null
-}
-
-export interface SystemBandRow extends LevelRow {
-  systemId: string
-  name: string
-  number: string
-  outlets: number
-}
-
-export interface RoomSheetTable {
-  /** The systems serving the room, loudest first, as the assessment lists them. */
-  systems: SystemBandRow[]
-  /** The level from all of them: the energy sum the server made. Null when no system serves the room. */
-  total: LevelRow | null
-  /**
-   * For an LpA target, the total with the A-weighting added per band (IEC 61672-1), whose energy sum is the
-   * dB(A) the verdict is read in: it shows which bands make the level and so which a silencer must take.
-   * Null for a curve target (the margin row already names the band) and when no system serves the room.
-   */
-  weighted: LevelRow | null
-  /** NR or NC: the curve per band; LpA: the limit in the total's column only. */
-  target: LevelRow
-  /**
-   * Target − total, per band for a curve (negative: above the curve in that band) and in dB(A) for an LpA
-   * target. Null when no system serves the room.
-   */
-  margin: LevelRow | null
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10
-
-/** The band table of a room, from its stored assessment. */
-export function roomSheetTable(room: RoomDocument): RoomSheetTable {
-  const { assessment } = room
-  const systems = assessment.contributions.map((contribution) => ({
-    systemId: contribution.systemId,
-    name: contribution.name,
-    number: contribution.number,
-    outlets: contribution.outlets,
-    bands: contribution.soundPressureLevel,
-    lpA: contribution.lpA,
-  }))
-  const level = assessment.soundPressureLevel
-  // The dB(A) column as the facts above it give the prediction and margin (compliance.ts predictedOf).
-  const total = level ? { bands: level, lpA: shownLpA(assessment.lpA) } : null
-  const curve = roomTargetCurve(room.targetType, room.targetValue)
-  const target = curve ? { bands: curve, lpA: null } : { bands: null, lpA: room.targetValue }
-  const margin =
-    level === null
-      ? null
-      : curve
-        ? { bands: bandsFromArray(BAND_KEYS.map((key) => round1(curve[key] - level[key]))), lpA: null }
-        : { bands: null, lpA: marginOf(room) }
-  const weighted =
-    level && !curve
-      ? {
-          bands: bandsFromArray(BAND_KEYS.map((key, i) => round1(level[key] + (WEIGHTINGS.A[i] ?? 0)))),
-          lpA: shownLpA(assessment.lpA),
-        }
-      : null
-  return { systems, total, weighted, target, margin }
-}
 
 /**
  * The band table's label column, as print.module.css (`.bands`) holds it: 34 % of the A4 table's 700 px, less
@@ -96,12 +26,12 @@ export const labelLines = (label: string): number => wrappedLines(label, LABEL_P
  * The system rows of each sheet, in order: as many as fit in the sheet's lines, at least one a sheet; the last
  * sheet keeps room for the closing rows, and gets a sheet of its own when they do not fit after the last system.
  */
-export function roomSheetPages<R>(systems: readonly R[], label: (row: R) => string): R[][] {
+export function roomSheetPages<R extends { label: string }>(systems: readonly R[]): R[][] {
   let page: R[] = []
   const pages = [page]
   let left = FIRST_SHEET_LINES
   for (const row of systems) {
-    const lines = labelLines(label(row))
+    const lines = labelLines(row.label)
     if (lines > left && page.length > 0) {
       page = []
       pages.push(page)

@@ -108,7 +108,7 @@ function ProjectReport({ query }: { query: URLSearchParams }) {
     // sheet").
     ...(readAdded(query.get('roomSheets')) && rooms.data
       ? sortRows(rooms.data.map((room) => ({ ...complianceRow(room), room }))).flatMap(({ room }) =>
-          roomSheets(t, room),
+          roomSheets(t, i18n.language, room),
         )
       : []),
     // The sound schedule after everything the specification lists, so its report is unchanged before it.

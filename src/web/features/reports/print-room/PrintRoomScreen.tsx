@@ -24,7 +24,7 @@ export function PrintRoomScreen() {
 }
 
 function RoomReport({ query }: { query: URLSearchParams }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const projectId = query.get('projectId')
   const roomId = query.get('roomId')
   const { report, pending } = useProjectReport(projectId)
@@ -41,7 +41,7 @@ function RoomReport({ query }: { query: URLSearchParams }) {
   return (
     <PrintPage title={`${title}: ${roomLabel(room)}`} hasContent>
       <ReportSheets
-        sheets={roomSheets(t, room)}
+        sheets={roomSheets(t, i18n.language, room)}
         subject={numberedName(report.project)}
         stamp={stamp}
         withFooter={readAutoPrint(query.get('footer'))}

@@ -17,7 +17,10 @@ import {
   targetUnit,
 } from '../../../domain/rooms/compliance.ts'
 import { roomAcousticsFields } from '../../../domain/rooms/room-acoustics-fields.ts'
+import { roomBandRows } from '../../../domain/rooms/room-bands.ts'
 import { roomLabel } from '../../../domain/rooms/room-names.ts'
+import type { RoomDocument } from '#contract/api/rooms.ts'
+import { BandTable } from '../../../ui/product-cards/BandTable.tsx'
 import { RoomContributionsChart } from '../../../ui/room/RoomContributionsChart.tsx'
 import { RoomModal } from '../rooms/RoomModal.tsx'
 import { RoomSystems } from '../rooms/RoomSystems.tsx'
@@ -29,8 +32,8 @@ import { VerdictBadge } from '../../../ui/room/VerdictBadge.tsx'
 
 /**
  * A room of the active project (docs/acoustics.md section 11a): its verdict against the target, the level per
- * band stacked by the systems that make it with the target curve, and the systems serving it with their
- * outlets.
+ * band from the systems that make it with the target curve, as a chart and as the room sheet's band table, and
+ * the systems serving it with their outlets.
  */
 export function RoomScreen() {
   const { activeProjectId } = useWorkspace()
@@ -128,6 +131,9 @@ function ProjectRoom({ projectId }: { projectId: string }) {
           </Paper>
         )}
         <Paper withBorder radius="md" p="md">
+          <RoomBands room={room} />
+        </Paper>
+        <Paper withBorder radius="md" p="md">
           <RoomSystems
             projectId={projectId}
             room={room}
@@ -138,5 +144,26 @@ function ProjectRoom({ projectId }: { projectId: string }) {
       </Stack>
       <RoomModal opened={editing} projectId={projectId} room={room} onClose={() => setEditing(false)} />
     </ScreenContainer>
+  )
+}
+
+/**
+ * The numbers behind the chart: the room data sheet's band table from the same rows, so that the page and the
+ * sheet cannot disagree (docs/reports.md, "The room data sheet").
+ */
+function RoomBands({ room }: { room: RoomDocument }) {
+  const { t, i18n } = useTranslation()
+  const { systems, closing } = roomBandRows(t, i18n.language, room)
+  return (
+    <BandTable
+      layout="page"
+      caption={t('rooms.sheet.bandsCaption')}
+      totalHeading={t('printing.field.total')}
+      rows={[...systems, ...closing].map(({ values, total, ...row }) => ({
+        ...row,
+        bands: values,
+        total: { value: total },
+      }))}
+    />
   )
 }
