@@ -152,4 +152,10 @@ export {
   roomTargetCurve,
   treatmentOrder,
 } from './room-assessment.ts'
-export type { RatingSide, RoomAcoustics, RoomSource, RoomTargetType } from './room-assessment.ts'
+export type {
+  RatingSide,
+  RoomAcoustics,
+  RoomAssessment,
+  RoomSource,
+  RoomTargetType,
+} from './room-assessment.ts'

@@ -19,8 +19,8 @@ import {
   WEIGHTINGS,
   zipBands,
   type OctaveBands,
-  type RatingSide,
   type RoomAcoustics,
+  type RoomAssessment,
   type RoomSource,
 } from '#engine/index.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
@@ -34,14 +34,10 @@ export interface SystemInRoom {
 }
 
 /** A level at the listener with its A-weighted total and ratings, as the room's assessment gives one. */
-export interface LevelAtListener {
-  soundPressureLevel: OctaveBands
-  lpA: number
-  nr: number
-  nc: number
-  nrOutside?: RatingSide
-  ncOutside?: RatingSide
-}
+export type LevelAtListener = Pick<
+  RoomAssessment,
+  'soundPressureLevel' | 'lpA' | 'nr' | 'nc' | 'nrOutside' | 'ncOutside'
+>
 
 /**
  * `open`: the sound power each of this system's outlets may deliver per band (`perOutlet`, dB re 1 pW) and the

@@ -13,6 +13,7 @@ import {
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OctaveBands } from '#engine/index.ts'
+import { RoomFacts } from '../../../ui/room/RoomFacts.tsx'
 import { BandTable } from '../../../ui/product-cards/BandTable.tsx'
 import { levelText, roomTargetText } from '../../../domain/rooms/compliance.ts'
 import { roomAcousticsFields } from '../../../domain/rooms/room-acoustics-fields.ts'
@@ -192,18 +193,7 @@ function RoomFigures({
   const uncounted = uncountedOthers(served)
   return (
     <>
-      <Group component="dl" gap="lg" my={0}>
-        {facts.map(([label, text]) => (
-          <Group key={label} gap={4} wrap="nowrap">
-            <Text component="dt" size="xs" c="dimmed">
-              {label}:
-            </Text>
-            <Text component="dd" size="xs" m={0}>
-              {text}
-            </Text>
-          </Group>
-        ))}
-      </Group>
+      <RoomFacts facts={facts} />
       {uncounted.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('neededAttenuation.uncounted', { systems: uncounted.map(numberedName).join(', ') })}

@@ -22,6 +22,7 @@ import { roomLabel } from '../../../domain/rooms/room-names.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { BandTable } from '../../../ui/product-cards/BandTable.tsx'
 import { RoomContributionsChart } from '../../../ui/room/RoomContributionsChart.tsx'
+import { RoomFacts } from '../../../ui/room/RoomFacts.tsx'
 import { RoomModal } from '../rooms/RoomModal.tsx'
 import { RoomSystems } from '../rooms/RoomSystems.tsx'
 import { useRoomsQuery, useSystemsQuery } from '../../../state/workspace/queries.ts'
@@ -112,18 +113,7 @@ function ProjectRoom({ projectId }: { projectId: string }) {
               </Button>
             </Group>
           </Group>
-          <Group component="dl" gap="lg" mt="sm" mb={0}>
-            {assumptions.map(([label, text]) => (
-              <Group key={label} gap={4} wrap="nowrap">
-                <Text component="dt" size="xs" c="dimmed">
-                  {label}:
-                </Text>
-                <Text component="dd" size="xs" m={0}>
-                  {text}
-                </Text>
-              </Group>
-            ))}
-          </Group>
+          <RoomFacts facts={assumptions} mt="sm" />
         </Paper>
         {room.assessment.contributions.length > 0 && (
           <Paper withBorder radius="md" p="md">
