@@ -1,7 +1,15 @@
 // Documents as the API answers them, for web tests.
 import type { ProjectDocument } from '#contract/api/projects.ts'
 import type { NoiseGeneratorEstimate, SystemDocument } from '#contract/api/systems.ts'
-import { projectDraftNamed, startQuickCalculation, type SystemDraft } from './workspace-store.ts'
+import { ok, type FakeRoute } from '../../test-api.ts'
+import { resetSaver } from '../working-system/system-saver.ts'
+import {
+  projectDraftNamed,
+  setActiveProject,
+  setActiveSystem,
+  startQuickCalculation,
+  type SystemDraft,
+} from './workspace-store.ts'
 
 const zeros = {
   octaveBand63Hz: 0,
@@ -122,4 +130,22 @@ export function startHallQuickCalculation(
       items,
     },
   })
+}
+
+/**
+ * Signs in with `system` of `project` as the working system (the saver reset, the session's token, the active
+ * project and system) and answers the reads of the user, the project and the system: a test's stubApi spreads
+ * them and adds, or replaces, what its screen asks for besides.
+ */
+export function onSavedSystem(project: ProjectDocument, system: SystemDocument): Record<string, FakeRoute> {
+  resetSaver()
+  // eslint-disable-next-line no-restricted-syntax -- the signed-in session the tests start from, as a test file sets it
+  window.localStorage.setItem('idToken', 'id')
+  setActiveProject(project.id)
+  setActiveSystem(system.id)
+  return {
+    'GET /api/auth/user': () => ok(me),
+    [`GET /api/projects/${project.id}`]: () => ok(project),
+    [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
+  }
 }

@@ -16,9 +16,7 @@ import type { SystemDocument } from '#contract/api/systems.ts'
 import { demoSilencers } from '../../../state/catalogue/test-catalogue.ts'
 import { anItem } from '../../../domain/chain/test-items.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
-import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts'
-import { resetSaver } from '../../../state/working-system/system-saver.ts'
-import { setActiveProject, setActiveSystem } from '../../../state/workspace/workspace-store.ts'
+import { aProject, aSystem, onSavedSystem } from '../../../state/workspace/test-fixtures.ts'
 import en from '../../../i18n/locales/en.json'
 import { ok, type FakeRequest } from '../../../test-api.ts'
 import { renderRoute } from '../../../test-utils.tsx'
@@ -68,14 +66,8 @@ function office(target: number, others: number, systemId: string): RoomDocument 
 
 /** The products list signed in on a saved system (a 10 dB element in its chain) serving `room` through 2 outlets. */
 function openServing(room: RoomDocument | null, system: SystemDocument) {
-  resetSaver()
-  window.localStorage.setItem('idToken', 'id')
-  setActiveProject(project.id)
-  setActiveSystem(system.id)
   const seen = serve({
-    'GET /api/auth/user': () => ok(me),
-    [`GET /api/projects/${project.id}`]: () => ok(project),
-    [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
+    ...onSavedSystem(project, system),
     [`PUT /api/projects/${project.id}/systems/${system.id}`]: (request: FakeRequest) =>
       ok({ ...system, ...(request.body as object), version: system.version + 1 }),
     [`GET /api/projects/${project.id}/rooms`]: () => ok(room ? [room] : []),

@@ -23,9 +23,13 @@ import { silencerItem } from '../../../domain/selection/items.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { giveElementsASize } from '../../../test-layout.ts'
 import { displayLevel, rankSilencers } from '../../../domain/selection/ranking.ts'
-import { aProject, aSystem, me, startHallQuickCalculation } from '../../../state/workspace/test-fixtures.ts'
-import { resetSaver } from '../../../state/working-system/system-saver.ts'
-import { getWorkspace, setActiveProject, setActiveSystem } from '../../../state/workspace/workspace-store.ts'
+import {
+  aProject,
+  aSystem,
+  onSavedSystem,
+  startHallQuickCalculation,
+} from '../../../state/workspace/test-fixtures.ts'
+import { getWorkspace } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
 import { bodiesTo, ok, stubApi, type FakeRoute } from '../../../test-api.ts'
 import { renderRoute, inLitresPerSecond } from '../../../test-utils.tsx'
@@ -148,13 +152,8 @@ describe('the regular silencers list', () => {
     const system = aSystem({ projectId: project.id, airflow: 120, inputSoundPowerLevel: input })
     let answer = () => {}
     const held = new Promise<void>((resolve) => (answer = resolve))
-    resetSaver()
-    window.localStorage.setItem('idToken', 'id')
-    setActiveProject(project.id)
-    setActiveSystem(system.id)
     serve({
-      'GET /api/auth/user': () => ok(me),
-      [`GET /api/projects/${project.id}`]: () => ok(project),
+      ...onSavedSystem(project, system),
       [`GET /api/systems/${system.id}`]: async () => {
         await held
         return ok({ ...system, project })
@@ -299,14 +298,8 @@ describe('the regular silencers list', () => {
       roomId: room.id,
       outlets: 1,
     })
-    resetSaver()
-    window.localStorage.setItem('idToken', 'id')
-    setActiveProject(project.id)
-    setActiveSystem(system.id)
     serve({
-      'GET /api/auth/user': () => ok(me),
-      [`GET /api/projects/${project.id}`]: () => ok(project),
-      [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
+      ...onSavedSystem(project, system),
       [`GET /api/projects/${project.id}/rooms`]: () => ok([room]),
     })
     renderRoute('/app/regular-silencers?productName=NKE-80')

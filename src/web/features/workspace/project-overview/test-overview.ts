@@ -3,13 +3,8 @@
 import { screen, within } from '@testing-library/react'
 import { resetSaver } from '../../../state/working-system/system-saver.ts'
 import { anItem, flat } from '../../../domain/chain/test-items.ts'
-import { aProject, aSystem, me } from '../../../state/workspace/test-fixtures.ts'
-import {
-  projectDraftNamed,
-  setActiveProject,
-  setActiveSystem,
-  startQuickCalculation,
-} from '../../../state/workspace/workspace-store.ts'
+import { aProject, aSystem, onSavedSystem } from '../../../state/workspace/test-fixtures.ts'
+import { projectDraftNamed, startQuickCalculation } from '../../../state/workspace/workspace-store.ts'
 import en from '../../../i18n/locales/en.json'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import { giveElementsASize, giveMenuButtonsABox } from '../../../test-layout.ts'
@@ -38,16 +33,9 @@ export function signedInOverview(
   /** More of the API, such as the project's rooms. */
   routes: Parameters<typeof stubApi>[0] = {},
 ) {
-  resetSaver()
-  // eslint-disable-next-line no-restricted-syntax -- the signed-in session the tests start from, as a test file sets it
-  window.localStorage.setItem('idToken', 'id')
-  setActiveProject(project.id)
-  setActiveSystem(system.id)
   let count = 0
   const seen = stubApi({
-    'GET /api/auth/user': () => ok(me),
-    [`GET /api/systems/${system.id}`]: () => ok({ ...system, project }),
-    [`GET /api/projects/${project.id}`]: () => ok(project),
+    ...onSavedSystem(project, system),
     [`PUT /api/projects/${project.id}/systems/${system.id}`]: (request) => answerPut(request, ++count),
     [`DELETE /api/projects/${project.id}/systems/${system.id}`]: () => ok({ _id: system.id, id: system.id }),
     ...routes,
