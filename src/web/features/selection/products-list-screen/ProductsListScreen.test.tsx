@@ -233,4 +233,18 @@ describe('the products list', () => {
     await user.click(screen.getByRole('radio', { name: en.productCards.linear }))
     await waitFor(() => expect(within(firstRow()).getAllByRole('article')).toHaveLength(1))
   })
+
+  it('lists no round silencer while a rectangular type is selected, and says why', async () => {
+    const { user } = open()
+    const heading = (count: number) => ({ name: fill(en.productsList.silencers, { count }) })
+    expect(await screen.findByRole('heading', heading(436))).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Silencer types/ }))
+    await user.click(await screen.findByRole('button', { name: 'MPK silencer' }))
+    expect(await screen.findByRole('heading', heading(0))).toBeInTheDocument()
+    expect(screen.getByText(fill(en.productsList.roundForRect, { name: 'MPK' }))).toBeInTheDocument()
+    // A round type selected clears the rectangular one: its silencers come back, the note goes.
+    await user.click(screen.getByRole('button', { name: 'NKE silencer' }))
+    await waitFor(() => expect(screen.queryByRole('heading', heading(0))).not.toBeInTheDocument())
+    expect(screen.queryByText(fill(en.productsList.roundForRect, { name: 'MPK' }))).not.toBeInTheDocument()
+  })
 })

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
@@ -7,7 +7,10 @@ import { RoundSilencerCard } from '../../../ui/product-cards/RoundSilencerCard.t
 import { VirtualList } from '../../../ui/product-cards/VirtualList.tsx'
 import type { ProductsListState } from './useProductsList.ts'
 
-/** The round silencers of the selected classes that pass the filters, rendered as they come into view. */
+/**
+ * The round silencers of the selected classes that pass the filters, rendered as they come into view; none, and a
+ * note saying why, while a rectangular class is selected.
+ */
 export function SilencerSection({ state }: { state: ProductsListState }) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -60,6 +63,9 @@ export function SilencerSection({ state }: { state: ProductsListState }) {
       <Title order={2} size="h4" id={titleId}>
         {t('productsList.silencers', { count: state.silencerList.length })}
       </Title>
+      {state.selection.rectClass !== null && (
+        <Text size="sm">{t('productsList.roundForRect', { name: state.selection.rectClass })}</Text>
+      )}
       <VirtualList
         label={t('productsList.silencerList')}
         items={state.silencerList}

@@ -33,6 +33,7 @@ import { cardAirflow } from '../../../domain/chain/system-airflow.ts'
 import { offSystemAirflow } from '../../../domain/selection/system-airflow-update.ts'
 
 const EMPTY: never[] = []
+const NO_ROUND_CLASSES: ReadonlySet<string> = new Set()
 
 const NONE_SHOWN = { diffusers: false, other: false, custom: false }
 // The switches stay as set for the tab's session: a designer who shows diffusers and goes to the overview to
@@ -66,7 +67,10 @@ export function useProductsList() {
   const diffuserClasses = useDiffuserClassesQuery().data ?? EMPTY
   const abstractProducts = useAbstractProductsQuery().data ?? EMPTY
   const abstractClasses = useAbstractClassesQuery().data ?? EMPTY
-  const filters = useSilencerFilters(selection.classes, selection.roundNames, {
+  // A rectangular class chosen stands for rectangular silencers only: the round list would otherwise fall back to
+  // every round class (the rule for no class chosen) and list 436 silencers the designer did not ask for.
+  const roundScope = selection.rectClass === null ? selection.roundNames : NO_ROUND_CLASSES
+  const filters = useSilencerFilters(selection.classes, roundScope, {
     diameter: searchParams.get('diameter'),
   })
   const [layout, setLayout] = useState<ListLayout>('linear')
@@ -83,8 +87,8 @@ export function useProductsList() {
   const silencerOrder = useSilencerOrder(filtered, products.entryOf, airflows, system?.airflow ?? null)
   const silencerList = silencerOrder.ordered
   const scoped = useMemo(
-    () => silencers.filter((s) => selection.roundNames.has(s.class)).length,
-    [silencers, selection.roundNames],
+    () => silencers.filter((s) => roundScope.has(s.class)).length,
+    [silencers, roundScope],
   )
   const diffuserList = useMemo(
     () => filterDiffusers(diffusers, filters.search, diffuserValues),
