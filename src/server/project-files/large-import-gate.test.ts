@@ -1,27 +1,40 @@
-// Large project files import one at a time: a second while one is being read is a 503 with Retry-After, and the
-// turn passes on when the first ends, answered or abandoned. Over a real connection, as a browser sends them.
+// Large project files: a few are received at once, one per user, and they are checked one at a time from the
+// moment their whole body has arrived, so a file sent slowly holds no one else up. Over a real connection, as a
+// browser sends them; the turn itself on the gate with real streams.
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedIn } from '#contract/api/auth.ts'
-import { signUp } from '../test/auth.ts'
+import { PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION } from '#contract/api/project-file.ts'
+import { signUp, tokenHeaders } from '../test/auth.ts'
+import { aBend, flatBands } from '../test/fixtures.ts'
 import { createTestApp } from '../test/app.ts'
-import { LARGE_IMPORT_BYTES, LARGE_IMPORT_RETRY_SECONDS } from './large-import-gate.ts'
+import {
+  LARGE_IMPORT_BYTES,
+  LARGE_IMPORT_RETRY_SECONDS,
+  LARGE_UPLOADS_AT_ONCE,
+  largeImportGate,
+} from './large-import-gate.ts'
 
-describe('large project file imports', () => {
+const large = LARGE_IMPORT_BYTES + 1
+const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('large project file imports over the wire', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>
   let port: number
-  let user: SignedIn
+  const users: SignedIn[] = []
   beforeAll(async () => {
     testApp = await createTestApp()
     await testApp.app.listen({ host: '127.0.0.1', port: 0 })
     port = (testApp.app.server.address() as AddressInfo).port
-    user = await signUp(testApp.app)
+    for (let i = 0; i <= LARGE_UPLOADS_AT_ONCE; i++) users.push(await signUp(testApp.app))
   })
   afterAll(() => testApp.close())
 
-  /** An import announcing `length` bytes, of which only the first few are sent: it holds its turn while open. */
-  function openImport(length: number) {
+  /** An import announcing `length` bytes, of which only the first few are sent: it is still being received. */
+  function openImport(user: SignedIn, length: number) {
     const socket = net.connect(port, '127.0.0.1')
     let answer = ''
     socket.on('data', (d: Buffer) => (answer += d.toString()))
@@ -37,36 +50,156 @@ describe('large project file imports', () => {
     }
     return { socket, status, answered: () => answer }
   }
+  const userAt = (i: number): SignedIn => {
+    const user = users[i]
+    if (!user) throw new Error(`no user ${i}`)
+    return user
+  }
 
-  const large = LARGE_IMPORT_BYTES + 1
-  const waitFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-  it('refuses a second large file with 503 and Retry-After while one is read, and takes one once it is gone', async () => {
-    const first = openImport(large)
-    await waitFor(100)
-    const second = openImport(large)
-    const refused = await second.status()
+  it('receives large files of different users side by side, however slowly they come', async () => {
+    const slow = Array.from({ length: LARGE_UPLOADS_AT_ONCE }, (_, i) => openImport(userAt(i), large))
+    await waitFor(300)
+    // Each is still being received, none refused: before, the first held the only place while it trickled in.
+    for (const upload of slow) expect(upload.answered()).toBe('')
+    // One more in the process is one too many for its memory: refused, to come back.
+    const extra = openImport(userAt(LARGE_UPLOADS_AT_ONCE), large)
+    const refused = await extra.status()
     expect(refused).toMatch(/^HTTP\/1\.1 503 /)
     expect(refused.toLowerCase()).toContain(`retry-after: ${LARGE_IMPORT_RETRY_SECONDS}`)
     expect(refused).toContain('"code":"UNAVAILABLE"')
-    second.socket.destroy()
+    extra.socket.destroy()
 
-    // A small file goes by meanwhile: only large ones wait for each other.
-    const small = openImport(1000)
+    // A small file goes by meanwhile: only large ones are counted.
+    const small = openImport(userAt(LARGE_UPLOADS_AT_ONCE), 1000)
     small.socket.end('"ventnoise-project"}' + ' '.repeat(1000 - 29))
     expect(await small.status()).not.toMatch(/^HTTP\/1\.1 503 /)
 
-    // The first one's client gives up: its turn passes to the next large file, which a fourth then waits for.
-    first.socket.destroy()
+    // One client gives up: its place goes to the next large file.
+    slow[0]?.socket.destroy()
     await waitFor(200)
-    const third = openImport(large)
+    const next = openImport(userAt(LARGE_UPLOADS_AT_ONCE), large)
+    await waitFor(200)
+    expect(next.answered()).toBe('')
+    for (const upload of [...slow, next, small]) upload.socket.destroy()
+  })
+
+  it('imports whole large files of several users sent at once, each in its turn', async () => {
+    // A real project file padded past the large size with the whitespace JSON allows.
+    const file = (name: string) => {
+      const json = JSON.stringify({
+        format: PROJECT_FILE_FORMAT,
+        version: PROJECT_FILE_VERSION,
+        exportedAt: '2026-11-30T08:00:00.000Z',
+        project: { name },
+        systems: [{ id: 's-1', name: 'AHU-1', inputSoundPowerLevel: flatBands(90), items: [aBend(0)] }],
+        rooms: [],
+      })
+      return json + ' '.repeat(large - json.length)
+    }
+    const post = (user: SignedIn, name: string) =>
+      fetch(`http://127.0.0.1:${port}/api/projects/import`, {
+        method: 'POST',
+        headers: { ...tokenHeaders(user), 'content-type': 'application/json' },
+        body: file(name),
+      })
+    const answers = await Promise.all([post(userAt(0), 'First'), post(userAt(1), 'Second')])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+    const projects = await Promise.all(
+      answers.map(
+        async (answer) => (await answer.json()) as { data: { name: string; systemRefs: unknown[] } },
+      ),
+    )
+    expect(projects.map(({ data }) => [data.name, data.systemRefs.length])).toEqual([
+      ['First', 1],
+      ['Second', 1],
+    ])
+  }, 60_000)
+
+  it("refuses a user's second large file while the first is still being received", async () => {
+    const first = openImport(userAt(0), large)
     await waitFor(100)
-    const fourth = openImport(large)
-    expect(await fourth.status()).toMatch(/^HTTP\/1\.1 503 /)
-    // The third was let in: it is still waiting for its body, unanswered.
-    expect(third.answered()).toBe('')
-    fourth.socket.destroy()
-    third.socket.destroy()
-    small.socket.destroy()
+    const second = openImport(userAt(0), large)
+    const refused = await second.status()
+    expect(refused).toMatch(/^HTTP\/1\.1 503 /)
+    expect(refused).toContain('Your other large project file')
+    expect(first.answered()).toBe('')
+    second.socket.destroy()
+    first.socket.destroy()
+  })
+})
+
+describe('the turn to be checked', () => {
+  /** What the gate reads of a request: its stated size and its user. */
+  const request = (user: string) =>
+    ({
+      headers: { 'content-length': String(large) },
+      user: { id: user },
+      ip: '127.0.0.1',
+    }) as unknown as FastifyRequest
+  const reply = { header: () => reply } as unknown as FastifyReply
+  /** Reads a body through the gate; resolves when its end has been let through. */
+  const readThrough = (stream: Readable) =>
+    new Promise<string>((resolve, reject) => {
+      let text = ''
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      stream.on('end', () => resolve(text))
+      stream.on('error', reject)
+    })
+
+  it('lets a whole body through at once when no file is being checked, and the next only when that one is done', async () => {
+    const gate = largeImportGate()
+    const [a, b, c] = [request('a'), request('b'), request('c')]
+    for (const r of [a, b, c]) expect(gate.admit(r, reply)).toBeNull()
+    const order: string[] = []
+    const first = readThrough(gate.body(a, Readable.from([Buffer.from('{"a":1}')]))).then((text) => {
+      order.push('a')
+      return text
+    })
+    expect(await first).toBe('{"a":1}')
+    // b and c have arrived whole; b came first, and both wait while a is checked.
+    const second = readThrough(gate.body(b, Readable.from([Buffer.from('{"b":2}')]))).then(() =>
+      order.push('b'),
+    )
+    await waitFor(20)
+    const third = readThrough(gate.body(c, Readable.from([Buffer.from('{"c":3}')]))).then(() =>
+      order.push('c'),
+    )
+    await waitFor(50)
+    expect(order).toEqual(['a'])
+    gate.release(a)
+    await second
+    await waitFor(50)
+    expect(order).toEqual(['a', 'b'])
+    gate.release(b)
+    await third
+    expect(order).toEqual(['a', 'b', 'c'])
+    gate.release(c)
+  })
+
+  it('passes the turn on when a waiting client goes away, and ends that body with an error', async () => {
+    const gate = largeImportGate()
+    const [a, b, c] = [request('a'), request('b'), request('c')]
+    for (const r of [a, b, c]) expect(gate.admit(r, reply)).toBeNull()
+    await readThrough(gate.body(a, Readable.from([Buffer.from('a')])))
+    const gone = readThrough(gate.body(b, Readable.from([Buffer.from('b')])))
+    await waitFor(20)
+    const waiting = readThrough(gate.body(c, Readable.from([Buffer.from('c')])))
+    await waitFor(20)
+    gate.release(b)
+    await expect(gone).rejects.toThrow('The client went away')
+    gate.release(a)
+    expect(await waiting).toBe('c')
+  })
+
+  it('leaves a small file alone', () => {
+    const gate = largeImportGate()
+    const small = {
+      headers: { 'content-length': '10' },
+      user: { id: 'a' },
+      ip: '127.0.0.1',
+    } as unknown as FastifyRequest
+    expect(gate.admit(small, reply)).toBeNull()
+    const body = Readable.from([Buffer.from('x')])
+    expect(gate.body(small, body)).toBe(body)
   })
 })

@@ -82,7 +82,7 @@ export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
         preParsing: (request, reply, payload, next) => {
           const refusal = gate.admit(request, reply)
           if (refusal) next(refusal)
-          else next(null, payload)
+          else next(null, gate.body(request, payload))
         },
         preValidation: checkFileHeader,
         bodyLimit: PROJECT_FILE_BODY_LIMIT,
