@@ -1,6 +1,7 @@
 // Large project files: a few are received at once, one per user, and they are checked one at a time from the
 // moment their whole body has arrived, so a file sent slowly holds no one else up. Over a real connection, as a
 // browser sends them; the turn itself on the gate with real streams.
+import { EventEmitter } from 'node:events'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
@@ -56,6 +57,19 @@ describe('large project file imports over the wire', () => {
     return user
   }
 
+  /** A real project file padded past the large size with the whitespace JSON allows. */
+  const largeFile = (name: string) => {
+    const json = JSON.stringify({
+      format: PROJECT_FILE_FORMAT,
+      version: PROJECT_FILE_VERSION,
+      exportedAt: '2026-11-30T08:00:00.000Z',
+      project: { name },
+      systems: [{ id: 's-1', name: 'AHU-1', inputSoundPowerLevel: flatBands(90), items: [aBend(0)] }],
+      rooms: [],
+    })
+    return json + ' '.repeat(large - json.length)
+  }
+
   it('receives large files of different users side by side, however slowly they come', async () => {
     const slow = Array.from({ length: LARGE_UPLOADS_AT_ONCE }, (_, i) => openImport(userAt(i), large))
     await waitFor(300)
@@ -84,23 +98,11 @@ describe('large project file imports over the wire', () => {
   })
 
   it('imports whole large files of several users sent at once, each in its turn', async () => {
-    // A real project file padded past the large size with the whitespace JSON allows.
-    const file = (name: string) => {
-      const json = JSON.stringify({
-        format: PROJECT_FILE_FORMAT,
-        version: PROJECT_FILE_VERSION,
-        exportedAt: '2026-11-30T08:00:00.000Z',
-        project: { name },
-        systems: [{ id: 's-1', name: 'AHU-1', inputSoundPowerLevel: flatBands(90), items: [aBend(0)] }],
-        rooms: [],
-      })
-      return json + ' '.repeat(large - json.length)
-    }
     const post = (user: SignedIn, name: string) =>
       fetch(`http://127.0.0.1:${port}/api/projects/import`, {
         method: 'POST',
         headers: { ...tokenHeaders(user), 'content-type': 'application/json' },
-        body: file(name),
+        body: largeFile(name),
       })
     const answers = await Promise.all([post(userAt(0), 'First'), post(userAt(1), 'Second')])
     expect(answers.map((answer) => answer.status)).toEqual([201, 201])
@@ -113,6 +115,28 @@ describe('large project file imports over the wire', () => {
       ['First', 1],
       ['Second', 1],
     ])
+  }, 60_000)
+
+  it('passes the turn on when a client leaves right after sending its whole file', async () => {
+    // Its request is complete, so no abort is reported, and its answer goes nowhere: the turn must still end.
+    const leaving = net.connect(port, '127.0.0.1')
+    leaving.on('error', () => undefined)
+    const body = largeFile('Left behind')
+    leaving.write(
+      `POST /api/projects/import HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${userAt(2).accessToken}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    )
+    await new Promise<void>((resolve) => leaving.write(body, () => resolve()))
+    await waitFor(50)
+    leaving.destroy()
+    await waitFor(500)
+    const next = await fetch(`http://127.0.0.1:${port}/api/projects/import`, {
+      method: 'POST',
+      headers: { ...tokenHeaders(userAt(3)), 'content-type': 'application/json' },
+      body: largeFile('Next in turn'),
+      signal: AbortSignal.timeout(20_000),
+    })
+    expect(next.status).toBe(201)
   }, 60_000)
 
   it("refuses a user's second large file while the first is still being received", async () => {
@@ -129,14 +153,17 @@ describe('large project file imports over the wire', () => {
 })
 
 describe('the turn to be checked', () => {
-  /** What the gate reads of a request: its stated size and its user. */
-  const request = (user: string) =>
-    ({
+  /** What the gate reads of a request: its stated size and its user; and its answer's connection. */
+  const arrival = (user: string) => {
+    const request = {
       headers: { 'content-length': String(large) },
       user: { id: user },
       ip: '127.0.0.1',
-    }) as unknown as FastifyRequest
-  const reply = { header: () => reply } as unknown as FastifyReply
+    } as unknown as FastifyRequest
+    const connection = new EventEmitter()
+    const reply = { header: () => reply, raw: connection } as unknown as FastifyReply
+    return { request, reply, connection }
+  }
   /** Reads a body through the gate; resolves when its end has been let through. */
   const readThrough = (stream: Readable) =>
     new Promise<string>((resolve, reject) => {
@@ -145,49 +172,65 @@ describe('the turn to be checked', () => {
       stream.on('end', () => resolve(text))
       stream.on('error', reject)
     })
+  /** An import's own work, finished when the test says. */
+  const work = () => {
+    let finish = () => undefined as void
+    const done = new Promise<void>((resolve) => (finish = resolve))
+    return { done: () => done, finish: () => finish() }
+  }
 
   it('lets a whole body through at once when no file is being checked, and the next only when that one is done', async () => {
     const gate = largeImportGate()
-    const [a, b, c] = [request('a'), request('b'), request('c')]
-    for (const r of [a, b, c]) expect(gate.admit(r, reply)).toBeNull()
+    const [a, b, c] = [arrival('a'), arrival('b'), arrival('c')]
+    for (const { request, reply } of [a, b, c]) expect(gate.admit(request, reply)).toBeNull()
     const order: string[] = []
-    const first = readThrough(gate.body(a, Readable.from([Buffer.from('{"a":1}')]))).then((text) => {
-      order.push('a')
-      return text
-    })
-    expect(await first).toBe('{"a":1}')
+    expect(await readThrough(gate.body(a.request, Readable.from([Buffer.from('{"a":1}')])))).toBe('{"a":1}')
+    const aWork = work()
+    const aDone = gate.during(a.request, aWork.done)
     // b and c have arrived whole; b came first, and both wait while a is checked.
-    const second = readThrough(gate.body(b, Readable.from([Buffer.from('{"b":2}')]))).then(() =>
+    const second = readThrough(gate.body(b.request, Readable.from([Buffer.from('{"b":2}')]))).then(() =>
       order.push('b'),
     )
     await waitFor(20)
-    const third = readThrough(gate.body(c, Readable.from([Buffer.from('{"c":3}')]))).then(() =>
+    const third = readThrough(gate.body(c.request, Readable.from([Buffer.from('{"c":3}')]))).then(() =>
       order.push('c'),
     )
     await waitFor(50)
-    expect(order).toEqual(['a'])
-    gate.release(a)
+    expect(order).toEqual([])
+    aWork.finish()
+    await aDone
     await second
     await waitFor(50)
-    expect(order).toEqual(['a', 'b'])
-    gate.release(b)
+    expect(order).toEqual(['b'])
+    await gate.during(b.request, () => Promise.resolve())
     await third
-    expect(order).toEqual(['a', 'b', 'c'])
-    gate.release(c)
+    expect(order).toEqual(['b', 'c'])
   })
 
-  it('passes the turn on when a waiting client goes away, and ends that body with an error', async () => {
+  it('keeps the turn until the work is done when the client leaves during it, and passes on a waiting one that leaves', async () => {
     const gate = largeImportGate()
-    const [a, b, c] = [request('a'), request('b'), request('c')]
-    for (const r of [a, b, c]) expect(gate.admit(r, reply)).toBeNull()
-    await readThrough(gate.body(a, Readable.from([Buffer.from('a')])))
-    const gone = readThrough(gate.body(b, Readable.from([Buffer.from('b')])))
+    const [a, b, c] = [arrival('a'), arrival('b'), arrival('c')]
+    for (const { request, reply } of [a, b, c]) expect(gate.admit(request, reply)).toBeNull()
+    await readThrough(gate.body(a.request, Readable.from([Buffer.from('a')])))
+    const aWork = work()
+    const aDone = gate.during(a.request, aWork.done)
+    const gone = readThrough(gate.body(b.request, Readable.from([Buffer.from('b')])))
     await waitFor(20)
-    const waiting = readThrough(gate.body(c, Readable.from([Buffer.from('c')])))
+    let cThrough = false
+    const waiting = readThrough(gate.body(c.request, Readable.from([Buffer.from('c')]))).then((text) => {
+      cThrough = true
+      return text
+    })
     await waitFor(20)
-    gate.release(b)
+    // b's client leaves while it waits: its body ends in an error, and it is no longer in line.
+    b.connection.emit('close')
     await expect(gone).rejects.toThrow('The client went away')
-    gate.release(a)
+    // a's client leaves while a is being checked: the work goes on, and so does a's turn.
+    a.connection.emit('close')
+    await waitFor(50)
+    expect(cThrough).toBe(false)
+    aWork.finish()
+    await aDone
     expect(await waiting).toBe('c')
   })
 
@@ -198,7 +241,7 @@ describe('the turn to be checked', () => {
       user: { id: 'a' },
       ip: '127.0.0.1',
     } as unknown as FastifyRequest
-    expect(gate.admit(small, reply)).toBeNull()
+    expect(gate.admit(small, {} as FastifyReply)).toBeNull()
     const body = Readable.from([Buffer.from('x')])
     expect(gate.body(small, body)).toBe(body)
   })

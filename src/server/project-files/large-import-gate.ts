@@ -27,6 +27,8 @@ export function largeImportGate() {
   /** Large imports admitted and not yet answered, by the user who sent them. */
   const admitted = new Map<FastifyRequest, string>()
   let checking: FastifyRequest | null = null
+  /** Imports whose handler is running: their turn ends with the handler, whatever became of their client. */
+  const working = new Set<FastifyRequest>()
   /** Bodies received, waiting for the turn, first come first served. */
   const queue: { request: FastifyRequest; go: () => void; stop: (error: Error) => void }[] = []
 
@@ -40,6 +42,17 @@ export function largeImportGate() {
   const refuse = (reply: FastifyReply, message: string): AppError => {
     void reply.header('retry-after', String(LARGE_IMPORT_RETRY_SECONDS))
     return new AppError(503, 'UNAVAILABLE', message)
+  }
+
+  /** The request's place and turn are given up, or its wait ended: the turn passes on. */
+  const release = (request: FastifyRequest): void => {
+    admitted.delete(request)
+    const waiting = queue.findIndex((entry) => entry.request === request)
+    if (waiting >= 0) queue.splice(waiting, 1)[0]?.stop(new Error('The client went away'))
+    if (checking === request) {
+      checking = null
+      next()
+    }
   }
 
   return {
@@ -57,6 +70,11 @@ export function largeImportGate() {
       if (admitted.size >= LARGE_UPLOADS_AT_ONCE)
         return refuse(reply, 'Other large project files are being imported; try again shortly')
       admitted.set(request, user)
+      // The answer's connection closes when the answer has gone and when the client leaves, also after sending
+      // its whole file (no abort is reported then, and no answer is ever finished): the one end always seen.
+      reply.raw.once('close', () => {
+        if (!working.has(request)) release(request)
+      })
       return null
     },
     /**
@@ -75,14 +93,14 @@ export function largeImportGate() {
       payload.on('error', (error) => held.destroy(error))
       return payload.pipe(held)
     },
-    /** When its answer has gone, or its client went away: the turn passes on. */
-    release(request: FastifyRequest): void {
-      admitted.delete(request)
-      const waiting = queue.findIndex((entry) => entry.request === request)
-      if (waiting >= 0) queue.splice(waiting, 1)[0]?.stop(new Error('The client went away'))
-      if (checking === request) {
-        checking = null
-        next()
+    /** Runs the import's own work; the turn ends with it, even when its client has left meanwhile. */
+    async during<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+      working.add(request)
+      try {
+        return await work()
+      } finally {
+        working.delete(request)
+        release(request)
       }
     },
   }

@@ -56,15 +56,6 @@ const importLimit = {
 export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
   (app, { projectFiles }, done) => {
     const gate = largeImportGate()
-    // This plugin's routes only (it is encapsulated): a large import's turn ends with its answer or its client.
-    app.addHook('onResponse', (request, _reply, next) => {
-      gate.release(request)
-      next()
-    })
-    app.addHook('onRequestAbort', (request, next) => {
-      gate.release(request)
-      next()
-    })
     registerEndpoint(app, api.download, async ({ raw, params, reply }) => {
       const file = await projectFiles.download(signedInUser(raw), params.projectId)
       void reply.header('Content-Disposition', `attachment; filename="${projectFileName(file.project.name)}"`)
@@ -76,7 +67,9 @@ export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
       ({ raw, headers }) => {
         // The envelope, its systems unchecked: the service checks and calculates them in slices.
         const envelope = raw.body as ProjectFileEnvelope
-        return projectFiles.import(signedInUser(raw), envelope, idempotentRequest(raw, headers, envelope))
+        return gate.during(raw, () =>
+          projectFiles.import(signedInUser(raw), envelope, idempotentRequest(raw, headers, envelope)),
+        )
       },
       {
         preParsing: (request, reply, payload, next) => {
