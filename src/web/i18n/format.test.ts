@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatReportDate,
   parseFieldDate,
+  parseTypedNumber,
 } from './format.ts'
 
 // ICU separates thousands with (narrow) no-break spaces in et, fi and sv; compare with plain spaces.
@@ -92,5 +93,40 @@ describe('dates', () => {
     expect(parseFieldDate('29.02.23')).toBeUndefined()
     expect(parseFieldDate('2024-01-05')).toBeUndefined()
     expect(parseFieldDate('')).toBeUndefined()
+  })
+})
+
+describe('parseTypedNumber', () => {
+  it.each([
+    // Grouped the way the language shows numbers: one number, never a thousandth of it.
+    ['en', '1,200', 1200],
+    ['en', '12,500', 12500],
+    ['en', '1,234,567', 1234567],
+    ['en', '1,200.5', 1200.5],
+    ['en', '-1,200', -1200],
+    ['da', '1.200', 1200],
+    ['da', '1.200,5', 1200.5],
+    ['fi', '1 200', 1200],
+    ['sv', '1\u00a0200,5', 1200.5],
+    ['et', '12\u202f500', 12500],
+    ['en', '1 200', 1200],
+    // Otherwise either separator is a decimal one, as before.
+    ['en', '2,5', 2.5],
+    ['en', '1.25', 1.25],
+    ['en', '0,125', 0.125],
+    ['en', '1,2000', 1.2],
+    ['en', '1.200', 1.2],
+    ['da', '2.5', 2.5],
+    ['da', '1,5', 1.5],
+    ['fi', '1,200', 1.2],
+    ['et', '1,200', 1.2],
+    ['sv', '1.200', 1.2],
+  ])('reads %s "%s" as %s', (language, text, value) => {
+    expect(parseTypedNumber(text, language)).toBe(value)
+  })
+
+  it('reads no number from what is not one', () => {
+    for (const text of ['', 'abc', '1,20,0', '1,200,5', '12 00'])
+      expect(parseTypedNumber(text, 'en')).toBeNull()
   })
 })

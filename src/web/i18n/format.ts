@@ -1,4 +1,5 @@
 // The only place numbers and dates are turned into text (docs/product-rules.md, "Text of numbers and dates").
+import { parseDecimal } from '#engine/index.ts'
 import { intlLocales, toLanguage } from './languages.ts'
 
 /** Shown wherever a value is missing (docs/product-rules.md, "Names and missing values"). */
@@ -77,6 +78,47 @@ export function decimalSeparator(language: string): string {
     decimalSeparators.set(locale, separator)
   }
   return separator
+}
+
+const groupSeparators = new Map<string, string>()
+
+/** The grouping separator the interface language shows: ',' in English, '.' in Danish, a space in the others. */
+function groupSeparator(language: string): string {
+  const locale = intlLocales[toLanguage(language)]
+  let separator = groupSeparators.get(locale)
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(locale).formatToParts(12345).find((part) => part.type === 'group')?.value ?? ','
+    groupSeparators.set(locale, separator)
+  }
+  return separator
+}
+
+/**
+ * Digit groups of three after a first group of one to three digits that does not start with 0, and a fraction
+ * after `decimal`.
+ */
+const grouped = (separator: string, decimal: string): RegExp =>
+  new RegExp(`^-?[1-9]\\d{0,2}(?:${separator}\\d{3})+(?:${decimal}\\d+)?$`)
+const SPACE_GROUPED = grouped('[ \u00a0\u202f]', '[.,]')
+
+/**
+ * A number typed by the user: as parseDecimal reads it (either separator a decimal point), except that digits
+ * grouped in threes the way the interface language groups them are one number, "1,200" in English and
+ * "1.200" in Danish as 1200, and digits grouped by spaces in any language. An English engineer who typed an
+ * airflow of 1,200 l/s the way the app shows it got 1.2 l/s, a thousand times too little, saved silently. A
+ * single separator before other than three digits ("2,5", "1.25") stays a decimal one, and so does any in a
+ * language that does not group with it (in Finnish "1,200" is 1.2, as a Finn writes it).
+ */
+export function parseTypedNumber(text: string, language: string): number | null {
+  const trimmed = text.trim()
+  if (SPACE_GROUPED.test(trimmed)) return parseDecimal(trimmed.replace(/[ \u00a0\u202f]/g, ''))
+  const group = groupSeparator(language)
+  if ((group === ',' || group === '.') && grouped(`\\${group}`, group === ',' ? '\\.' : ',').test(trimmed)) {
+    const [whole = '', fraction] = trimmed.split(group === ',' ? '.' : ',')
+    return parseDecimal(`${whole.split(group).join('')}${fraction === undefined ? '' : `.${fraction}`}`)
+  }
+  return parseDecimal(trimmed)
 }
 
 /**

@@ -1,8 +1,7 @@
 // The room panel's inputs as typed, and the room they describe when every input is valid.
-import { parseDecimal } from '#engine/index.ts'
 import type { RoomSettings } from '#contract/api/systems.ts'
 import { ROOM_ACOUSTICS_MAX, ROOM_ACOUSTICS_MIN, TARGET_LIMITS } from '#contract/api/rooms.ts'
-import { formatInputNumber, formatNumber } from '../../i18n/format.ts'
+import { formatInputNumber, formatNumber, parseTypedNumber } from '../../i18n/format.ts'
 
 /** The words for each directivity factor (the inputs' options and the report's room). */
 export const directivityKeys = {
@@ -77,16 +76,17 @@ const unused = (mode: RoomSettings['absorptionMode'], field: Field): boolean =>
 export function roomErrors(
   texts: RoomTexts,
   mode: RoomSettings['absorptionMode'],
+  language: string,
 ): Partial<Record<Field, RoomFieldError>> {
   const errors: Partial<Record<Field, RoomFieldError>> = {}
   for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
     if (unused(mode, field)) continue
-    const value = parseDecimal(texts[field])
+    const value = parseTypedNumber(texts[field], language)
     if (value === null || value < ROOM_ACOUSTICS_MIN[field] || value > LIMITS[field]) errors[field] = 'range'
   }
   for (const field of Object.keys(TARGET_RANGES) as (keyof typeof TARGET_RANGES)[]) {
     if (texts[field].trim() === '') continue
-    const value = parseDecimal(texts[field])
+    const value = parseTypedNumber(texts[field], language)
     const [min, max] = TARGET_RANGES[field]
     if (value === null || !Number.isInteger(value) || value < min || value > max) errors[field] = 'target'
   }
@@ -97,12 +97,12 @@ export function roomErrors(
  * The room of valid inputs (mode and directivity from `room`, unused inputs keep its values), or null while
  * any input is refused.
  */
-export function roomFromTexts(texts: RoomTexts, room: RoomSettings): RoomSettings | null {
+export function roomFromTexts(texts: RoomTexts, room: RoomSettings, language: string): RoomSettings | null {
   const mode = room.absorptionMode
-  if (Object.keys(roomErrors(texts, mode)).length > 0) return null
+  if (Object.keys(roomErrors(texts, mode, language)).length > 0) return null
   const value = (field: keyof typeof LIMITS) =>
-    unused(mode, field) ? room[field] : (parseDecimal(texts[field]) ?? room[field])
-  const target = (text: string) => (text.trim() === '' ? null : (parseDecimal(text) ?? null))
+    unused(mode, field) ? room[field] : (parseTypedNumber(texts[field], language) ?? room[field])
+  const target = (text: string) => (text.trim() === '' ? null : (parseTypedNumber(text, language) ?? null))
   return {
     ...room,
     listenerDistance: value('listenerDistance'),

@@ -49,31 +49,33 @@ describe('the room panel calculation (docs/acoustics.md section 11)', () => {
 describe('the room inputs', () => {
   it('give a room only when every input the mode uses is valid; targets may be empty', () => {
     const texts = roomTexts(DEFAULT_ROOM, 'en')
-    expect(roomFromTexts(texts, DEFAULT_ROOM)).toEqual(DEFAULT_ROOM)
-    expect(roomFromTexts({ ...texts, listenerDistance: '1,5', targetNr: '' }, DEFAULT_ROOM)).toEqual({
+    expect(roomFromTexts(texts, DEFAULT_ROOM, 'en')).toEqual(DEFAULT_ROOM)
+    expect(roomFromTexts({ ...texts, listenerDistance: '1,5', targetNr: '' }, DEFAULT_ROOM, 'en')).toEqual({
       ...DEFAULT_ROOM,
       listenerDistance: 1.5,
       targetNr: null,
     })
-    expect(roomErrors({ ...texts, listenerDistance: '0', targetNc: '12', targetNr: '30.5' }, 'area')).toEqual(
-      {
-        listenerDistance: 'range',
-        targetNc: 'target',
-        targetNr: 'target',
-      },
-    )
+    expect(
+      roomErrors({ ...texts, listenerDistance: '0', targetNc: '12', targetNr: '30.5' }, 'area', 'en'),
+    ).toEqual({
+      listenerDistance: 'range',
+      targetNc: 'target',
+      targetNr: 'target',
+    })
     // The API's bounds: a listener 1 cm away is the least, and 1 km the most.
-    expect(roomErrors({ ...texts, listenerDistance: '0.009' }, 'area')).toEqual({ listenerDistance: 'range' })
-    expect(roomErrors({ ...texts, listenerDistance: '0.01' }, 'area')).toEqual({})
-    expect(roomErrors({ ...texts, listenerDistance: '1000.5' }, 'area')).toEqual({
+    expect(roomErrors({ ...texts, listenerDistance: '0.009' }, 'area', 'en')).toEqual({
+      listenerDistance: 'range',
+    })
+    expect(roomErrors({ ...texts, listenerDistance: '0.01' }, 'area', 'en')).toEqual({})
+    expect(roomErrors({ ...texts, listenerDistance: '1000.5' }, 'area', 'en')).toEqual({
       listenerDistance: 'range',
     })
     expect(acousticRange('reverberationTime', 'fi')).toEqual({ min: '0,01', max: '60' })
     expect(acousticRange('volume', 'en')).toEqual({ min: '0.1', max: '10,000,000' })
     // The volume is not used with an absorption area.
-    expect(roomFromTexts({ ...texts, volume: 'x' }, DEFAULT_ROOM)).toEqual(DEFAULT_ROOM)
+    expect(roomFromTexts({ ...texts, volume: 'x' }, DEFAULT_ROOM, 'en')).toEqual(DEFAULT_ROOM)
     expect(
-      roomFromTexts({ ...texts, volume: 'x' }, { ...DEFAULT_ROOM, absorptionMode: 'reverberation' }),
+      roomFromTexts({ ...texts, volume: 'x' }, { ...DEFAULT_ROOM, absorptionMode: 'reverberation' }, 'en'),
     ).toBeNull()
   })
 

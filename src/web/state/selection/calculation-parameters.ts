@@ -4,12 +4,13 @@
 // webshop or the plugin).
 import { useCallback } from 'react'
 import { z } from 'zod'
-import { parseDecimal, readBands, type OctaveBands } from '#engine/index.ts'
+import { readBands, type OctaveBands } from '#engine/index.ts'
 import { SYSTEM_AIRFLOW_MAX } from '#contract/api/systems.ts'
 import { usePersistedStore, type PersistedStore } from '../persisted-store.ts'
 import { createUserDraftStore } from '../user-drafts.ts'
 import type { SelectionFlow } from '../../domain/selection/class-selection.ts'
 import { fromShownAirflow, type AirflowUnit } from '../../domain/units/airflow-unit.ts'
+import { parseTypedNumber } from '../../i18n/format.ts'
 
 export interface CalculationParameters {
   /** l/s; null when not given. */
@@ -33,18 +34,18 @@ export type AirflowProblem = 'notNumber' | 'negative' | 'tooHigh'
  * What is wrong with an airflow as typed in `unit`, or null when it can be used (an empty input means
  * none). The bound is the API's, in the same unit.
  */
-export function airflowProblem(text: string, unit: AirflowUnit): AirflowProblem | null {
+export function airflowProblem(text: string, unit: AirflowUnit, language: string): AirflowProblem | null {
   if (text.trim() === '') return null
-  const value = parseDecimal(text.trim())
+  const value = parseTypedNumber(text, language)
   if (value === null) return 'notNumber'
   if (value < 0) return 'negative'
   return fromShownAirflow(value, unit) > AIRFLOW_MAX ? 'tooHigh' : null
 }
 
 /** An airflow input's value typed in `unit`, in l/s: null when empty or refused (see airflowProblem). */
-export function parseAirflow(text: string, unit: AirflowUnit): number | null {
-  if (airflowProblem(text, unit) !== null) return null
-  const value = parseDecimal(text.trim())
+export function parseAirflow(text: string, unit: AirflowUnit, language: string): number | null {
+  if (airflowProblem(text, unit, language) !== null) return null
+  const value = parseTypedNumber(text, language)
   return value === null ? null : fromShownAirflow(value, unit)
 }
 

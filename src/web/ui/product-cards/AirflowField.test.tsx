@@ -42,6 +42,29 @@ describe('an airflow field', () => {
     expect(onCommit).not.toHaveBeenCalledWith(expect.any(Number))
   })
 
+  it('reads thousands grouped as the language shows them as one airflow, never a thousandth of it', async () => {
+    const user = userEvent.setup()
+    for (const [language, typed, airflow] of [
+      ['en', '1,200', 1200],
+      ['da', '1.200', 1200],
+      ['fi', '1 200', 1200],
+      ['en', '2,5', 2.5],
+      ['fi', '1,5', 1.5],
+    ] as const) {
+      await i18n.changeLanguage(language)
+      storeAirflowUnit('l/s')
+      const onCommit = vi.fn()
+      const { unmount } = render(
+        <AppProviders>
+          <AirflowField label="Airflow" initial={null} onCommit={onCommit} />
+        </AppProviders>,
+      )
+      await user.type(screen.getByRole('textbox', { name: 'Airflow' }), `${typed}{Enter}`)
+      expect([language, typed, onCommit.mock.lastCall?.[0]]).toEqual([language, typed, airflow])
+      unmount()
+    }
+  })
+
   it('starts again in the other unit when the unit changes, with the same airflow', async () => {
     await i18n.changeLanguage('fi')
     render(

@@ -66,7 +66,7 @@ function UnitAirflowField({
     onEditing?.(false)
   }
   // A value typed just before the unit changes is still applied, in the unit it was typed in.
-  const commit = useDebouncedCallback((value: string) => onCommit(parseAirflow(value, unit)), {
+  const commit = useDebouncedCallback((value: string) => onCommit(parseAirflow(value, unit, i18n.language)), {
     delay: AIRFLOW_DEBOUNCE_MS,
     flushOnUnmount: true,
   })
@@ -83,7 +83,7 @@ function UnitAirflowField({
         // Kept as typed: a refused value says why under the field and is not applied.
         const value = event.currentTarget.value
         setText(value)
-        if (airflowProblem(value, unit) === null) commit(value)
+        if (airflowProblem(value, unit, i18n.language) === null) commit(value)
         else commit.cancel()
         setTyping(true)
         onEditing?.(true)

@@ -4,7 +4,7 @@ import { AIRFLOW_MAX, airflowProblem } from '../../state/selection/calculation-p
 import type { AirflowFormat } from '../units/airflow-format.ts'
 
 export function airflowMessage(text: string, airflow: AirflowFormat, t: TFunction): string | undefined {
-  const problem = airflowProblem(text, airflow.unit)
+  const problem = airflowProblem(text, airflow.unit, airflow.language)
   if (problem === null) return undefined
   return t(`airflowErrors.${problem}`, { max: airflow.format(AIRFLOW_MAX), unit: airflow.symbol })
 }

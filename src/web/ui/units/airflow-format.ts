@@ -14,6 +14,8 @@ import { useAirflowUnit } from '../../state/units/airflow-unit.ts'
 
 export interface AirflowFormat {
   unit: AirflowUnit
+  /** The interface language the numbers are written and read in. */
+  language: string
   /** l/s or m³/h. */
   symbol: string
   /** An airflow (l/s) in the unit, to its shown decimals (whole l/s and m³/h, m³/s to the litre), '-' when missing. */
@@ -35,6 +37,7 @@ export function airflowFormat(unit: AirflowUnit, language: string): AirflowForma
   const inputValue = (value: number) => rounded(toShownAirflow(value, unit), INPUT_DECIMALS[unit])
   return {
     unit,
+    language,
     symbol: AIRFLOW_UNIT_SYMBOLS[unit],
     format: (value) =>
       formatNumber(value === null || value === undefined ? value : toShownAirflow(value, unit), language, {

@@ -41,7 +41,7 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
   // A remount (the working system arriving while the user types) applies what is still waiting, so the
   // typed value is not lost with the old panel.
   const commitAirflow = useDebouncedCallback(
-    (text: string) => onChange({ airflow: parseAirflow(text, unit) }),
+    (text: string) => onChange({ airflow: parseAirflow(text, unit, i18n.language) }),
     {
       delay: AIRFLOW_DEBOUNCE_MS,
       flushOnUnmount: true,
@@ -67,7 +67,7 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
             // Kept as typed: a refused value says why under the field and is not applied.
             const text = event.currentTarget.value
             setAirflowText(text)
-            if (airflowProblem(text, unit) === null) commitAirflow(text)
+            if (airflowProblem(text, unit, i18n.language) === null) commitAirflow(text)
             else commitAirflow.cancel()
           }}
           maw={220}

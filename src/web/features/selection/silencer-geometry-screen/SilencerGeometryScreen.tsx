@@ -26,7 +26,7 @@ export function SilencerGeometryScreen() {
     setFormUnit(airflow.unit)
     setForm(withAirflowUnit(form, formUnit, airflow.unit, i18n.language))
   }
-  const reading = readGeometryForm(form, airflow.unit)
+  const reading = readGeometryForm(form, airflow.unit, airflow.language)
   const { result, pending, failed } = useGeometryAttenuation(reading.body)
   return (
     <ScreenContainer>

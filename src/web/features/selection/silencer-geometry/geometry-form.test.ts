@@ -8,7 +8,7 @@ const withTexts = (texts: Partial<GeometryForm['texts']>, shape = INITIAL_FORM.s
   texts: { ...INITIAL_FORM.texts, ...texts },
 })
 
-const readInLitresPerSecond = (form: GeometryForm) => readGeometryForm(form, 'l/s')
+const readInLitresPerSecond = (form: GeometryForm) => readGeometryForm(form, 'l/s', 'en')
 
 describe('readGeometryForm', () => {
   it('reads the initial splitter as a request the contract accepts', () => {
@@ -78,11 +78,11 @@ describe('readGeometryForm', () => {
   it('reads an airflow typed in m³/h as l/s, the unit of the request, and bounds it there', () => {
     // 1 800 m³/h ÷ 3.6 = 500 l/s.
     const inCubicMetresPerHour = withTexts({ inputAirflow: '1800', width: '300', height: '600' })
-    expect(readGeometryForm(inCubicMetresPerHour, 'm3/h').body).toMatchObject({ inputAirflow: 500 })
+    expect(readGeometryForm(inCubicMetresPerHour, 'm3/h', 'en').body).toMatchObject({ inputAirflow: 500 })
     // The API's 100 000 l/s is 360 000 m³/h: just below passes, just above is refused.
     const face = { width: '300', height: '600' }
-    expect(readGeometryForm(withTexts({ inputAirflow: '360000', ...face }), 'm3/h').errors).toEqual({})
-    expect(readGeometryForm(withTexts({ inputAirflow: '360001', ...face }), 'm3/h').errors).toEqual({
+    expect(readGeometryForm(withTexts({ inputAirflow: '360000', ...face }), 'm3/h', 'en').errors).toEqual({})
+    expect(readGeometryForm(withTexts({ inputAirflow: '360001', ...face }), 'm3/h', 'en').errors).toEqual({
       inputAirflow: { kind: 'airflowRange', max: 100_000 },
     })
   })

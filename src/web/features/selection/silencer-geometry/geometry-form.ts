@@ -8,9 +8,10 @@ import {
   type SilencerGeometryField,
   type SilencerGeometryRule,
 } from '#contract/api/silencer-geometry.ts'
-import { parseDecimal, type LiningMaterial } from '#engine/index.ts'
+import type { LiningMaterial } from '#engine/index.ts'
 import { fromShownAirflow, type AirflowUnit } from '../../../domain/units/airflow-unit.ts'
 import { airflowFormat } from '../../../ui/units/airflow-format.ts'
+import { parseTypedNumber } from '../../../i18n/format.ts'
 
 export type GeometryShape = 'rectangular' | 'round'
 export type NumberField = SilencerGeometryField
@@ -87,10 +88,10 @@ function errorOf(
 }
 
 /**
- * Reads the form: numbers with a decimal point or comma, the shape's fields only, the airflow typed in `unit`
+ * Reads the form: numbers as the interface language writes them (parseTypedNumber), the shape's fields only, the airflow typed in `unit`
  * (the request's is l/s), then the contract's rules.
  */
-export function readGeometryForm(form: GeometryForm, unit: AirflowUnit): FormReading {
+export function readGeometryForm(form: GeometryForm, unit: AirflowUnit, language: string): FormReading {
   const errors: FormReading['errors'] = {}
   const values: Partial<Record<NumberField, number>> = {}
   const { sizes, flow } = SHAPE_FIELDS[form.shape]
@@ -100,7 +101,7 @@ export function readGeometryForm(form: GeometryForm, unit: AirflowUnit): FormRea
       if (!OPTIONAL.has(field)) errors[field] = { kind: 'required' }
       continue
     }
-    const value = parseDecimal(text)
+    const value = parseTypedNumber(text, language)
     if (value === null) errors[field] = { kind: 'notANumber' }
     else values[field] = field === 'inputAirflow' ? fromShownAirflow(value, unit) : value
   }
@@ -129,7 +130,7 @@ export function withAirflowUnit(
   to: AirflowUnit,
   language: string,
 ): GeometryForm {
-  const value = parseDecimal(form.texts.inputAirflow.trim())
+  const value = parseTypedNumber(form.texts.inputAirflow, language)
   if (value === null || from === to) return form
   const inputAirflow = airflowFormat(to, language).inputText(fromShownAirflow(value, from))
   return { ...form, texts: { ...form.texts, inputAirflow } }

@@ -33,12 +33,12 @@ export function RoomInputs({
   const [basis, setBasis] = useState<RoomSettings>(room)
   if (!sameRoom(room, basis)) {
     setBasis(room)
-    const typed = roomFromTexts(texts, room)
+    const typed = roomFromTexts(texts, room, i18n.language)
     if (!typed || !sameRoom(typed, room)) setTexts(roomTexts(room, i18n.language))
   }
-  const errors = roomErrors(texts, room.absorptionMode)
+  const errors = roomErrors(texts, room.absorptionMode, i18n.language)
   // What the fields hold now; while one is refused, the others' cautions speak of the room as saved.
-  const typed = roomFromTexts(texts, room) ?? room
+  const typed = roomFromTexts(texts, room, i18n.language) ?? room
   const cautions = {
     ...acousticsCautions(typed),
     targetNr: targetCaution('NR', typed.targetNr),
@@ -48,11 +48,11 @@ export function RoomInputs({
   const setText = (field: keyof RoomTexts, text: string) => {
     const next = { ...texts, [field]: text }
     setTexts(next)
-    const changed = roomFromTexts(next, room)
+    const changed = roomFromTexts(next, room, i18n.language)
     if (changed) onChange(changed)
   }
   const setRoom = (change: Partial<RoomSettings>) => {
-    const changed = roomFromTexts(texts, { ...room, ...change })
+    const changed = roomFromTexts(texts, { ...room, ...change }, i18n.language)
     onChange(changed ?? { ...room, ...change })
   }
   const errorText = (name: keyof RoomTexts): string | undefined => {

@@ -75,7 +75,7 @@ function RoomForm({
   // The contract's check (roomInput) is shown from the first attempt on, then follows every change; a
   // field's message depends on other fields (the target's limits on its type), so it is worked out here.
   const [attempted, setAttempted] = useState(false)
-  const { body, errors } = roomInput(values)
+  const { body, errors } = roomInput(values, i18n.language)
 
   const attempts = useCreateAttempts()
   const save = useMutation({
@@ -123,7 +123,7 @@ function RoomForm({
       max,
     })
   }
-  const cautions = roomCautions(values)
+  const cautions = roomCautions(values, i18n.language)
   const cautionOf = (field: RoomFormField) => {
     const caution = errorOf(field) ? undefined : cautions[field]
     return caution && cautionText(caution, t, i18n.language, values.targetType)

@@ -1,10 +1,9 @@
 // The room modal's inputs as typed, checked by the contract's own schema so the browser and the server refuse
 // the same values, and a preset filling the target (which stays editable).
-import { parseDecimal } from '#engine/index.ts'
 import type { z } from 'zod'
 import type { RoomPreset } from '#contract/api/room-presets.ts'
 import { createRoomRequest, type RoomDocument } from '#contract/api/rooms.ts'
-import { formatInputNumber } from '../../../i18n/format.ts'
+import { formatInputNumber, parseTypedNumber } from '../../../i18n/format.ts'
 import { acousticsCautions, targetCaution, type RoomCaution } from '../../../domain/room/room-cautions.ts'
 
 export type RoomInput = z.input<typeof createRoomRequest>
@@ -79,9 +78,12 @@ const NUMBER_FIELDS = [
 ] as const
 
 /** The body the API takes, and the fields it refuses (none: the body is valid). */
-export function roomInput(values: RoomFormValues): { body: RoomInput | null; errors: RoomFormField[] } {
+export function roomInput(
+  values: RoomFormValues,
+  language: string,
+): { body: RoomInput | null; errors: RoomFormField[] } {
   const numbers = Object.fromEntries(
-    NUMBER_FIELDS.map((field) => [field, parseDecimal(values[field]) ?? NaN]),
+    NUMBER_FIELDS.map((field) => [field, parseTypedNumber(values[field], language) ?? NaN]),
   )
   const candidate = { ...values, ...numbers }
   const parsed = createRoomRequest.safeParse(candidate)
@@ -95,15 +97,18 @@ export function roomInput(values: RoomFormValues): { body: RoomInput | null; err
 }
 
 /** The values typed that are valid yet unlikely for an occupied room (domain/room/room-cautions.ts). */
-export function roomCautions(values: RoomFormValues): Partial<Record<RoomFormField, RoomCaution>> {
+export function roomCautions(
+  values: RoomFormValues,
+  language: string,
+): Partial<Record<RoomFormField, RoomCaution>> {
   return {
     ...acousticsCautions({
       absorptionMode: values.absorptionMode,
-      listenerDistance: parseDecimal(values.listenerDistance),
-      absorptionArea: parseDecimal(values.absorptionArea),
-      volume: parseDecimal(values.volume),
-      reverberationTime: parseDecimal(values.reverberationTime),
+      listenerDistance: parseTypedNumber(values.listenerDistance, language),
+      absorptionArea: parseTypedNumber(values.absorptionArea, language),
+      volume: parseTypedNumber(values.volume, language),
+      reverberationTime: parseTypedNumber(values.reverberationTime, language),
     }),
-    targetValue: targetCaution(values.targetType, parseDecimal(values.targetValue)),
+    targetValue: targetCaution(values.targetType, parseTypedNumber(values.targetValue, language)),
   }
 }

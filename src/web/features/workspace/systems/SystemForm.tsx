@@ -71,7 +71,7 @@ export function SystemForm({
   const { values } = form.form
   const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
   // The airflow typed in the user's unit, in l/s; empty or 0: none.
-  const typedAirflow = (text: string) => positiveAirflow(parseAirflow(text, airflow.unit))
+  const typedAirflow = (text: string) => positiveAirflow(parseAirflow(text, airflow.unit, airflow.language))
 
   const attempts = useCreateAttempts()
   const create = useMutation({
@@ -142,7 +142,9 @@ export function SystemForm({
     <SpecificationForm
       editing={base !== undefined}
       busy={busy}
-      valid={systemFormValid(values) && airflowProblem(values.airflow, airflow.unit) === null}
+      valid={
+        systemFormValid(values) && airflowProblem(values.airflow, airflow.unit, airflow.language) === null
+      }
       conflict={form.conflict}
       onSubmit={submit}
       onClear={form.clear}
