@@ -99,6 +99,40 @@ describe('silencer of your own geometry', () => {
     ])
   })
 
+  it('says when the face widens the airways, and makes the page one geometry on either button', async () => {
+    const seen = stubApi({ [URL]: answer })
+    const { user } = renderRoute('/app/silencer-geometry')
+    await screen.findByRole('table', undefined, { timeout: 10_000 })
+    const fill = (value: string, values: Record<string, string | number>) =>
+      Object.entries(values).reduce((out, [key, v]) => out.replaceAll(`{{${key}}}`, String(v)), value)
+    // 100 mm airways and 200 mm baffles in a 1000 mm face: 3 baffles fit, and the airways are 133 mm.
+    await user.type(screen.getByLabelText(inLitresPerSecond(text.fields.inputAirflow)), '1200')
+    await user.type(screen.getByLabelText(text.fields.width), '1000')
+    await user.type(screen.getByLabelText(text.fields.height), '500')
+    const warning = await screen.findByRole('alert', { name: text.faceMismatch.title })
+    expect(warning).toHaveTextContent(
+      fill(text.faceMismatch.text_other, { width: 1000, count: 3, inFace: 133, asked: 100 }),
+    )
+    await user.click(
+      within(warning).getByRole('button', { name: fill(text.faceMismatch.useAirway, { inFace: 133 }) }),
+    )
+    expect(screen.getByLabelText(text.fields.airwayWidth)).toHaveValue('133')
+    await waitFor(() => expect(seen.at(-1)?.body).toMatchObject({ airwayWidth: 133, width: 1000 }))
+    await waitFor(() => expect(screen.queryByRole('alert', { name: text.faceMismatch.title })).toBeNull())
+
+    // Back to 100 mm airways; this time the face is made to hold them: 3 pitches of 300 mm.
+    const airway = screen.getByLabelText(text.fields.airwayWidth)
+    await user.clear(airway)
+    await user.type(airway, '100')
+    const again = await screen.findByRole('alert', { name: text.faceMismatch.title })
+    await user.click(
+      within(again).getByRole('button', { name: fill(text.faceMismatch.useWidth, { width: 900 }) }),
+    )
+    expect(screen.getByLabelText(text.fields.width)).toHaveValue('900')
+    await waitFor(() => expect(seen.at(-1)?.body).toMatchObject({ airwayWidth: 100, width: 900 }))
+    await waitFor(() => expect(screen.queryByRole('alert', { name: text.faceMismatch.title })).toBeNull())
+  })
+
   it('takes the airflow in m³/h once the user chooses it in the header, and asks the API in l/s', async () => {
     const seen = stubApi({ [URL]: answer })
     const { user } = renderRoute('/app/silencer-geometry')

@@ -5,9 +5,11 @@ import { Link } from 'react-router'
 import { ScreenContainer } from '../../../ui/ScreenContainer.tsx'
 import { ScreenTitle } from '../../../ui/ScreenTitle.tsx'
 import { AttenuationResults } from '../silencer-geometry/AttenuationResults.tsx'
+import { FaceMismatch } from '../silencer-geometry/FaceMismatch.tsx'
 import { GeometryFields } from '../silencer-geometry/GeometryFields.tsx'
 import { INITIAL_FORM, readGeometryForm, withAirflowUnit } from '../silencer-geometry/geometry-form.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
+import { formatInputNumber } from '../../../i18n/format.ts'
 import { useGeometryAttenuation } from '../silencer-geometry/useGeometryAttenuation.ts'
 import { paths } from '../../../domain/paths.ts'
 
@@ -27,6 +29,8 @@ export function SilencerGeometryScreen() {
     setForm(withAirflowUnit(form, formUnit, airflow.unit, i18n.language))
   }
   const reading = readGeometryForm(form, airflow.unit, airflow.language)
+  const setText = (field: 'airwayWidth' | 'width', mm: number) =>
+    setForm({ ...form, texts: { ...form.texts, [field]: formatInputNumber(mm, i18n.language) } })
   const { result, pending, failed } = useGeometryAttenuation(reading.body)
   return (
     <ScreenContainer>
@@ -51,6 +55,20 @@ export function SilencerGeometryScreen() {
       {failed && <Alert color="red">{t('silencerGeometry.failed')}</Alert>}
       {reading.body !== null && result && (
         <Box opacity={pending ? 0.6 : 1} aria-busy={pending}>
+          {reading.body.shape === 'rectangular' &&
+            reading.body.width !== undefined &&
+            result.flow?.baffleCount != null &&
+            result.flow.airwayWidthInFace != null && (
+              <FaceMismatch
+                asked={reading.body.airwayWidth}
+                baffle={reading.body.baffleThickness}
+                width={reading.body.width}
+                baffleCount={result.flow.baffleCount}
+                airwayInFace={result.flow.airwayWidthInFace}
+                onUseAirway={(airway) => setText('airwayWidth', airway)}
+                onUseWidth={(width) => setText('width', width)}
+              />
+            )}
           <AttenuationResults result={result} />
         </Box>
       )}
