@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../i18n/index.ts'
@@ -6,6 +6,9 @@ import fi from '../../../i18n/locales/fi.json'
 import { AppProviders } from '../../../providers.tsx'
 import { aSystem } from '../../../state/workspace/test-fixtures.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
+import { anItem } from '../../../domain/chain/test-items.ts'
+import { catalogueRoutes, demoAbstractProducts } from '../../../state/catalogue/test-catalogue.ts'
+import en from '../../../i18n/locales/en.json'
 import { ok, stubApi } from '../../../test-api.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
 import { SystemRoom } from './SystemRoom.tsx'
@@ -85,5 +88,50 @@ describe("a system's project room", () => {
       'Archive',
       'Store',
     ])
+  })
+
+  it('says when several outlets share one chain that never divides, and how much too loud that makes the room', async () => {
+    await i18n.changeLanguage('en')
+    const [duct] = demoAbstractProducts()
+    if (!duct) throw new Error('no duct')
+    const branch = {
+      ...duct,
+      id: 'abstract-BRANCH-250-160-200',
+      name: 'BRANCH-250-160-200',
+      class: 'BRANCH',
+      element: {
+        kind: 'branch' as const,
+        mainDiameterMm: 250,
+        branchDiameterMm: 160,
+        otherBranchDiameterMm: 200,
+        mainAirflowLs: 200,
+      },
+    }
+    stubApi(catalogueRoutes({ abstractProducts: [duct, branch] }))
+    const user = userEvent.setup()
+    const note = (outlets: number, excess: string) =>
+      en.rooms.systemRoom.outletsShare.replace('{{outlets}}', String(outlets)).replace('{{excess}}', excess)
+    const chain = [anItem('fan-silencer'), anItem(duct.id, { productType: 'abstract', productClass: 'DUCT' })]
+    const panel = (items: typeof chain) => (
+      <AppProviders>
+        <SystemRoom
+          projectId="project-1"
+          saved={aSystem({ id: 'system-1', outlets: 1, items })}
+          flush={async () => {}}
+          fallback={null}
+        />
+      </AppProviders>
+    )
+    const { rerender } = render(panel(chain))
+    const outlets = screen.getByRole('textbox', { name: en.rooms.systemRoom.outlets })
+    expect(screen.queryByText(/share that power/)).toBeNull()
+    await user.clear(outlets)
+    await user.type(outlets, '10')
+    expect(await screen.findByText(note(10, '10.0'))).toBeInTheDocument()
+
+    // With a branch of the catalogue the chain is the path to one outlet already: nothing to say.
+    rerender(panel([...chain, anItem(branch.id, { productType: 'abstract', productClass: 'BRANCH' })]))
+    await waitFor(() => expect(screen.queryByText(/share that power/)).toBeNull())
+    expect(outlets).toHaveValue('10')
   })
 })

@@ -10,6 +10,9 @@ import { paths } from '../../../domain/paths.ts'
 import { complianceRow, levelText, roomTargetText, targetUnit } from '../../../domain/rooms/compliance.ts'
 import { compareRooms, roomLabel } from '../../../domain/rooms/room-names.ts'
 import { servedRoomOf, shareOf, validOutlets } from '../../../domain/rooms/served-room.ts'
+import { chainDivides, outletsExcess } from '../../../domain/rooms/outlet-split.ts'
+import { formatNumber } from '../../../i18n/format.ts'
+import { useAbstractProductsQuery } from '../../../state/catalogue/queries.ts'
 import { useAssignSystem } from './rooms-queries.ts'
 import { useRoomsQuery } from '../../../state/workspace/queries.ts'
 import { systemsApi } from '#contract/api/systems.ts'
@@ -39,6 +42,7 @@ export function SystemRoom({
   const titleId = useId()
   const queryClient = useQueryClient()
   const rooms = useRoomsQuery(projectId)
+  const others = useAbstractProductsQuery().data
   const assign = useAssignSystem(projectId)
   const [roomId, setRoomId] = useState(saved.roomId ?? NO_ROOM)
   const [outlets, setOutlets] = useState<number | string>(saved.outlets)
@@ -98,6 +102,14 @@ export function SystemRoom({
             {t('rooms.systemRoom.apply')}
           </Button>
         </Group>
+        {validOutlets(outlets) && outlets > 1 && others && !chainDivides(saved.items, others) && (
+          <Text size="sm" mt="sm">
+            {t('rooms.systemRoom.outletsShare', {
+              outlets,
+              excess: formatNumber(outletsExcess(outlets), i18n.language, { decimals: 1 }),
+            })}
+          </Text>
+        )}
         {room && row && (
           <Stack gap={6} mt="md" aria-live="polite">
             <Group gap="xs">
