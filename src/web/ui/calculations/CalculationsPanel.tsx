@@ -40,6 +40,11 @@ export interface ListenerFigures {
   nc?: string
   /** Pass or fail against the target; null without a target. */
   verdict: { on: 'lpA' | 'nr' | 'nc'; pass: boolean } | null
+  /**
+   * A project room's level, which every screen, sheet and CSV gives to 0.1 dB rounded up (docs/acoustics.md,
+   * section 11a): the bar gives it so too, never "44" beside the room panel's "44.5".
+   */
+  inTenths?: boolean
 }
 
 /**
@@ -131,7 +136,7 @@ function FigureGroup({
 }
 
 /** The level in dB(A) and the NR rating (NC when the target is), the verdict beside the target's quantity. */
-function ListenerGroup({ title, lpA, nr, nc, verdict }: ListenerFigures) {
+function ListenerGroup({ title, lpA, nr, nc, verdict, inTenths = false }: ListenerFigures) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
   const figures = [
@@ -140,7 +145,7 @@ function ListenerGroup({ title, lpA, nr, nc, verdict }: ListenerFigures) {
       label: t('calculations.lpA'),
       // Against a dB(A) target to 0.1 dB, rounded up as the room page and the compliance table give it: in
       // whole dB 38.06 read "38 dB(A) (Fail)" beside a 38 target.
-      value: `${verdict?.on === 'lpA' ? formatNumber(shownLpA(lpA), i18n.language, { decimals: 1 }) : formatNumber(lpA, i18n.language)} ${t('workspace.units.dbA')}`,
+      value: `${verdict?.on === 'lpA' || inTenths ? formatNumber(shownLpA(lpA), i18n.language, { decimals: 1 }) : formatNumber(lpA, i18n.language)} ${t('workspace.units.dbA')}`,
     },
     { on: 'nr', label: t('calculations.nr'), value: nr },
     ...(nc === undefined ? [] : [{ on: 'nc', label: t('calculations.nc'), value: nc }]),

@@ -72,7 +72,7 @@ describe("the project overview's room", () => {
     expect(await barFigures(servedTitle)).toEqual(['38.1 dB(A) (Fail)', '30'])
   })
 
-  it('puts the verdict beside NR for an NR target', async () => {
+  it('puts the verdict beside NR for an NR target, the level to 0.1 dB as the room panel gives it', async () => {
     const nr = office({ targetType: 'NR', targetValue: 25, margin: -5 })
     signedInOverview(
       () => ok(stored),
@@ -81,7 +81,8 @@ describe("the project overview's room", () => {
         [`GET /api/projects/${project.id}/rooms`]: () => ok([nr]),
       },
     )
-    expect(await barFigures(servedTitle)).toEqual(['56 dB(A)', '30 (Fail)'])
+    // The room panel beside it reads "56.1 dB(A), NR 30": in whole dB the bar had read 56 against it.
+    expect(await barFigures(servedTitle)).toEqual(['56.1 dB(A)', '30 (Fail)'])
   })
 
   it('keeps the stand-alone room at the listener for a system that serves no project room', async () => {

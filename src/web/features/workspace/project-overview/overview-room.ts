@@ -60,6 +60,7 @@ export function servedProjectRoom(room: RoomDocument, t: TFunction, language: st
         : {
             title: t('calculations.servedRoom', { room: roomLabel(room) }),
             lpA: assessment.lpA,
+            inTenths: true,
             nr: rating(assessment.nr),
             ...(on === 'nc' ? { nc: rating(assessment.nc) } : {}),
             verdict: assessment.pass === null ? null : { on, pass: assessment.pass },
