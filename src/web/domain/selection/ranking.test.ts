@@ -8,6 +8,8 @@ import {
   roomBands,
   silencerModel,
   withCardValues,
+  connectionVelocity,
+  velocityText,
 } from './ranking.ts'
 
 const input: OctaveBands = {
@@ -130,5 +132,16 @@ describe('the result row and the limits', () => {
     expect(withCardValues(ranked, new Map(), 'dbaDesc', louder)[0]).toBe(first)
     // The other sorts keep the ranking's order.
     expect(withCardValues(ranked, new Map(), 'none', louder)[0]).toBe(first)
+  })
+})
+
+describe('the velocity in a round silencer’s connection', () => {
+  it('is the airflow over the nominal bore', () => {
+    // 1.2 m³/s through Ø200: 1.2/(π·0.2²/4) = 38.197 m/s, a silencer far too small for the airflow.
+    expect(connectionVelocity(1200, 200)).toBeCloseTo(38.197, 3)
+    expect(velocityText(connectionVelocity(1200, 200), 'en')).toBe('38.2 m/s')
+    expect(velocityText(connectionVelocity(1200, 200), 'fi')).toBe('38,2 m/s')
+    expect(connectionVelocity(null, 200)).toBeNull()
+    expect(velocityText(null, 'en')).toBe('-')
   })
 })

@@ -2,6 +2,7 @@
 // generator at the list's airflow (rankRoundSilencers), in the chosen order (docs/product-rules.md,
 // "Sorting").
 import { sortedNullsLast } from './nulls-last.ts'
+import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import {
   BAND_KEYS,
@@ -132,3 +133,17 @@ export function withCardValues(
     )
   return visible
 }
+
+/**
+ * The air velocity in a round silencer's connection, m/s: the airflow over the nominal bore, q/(π·D²/4); null
+ * without an airflow. Shown on the cards so that a silencer far too small for the airflow reads so at once: a
+ * Ø200 unit at 1,200 l/s runs at 38 m/s, where its short length made the pressure drop a harmless-looking 42 Pa.
+ */
+export function connectionVelocity(airflowLs: number | null, diameterMm: number): number | null {
+  if (airflowLs === null || !(diameterMm > 0)) return null
+  return airflowLs / 1000 / ((Math.PI * (diameterMm / 1000) ** 2) / 4)
+}
+
+/** A connection velocity as a card shows it: to 0.1 m/s, '-' without one. */
+export const velocityText = (velocity: number | null, language: string): string =>
+  velocity === null ? MISSING_VALUE : `${formatNumber(velocity, language, { decimals: 1 })} m/s`

@@ -12,7 +12,11 @@ import { BandTable } from './BandTable.tsx'
 import { ProductCard } from './ProductCard.tsx'
 import { AirflowDiffersBadge } from './AirflowDiffersBadge.tsx'
 import { cardAirflow } from '../../domain/chain/system-airflow.ts'
-import { PRESSURE_DROP_HIGHLIGHT_PA } from '../../domain/selection/ranking.ts'
+import {
+  connectionVelocity,
+  PRESSURE_DROP_HIGHLIGHT_PA,
+  velocityText,
+} from '../../domain/selection/ranking.ts'
 
 /**
  * A round silencer of the products list: properties, attenuation, its airflow and pressure drop (stored
@@ -96,6 +100,14 @@ export const RoundSilencerCard = memo(function RoundSilencerCard({
           <Text size="sm" fw={600} c={exceeded ? 'red.8' : undefined} data-testid="pressure-drop">
             {pressureDrop === null ? '-' : `${formatNumber(pressureDrop, language)} Pa`}
             {exceeded ? ` · ${t('productCards.exceeded', { limit: PRESSURE_DROP_HIGHLIGHT_PA })}` : ''}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('productCards.velocity')}
+          </Text>
+          <Text size="sm" fw={600} data-testid="velocity">
+            {velocityText(connectionVelocity(airflow, silencer.nominalSizeDiameter), language)}
           </Text>
         </Stack>
         <EnergyCostLine airflow={airflow} pressureDrop={pressureDrop} />

@@ -31,6 +31,8 @@ describe('the products list’s silencer cards', () => {
     const card = await addAtAirflow('NRF50-315-900', '250')
     await waitFor(() => expect(items()[0]).toMatchObject({ inputAirflow: 250, pressureDrop: 37.5 }))
     expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('38 Pa')
+    // 0.25 m³/s through the Ø315 connection: 0.25/(π·0.315²/4) = 3.21 m/s.
+    expect(within(card).getByTestId('velocity')).toHaveTextContent('3.2 m/s')
   })
 
   it('marks a silencer card’s pressure drop above 50 Pa as exceeded, as the regular silencer list does', async () => {

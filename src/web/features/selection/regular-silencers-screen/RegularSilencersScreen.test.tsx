@@ -130,6 +130,8 @@ describe('the regular silencers list', () => {
       '300',
     )
     await waitFor(() => expect(within(card).getByTestId('pressure-drop')).toHaveTextContent('42 Pa'))
+    // 0.3 m³/s through the Ø315 connection: 0.3/(π·0.315²/4) = 3.85 m/s.
+    expect(within(card).getByTestId('velocity')).toHaveTextContent('3.8 m/s')
     expect(bodiesTo(seen, PRESSURE_DROP).at(-1)).toEqual({
       silencerClass: 'NRF50',
       diameter: 315,

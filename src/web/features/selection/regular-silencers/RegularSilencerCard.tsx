@@ -13,7 +13,9 @@ import type { CardRoom } from './card-sound.ts'
 import classes from './card.module.css'
 import {
   PRESSURE_DROP_HIGHLIGHT_PA,
+  connectionVelocity,
   displayLevel,
+  velocityText,
   type RankedSilencer,
 } from '../../../domain/selection/ranking.ts'
 
@@ -136,6 +138,12 @@ export const RegularSilencerCard = memo(function RegularSilencerCard(props: Regu
             >
               {pressureDrop === null ? '-' : `${formatNumber(pressureDrop, language)} Pa`}
               {exceeded ? ` · ${t('productCards.exceeded', { limit: PRESSURE_DROP_HIGHLIGHT_PA })}` : ''}
+            </span>
+          </div>
+          <div>
+            <span className={classes.label}>{t('productCards.velocity')}</span>
+            <span className={classes.value} data-testid="velocity">
+              {velocityText(connectionVelocity(airflow, silencer.nominalSizeDiameter), language)}
             </span>
           </div>
           <EnergyCostLine airflow={airflow} pressureDrop={pressureDrop} />
