@@ -2,7 +2,13 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { ClipboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BAND_CENTRES } from '#engine/index.ts'
-import { bandOutOfRange, isBandText, pasteIntoBands } from '../../state/workspace/system-form.ts'
+import {
+  BAND_UNLIKELY_ABOVE,
+  bandOutOfRange,
+  bandUnlikely,
+  isBandText,
+  pasteIntoBands,
+} from '../../state/workspace/system-form.ts'
 
 /**
  * Eight octave band inputs, 63 Hz to 8000 Hz. Only numbers are taken; pasting a row of numbers fills the
@@ -14,6 +20,7 @@ export function BandInputs({
   onChange,
   readOnly = false,
   focusFirst = false,
+  soundPower = false,
 }: {
   legend: string
   values: readonly string[]
@@ -22,6 +29,8 @@ export function BandInputs({
   readOnly?: boolean
   /** The 63 Hz input takes the focus when its modal opens (Mantine's data-autofocus). */
   focusFirst?: boolean
+  /** A source's sound power: a band above what any ventilation source gives is questioned. */
+  soundPower?: boolean
 }) {
   const { t, i18n } = useTranslation()
   const setBand = (index: number, text: string) => {
@@ -60,6 +69,11 @@ export function BandInputs({
           />
         ))}
       </SimpleGrid>
+      {soundPower && !readOnly && values.some(bandUnlikely) && (
+        <Text size="sm" c="red.9" role="note">
+          {t('systemModal.bandUnlikely', { limit: BAND_UNLIKELY_ABOVE })}
+        </Text>
+      )}
       {!readOnly && (
         <Text size="xs" c="dimmed">
           {t('systemModal.pasteHint')}

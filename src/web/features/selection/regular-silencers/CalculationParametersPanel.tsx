@@ -74,6 +74,7 @@ export const CalculationParametersPanel = memo(function CalculationParametersPan
         />
         <BandInputs
           legend={t('regularSilencers.inputSoundPower')}
+          soundPower
           values={bandTextList}
           onChange={(texts) => {
             setBandTextList(texts)

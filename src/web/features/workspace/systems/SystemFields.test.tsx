@@ -260,4 +260,20 @@ describe('estimate from fan data', () => {
       await i18n.changeLanguage('en')
     }
   })
+
+  it('questions a band above what any ventilation source gives, without refusing it', async () => {
+    await i18n.changeLanguage('en')
+    const user = renderFields()
+    const caution = en.systemModal.bandUnlikely.replace('{{limit}}', '130')
+    await user.type(band(63), '130')
+    expect(screen.queryByText(caution)).toBeNull()
+    await user.clear(band(63))
+    await user.type(band(63), '250')
+    expect(screen.getByText(caution)).toBeInTheDocument()
+    // Taken all the same: the API's bound is 250, and the field says nothing against it.
+    expect(band(63)).not.toHaveAccessibleDescription(en.systemModal.bandRange)
+    await user.clear(band(63))
+    await user.type(band(63), '92')
+    expect(screen.queryByText(caution)).toBeNull()
+  })
 })

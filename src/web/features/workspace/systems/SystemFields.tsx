@@ -79,6 +79,7 @@ export function SystemFields({
       </SimpleGrid>
       <BandInputs
         legend={t('systemModal.noiseGenerator')}
+        soundPower
         values={values.bands}
         // A band typed or pasted over makes them the fan's own data: the estimate's mark goes.
         onChange={(bands) => form.setValues({ bands, estimate: null })}
