@@ -5,6 +5,14 @@
 import { expect, test } from '@playwright/test'
 import { PROJECT_LIMITS } from '../src/contract/api/projects.ts'
 import { SYSTEM_LIMITS } from '../src/contract/api/systems.ts'
+import {
+  DEFAULT_RECT_CONFIG,
+  deriveRectClass,
+  deriveRectCode,
+  readBands,
+  rectSilencerOptions,
+  type RectSilencerConfig,
+} from '../src/engine/index.ts'
 import { signedInPage } from './pages/workspace-pages.ts'
 import {
   item,
@@ -21,6 +29,7 @@ import {
   openOnPausedClock,
   PRINT_DELAY_MS,
   CLOCK_STEP_MS,
+  NOISE,
 } from './print-helpers.ts'
 
 test('system inventory pages by 58 px rows; autoPrint prints after 1 s', async ({ browser, request }) => {
@@ -89,6 +98,91 @@ test('system inventory: a row with a very long name counts as tall as its lines;
     ['Product inventory', ...rows(14, 14), 'Page 5 / 5'],
   ])
   renderPage(pdf, 4, 'print-long-name')
+})
+
+/**
+ * A configured rectangular silencer as the configurator saves it: 1000 × 500 mm with option `i % 6` chosen,
+ * straight for the first six, then bends of growing legs (their orientation and x, y print too).
+ */
+function rectItem(i: number) {
+  const bend = i >= 6
+  const config: RectSilencerConfig = {
+    ...DEFAULT_RECT_CONFIG,
+    width: 1000,
+    height: 500,
+    inputAirflow: 1500,
+    shellInsulation: bend ? 'M50' : '0mm',
+    outerCover: bend ? 'magnelis' : 'none',
+    innerMaterial: bend ? 'magnelis' : 'galvanizedSteel',
+    ...(bend
+      ? {
+          shape: 'bend',
+          orientation: 'vertical',
+          dimensionX: 150 + 10 * i,
+          dimensionY: 300,
+          length: 950 + 10 * i,
+        }
+      : { length: 1500 }),
+  }
+  const option = rectSilencerOptions({ ...config, inputSoundPower: readBands(NOISE) })[i % 6]
+  if (!option) throw new Error('six options expected')
+  const code = deriveRectCode(config)
+  return {
+    productId: `rect-${i}`,
+    productType: 'rectSilencer',
+    productClass: deriveRectClass(config),
+    productName: code,
+    productCode: code,
+    productImageURL: '',
+    quantity: 1,
+    soundPowerLevel: option.soundPowerLevel,
+    soundAttenuation: option.soundAttenuation,
+    inputAirflow: 1500,
+    pressureDrop: option.pressureDrop,
+    rectConfiguration: { ...config, selectedOptionIndex: i % 6, optionData: { ...option } },
+  }
+}
+
+test("rectangular silencers: each one's configuration under its inventory row and bill of materials line and on its page; every sheet one A4 page", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  // Finnish, whose words are long: 14 silencers, each row with its configuration's lines under it.
+  const items = Array.from({ length: 14 }, (_, i) => rectItem(i))
+  const { account, projectId, systemIds } = await seed(request, 'Foyer', [{ name: 'AHU-R', items }])
+  const page = await signedInPage(browser, account)
+  await page.setViewportSize(A4)
+  const titles = () =>
+    sheets(page).evaluateAll((all) => all.map((sheet) => sheet.getAttribute('aria-label') ?? ''))
+  const everySheetOnePage = async () => {
+    const all = await titles()
+    return expectPdf(
+      page,
+      all.map((title, i) => [title, `Sivu ${i + 1} / ${all.length}`]),
+    )
+  }
+
+  await page.goto(`/printing/system?systemId=${systemIds[0]}&products=0&autoPrint=0&locale=fi`)
+  await expect(sheets(page).first()).toBeVisible()
+  const system = await titles()
+  const inventoryPages = system.filter((title) => title === 'Tuote-erittely: AHU-R').length
+  // 14 rows of 58 px fit one page; with their configurations they take more.
+  expect(inventoryPages).toBeGreaterThan(1)
+  const systemPdf = await everySheetOnePage()
+  expect(timesPrinted(systemPdf, 'Kasettien väli:')).toBe(14)
+  expect(timesPrinted(systemPdf, 'Suunta: Pystysuora')).toBe(8)
+  await shot(page, 'print-rect-inventory')
+  renderPage(systemPdf, system.indexOf('Tuote-erittely: AHU-R') + 1, 'print-rect-inventory')
+
+  // The bill of materials: a line for each (no two are made alike), then a page for each silencer with its
+  // configuration among its fields.
+  await page.goto(`/printing/materials?projectId=${projectId}&autoPrint=0&locale=fi`)
+  await expect(sheets(page).first()).toBeVisible()
+  const materialsPdf = await everySheetOnePage()
+  expect(timesPrinted(materialsPdf, 'Kasettien väli:')).toBe(14)
+  expect(timesPrinted(materialsPdf, 'Kasettien väli ')).toBe(14)
+  renderPage(materialsPdf, 1, 'print-rect-materials')
 })
 
 test('system summary: with one product at another airflow and two long names its charts get a page of their own; every page numbered, none runs over', async ({

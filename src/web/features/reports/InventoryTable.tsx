@@ -1,5 +1,6 @@
 // The system report's inventory: one row per product with its airflow, pressure drop and levels before and
 // after it, at the fixed columns whose wrapped text its pagination counts (report-layout.ts).
+import { Fragment } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import classes from '../../ui/print/print.module.css'
@@ -8,6 +9,7 @@ import { productDisplayName } from '../../domain/chain/item-name.ts'
 import { entryAirflowFlag } from '../../ui/calculations/pressure-drop-text.ts'
 import { useAirflowFormat, type AirflowFormat } from '../../ui/units/airflow-format.ts'
 import type { InventoryRow } from './report-model.ts'
+import { LineUnderRow, reportItemConfiguration } from './ReportTables.tsx'
 import {
   INVENTORY_COLUMNS,
   INVENTORY_FONT_PX,
@@ -18,6 +20,7 @@ import {
 /** The texts of an inventory row that wrap, as the page prints them and as its pagination measures them. */
 export function inventoryRowText(
   t: TFunction,
+  language: string,
   airflow: AirflowFormat,
   row: InventoryRow,
   systemAirflow: number | null,
@@ -27,6 +30,7 @@ export function inventoryRowText(
     // The products the summary's line under the total counts, flagged as their cards are.
     flag: entryAirflowFlag(t, airflow, row.item, systemAirflow),
     label: row.item.productCode,
+    configuration: reportItemConfiguration(t, language, row.item),
   }
 }
 
@@ -64,22 +68,28 @@ export function InventoryBody({
       </thead>
       <tbody>
         {rows.map((row, index) => {
-          const text = inventoryRowText(t, airflow, row, systemAirflow)
+          const text = inventoryRowText(t, i18n.language, airflow, row, systemAirflow)
+          const rowClass = text.configuration
+            ? `${classes.inventoryRow} ${classes.rowWithLineUnder}`
+            : classes.inventoryRow
           return (
-            <tr key={index} className={classes.inventoryRow}>
-              <td>
-                {text.name}
-                {text.flag && <div>{text.flag}</div>}
-              </td>
-              <td>{text.label}</td>
-              <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
-              {/* The row's: "× 2" drops twice, as its Lw after counts both units. */}
-              <td className={classes.num}>
-                {n(row.item.pressureDrop === null ? null : row.item.pressureDrop * row.item.quantity, 3)}
-              </td>
-              <td className={classes.num}>{n(row.lwBefore, 2)}</td>
-              <td className={classes.num}>{n(row.lwAfter, 2)}</td>
-            </tr>
+            <Fragment key={index}>
+              <tr className={rowClass}>
+                <td>
+                  {text.name}
+                  {text.flag && <div>{text.flag}</div>}
+                </td>
+                <td>{text.label}</td>
+                <td className={classes.num}>{airflow.format(row.item.inputAirflow)}</td>
+                {/* The row's: "× 2" drops twice, as its Lw after counts both units. */}
+                <td className={classes.num}>
+                  {n(row.item.pressureDrop === null ? null : row.item.pressureDrop * row.item.quantity, 3)}
+                </td>
+                <td className={classes.num}>{n(row.lwBefore, 2)}</td>
+                <td className={classes.num}>{n(row.lwAfter, 2)}</td>
+              </tr>
+              <LineUnderRow text={text.configuration} columns={6} />
+            </Fragment>
           )
         })}
       </tbody>

@@ -1,5 +1,6 @@
 // The bill of materials: one line per product with its quantity summed over the project's systems, paged by
 // each line's wrapped height at its fixed columns (report-layout.ts).
+import { Fragment } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import classes from '../../ui/print/print.module.css'
@@ -8,6 +9,7 @@ import { formatNumber } from '../../i18n/format.ts'
 import { productDisplayName } from '../../domain/chain/item-name.ts'
 import { displayName } from '../../domain/display.ts'
 import type { MaterialsLine } from './bill-of-materials.ts'
+import { LineUnderRow, reportItemConfiguration } from './ReportTables.tsx'
 import { paginateByHeight } from '../../domain/pagination.ts'
 import {
   INVENTORY_FONT_PX,
@@ -27,6 +29,7 @@ function materialsRowText(t: TFunction, language: string, line: MaterialsLine): 
     systems: line.systems
       .map((s) => `${displayName(s.name)}${s.quantity > 1 ? ` × ${n(s.quantity)}` : ''}`)
       .join(', '),
+    configuration: reportItemConfiguration(t, language, line.item),
   }
 }
 
@@ -76,13 +79,19 @@ function MaterialsBody({ lines }: { lines: readonly MaterialsLine[] }) {
       <tbody>
         {lines.map((line, index) => {
           const text = materialsRowText(t, i18n.language, line)
+          const rowClass = text.configuration
+            ? `${classes.materialsRow} ${classes.rowWithLineUnder}`
+            : classes.materialsRow
           return (
-            <tr key={index} className={classes.materialsRow}>
-              <td>{text.name}</td>
-              <td>{text.code}</td>
-              <td>{text.systems}</td>
-              <td className={classes.num}>{n(line.quantity)}</td>
-            </tr>
+            <Fragment key={index}>
+              <tr className={rowClass}>
+                <td>{text.name}</td>
+                <td>{text.code}</td>
+                <td>{text.systems}</td>
+                <td className={classes.num}>{n(line.quantity)}</td>
+              </tr>
+              <LineUnderRow text={text.configuration} columns={4} />
+            </Fragment>
           )
         })}
       </tbody>

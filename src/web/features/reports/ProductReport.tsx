@@ -21,6 +21,7 @@ import { displayName } from '../../domain/display.ts'
 import type { ReportItem, ReportSystem } from './report-model.ts'
 import { BandTable, Fields, type BandRow } from './ReportTables.tsx'
 import { useAirflowFormat } from '../../ui/units/airflow-format.ts'
+import { rectConfigurationFacts } from '../../ui/product-cards/rect-facts.ts'
 
 export interface ProductPageOptions {
   withFilter: boolean
@@ -93,6 +94,12 @@ export function ProductBody({
                 flag ? `${airflow.format(item.inputAirflow)}\n${flag}` : airflow.format(item.inputAirflow),
               ],
               [t('printing.field.pressureDrop'), pressureDropText],
+              // What the code leaves out of a configured rectangular silencer, in its card's words.
+              ...(item.rectConfiguration
+                ? rectConfigurationFacts(item.rectConfiguration, t, (value) =>
+                    formatNumber(value, i18n.language),
+                  ).map((fact) => [fact.label, fact.value] as const)
+                : []),
             ]}
           />
         </div>

@@ -244,7 +244,7 @@ export function systemSheets(t: TFunction, input: SystemSheetsInput): ReportShee
   // Each row counts as tall as its text makes it: a long name or a flag under it takes more lines than the
   // 58 px a row the specification counts, and a page of such rows would run over its printed A4 page.
   const heightOf = (row: InventoryRow) =>
-    inventoryRowHeight(inventoryRowText(t, input.airflow, row, system.airflow))
+    inventoryRowHeight(inventoryRowText(t, input.language, input.airflow, row, system.airflow))
   const rows = input.withInventory ? inventoryRows(system, result) : []
   // The charts lead the first inventory page when at least its first row fits under them.
   const chartsPx =

@@ -1,9 +1,13 @@
-// The tables every report page is built of: label–value fields and the octave band table with its total.
+// The tables every report page is built of: label–value fields, the octave band table with its total, and the
+// line a listed product's configuration prints on under its row.
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { BAND_CENTRES, BAND_KEYS, type OctaveBands } from '#engine/index.ts'
 import classes from '../../ui/print/print.module.css'
 import { formatNumber } from '../../i18n/format.ts'
 import { bandCell } from '../../ui/product-cards/BandTable.tsx'
+import { rectConfigurationText } from '../../ui/product-cards/rect-facts.ts'
+import type { ReportItem } from './report-model.ts'
 
 export function Fields({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
@@ -15,6 +19,28 @@ export function Fields({ rows }: { rows: readonly (readonly [string, string])[] 
         </div>
       ))}
     </dl>
+  )
+}
+
+/**
+ * A configured rectangular silencer's configuration on one line, in its card's words, for the tables that list
+ * products (docs/reports.md, "A rectangular silencer in the reports"); null for any other product.
+ */
+export function reportItemConfiguration(t: TFunction, language: string, item: ReportItem): string | null {
+  const config = item.rectConfiguration
+  return config ? rectConfigurationText(config, t, (value) => formatNumber(value, language)) : null
+}
+
+/**
+ * A line on the table's whole width under the row before it, which it belongs to and pages with
+ * (report-layout.ts counts it with the row); nothing without a text.
+ */
+export function LineUnderRow({ text, columns }: { text: string | null; columns: number }) {
+  if (text === null) return null
+  return (
+    <tr>
+      <td colSpan={columns}>{text}</td>
+    </tr>
   )
 }
 

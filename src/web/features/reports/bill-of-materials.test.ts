@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { billOfMaterials } from './bill-of-materials.ts'
 import { toReportItem } from './report-model.ts'
+import { configuredRect } from './test-rect.ts'
 
 const item = (productType: string, productCode: string, productName: string, quantity = 1) =>
   toReportItem({ productId: productCode || productName, productType, productCode, productName, quantity })
@@ -60,6 +61,30 @@ describe('the bill of materials', () => {
       ['Smoke damper', '', 1, ['AHU-1:1']],
       ['Fire damper', '', 1, ['AHU-1:1']],
     ])
+  })
+
+  it('keeps rectangular silencers of one code apart when made differently, and together when made alike', () => {
+    // MSK-1000x500-1500 is the code of every option of that size; the cassettes are what is ordered.
+    const rect = (id: string, option: number, changes = {}) =>
+      toReportItem(configuredRect(id, option, changes))
+    const lines = summed(
+      { id: 's1', name: 'AHU-1', items: [rect('r1', 4), rect('r2', 0)] },
+      // Made alike at another airflow: the same product, another pressure drop.
+      {
+        id: 's2',
+        name: 'AHU-2',
+        items: [rect('r3', 4, { inputAirflow: 1200 }), rect('r4', 4)],
+      },
+    )
+    expect(lines).toEqual([
+      ['MSK-1000x500-1500', 'MSK-1000x500-1500', 3, ['AHU-1:1', 'AHU-2:2']],
+      ['MSK-1000x500-1500', 'MSK-1000x500-1500', 1, ['AHU-1:1']],
+    ])
+    const [threeBy200, fiveBy100] = billOfMaterials([
+      { id: 's1', name: 'AHU-1', items: [rect('r1', 4), rect('r2', 0)] },
+    ]).map((line) => line.item.rectConfiguration?.optionData)
+    expect([threeBy200?.amountOfCassettes, threeBy200?.cassetteThickness]).toEqual([3, 200])
+    expect([fiveBy100?.amountOfCassettes, fiveBy100?.cassetteThickness]).toEqual([5, 100])
   })
 
   it('is empty for systems without products', () => {

@@ -2,6 +2,7 @@
 // its systems on one line, with their quantities summed, as an order list reads. Per-product levels stay on
 // the product pages after it.
 import type { ReportItem, ReportSystem } from './report-model.ts'
+import { rectMakeUp } from '../../ui/product-cards/rect-facts.ts'
 
 export interface MaterialsLine {
   /** The product as it first appears: its name, code and type. */
@@ -14,12 +15,16 @@ export interface MaterialsLine {
 
 /**
  * Identical products share a type and a code; products without a code (custom and other products) are
- * identical when they share a type and a name, so two differently named fire dampers stay apart.
+ * identical when they share a type and a name, so two differently named fire dampers stay apart. Configured
+ * rectangular silencers share a code across their cassette options (MSK-1000x500-1500 of 3 × 200 mm and of
+ * 5 × 100 mm cassettes), so theirs are identical only when made alike as well: each is a line of its own,
+ * with its own configuration under it.
  */
 function identity(item: ReportItem): string {
   const code = item.productCode.trim()
+  const makeUp = item.rectConfiguration ? rectMakeUp(item.rectConfiguration) : null
   return JSON.stringify(
-    code ? ['code', item.productType, code] : ['name', item.productType, item.productName.trim()],
+    code ? ['code', item.productType, code, makeUp] : ['name', item.productType, item.productName.trim()],
   )
 }
 

@@ -17,6 +17,12 @@ import {
 import { paginateByHeight } from '../../domain/pagination.ts'
 import { footer, roomFields } from './test-summary.ts'
 
+/** A straight rectangular silencer's configuration as the inventory and the bill of materials print it. */
+const RECT_CONFIGURATION =
+  'Width W: 1,000 mm; Height H: 500 mm; Length L: 1,500 mm; Cassettes: 3 × 200 mm, Mineral wool; ' +
+  'Cassette spacing: 133 mm; Shell insulation: None; Outer cover: None; Inner material: Galvanised steel ZN275; ' +
+  'Connection profile: Z profile'
+
 /** A product name of three lines in the inventory's name column. */
 const longName = 'Rectangular silencer MSKI-1200x600-1500 for the supply air of the concert hall foyer'
 
@@ -31,7 +37,7 @@ describe('report layout: rows and pages', () => {
   })
 
   it('counts an inventory row as tall as its lines, at least 58 px', () => {
-    const short = { name: 'NRF-250', flag: null, label: 'NRF-250-600' }
+    const short = { name: 'NRF-250', flag: null, label: 'NRF-250-600', configuration: null }
     expect(inventoryRowHeight(short)).toBe(INVENTORY_ROW_PX)
     // Name and flag on two lines fit the 58 px, as three do (3 × 15 px + padding = 50 px).
     const flagged = { ...short, flag: "Airflow differs from the system's 400 l/s" }
@@ -45,12 +51,29 @@ describe('report layout: rows and pages', () => {
     expect(inventoryRowHeight({ ...short, label: 'X'.repeat(60) })).toBeGreaterThan(INVENTORY_ROW_PX)
   })
 
+  it("counts a rectangular silencer's configuration, wrapped on the table's whole width, under its row", () => {
+    const row = { name: 'MSK-1000x500-1500', flag: null, label: 'MSK-1000x500-1500', configuration: null }
+    expect(wrappedLines(RECT_CONFIGURATION, 700 - 8)).toBe(3)
+    // The row's one line (15 px, its padding and border: 20 px) and the configuration's three (50 px): 70 px,
+    // more than the least 58 px a row takes, which the pair need not take again.
+    expect(inventoryRowHeight({ ...row, configuration: RECT_CONFIGURATION })).toBe(70)
+    const line = { name: 'MSK-1000x500-1500', code: 'MSK-1000x500-1500', systems: 'AHU-1' }
+    expect(materialsRowHeight({ ...line, configuration: RECT_CONFIGURATION })).toBe(70)
+    expect(materialsRowHeight({ ...line, configuration: null })).toBe(MATERIALS_ROW_PX)
+    // A configuration of one line under a row of one: the pair still takes the least a row takes.
+    expect(inventoryRowHeight({ ...row, configuration: 'Width W: 1,000 mm' })).toBe(INVENTORY_ROW_PX)
+    // A row of a long name: its lines and the configuration's.
+    const long = { ...row, name: longName, configuration: RECT_CONFIGURATION }
+    expect(inventoryRowHeight(long)).toBe(3 * 15 + 5 + 50)
+  })
+
   it('fills each inventory page with rows by their own heights, none of its pages over its height', () => {
     const rows = Array.from({ length: 20 }, (_, i) => ({
       // Every other row a name of the 200 characters a name may have, and a flag under it.
       name: i % 2 === 0 ? `${longName} ${longName}`.slice(0, 200) : `Silencer ${i}`,
       flag: i % 2 === 0 ? "Airflow differs from the system's 400 l/s" : null,
       label: `NRFV-${i}`,
+      configuration: null,
     }))
     const pages = paginateByHeight(rows, inventoryRowHeight, 842)
     // Rows of one line would take 14 a page (2 pages); the tall ones take more.
@@ -73,7 +96,7 @@ describe('report layout: rows and pages', () => {
 })
 
 describe('bill of materials rows', () => {
-  const line = { name: 'Silencer 1', code: 'NRFV-101', systems: 'AHU-1 × 2, AHU-2' }
+  const line = { name: 'Silencer 1', code: 'NRFV-101', systems: 'AHU-1 × 2, AHU-2', configuration: null }
 
   it('counts a short line at 40 px, a long name, code or list of systems as tall as its lines', () => {
     expect(materialsRowHeight(line)).toBe(MATERIALS_ROW_PX)

@@ -63,21 +63,43 @@ export function wrappedRowHeight(cells: readonly WrappingCell[], leastPx: number
   return Math.max(leastPx, Math.ceil(content))
 }
 
+/**
+ * A row with a line under it on the table's whole width, which pages with it (a rectangular silencer's
+ * configuration, docs/reports.md, "A rectangular silencer in the reports"): both as tall as their wrapped
+ * lines make them, together at least `leastPx` (the row alone then takes its text's height, print.module.css
+ * `.rowWithLineUnder`, so that its line follows it without a gap); without a line, the row at least `leastPx`.
+ */
+function rowWithLineUnderHeight(
+  cells: readonly WrappingCell[],
+  line: string | null,
+  leastPx: number,
+): number {
+  if (line === null) return wrappedRowHeight(cells, leastPx)
+  const under = wrappedRowHeight([{ share: 1, texts: [line] }], 0)
+  return Math.max(leastPx, wrappedRowHeight(cells, 0) + under)
+}
+
 /** What an inventory row prints in its columns that wrap: the name (with its quantity), its flag, the label. */
 export interface InventoryRowText {
   name: string
   /** The line under the name where the product's airflow differs from the system's; null: none. */
   flag: string | null
   label: string
+  /** A rectangular silencer's configuration, on a line of its own under the row; null: none. */
+  configuration: string | null
 }
 
-/** A row's height, px: its tallest wrapping cell's lines and padding, at least INVENTORY_ROW_PX. */
+/**
+ * A row's height, px: its tallest wrapping cell's lines and padding and its line under it, at least
+ * INVENTORY_ROW_PX.
+ */
 export function inventoryRowHeight(row: InventoryRowText): number {
-  return wrappedRowHeight(
+  return rowWithLineUnderHeight(
     [
       { share: INVENTORY_COLUMNS.name, texts: [row.name, row.flag] },
       { share: INVENTORY_COLUMNS.label, texts: [row.label] },
     ],
+    row.configuration,
     INVENTORY_ROW_PX,
   )
 }
@@ -95,16 +117,22 @@ export interface MaterialsRowText {
   code: string
   /** The systems with their quantities, as the cell prints them ("AHU-1 × 2, AHU-2"). */
   systems: string
+  /** A rectangular silencer's configuration, on a line of its own under the row; null: none. */
+  configuration: string | null
 }
 
-/** A line's height, px: its tallest wrapping cell's lines and padding, at least MATERIALS_ROW_PX. */
+/**
+ * A line's height, px: its tallest wrapping cell's lines and padding and its line under it, at least
+ * MATERIALS_ROW_PX.
+ */
 export function materialsRowHeight(row: MaterialsRowText): number {
-  return wrappedRowHeight(
+  return rowWithLineUnderHeight(
     [
       { share: MATERIALS_COLUMNS.name, texts: [row.name] },
       { share: MATERIALS_COLUMNS.code, texts: [row.code] },
       { share: MATERIALS_COLUMNS.systems, texts: [row.systems] },
     ],
+    row.configuration,
     MATERIALS_ROW_PX,
   )
 }

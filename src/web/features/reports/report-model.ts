@@ -12,10 +12,12 @@ import {
 import { attenuationConstantType, filterCorrectionType } from '#contract/api/bands.ts'
 import {
   noiseGeneratorEstimate,
+  rectConfiguration,
   roomSettings,
   type NoiseGeneratorEstimate,
   type RoomSettings,
 } from '#contract/api/systems.ts'
+import type { RectConfiguration } from '../../domain/rect-wizard/wizard-state.ts'
 import { rectClassDrawingUrl } from '../../domain/catalogue/texts.ts'
 import type { SystemHeading } from '../../state/workspace/workspace-store.ts'
 import { canonicalJson } from '../../domain/canonical-json.ts'
@@ -52,6 +54,11 @@ export interface ReportItem {
   pressureDrop: number | null
   soundPowerLevel: OctaveBands
   soundAttenuation: OctaveBands
+  /**
+   * A rectangular silencer's configuration, which the pages print (docs/reports.md, "A rectangular silencer in
+   * the reports"); absent on other products and where it is not one.
+   */
+  rectConfiguration?: RectConfiguration
 }
 
 export interface ReportSystem extends SystemHeading {
@@ -111,7 +118,15 @@ export function toReportItem(value: unknown): ReportItem {
     pressureDrop: num(v.pressureDrop),
     soundPowerLevel: readBands(v.soundPowerLevel),
     soundAttenuation: readBands(v.soundAttenuation),
+    ...readRectConfiguration(v.rectConfiguration),
   }
+}
+
+/** A stored configuration as the API stores it, else nothing: the pages print the code alone then. */
+function readRectConfiguration(value: unknown): Pick<ReportItem, 'rectConfiguration'> {
+  if (value === undefined) return {}
+  const configuration = rectConfiguration.safeParse(value)
+  return configuration.success ? { rectConfiguration: configuration.data } : {}
 }
 
 export function toReportSystem(value: unknown): ReportSystem {

@@ -7,6 +7,9 @@ import en from '../../../i18n/locales/en.json'
 import { AppProviders } from '../../../providers.tsx'
 import { stubApi } from '../../../test-api.ts'
 import { PrintProductScreen } from './PrintProductScreen.tsx'
+import { configuredRect } from '../test-rect.ts'
+import { productPrintData } from '../../../ui/print/product-print.ts'
+import { flat } from '../../../domain/chain/test-items.ts'
 
 const product = {
   productId: 'p-7',
@@ -89,5 +92,46 @@ describe('the product report', () => {
     const cells = within(row).getAllByRole('cell')
     expect(cells.map((cell) => cell.textContent)).toContain('54')
     expect(cells.map((cell) => cell.textContent)).not.toContain('-')
+  })
+
+  it("prints a bend's configuration as the overview's print button hands it over", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderProductPage('?autoPrint=0')
+    const bend = configuredRect('rect-1', 2, {
+      shape: 'bend',
+      orientation: 'horizontal',
+      dimensionX: 250,
+      dimensionY: 350,
+      length: 1600,
+      cassetteMaterial: 'polyester',
+      shellInsulation: 'M50',
+      outerCover: 'magnelis',
+      innerMaterial: 'magnelis',
+    })
+    const system = {
+      name: 'AHU-1',
+      filterCorrectionType: 'AFilter',
+      attenuationConstantType: 'T1',
+      catalogueVersion: null,
+    } as const
+    window.productData = JSON.stringify(productPrintData(bend, flat(70), system, 'Concert hall'))
+    await act(() => vi.advanceTimersByTimeAsync(PRINT_DELAY_MS))
+    vi.useRealTimers()
+    const page = await screen.findByRole('region', {
+      name: `${en.printing.productPage}: ${bend.productCode}`,
+    })
+    const field = (label: string) =>
+      within(page).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    const rect = en.productCards.rect
+    expect(field(rect.length)).toBe('1,600 mm')
+    expect(field(en.rectWizard.fields.orientation)).toBe(en.rectWizard.values.orientation.horizontal)
+    expect(field(rect.dimensionX)).toBe('250 mm')
+    expect(field(rect.dimensionY)).toBe('350 mm')
+    expect(field(rect.cassettes)).toBe(`3 × 150 mm, ${en.materials.lining.polyester}`)
+    expect(field(en.rectWizard.options.spacing)).toBe('183 mm')
+    expect(field(rect.shell)).toBe('M50')
+    expect(field(rect.outerCover)).toBe(en.materials.sheet.magnelis)
+    expect(field(rect.innerMaterial)).toBe(en.materials.sheet.magnelis)
+    expect(field(rect.profile)).toBe(en.rectWizard.values.zProfile)
   })
 })

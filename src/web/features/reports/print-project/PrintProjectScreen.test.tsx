@@ -10,6 +10,7 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import { bandsFromArray } from '#engine/index.ts'
 import { flat } from '../../../domain/chain/test-items.ts'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
+import { configuredRect } from '../test-rect.ts'
 import { aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
 import { ok, stubApi } from '../../../test-api.ts'
 import { renderRoute } from '../../../test-utils.tsx'
@@ -122,6 +123,49 @@ describe('the project report', () => {
     expect(kept[0]).toBe(project.comment)
     expect([kept[1], ...pieces].join(' ')).toBe(comment)
     expectNumbered(titles)
+  })
+})
+
+describe("the project report's rectangular silencers", () => {
+  it("prints each one's configuration in its system's inventory, a bend's orientation and legs among it", async () => {
+    const [supply, extract] = twoSystems('Supply and extract.')
+    const bend = configuredRect('rect-2', 1, {
+      shape: 'bend',
+      orientation: 'vertical',
+      dimensionX: 300,
+      dimensionY: 400,
+      length: 1200,
+      shellInsulation: '50mm',
+      outerCover: 'galvanizedSteel',
+      connectionProfile: 'E20',
+    })
+    await projectReport([
+      { ...supply, items: [configuredRect('rect-1', 4)] },
+      { ...extract, items: [bend] },
+    ])
+    const rect = en.productCards.rect
+    const lineUnder = (system: string, code: string) => {
+      const rows = within(screen.getByRole('region', { name: inventory(system) })).getAllByRole('row')
+      const at = rows.findIndex((row) => row.querySelector('td')?.textContent === code)
+      return rows[at + 1]?.textContent
+    }
+    expect(lineUnder('AHU-1', 'MSK-1000x500-1500')).toBe(
+      `${rect.width}: 1,000 mm; ${rect.height}: 500 mm; ${rect.length}: 1,500 mm; ` +
+        `${rect.cassettes}: 3 × 200 mm, ${en.materials.lining.mineralWool}; ` +
+        `${en.rectWizard.options.spacing}: 133 mm; ${rect.shell}: ${en.rectWizard.values.shellNone}; ` +
+        `${rect.outerCover}: ${en.materials.sheet.none}; ` +
+        `${rect.innerMaterial}: ${en.materials.sheet.galvanizedSteel}; ` +
+        `${rect.profile}: ${en.rectWizard.values.zProfile}`,
+    )
+    expect(lineUnder('AHU-2', 'MPKI-1000x500-300x400-S50-E20-2')).toBe(
+      `${rect.width}: 1,000 mm; ${rect.height}: 500 mm; ${rect.length}: 1,200 mm; ` +
+        `${en.rectWizard.fields.orientation}: ${en.rectWizard.values.orientation.vertical}; ` +
+        `${rect.dimensionX}: 300 mm; ${rect.dimensionY}: 400 mm; ` +
+        `${rect.cassettes}: 6 × 100 mm, ${en.materials.lining.mineralWool}; ` +
+        `${en.rectWizard.options.spacing}: 67 mm; ${rect.shell}: S50; ` +
+        `${rect.outerCover}: ${en.materials.sheet.galvanizedSteel}; ` +
+        `${rect.innerMaterial}: ${en.materials.sheet.galvanizedSteel}; ${rect.profile}: E20`,
+    )
   })
 })
 

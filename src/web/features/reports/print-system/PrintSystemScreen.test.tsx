@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { anItem } from '../../../domain/chain/test-items.ts'
+import { configuredRect } from '../test-rect.ts'
 import { anEstimate, aProject, aSystem } from '../../../state/workspace/test-fixtures.ts'
 import type { SystemDocument } from '#contract/api/systems.ts'
 import type { RoomDocument } from '#contract/api/rooms.ts'
@@ -229,6 +230,51 @@ describe('the system report', () => {
         .map((cell) => cell.textContent)
     expect(cells('NRF × 2')[3]).toBe('76,800')
     expect(cells('NKE')[3]).toBe('12,500')
+  })
+
+  it("prints each rectangular silencer's configuration in the inventory and on its page, in its card's words", async () => {
+    // Two options of one size: one code, told apart only by their cassettes and the airway between them.
+    await finnishReport(
+      aSystem({
+        projectId: project.id,
+        airflow: 1500,
+        items: [configuredRect('rect-1', 4), configuredRect('rect-2', 0)],
+      }),
+    )
+    const rect = fi.productCards.rect
+    const made = (cassettes: string, spacing: string) => [
+      [rect.width, '1\u00a0000 mm'],
+      [rect.height, '500 mm'],
+      [rect.length, '1\u00a0500 mm'],
+      [rect.cassettes, `${cassettes}, ${fi.materials.lining.mineralWool}`],
+      [fi.rectWizard.options.spacing, spacing],
+      [rect.shell, fi.rectWizard.values.shellNone],
+      [rect.outerCover, fi.materials.sheet.none],
+      [rect.innerMaterial, fi.materials.sheet.galvanizedSteel],
+      [rect.profile, fi.rectWizard.values.zProfile],
+    ]
+    const threeBy200 = made('3 × 200 mm', '133 mm')
+    const fiveBy100 = made('5 × 100 mm', '100 mm')
+    // The inventory: under each row, on the table's width, its configuration.
+    const inventory = screen.getByRole('region', { name: inventoryTitle })
+    const asLine = (facts: string[][]) => facts.map(([label, value]) => `${label}: ${value}`).join('; ')
+    const rows = within(inventory).getAllByRole('row')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(fi.printing.field.name),
+      expect.stringMatching(/^MSK-1000x500-1500MSK-1000x500-1500/),
+      asLine(threeBy200),
+      expect.stringMatching(/^MSK-1000x500-1500MSK-1000x500-1500/),
+      asLine(fiveBy100),
+    ])
+    // Each product's page: the configuration among its fields.
+    const pages = screen.getAllByRole('region', { name: `${fi.printing.productPage}: MSK-1000x500-1500` })
+    const field = (page: HTMLElement, label: string) =>
+      within(page).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    for (const [page, facts] of [
+      [pages[0], threeBy200],
+      [pages[1], fiveBy100],
+    ] as const)
+      for (const [label = '', value] of facts) expect(field(page as HTMLElement, label), label).toBe(value)
   })
 
   it("prints '-' for a system without an airflow", async () => {

@@ -62,15 +62,18 @@ describe('the products list’s silencer cards', () => {
     if (!nke) throw new Error('NKE-80-300 expected')
     const { user } = open('/app/products-list', [rect, silencerItem(nke, 250, 30)])
     const card = await screen.findByRole('article', { name: rect.productCode })
-    // Every field of the card, the bend's x and y among them.
+    // Every field of the card, the bend's orientation, x and y and the cassettes' spacing among them: the
+    // configurator gives every option of one size the same code.
     expect(factsOf(card)).toMatchObject({
       [en.productCards.rect.width]: '800 mm',
       [en.productCards.rect.height]: '400 mm',
       [en.productCards.rect.length]: '1,250 mm',
+      [en.rectWizard.fields.orientation]: en.rectWizard.values.orientation.horizontal,
       [en.productCards.rect.dimensionX]: '200 mm',
       [en.productCards.rect.dimensionY]: '250 mm',
       [en.productCards.rect.cassettes]:
         `${option.amountOfCassettes} × ${option.cassetteThickness} mm, ${en.materials.lining.mineralWool}`,
+      [en.rectWizard.options.spacing]: `${Math.round(option.cassetteSpacing)} mm`,
       [en.productCards.rect.shell]: en.rectWizard.values.shellNone,
       [en.productCards.rect.outerCover]: en.materials.sheet.none,
       [en.productCards.rect.innerMaterial]: en.materials.sheet.galvanizedSteel,
