@@ -245,7 +245,9 @@ test('adds, removes and reorders products; each change recalculates at once and 
   expect(other.status()).toBe(200)
   await o.card('NRF-250').getByRole('button', { name: 'Remove one NRF-250' }).click()
   await expect(
-    page.getByText('Someone else saved this system meanwhile. It has been reloaded.'),
+    page.getByText(
+      'Someone else saved this system meanwhile, so your last change was not saved. The system has been reloaded: make your change again if you still want it.',
+    ),
   ).toBeVisible()
   await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
 })

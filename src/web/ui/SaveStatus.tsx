@@ -6,16 +6,23 @@ const labels = {
   saved: 'overview.allSaved',
   saving: 'overview.saving',
   refused: 'overview.notSaved',
+  discarded: 'overview.changeDiscarded',
 } as const
 
 /**
  * Whether the last change has reached the server: users close the tab when they see it is stored, so a change
- * the server refused never reads as still being saved. Announced politely to screen readers as it changes.
+ * the server refused never reads as still being saved, nor one dropped because someone else saved first as
+ * saved. Announced politely to screen readers as it changes.
  */
 export function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation()
   return (
-    <Text size="sm" c={state === 'refused' ? 'red' : 'dimmed'} role="status" aria-live="polite">
+    <Text
+      size="sm"
+      c={state === 'refused' || state === 'discarded' ? 'red' : 'dimmed'}
+      role="status"
+      aria-live="polite"
+    >
       {t(labels[state])}
     </Text>
   )

@@ -25,7 +25,7 @@ export const saveContextOf = (queryClient: QueryClient, doc: SystemDocument, t: 
   queryClient,
   projectId: doc.projectId,
   systemId: doc.id,
-  onConflict: () => notifyError(t('workspace.conflictSystem')),
+  onConflict: () => notifyError(t('workspace.conflictChange')),
   onError: () => notifyError(t('systems.errors.save')),
   onRetrying: () => notifyError(t('systems.errors.saveRetrying')),
 })

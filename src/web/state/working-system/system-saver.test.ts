@@ -212,6 +212,10 @@ describe('saving a changed chain', () => {
     expect(draftOf(system.id)).toBeNull()
     expect(seen.map((request) => request.method)).toContain('PUT')
     expect(warn).toHaveBeenCalledTimes(1)
+    // Nothing waits, yet the change was not saved: never "All changes saved" for it, until the next change.
+    expect(saveStateOf(system.id)).toBe('discarded')
+    changeSystem(context, system, { items: [anItem('b')], room: null, catalogueVersion: null })
+    expect(saveStateOf(system.id)).toBe('saving')
     warn.mockRestore()
   })
 

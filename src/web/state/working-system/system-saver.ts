@@ -15,9 +15,8 @@ import type { SystemDocument } from '#contract/api/systems.ts'
 import { isConflict, isTransient, logFailure } from '../workspace/errors.ts'
 import type { ChainDraft, ChainState } from './working-system.ts'
 import { systemsApi } from '#contract/api/systems.ts'
-import { saveBody, storedSystem, takeSavedSystem } from './save-request.ts'
+import { reloadStoredSystem, saveBody, storedSystem, takeSavedSystem } from './save-request.ts'
 import { ApiError, call } from '../api/client.ts'
-import { endpointKey } from '../endpoint-query.ts'
 import { USER_QUERY_KEY } from '../auth/sign-in-flow.ts'
 import { forgetChange, keepChange } from './kept-changes.ts'
 import { idTokenStore, isSignedIn, sessionUserId } from '../auth/session.ts'
@@ -39,7 +38,7 @@ export interface SaveContext {
   queryClient: QueryClient
   projectId: string
   systemId: string
-  /** Someone else saved first: the stored system has been reloaded. */
+  /** Someone else saved first: the user's change was dropped and the stored system has been reloaded. */
   onConflict: () => void
   /** The server refused the change; it stays on screen, unsaved, until the next change. */
   onError: () => void
@@ -49,8 +48,11 @@ export interface SaveContext {
   onSaved?: () => void
 }
 
-/** Where the system's save stands: 'refused': the server will not take the change on screen as it is. */
-export type SaveState = 'saved' | 'saving' | 'refused'
+/**
+ * Where the system's save stands: 'refused': the server will not take the change on screen as it is;
+ * 'discarded': someone else saved first, so the last change was dropped rather than saved (until the next one).
+ */
+export type SaveState = 'saved' | 'saving' | 'refused' | 'discarded'
 
 interface Entry {
   /** The change not saved yet (the optimistic state), or null. */
@@ -66,6 +68,11 @@ interface Entry {
   failures: number
   /** The server refused the change for good (a 4xx other than a conflict or a request to slow down). */
   refused: boolean
+  /**
+   * The last change was dropped because someone else saved first: everything stored is on screen, yet "All
+   * changes saved" would tell the user their change was kept. Until the next change.
+   */
+  discarded: boolean
   /**
    * The signed-in user who made the change (null while the user is not known yet): it is kept under their id
    * and sent only while they are the one signed in.
@@ -96,6 +103,7 @@ function entryOf(systemId: string): Entry {
       context: null,
       failures: 0,
       refused: false,
+      discarded: false,
       owner: null,
     }
     entries.set(systemId, entry)
@@ -128,7 +136,8 @@ export function isSaving(systemId: string): boolean {
 export function saveStateOf(systemId: string): SaveState {
   if (isSaving(systemId)) return 'saving'
   const entry = entries.get(systemId)
-  return entry?.refused && entry.draft ? 'refused' : 'saved'
+  if (entry?.refused && entry.draft) return 'refused'
+  return entry?.discarded ? 'discarded' : 'saved'
 }
 
 /** Records a change of the chain or room and saves it 400 ms after the last change. */
@@ -138,6 +147,7 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
   entry.changes++
   entry.context = context
   entry.refused = false
+  entry.discarded = false
   entry.owner = userIdOf(context.queryClient) ?? entry.owner
   clearTimeout(entry.timer)
   entry.timer = setTimeout(() => void send(context), SAVE_DELAY_MS)
@@ -187,6 +197,7 @@ export function discardChange(systemId: string): void {
   entry.timer = undefined
   entry.draft = null
   entry.refused = false
+  entry.discarded = false
   entry.failures = 0
   forget(systemId, entry)
   emit()
@@ -364,13 +375,13 @@ async function onSaveError(context: SaveContext, entry: Entry, error: unknown): 
     emit()
     return context.onError()
   }
-  // Someone else saved first: the waiting change is dropped and the stored system read again.
+  // Someone else saved first: the waiting change is dropped, and the stored system read again with everything
+  // read from its saved state (the rooms' levels above all), so that no part of the screen keeps the old one.
   clearTimeout(entry.timer)
   entry.timer = undefined
   entry.draft = null
+  entry.discarded = true
   forget(context.systemId, entry)
-  await context.queryClient.invalidateQueries({
-    queryKey: endpointKey(systemsApi.get, { params: { id: context.systemId } }),
-  })
+  await reloadStoredSystem(context.queryClient, context.projectId, context.systemId)
   context.onConflict()
 }

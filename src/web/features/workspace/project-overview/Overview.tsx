@@ -146,6 +146,9 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
       {saved && system.projectId && chain.saved ? (
         // A saved system may serve a project room: that room, with every system in it, replaces the panel.
         <SystemRoom
+          // Its picker starts from the stored room and outlets, and starts again when they change under it (a
+          // conflict reloaded what someone else saved): else it offers to put the old room back.
+          key={`${chain.saved.roomId ?? ''}:${chain.saved.outlets}`}
           projectId={system.projectId}
           saved={chain.saved}
           flush={chain.flush}
@@ -184,7 +187,8 @@ export function Overview({ chain, system }: { chain: SystemChain; system: Workin
               opened={dialog === 'history'}
               onClose={() => setDialog(null)}
               system={chain.saved}
-              unsaved={chain.saveState !== 'saved'}
+              // A change dropped by a conflict is no longer on screen: the restore replaces nothing unsaved.
+              unsaved={chain.saveState === 'saving' || chain.saveState === 'refused'}
             />
           )}
         </>

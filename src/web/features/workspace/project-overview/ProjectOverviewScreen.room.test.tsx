@@ -9,6 +9,8 @@ import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { i18n } from '../../../i18n/index.ts'
 import {
   anonymousOverview,
+  barFigures,
+  servedRoomBar,
   named,
   project,
   puts,
@@ -21,16 +23,7 @@ import { servedProjectRoom } from './overview-room.ts'
 const office = (fields: Parameters<typeof aRoom>[1]) =>
   aRoom('Office', { number: 'A2.14', lpA: 56.1, margin: -23.1, projectId: project.id, ...fields })
 
-/** The results bar's room group, named as the bar names it, and its figures' texts. */
-async function barFigures(name: string): Promise<string[]> {
-  const panel = await screen.findByRole('region', { name: en.calculations.title }, firstFind)
-  const group = await within(panel).findByRole('group', { name }, firstFind)
-  return within(group)
-    .getAllByRole('definition')
-    .map((figure) => figure.textContent ?? '')
-}
-
-const servedTitle = en.calculations.servedRoom.replace('{{room}}', 'A2.14 Office')
+const servedTitle = servedRoomBar('A2.14 Office')
 
 describe("the project overview's room", () => {
   it('gives the served project room’s level from every system and its verdict on its dB(A) target in the results bar, not the hidden stand-alone room’s', async () => {

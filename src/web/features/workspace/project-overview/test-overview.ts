@@ -27,6 +27,18 @@ export const puts = (seen: FakeRequest[]) => seen.filter((r) => r.method === 'PU
 /** The first wait of a test also waits for the screen's chunk (with the chart library) to load. */
 export const firstFind = { timeout: 15_000 }
 
+/** The results bar's room group, named as the bar names it, and its figures' texts. */
+export async function barFigures(name: string): Promise<string[]> {
+  const panel = await screen.findByRole('region', { name: en.calculations.title }, firstFind)
+  const group = await within(panel).findByRole('group', { name }, firstFind)
+  return within(group)
+    .getAllByRole('definition')
+    .map((figure) => figure.textContent ?? '')
+}
+
+/** The results bar's group of the served project room `room` ("A2.14 Office"). */
+export const servedRoomBar = (room: string) => en.calculations.servedRoom.replace('{{room}}', room)
+
 export function signedInOverview(
   answerPut: (request: FakeRequest, count: number) => Response,
   system: SystemDocument = stored,
