@@ -7,7 +7,16 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import en from '../../../i18n/locales/en.json'
 import { aRoom } from '../../../domain/rooms/test-rooms.ts'
 import { fail, ok } from '../../../test-api.ts'
-import { barFigures, named, project, puts, servedRoomBar, signedInOverview, stored } from './test-overview.ts'
+import {
+  barFigures,
+  giveBoxesASize,
+  named,
+  project,
+  puts,
+  servedRoomBar,
+  signedInOverview,
+  stored,
+} from './test-overview.ts'
 
 /** A room with an NR target of 40 whose systems give it `lpA` and `nr`. */
 function nrRoom(name: string, number: string, lpA: number, nr: number): RoomDocument {
@@ -106,5 +115,29 @@ describe('the project overview after a conflicting save', () => {
     expect(panel.getByRole('textbox', { name: en.rooms.systemRoom.outlets })).toHaveValue('1')
     // Nothing to save: the picker is what is stored.
     expect(panel.getByRole('button', { name: en.rooms.systemRoom.apply })).toBeDisabled()
+  })
+
+  it('shows what the other save stored behind the edit dialog too, when its save meets the conflict', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    giveBoxesASize()
+    const office = nrRoom('Office', 'A2.14', 44, 47)
+    const louder = { ...office, assessment: nrRoom('Office', 'A2.14', 55, 57).assessment }
+    const theirs = { ...stored, roomId: office.id, outlets: 2, items: stored.items.slice(0, 1), version: 2 }
+    const { user } = staleOverview(office, theirs, [louder])
+    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44 dB(A)', '47 (Fail)'])
+
+    await user.click(screen.getByRole('button', { name: en.systems.menu }))
+    await user.click(await screen.findByRole('menuitem', { name: en.systems.edit }))
+    const dialog = await screen.findByRole('dialog', { name: en.systemModal.editTitle })
+    await user.type(within(dialog).getByRole('textbox', { name: en.systemModal.comment }), 'Checked')
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.save }))
+    expect(await within(dialog).findByText(en.workspace.conflictReloaded)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: en.workspace.close }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
+    await waitFor(async () =>
+      expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['55 dB(A)', '57 (Fail)']),
+    )
   })
 })

@@ -21,7 +21,16 @@ import {
   type FakeRoute,
 } from '../../../test-api.ts'
 import { renderRoute } from '../../../test-utils.tsx'
-import { firstFind, giveBoxesASize, named, project, stored } from '../project-overview/test-overview.ts'
+import { aRoom } from '../../../domain/rooms/test-rooms.ts'
+import {
+  barFigures,
+  firstFind,
+  giveBoxesASize,
+  named,
+  project,
+  servedRoomBar,
+  stored,
+} from '../project-overview/test-overview.ts'
 
 const base = `/api/projects/${project.id}/systems/${stored.id}`
 const earlier: SystemVersionEntry = {
@@ -237,5 +246,33 @@ describe('a refused restore says why', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Restore version 1?' })
     await user.click(within(confirm).getByRole('button', { name: en.systemHistory.restore }))
     expect(await screen.findByText(said)).toBeInTheDocument()
+  })
+})
+
+describe("the served room's figures after a restore", () => {
+  const room = aRoom('Office', { number: 'A2.14', lpA: 44.2, margin: -9.2, projectId: project.id })
+  const louder = { ...room, assessment: aRoom('Office', { lpA: 50.3, margin: -15.3 }).assessment }
+  it.each([
+    ['the version is restored', () => ok({ ...restored, roomId: room.id })],
+    ['someone saved meanwhile', () => fail(409, 'CONFLICT', 'stale')],
+  ])('are read again when %s', async (_why, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let answered = false
+    const { user } = historyOverview(undefined, {
+      [`GET /api/systems/${stored.id}`]: () => ok({ ...current, roomId: room.id, project }),
+      [`GET /api/projects/${project.id}/rooms`]: () => ok([answered ? louder : room]),
+      [`POST ${base}/versions/${earlier.id}/restore`]: () => {
+        answered = true
+        return answer()
+      },
+    })
+    expect((await barFigures(servedRoomBar('A2.14 Office')))[0]).toBe('44.2 dB(A) (Fail)')
+    const dialog = await openHistory(user)
+    await user.click(await within(dialog).findByRole('button', { name: 'Restore version 1' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Restore version 1?' })
+    await user.click(within(confirm).getByRole('button', { name: en.systemHistory.restore }))
+    await waitFor(async () =>
+      expect((await barFigures(servedRoomBar('A2.14 Office')))[0]).toBe('50.3 dB(A) (Fail)'),
+    )
   })
 })

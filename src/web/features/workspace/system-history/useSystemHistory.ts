@@ -12,6 +12,7 @@ import { isConflict, logFailure } from '../../../state/workspace/errors.ts'
 import { failureText } from '../../../state/workspace/failure-text.ts'
 import { discardChange, flushSystem } from '../../../state/working-system/system-saver.ts'
 import { saveContextOf } from '../../../state/working-system/saved-source.ts'
+import { reloadStoredSystem, refreshSavedState } from '../../../state/working-system/save-request.ts'
 
 /**
  * Why a restore was refused, as other saves say it: someone saved meanwhile (the system is reloaded), the
@@ -53,16 +54,14 @@ export function useSystemHistory(system: SystemDocument, enabled: boolean) {
       // The answer carries the server's calculation; `project` (from GET /api/systems/:id) stays.
       queryClient.setQueryData<SystemDocument>(systemKey, (old) => ({ ...old, ...restored }))
       notifySuccess(t('systemHistory.restored', { version: entry.version }))
-      await queryClient.invalidateQueries({ queryKey: endpointKey(systemVersionsApi.list, { params }) })
+      // The list, and the rooms: the version may serve another room, or its room at another level.
+      await refreshSavedState(queryClient, system.projectId, system.id, { rooms: true })
     },
     onError: async (error) => {
       logFailure('restore system version', error)
-      // Someone saved meanwhile: the system is read again, and the list with it.
+      // Someone saved meanwhile: the system is read again, with the list and the rooms its save changed.
       notifyError(restoreFailureText(t, error))
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: systemKey }),
-        queryClient.invalidateQueries({ queryKey: endpointKey(systemVersionsApi.list, { params }) }),
-      ])
+      await reloadStoredSystem(queryClient, system.projectId, system.id)
     },
   })
   return { versions, restore }

@@ -24,7 +24,8 @@ import { projectsApi } from '#contract/api/projects.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
-import { endpointKey } from '../../../state/endpoint-query.ts'
+import { endpointKey, endpointQuery } from '../../../state/endpoint-query.ts'
+import { refreshSavedState } from '../../../state/working-system/save-request.ts'
 import { airflowProblem, parseAirflow } from '../../../state/selection/calculation-parameters.ts'
 import { positiveAirflow } from '../../../domain/selection/items.ts'
 import { silencersFollowingSystemAirflow } from '../../../domain/selection/system-airflow-update.ts'
@@ -70,6 +71,16 @@ export function SystemForm({
   const { base } = form
   const { values } = form.form
   const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
+  // After a conflict the stored system goes into its own query as well as the form, with what its save changed
+  // (the rooms' levels): the screen behind the form shows what is stored, not the version the save was refused on.
+  const reload = async (id: string) => {
+    const fresh = await queryClient.fetchQuery({
+      ...endpointQuery(systemsApi.get, { params: { id } }),
+      staleTime: 0,
+    })
+    void refreshSavedState(queryClient, projectId, id, { rooms: true })
+    return fresh
+  }
   // The airflow typed in the user's unit, in l/s; empty or 0: none.
   const typedAirflow = (text: string) => positiveAirflow(parseAirflow(text, airflow.unit, airflow.language))
 
@@ -128,8 +139,7 @@ export function SystemForm({
       onDone()
       await refresh()
     },
-    onError: (error, current) =>
-      form.updateFailed(error, () => call(systemsApi.get, { params: { id: current.id } })),
+    onError: (error, current) => form.updateFailed(error, () => reload(current.id)),
   })
 
   const busy = create.isPending || update.isPending
