@@ -67,7 +67,7 @@ describe('the project overview after a conflicting save', () => {
     const louder = { ...office, assessment: nrRoom('Office', 'A2.14', 55, 57).assessment }
     const theirs = { ...stored, roomId: office.id, outlets: 2, items: stored.items.slice(0, 1), version: 2 }
     const { seen } = staleOverview(office, theirs, [louder])
-    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44 dB(A)', '47 (Fail)'])
+    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44.0 dB(A)', '47 (Fail)'])
     expect(within(roomPanel()).getByText('44.0 dB(A), NR 47')).toBeInTheDocument()
     const saveStatus = saveStatusReading(en.overview.allSaved)
     expect(saveStatus).toBeDefined()
@@ -78,7 +78,7 @@ describe('the project overview after a conflicting save', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'B' })).toBeNull())
     expect(screen.getByRole('article', { name: 'A' })).toBeInTheDocument()
     await waitFor(async () =>
-      expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['55 dB(A)', '57 (Fail)']),
+      expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['55.0 dB(A)', '57 (Fail)']),
     )
     expect(within(roomPanel()).getByText('55.0 dB(A), NR 57')).toBeInTheDocument()
     // The change the conflict threw away is not reported as saved.
@@ -100,7 +100,7 @@ describe('the project overview after a conflicting save', () => {
     const meeting = nrRoom('Meeting', 'A2.15', 38, 41)
     const theirs = { ...stored, roomId: meeting.id, outlets: 1, version: 2 }
     staleOverview(office, theirs, [office, meeting], [office, meeting])
-    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44 dB(A)', '47 (Fail)'])
+    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44.0 dB(A)', '47 (Fail)'])
     expect(within(roomPanel()).getByRole('combobox', { name: en.rooms.systemRoom.room })).toHaveValue(
       office.id,
     )
@@ -108,7 +108,7 @@ describe('the project overview after a conflicting save', () => {
     fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
     expect(await screen.findByText(en.workspace.conflictChange)).toBeInTheDocument()
     await waitFor(async () =>
-      expect(await barFigures(servedRoomBar('A2.15 Meeting'))).toEqual(['38 dB(A)', '41 (Fail)']),
+      expect(await barFigures(servedRoomBar('A2.15 Meeting'))).toEqual(['38.0 dB(A)', '41 (Fail)']),
     )
     const panel = within(roomPanel())
     expect(panel.getByRole('combobox', { name: en.rooms.systemRoom.room })).toHaveValue(meeting.id)
@@ -124,7 +124,7 @@ describe('the project overview after a conflicting save', () => {
     const louder = { ...office, assessment: nrRoom('Office', 'A2.14', 55, 57).assessment }
     const theirs = { ...stored, roomId: office.id, outlets: 2, items: stored.items.slice(0, 1), version: 2 }
     const { user } = staleOverview(office, theirs, [louder])
-    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44 dB(A)', '47 (Fail)'])
+    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44.0 dB(A)', '47 (Fail)'])
 
     await user.click(screen.getByRole('button', { name: en.systems.menu }))
     await user.click(await screen.findByRole('menuitem', { name: en.systems.edit }))
@@ -137,7 +137,7 @@ describe('the project overview after a conflicting save', () => {
 
     expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
     await waitFor(async () =>
-      expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['55 dB(A)', '57 (Fail)']),
+      expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['55.0 dB(A)', '57 (Fail)']),
     )
   })
 })
