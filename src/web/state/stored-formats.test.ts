@@ -25,6 +25,10 @@ import { useRoomTarget } from '../features/selection/needed-attenuation/useRoomT
 import { readPrintObject } from './print/print-object.ts'
 import { readReportOptions } from './print/report-options.ts'
 import { keptChangesOf } from './working-system/kept-changes.ts'
+import { newProjectDraft, newSystemDraft } from '../features/workspace/form-drafts.ts'
+import { newRectDraft } from '../features/rect-wizard/rect-draft.ts'
+import { DEFAULT_RECT_CONFIG } from '#engine/index.ts'
+import { newSystemForm } from './workspace/system-form.ts'
 
 const bands = (value: number) => ({
   octaveBand63Hz: value,
@@ -319,6 +323,22 @@ describe('browser data kept by earlier versions of the app', () => {
     expect(result.current.target).toEqual({ kind: 'nr', text: '30' })
     expect(result.current.roomTarget).toEqual({ kind: 'nr', value: 30 })
     expect(result.current.source).toBe('typed')
+  })
+
+  it('loads what was typed into a new project, system and rectangular silencer (drafts.newProject, drafts.newSystem, rectWizard.newDraft)', () => {
+    const typed = { ...project, date: '01.03.26' }
+    window.sessionStorage.setItem('drafts.newProject', JSON.stringify(typed))
+    expect(newProjectDraft.read()).toEqual(typed)
+    const bandTexts = ['80', '75', '70', '65', '60', '55', '50', '45,5']
+    const values = { ...newSystemForm(), name: 'AHU-3', bands: bandTexts, airflow: '1 200' }
+    window.sessionStorage.setItem('drafts.newSystem', JSON.stringify({ projectId: 'p-1', values }))
+    expect(newSystemDraft('p-1').read()).toEqual(values)
+    expect(newSystemDraft('p-2').read()).toBeNull()
+    const config = { ...DEFAULT_RECT_CONFIG, width: 1200, height: 600, inputAirflow: 900 }
+    const rect = { systemId: null, presetClass: 'MSKI', config }
+    window.sessionStorage.setItem('rectWizard.newDraft', JSON.stringify(rect))
+    expect(newRectDraft(null, 'MSKI').read()).toEqual(config)
+    expect(newRectDraft(null, null).read()).toBeNull()
   })
 
   it("loads the webshop flow's return address, rectangular silencer and working system", () => {

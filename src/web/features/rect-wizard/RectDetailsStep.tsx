@@ -54,11 +54,14 @@ export function RectDetailsStep({
   disabled = false,
   onChange,
   typedAirflowRef,
+  onAirflowTyped,
 }: {
   config: RectSilencerConfig
   disabled?: boolean
   onChange: (change: RectChange) => void
   typedAirflowRef: RefObject<number | null>
+  /** Told each airflow as it is typed, l/s, before the pause commits it (a draft keeps it at once). */
+  onAirflowTyped?: ((airflow: number) => void) | undefined
 }) {
   const { t } = useTranslation()
   const bend = config.shape === 'bend'
@@ -165,6 +168,7 @@ export function RectDetailsStep({
               typedAirflowRef.current =
                 Number.isFinite(number) && number >= 0 ? airflowUnit.fromShown(number) : null
               commitAirflow()
+              if (typedAirflowRef.current !== null) onAirflowTyped?.(typedAirflowRef.current)
               // Whether an airflow is given decides Next and the message: that change counts at once.
               if (typedAirflowRef.current !== null && number > 0 !== airflowGiven(config))
                 commitAirflow.flush()

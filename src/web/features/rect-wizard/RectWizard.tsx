@@ -1,5 +1,5 @@
 import { Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   BAND_CENTRES,
@@ -49,6 +49,11 @@ export interface RectWizardProps {
   storedOptionIndex?: number | null
   /** Offers "Download IFC" of the chosen option beside the final action (modelling flow). */
   onDownloadIfc?: (configuration: RectConfiguration) => Promise<unknown>
+  /**
+   * Told the configuration as it starts and after each change (to keep it as a draft); an airflow as it is
+   * typed, before the pause that commits it.
+   */
+  onConfigChange?: (config: RectSilencerConfig) => void
 }
 
 /**
@@ -65,6 +70,7 @@ export function RectWizard({
   finishing = false,
   storedOptionIndex = null,
   onDownloadIfc,
+  onConfigChange,
 }: RectWizardProps) {
   const { t, i18n } = useTranslation()
   const [state, setState] = useState<RectWizardState>(() =>
@@ -74,6 +80,7 @@ export function RectWizard({
   const typedAirflowRef = useRef<number | null>(null)
   const [downloading, setDownloading] = useState(false)
   const { config } = state
+  useEffect(() => onConfigChange?.(config), [config, onConfigChange])
   const valid = canGoNext(config)
   const header = headerOf(config)
 
@@ -149,6 +156,7 @@ export function RectWizard({
               config={config}
               disabled={state.pending}
               typedAirflowRef={typedAirflowRef}
+              onAirflowTyped={(airflow) => onConfigChange?.({ ...config, inputAirflow: airflow })}
               onChange={(change) => setState((s) => changeField(s, change))}
             />
           </Tabs.Panel>

@@ -1,18 +1,21 @@
 import { Alert, Button, Group, LoadingOverlay, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DraftRestoredNote } from '../../ui/DraftRestoredNote.tsx'
 import classes from './SpecificationForm.module.css'
 
 /**
  * The frame of the project and system specification forms around their fields: the busy overlay, the
- * notice after a conflict reload, and the buttons (Clear and Next when creating; Save, and Cancel when the
- * caller offers one, when editing). Submitting does nothing while invalid or busy.
+ * notice after a conflict reload, the note that a new document's unsaved input was restored (with Start
+ * over, which clears it as Clear does), and the buttons (Clear and Next when creating; Save, and Cancel when
+ * the caller offers one, when editing). Submitting does nothing while invalid or busy.
  */
 export function SpecificationForm({
   editing,
   busy,
   valid,
   conflict,
+  restored = false,
   onSubmit,
   onClear,
   onCancel,
@@ -22,6 +25,8 @@ export function SpecificationForm({
   busy: boolean
   valid: boolean
   conflict: boolean
+  /** The form opened with the user's unsaved input of an earlier visit (useSpecificationForm). */
+  restored?: boolean
   onSubmit: () => void
   onClear: () => void
   onCancel?: (() => void) | undefined
@@ -43,6 +48,7 @@ export function SpecificationForm({
             {t('workspace.conflictReloaded')}
           </Alert>
         )}
+        {restored && <DraftRestoredNote message={t('workspace.draftRestored')} onStartOver={onClear} />}
         {children}
         <Group justify="flex-end" className={classes.actions}>
           {editing ? (

@@ -14,11 +14,13 @@ import { call } from '../../../state/api/client.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { projectListInput, projectRead } from '../../../state/workspace/queries.ts'
+import { newProjectDraft } from '../form-drafts.ts'
 
 /**
  * The body of the project specification modal. Create: Clear and Next (saves, makes the project active and
- * opens its systems). Edit: Cancel and Save with the version it started from; on a conflict the stored
- * project is reloaded into the form and the user is told.
+ * opens its systems); what is typed waits in the tab until then (form-drafts.ts). Edit: Cancel and Save with
+ * the version it started from; on a conflict the stored project is reloaded into the form and the user is
+ * told.
  */
 export function ProjectForm({
   project,
@@ -39,6 +41,7 @@ export function ProjectForm({
     newForm: newProjectForm,
     logName: 'project',
     onDirtyChange,
+    draft: newProjectDraft,
     texts: {
       saveFailed: t('projects.errors.save'),
       conflict: t('workspace.conflictProject'),
@@ -57,6 +60,7 @@ export function ProjectForm({
     },
     onSuccess: async (created) => {
       attempts.done()
+      form.forgetDraft()
       queryClient.setQueryData(endpointKey(projectsApi.get, projectRead(created.id)), created)
       await queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) })
       setActiveProject(created.id)
@@ -99,6 +103,7 @@ export function ProjectForm({
       busy={busy}
       valid={projectFormValid(values, original)}
       conflict={form.conflict}
+      restored={form.restored}
       onSubmit={submit}
       onClear={form.clear}
       onCancel={onDone}

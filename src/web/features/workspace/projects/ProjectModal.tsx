@@ -5,6 +5,7 @@ import { ProjectForm } from './ProjectForm.tsx'
 import { projectsApi } from '#contract/api/projects.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { FormModal } from '../../../ui/FormModal.tsx'
+import { newProjectDraft } from '../form-drafts.ts'
 
 interface ProjectModalProps {
   opened: boolean
@@ -20,6 +21,8 @@ export function ProjectModal({ opened, onClose, project }: ProjectModalProps) {
   const close = () => {
     // Closing the edit modal reloads projects (docs/product-rules.md, "Active project and system").
     if (project) void queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list) })
+    // A new project's dialog closed on purpose (saved, or its input discarded) leaves no draft to restore.
+    else newProjectDraft.forget()
     onClose()
   }
   return (

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { SystemDocument } from '#contract/api/systems.ts'
@@ -31,11 +31,13 @@ import { positiveAirflow } from '../../../domain/selection/items.ts'
 import { silencersFollowingSystemAirflow } from '../../../domain/selection/system-airflow-update.ts'
 import { useSilencersQuery } from '../../../state/catalogue/queries.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
+import { newSystemDraft } from '../form-drafts.ts'
 
 /**
  * The body of the system specification modal. Create: resets the active system, saves into the project,
- * clears the product selection and opens the silencer classes. Edit: Save writes every field with the stored
- * chain and the version it started from; a conflict reloads the stored system into the form.
+ * clears the product selection and opens the silencer classes; what is typed waits in the tab until then
+ * (form-drafts.ts). Edit: Save writes every field with the stored chain and the version it started from; a
+ * conflict reloads the stored system into the form.
  */
 export function SystemForm({
   projectId,
@@ -53,6 +55,7 @@ export function SystemForm({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const airflow = useAirflowFormat()
+  const draft = useMemo(() => newSystemDraft(projectId), [projectId])
   const form = useSpecificationForm({
     stored: system,
     formFrom: (stored: SystemDocument) => ({
@@ -62,6 +65,7 @@ export function SystemForm({
     newForm: newSystemForm,
     logName: 'system',
     onDirtyChange,
+    draft,
     texts: {
       saveFailed: t('systems.errors.save'),
       conflict: t('workspace.conflictSystem'),
@@ -96,6 +100,7 @@ export function SystemForm({
     },
     onSuccess: async (created) => {
       attempts.done()
+      form.forgetDraft()
       setActiveSystem(created.id)
       clearProductSelection()
       await refresh()
@@ -156,6 +161,7 @@ export function SystemForm({
         systemFormValid(values) && airflowProblem(values.airflow, airflow.unit, airflow.language) === null
       }
       conflict={form.conflict}
+      restored={form.restored}
       onSubmit={submit}
       onClear={form.clear}
     >

@@ -5,6 +5,7 @@ import { SystemForm } from './SystemForm.tsx'
 import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { FormModal } from '../../../ui/FormModal.tsx'
+import { newSystemDraft } from '../form-drafts.ts'
 
 /** The system specification: create (Clear, Next → silencers) or edit (Save). */
 export function SystemModal({
@@ -26,6 +27,8 @@ export function SystemModal({
       void queryClient.invalidateQueries({
         queryKey: endpointKey(systemsApi.list, { params: { projectId } }),
       })
+    // A new system's dialog closed on purpose (saved, or its input discarded) leaves no draft to restore.
+    else newSystemDraft(projectId).forget()
     onClose()
   }
   return (
