@@ -66,33 +66,27 @@ export function formatNumber(
   return numberFormat(language, decimals, grouping, Math.min(minimumDecimals, decimals)).format(value)
 }
 
-const decimalSeparators = new Map<string, string>()
+const separators = new Map<string, string>()
+
+/** The interface language's decimal or grouping separator, as Intl writes 12,345.5 in it. */
+function separatorOf(language: string, part: 'decimal' | 'group'): string {
+  const locale = intlLocales[toLanguage(language)]
+  const key = `${locale} ${part}`
+  let separator = separators.get(key)
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(locale).formatToParts(12345.5).find((found) => found.type === part)?.value ??
+      (part === 'decimal' ? '.' : ',')
+    separators.set(key, separator)
+  }
+  return separator
+}
 
 /** The decimal separator of the interface language: '.' in English, ',' in the others. */
-export function decimalSeparator(language: string): string {
-  const locale = intlLocales[toLanguage(language)]
-  let separator = decimalSeparators.get(locale)
-  if (separator === undefined) {
-    separator =
-      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-    decimalSeparators.set(locale, separator)
-  }
-  return separator
-}
-
-const groupSeparators = new Map<string, string>()
+export const decimalSeparator = (language: string): string => separatorOf(language, 'decimal')
 
 /** The grouping separator the interface language shows: ',' in English, '.' in Danish, a space in the others. */
-function groupSeparator(language: string): string {
-  const locale = intlLocales[toLanguage(language)]
-  let separator = groupSeparators.get(locale)
-  if (separator === undefined) {
-    separator =
-      new Intl.NumberFormat(locale).formatToParts(12345).find((part) => part.type === 'group')?.value ?? ','
-    groupSeparators.set(locale, separator)
-  }
-  return separator
-}
+const groupSeparator = (language: string): string => separatorOf(language, 'group')
 
 /**
  * Digit groups of three after a first group of one to three digits that does not start with 0, and a fraction
