@@ -7,6 +7,16 @@ import type { Page } from '@playwright/test'
  * each (rule and where); [] when there are none.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours are read as painted: a dialog still fading in reads as near-white text on white (a contrast of 1.03
+  // failed a CI run), so every finite animation or transition ends first; a spinner's endless one is left alone.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  )
   const builder = new AxeBuilder({ page })
   if (include !== undefined) builder.include(include)
   const { violations } = await builder
