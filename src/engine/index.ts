@@ -79,7 +79,12 @@ export { ROUND_SILENCER_CLASSES, ROUND_SILENCER_GROUPS, roundClassDefinition } f
 export type { RoundAttenuationMaterial, RoundClassDefinition, RoundSilencerClass } from './round-classes.ts'
 export { roundClassFilterData, roundSilencerCatalogue } from './round-silencer.ts'
 export type { RoundSilencerModel } from './round-silencer.ts'
-export { roundClassAirflowRange, roundClassPressureDrop, roundSilencerAirflowRange } from './round-flow.ts'
+export {
+  roundClassAirflowRange,
+  roundClassPressureDrop,
+  roundDuctArea,
+  roundSilencerAirflowRange,
+} from './round-flow.ts'
 export { rankRoundSilencers } from './round-ranking.ts'
 export { catalogueRoundSilencerModel, roundSilencerAtAirflow } from './round-catalogue.ts'
 export type { RankedRoundSilencer, RoundSilencerSort } from './round-ranking.ts'

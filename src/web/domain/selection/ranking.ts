@@ -6,6 +6,8 @@ import { formatNumber, MISSING_VALUE } from '../../i18n/format.ts'
 import type { RoundSilencer } from '#contract/api/catalogue.ts'
 import {
   BAND_KEYS,
+  millimeters,
+  roundDuctArea,
   bandsToArray,
   chainStep,
   readBands,
@@ -141,7 +143,7 @@ export function withCardValues(
  */
 export function connectionVelocity(airflowLs: number | null, diameterMm: number): number | null {
   if (airflowLs === null || !(diameterMm > 0)) return null
-  return airflowLs / 1000 / ((Math.PI * (diameterMm / 1000) ** 2) / 4)
+  return airflowLs / 1000 / roundDuctArea(millimeters(diameterMm))
 }
 
 /** A connection velocity as a card shows it: to 0.1 m/s, '-' without one. */
