@@ -13,7 +13,7 @@ import { signedInApp } from '../test/signed-in-app.ts'
 import { aBend, flatBands } from '../test/fixtures.ts'
 
 const flat = flatBands
-/** A system whose chain holds the most products, 100: its answer is about 1.5 MB. */
+/** A system whose chain holds the most products, 100: its answer is about 3.8 MB. */
 const longChain = (name: string) => ({
   name,
   inputSoundPowerLevel: flat(90),
@@ -76,5 +76,45 @@ describe.each(testDatabaseTargets())('answers of long chains on $kind', (target)
     expect(renamed.json<{ data: ProjectDocument }>().data.systems).toBeUndefined()
     expect(renamed.headers['content-length']).toBe(String(renamed.rawPayload.length))
     expect(renamed.rawPayload.length).toBeLessThan(10_000)
+  })
+
+  it("lists the systems without each product's copy of the steps when asked, the chain's own steps whole", async () => {
+    const project = (await call('POST', '/api/projects', { name: 'Long chains, light' })).json<{
+      data: ProjectDocument
+    }>().data
+    expect((await call('POST', `/api/projects/${project.id}/systems`, longChain('AHU-1'))).statusCode).toBe(
+      201,
+    )
+
+    const whole = await call('GET', `/api/projects/${project.id}/systems`)
+    const light = await call('GET', `/api/projects/${project.id}/systems?stepsPerProduct=false`)
+    expect(light.statusCode).toBe(200)
+    const [wholeSystem] = whole.json<{ data: SystemDocument[] }>().data
+    const [lightSystem] = light.json<{ data: SystemDocument[] }>().data
+    const wholeResult = wholeSystem?.calculationResults
+    const lightResult = lightSystem?.calculationResults
+    // Only the per-product copies differ; the chain's own 100 steps hold them all.
+    expect(lightResult?.calculationSteps).toHaveLength(100)
+    expect(lightResult?.calculationSteps).toEqual(wholeResult?.calculationSteps)
+    for (const entry of lightResult?.perProductCalculations ?? []) expect(entry.calculationSteps).toEqual([])
+    const withoutCopies = {
+      ...wholeSystem,
+      calculationResults: {
+        ...wholeResult,
+        perProductCalculations: wholeResult?.perProductCalculations.map((entry) => ({
+          ...entry,
+          calculationSteps: [],
+        })),
+      },
+    }
+    expect(lightSystem).toEqual(withoutCopies)
+    // The copies grow with the square of the chain: without them the answer is a fraction of it.
+    console.log(
+      `a system of 100 products listed: ${(whole.rawPayload.length / 1e6).toFixed(2)} MB, without the copies ${(light.rawPayload.length / 1e6).toFixed(2)} MB`,
+    )
+    expect(light.rawPayload.length).toBeLessThan(whole.rawPayload.length / 4)
+    // The specification's answer stays the default, and the parameter takes only true or false.
+    expect(wholeResult?.perProductCalculations[99]?.calculationSteps).toHaveLength(100)
+    expect((await call('GET', `/api/projects/${project.id}/systems?stepsPerProduct=no`)).statusCode).toBe(422)
   })
 })

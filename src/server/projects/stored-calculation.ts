@@ -24,8 +24,11 @@ export function storedCalculation(result: SoundPowerResult): StoredCalculation {
   }
 }
 
-/** The stored calculation as the API answers it: each product's steps are the steps up to it. */
-export function calculationOf(stored: unknown): SoundPowerResultBody | null {
+/**
+ * The stored calculation as the API answers it: each product's steps are the steps up to it, or with
+ * `stepsPerProduct` false none (the systems list asked for the answer that grows linearly with the chain).
+ */
+export function calculationOf(stored: unknown, stepsPerProduct = true): SoundPowerResultBody | null {
   if (stored === null || stored === undefined) return null
   const result = stored as StoredCalculation
   const steps = result.calculationSteps
@@ -33,7 +36,7 @@ export function calculationOf(stored: unknown): SoundPowerResultBody | null {
     ...result,
     perProductCalculations: result.perProductCalculations.map((entry, i) => ({
       ...entry,
-      calculationSteps: entry.calculationSteps ?? steps.slice(0, i + 1),
+      calculationSteps: stepsPerProduct ? (entry.calculationSteps ?? steps.slice(0, i + 1)) : [],
     })),
   }
 }

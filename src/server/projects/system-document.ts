@@ -68,9 +68,10 @@ export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
   }
 }
 
-export function systemDocument(row: SystemRow): SystemDocument {
+/** `stepsPerProduct` false: each product's calculation steps left empty (the systems list's light answer). */
+export function systemDocument(row: SystemRow, stepsPerProduct = true): SystemDocument {
   return {
     ...systemSummary(row),
-    calculationResults: calculationOf(row.calculationResults),
+    calculationResults: calculationOf(row.calculationResults, stepsPerProduct),
   }
 }

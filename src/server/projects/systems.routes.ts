@@ -9,9 +9,12 @@ import type { SystemsService } from './systems.service.ts'
 export const systemsRoutes = fp<{ systems: SystemsService }>(
   (app, { systems }, done) => {
     // Streamed (http/json-pieces.ts): every system of the project, each growing with the square of its chain.
-    registerEndpoint(app, api.list, ({ raw, params }) => systems.list(signedInUser(raw), params.projectId), {
-      streamed: true,
-    })
+    registerEndpoint(
+      app,
+      api.list,
+      ({ raw, params, query }) => systems.list(signedInUser(raw), params.projectId, query.stepsPerProduct),
+      { streamed: true },
+    )
     registerEndpoint(app, api.get, ({ raw, params }) => systems.get(signedInUser(raw), params.id))
     registerEndpoint(app, api.create, ({ raw, params, body, headers }) =>
       systems.create(signedInUser(raw), params.projectId, body, idempotentRequest(raw, headers, body)),

@@ -180,9 +180,9 @@ export async function saveSystem(
 
 export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
   return {
-    async list(user: AuthUser, projectId: string): Promise<SystemDocument[]> {
+    async list(user: AuthUser, projectId: string, stepsPerProduct = true): Promise<SystemDocument[]> {
       await requireProject(db, user.id, projectId)
-      return (await repo.listOfProjects(db, [projectId])).map(systemDocument)
+      return (await repo.listOfProjects(db, [projectId])).map((row) => systemDocument(row, stepsPerProduct))
     },
 
     async get(user: AuthUser, systemId: string) {

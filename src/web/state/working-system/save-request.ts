@@ -7,6 +7,7 @@ import { systemVersionsApi } from '#contract/api/system-versions.ts'
 import { systemsApi, type SystemDocument, type updateSystemRequest } from '#contract/api/systems.ts'
 import { endpointKey } from '../endpoint-query.ts'
 import { headingOf, type ChainDraft } from './working-system.ts'
+import { systemsListRead } from '../workspace/queries.ts'
 
 /** What the save of a system's chain sends. */
 export type SaveBody = z.output<typeof updateSystemRequest>
@@ -47,7 +48,7 @@ export function refreshSavedState(
       queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) }),
     // Exact: the list's key is also the prefix of every system's history, of which only this one's changed.
     queryClient.invalidateQueries({
-      queryKey: endpointKey(systemsApi.list, { params: { projectId } }),
+      queryKey: endpointKey(systemsApi.list, systemsListRead(projectId)),
       exact: true,
     }),
     queryClient.invalidateQueries({

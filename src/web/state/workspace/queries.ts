@@ -60,14 +60,24 @@ export function useProjectQuery(projectId: string | null) {
   )
 }
 
+/**
+ * A project's systems as the web app reads them: without each product's copy of the steps before it (nothing
+ * here shows them; the chain's own steps are whole), whose size grows with the square of the chain, so that a
+ * project of 500 systems of 100 products is about 100 MB instead of more than a browser can read. The key of
+ * the cached list, too: every write that changes it sets or invalidates this one.
+ */
+export const systemsListRead = (projectId: string) => ({
+  params: { projectId },
+  query: { stepsPerProduct: 'false' as const },
+})
+
 export function useSystemsQuery(projectId: string | null) {
   const signedIn = useSignedIn()
   return useQuery(
-    endpointQuery(
-      systemsApi.list,
-      { params: { projectId: projectId ?? '' } },
-      { enabled: signedIn && projectId !== null, staleTime: 0 },
-    ),
+    endpointQuery(systemsApi.list, systemsListRead(projectId ?? ''), {
+      enabled: signedIn && projectId !== null,
+      staleTime: 0,
+    }),
   )
 }
 

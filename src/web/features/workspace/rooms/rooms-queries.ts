@@ -11,6 +11,7 @@ import { roomsApi } from '#contract/api/rooms.ts'
 import { systemsApi } from '#contract/api/systems.ts'
 import { call } from '../../../state/api/client.ts'
 import { endpointKey, endpointQuery } from '../../../state/endpoint-query.ts'
+import { systemsListRead } from '../../../state/workspace/queries.ts'
 
 export function useRoomPresetsQuery() {
   // The presets change only with a new version of the app.
@@ -35,7 +36,7 @@ export function useAssignSystem(projectId: string) {
   const refresh = (systemId: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: endpointKey(roomsApi.list, { params: { projectId } }) }),
-      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, systemsListRead(projectId)) }),
       queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.get, { params: { id: systemId } }) }),
     ])
   return useMutation({

@@ -12,7 +12,7 @@ import { endpointQuery } from '../../../state/endpoint-query.ts'
 import { notifyError } from '../../../state/notifications.ts'
 import { displayName } from '../../../domain/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { oldestFirst } from '../../../state/workspace/queries.ts'
+import { oldestFirst, systemsListRead } from '../../../state/workspace/queries.ts'
 import { useAirflowFormat } from '../../../ui/units/airflow-format.ts'
 import { downloadText } from '../download.ts'
 import { scheduleTexts } from './schedule-texts.ts'
@@ -29,7 +29,7 @@ export function useDownloadSoundSchedule(projectId: string, projectName: string)
   return useMutation({
     mutationFn: async () => {
       const [systems, rooms] = await Promise.all([
-        call(systemsApi.list, { params: { projectId } }),
+        call(systemsApi.list, systemsListRead(projectId)),
         call(roomsApi.list, { params: { projectId } }),
       ])
       const byId = new Map(rooms.map((room) => [room.id, room]))

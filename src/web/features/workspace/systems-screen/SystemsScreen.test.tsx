@@ -71,6 +71,10 @@ describe('systems page', () => {
     expect(cardNames()).toEqual(['Ahu-2', 'Ahu-1'])
     // The project without its systems, which come from their own list.
     expect(requests(PROJECT).map((r) => r.url)).toEqual([`/api/projects/${project.id}?withSystems=false`])
+    // And the systems without each product's copy of the steps before it, which grow with the square of a chain.
+    expect(requests(SYSTEMS).map((r) => r.url)).toEqual([
+      `/api/projects/${project.id}/systems?stepsPerProduct=false`,
+    ])
     for (const name of [
       en.systems.addSystem,
       en.systems.projectPdf,

@@ -6,6 +6,7 @@ import { systemsApi } from '#contract/api/systems.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { FormModal } from '../../../ui/FormModal.tsx'
 import { newSystemDraft } from '../form-drafts.ts'
+import { systemsListRead } from '../../../state/workspace/queries.ts'
 
 /** The system specification: create (Clear, Next → silencers) or edit (Save). */
 export function SystemModal({
@@ -25,7 +26,7 @@ export function SystemModal({
   const close = () => {
     if (system)
       void queryClient.invalidateQueries({
-        queryKey: endpointKey(systemsApi.list, { params: { projectId } }),
+        queryKey: endpointKey(systemsApi.list, systemsListRead(projectId)),
       })
     // A new system's dialog closed on purpose (saved, or its input discarded) leaves no draft to restore.
     else newSystemDraft(projectId).forget()

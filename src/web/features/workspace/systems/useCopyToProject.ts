@@ -14,7 +14,7 @@ import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
 import { displayName } from '../../../domain/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
-import { projectListInput } from '../../../state/workspace/queries.ts'
+import { projectListInput, systemsListRead } from '../../../state/workspace/queries.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
 import { notifyWithAction } from '../../../ui/notifications/notify-with-action.tsx'
 import { paths } from '../../../domain/paths.ts'
@@ -58,7 +58,7 @@ export function useCopyToProject(projectId: string) {
       // The target's list and the projects' system counts have changed.
       await Promise.all([
         queryClient.invalidateQueries({
-          queryKey: endpointKey(systemsApi.list, { params: { projectId: target.id } }),
+          queryKey: endpointKey(systemsApi.list, systemsListRead(target.id)),
         }),
         queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) }),
       ])

@@ -12,7 +12,7 @@ import { call } from '../../../state/api/client.ts'
 import { failureText } from '../../../state/workspace/failure-text.ts'
 import { useCreateAttempts } from '../../../state/api/create-attempts.ts'
 import { endpointKey } from '../../../state/endpoint-query.ts'
-import { projectListInput } from '../../../state/workspace/queries.ts'
+import { projectListInput, systemsListRead } from '../../../state/workspace/queries.ts'
 
 /**
  * Copy and delete of a system on the systems page. The specification only logs their failures; the user also
@@ -24,7 +24,7 @@ export function useSystemMutations(projectId: string) {
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, { params: { projectId } }) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(systemsApi.list, systemsListRead(projectId)) }),
       queryClient.invalidateQueries({ queryKey: endpointKey(projectsApi.list, projectListInput) }),
     ])
 
@@ -38,7 +38,7 @@ export function useSystemMutations(projectId: string) {
     onSuccess: async (copied) => {
       attempts.done()
       queryClient.setQueryData<SystemDocument[]>(
-        endpointKey(systemsApi.list, { params: { projectId } }),
+        endpointKey(systemsApi.list, systemsListRead(projectId)),
         (list) => (list ? [copied, ...list] : list),
       )
       notifySuccess(t('systems.copied'))
@@ -54,7 +54,7 @@ export function useSystemMutations(projectId: string) {
     mutationFn: (system: SystemDocument) => call(systemsApi.remove, { params: { projectId, id: system.id } }),
     onSuccess: async ({ id }) => {
       queryClient.setQueryData<SystemDocument[]>(
-        endpointKey(systemsApi.list, { params: { projectId } }),
+        endpointKey(systemsApi.list, systemsListRead(projectId)),
         (list) => list?.filter((s) => s.id !== id),
       )
       queryClient.removeQueries({ queryKey: endpointKey(systemsApi.get, { params: { id } }) })
