@@ -1,27 +1,10 @@
 // A large import never holds the event loop for long (file-in-slices.ts): its systems are checked and calculated
 // one at a time between turns of the loop, so every other request is served while it runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION } from '#contract/api/project-file.ts'
 import { createTestApp } from '../test/app.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import { longestStretchMs } from '../test/event-loop.ts'
-import { aBend, flatBands } from '../test/fixtures.ts'
-
-const flat = flatBands
-/** A file of `systems` systems of the longest chain, 100 products: the engine's heaviest work per system. */
-const file = (systems: number) => ({
-  format: PROJECT_FILE_FORMAT,
-  version: PROJECT_FILE_VERSION,
-  exportedAt: '2026-11-29T08:00:00.000Z',
-  project: { name: 'Long chains' },
-  systems: Array.from({ length: systems }, (_, s) => ({
-    id: `system-${s + 1}`,
-    name: `AHU-${s + 1}`,
-    inputSoundPowerLevel: flat(90),
-    items: Array.from({ length: 100 }, (_, i) => aBend(i)),
-  })),
-  rooms: [],
-})
+import { longChainsFile as file } from '../test/fixtures.ts'
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

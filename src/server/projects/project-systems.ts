@@ -15,7 +15,7 @@ import {
 } from './systems.repo.ts'
 
 export const projectSystems: ProjectSystems<SystemRow, SystemRowWithoutCalculation> = {
-  whole: { read: listOfProjects, document: systemDocument },
+  whole: { read: listOfProjects, document: (row) => systemDocument(row) },
   summaries: { read: summariesOfProjects, document: systemSummary },
 }
 

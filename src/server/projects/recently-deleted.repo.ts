@@ -1,16 +1,25 @@
 // Recently deleted projects and systems (docs/product-rules.md, "Recently deleted"): the one place that copies
-// rows between deleted_projects and deleted_systems and the live tables (the purge forgets the expired ones with
+// rows between deleted_projects (with deleted_project_systems, a deleted project's systems a row each),
+// deleted_systems and the live tables (the purge forgets the expired ones with
 // their systems' histories in system-versions.repo.ts, in one statement); deleted rooms are kept with the same
 // means (rooms/recently-deleted-rooms.repo.ts), and purged here with the rest. The copies are made and put back by PostgreSQL itself (row_to_json, json_populate_recordset), so every
 // column keeps its exact value and type, microseconds and a stored calculation's text included.
-import { and, desc, eq, getTableName, gt, lt, sql, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
 import { RESTORABLE_DAYS } from '#contract/api/recently-deleted.ts'
-import type { Db } from '../db/client.ts'
-import type { Tx } from '../db/transaction.ts'
+import { nextTurn } from '../calculations/time-slices.ts'
+import {
+  columnsNamed,
+  insertFrom,
+  putBack,
+  rowsOf,
+  slicesOf,
+  type PutBackOptions,
+  type Reader,
+} from './put-back.ts'
 import { keepVersionBeforeRoomGone, purgeExpiredSystemDeletions } from './system-versions.repo.ts'
 import {
   deletedProjects,
+  deletedProjectSystems,
   deletedRooms,
   deletedSystems,
   projectMembers,
@@ -20,16 +29,8 @@ import {
   users,
 } from '../db/schema/index.ts'
 
-type Reader = Db | Tx
-
 /** Deletions after this moment can still be restored: measured by the database's clock, as every instance's. */
 const restorableSince = sql`now() - interval '${sql.raw(String(RESTORABLE_DAYS))} days'`
-
-const rowsOf = async <T>(db: Reader, query: SQL): Promise<T[]> => {
-  // Both drivers answer raw queries with { rows }; drizzle's type for it differs per driver.
-  const result: unknown = await db.execute(query)
-  return (result as { rows: T[] }).rows
-}
 
 /** Whoever had access when it was deleted: the project's author and its invited users. */
 export const accessOf = (projectId: SQL) =>
@@ -51,6 +52,7 @@ export const replaceEarlier = (...ownColumns: string[]) =>
  * (the order a system's save holds them in, so that neither waits for the other in a circle): a save of one
  * under way in another session is waited for and kept as it wrote it, and a later one waits for the deletion
  * and then finds nothing. Read before the locks, what was kept missed the writes that committed meanwhile.
+ * The systems are kept a row each (deletedProjectSystems), in statements of a bounded size.
  */
 export async function keepProject(db: Reader, projectId: string, deletedBy: string): Promise<void> {
   for (const table of [rooms, systems, projectMembers])
@@ -64,11 +66,25 @@ export async function keepProject(db: Reader, projectId: string, deletedBy: stri
       json_build_object(
         'project', row_to_json(p),
         'members', (select coalesce(json_agg(m), '[]'::json) from ${projectMembers} m where m.project_id = p.id),
-        'rooms', (select coalesce(json_agg(r), '[]'::json) from ${rooms} r where r.project_id = p.id),
-        'systems', (select coalesce(json_agg(s), '[]'::json) from ${systems} s where s.project_id = p.id))
+        'rooms', (select coalesce(json_agg(r), '[]'::json) from ${rooms} r where r.project_id = p.id))
     from ${projects} p left join ${users} u on u.id = ${deletedBy}
     where p.id = ${projectId}
     ${replaceEarlier('number', 'system_count')}`)
+  // An earlier deletion of the project (restored since) kept its systems as they were then.
+  await db.delete(deletedProjectSystems).where(eq(deletedProjectSystems.projectId, projectId))
+  // The sizes a system's text will have, read without reading the texts themselves (their stored lengths).
+  const sizes = await rowsOf<{ id: string; bytes: number }>(
+    db,
+    sql`select s.id, (octet_length(s.items::text) + coalesce(octet_length(s.calculation_results::text), 0))::int as bytes
+        from ${systems} s where s.project_id = ${projectId} order by s.id`,
+  )
+  for (const [first, last] of slicesOf(sizes)) {
+    await db.execute(sql`
+      insert into ${deletedProjectSystems} (project_id, system_id, row, bytes)
+      select s.project_id, s.id, row_to_json(s), octet_length(row_to_json(s)::text)
+      from ${systems} s where s.project_id = ${projectId} and s.id between ${first} and ${last}`)
+    await nextTurn()
+  }
 }
 
 /**
@@ -143,43 +159,41 @@ export function restorableSystems(
 }
 
 /**
- * Inserts the rows of `rows` (a JSON array of rows as row_to_json wrote them) into `table`, with the columns the
- * rows have: a column added since takes its default. `replace` gives some columns another value (an expression
- * over the row `r`), `where` leaves rows out. Rows whose key is taken are left out too; answers how many went in.
+ * Puts a deleted project's systems back (putBack's way) in statements of a bounded size, with a turn of the event
+ * loop between them (on PostgreSQL other requests are served meanwhile; on PGlite, whose one session is this
+ * transaction's, at least those that need no database). Answers how many went back of how many were kept.
  */
-export async function putBack(
+async function putBackSystems(
   db: Reader,
-  table: PgTable,
-  rows: SQL,
-  options: { replace?: Record<string, SQL>; where?: SQL } = {},
-): Promise<number> {
-  const columns = (
-    await rowsOf<{ name: string }>(
-      db,
-      sql`select a.attname as name from pg_attribute a
-          where a.attrelid = ${getTableName(table)}::regclass and a.attnum > 0 and not a.attisdropped
-            and a.attname in (select json_object_keys(e) from json_array_elements(${rows}) e)
-          order by a.attnum`,
-    )
-  ).map((c) => c.name)
-  if (columns.length === 0) return 0
-  const values = columns.map((c) => options.replace?.[c] ?? sql`r.${sql.identifier(c)}`)
-  const inserted = await rowsOf<unknown>(
+  projectId: string,
+  options: PutBackOptions,
+): Promise<{ back: number; of: number }> {
+  const sizes = await rowsOf<{ id: string; bytes: number }>(
     db,
-    sql`insert into ${table} (${sql.join(
-      columns.map((c) => sql.identifier(c)),
-      sql`, `,
-    )})
-        select ${sql.join(values, sql`, `)} from json_populate_recordset(null::${table}, ${rows}) r
-        ${options.where ? sql`where ${options.where}` : sql``}
-        on conflict do nothing returning 1`,
+    sql`select system_id as id, bytes from ${deletedProjectSystems} where project_id = ${projectId} order by system_id`,
   )
-  return inserted.length
-}
-
-const jsonArrayLength = async (db: Reader, rows: SQL): Promise<number> => {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select json_array_length(${rows})::int as n`)
-  return row?.n ?? 0
+  const [firstRow] = sizes
+  if (!firstRow) return { back: 0, of: 0 }
+  // Every row was written by row_to_json of one table in one deletion: the first one's keys are all of theirs.
+  const columns = await columnsNamed(
+    db,
+    systems,
+    sql`select json_object_keys(k.row) from ${deletedProjectSystems} k
+        where k.project_id = ${projectId} and k.system_id = ${firstRow.id}`,
+  )
+  let back = 0
+  for (const [first, last] of slicesOf(sizes)) {
+    back += await insertFrom(
+      db,
+      systems,
+      columns,
+      sql`${deletedProjectSystems} k cross join lateral json_populate_record(null::${systems}, k.row) r`,
+      sql`k.project_id = ${projectId} and k.system_id between ${first} and ${last}`,
+      options,
+    )
+    await nextTurn()
+  }
+  return { back, of: sizes.length }
 }
 
 const userExists = (column: SQL) => sql`exists (select 1 from ${users} x where x.id = ${column})`
@@ -188,6 +202,11 @@ const userOrNull = (column: string) =>
   sql`case when ${userExists(sql`r.${sql.identifier(column)}`)} then r.${sql.identifier(column)} end`
 const authorOrNull = userOrNull('author_id')
 const savedByOrNull = userOrNull('saved_by_id')
+
+const jsonArrayLength = async (db: Reader, rows: SQL): Promise<number> => {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select json_array_length(${rows})::int as n`)
+  return row?.n ?? 0
+}
 
 /** The deleted project this user may restore, locked until the transaction ends; undefined for anyone else. */
 export async function findRestorableProject(
@@ -243,10 +262,10 @@ export async function restoreProject(db: Reader, projectId: string): Promise<Res
   await putBack(db, projectMembers, part('members'), { where: userExists(sql`r.user_id`) })
   // Every room and system goes back whole, or the restore is refused: one whose id is live again is `taken`.
   if ((await putBack(db, rooms, part('rooms'))) !== (await jsonArrayLength(db, part('rooms')))) return 'taken'
-  const systemsBack = await putBack(db, systems, part('systems'), {
+  const systemsBack = await putBackSystems(db, projectId, {
     replace: { author_id: authorOrNull, saved_by_id: savedByOrNull },
   })
-  if (systemsBack !== (await jsonArrayLength(db, part('systems')))) return 'taken'
+  if (systemsBack.back !== systemsBack.of) return 'taken'
   await db.delete(deletedProjects).where(eq(deletedProjects.id, projectId))
   return 'restored'
 }

@@ -68,8 +68,14 @@ export function systemSummary(row: SystemRowWithoutCalculation): SystemSummary {
   }
 }
 
-/** `stepsPerProduct` false: each product's calculation steps left empty (the systems list's light answer). */
-export function systemDocument(row: SystemRow, stepsPerProduct = true): SystemDocument {
+/**
+ * `stepsPerProduct` false: each product's calculation steps left empty (the systems list's light answer). An
+ * object, not a flag, so that `rows.map(systemDocument)` cannot pass an index for it.
+ */
+export function systemDocument(
+  row: SystemRow,
+  { stepsPerProduct }: { stepsPerProduct: boolean } = { stepsPerProduct: true },
+): SystemDocument {
   return {
     ...systemSummary(row),
     calculationResults: calculationOf(row.calculationResults, stepsPerProduct),

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
 import {
   deletedProjects,
+  deletedProjectSystems,
   deletedRooms,
   deletedSystems,
   rooms,
@@ -189,13 +190,13 @@ export async function purgeExpiredSystemDeletions(
 ): Promise<void> {
   await db.execute(sql`
     with expired_projects as (
-      delete from ${deletedProjects} where deleted_at < ${expiredBefore} returning snapshot
+      delete from ${deletedProjects} where deleted_at < ${expiredBefore} returning id
     ), expired_systems as (
       delete from ${deletedSystems} where deleted_at < ${expiredBefore} returning id
     )
     delete from ${systemVersions} v
     where (v.system_id in (select id from expired_systems)
-        or v.system_id in (select (e ->> 'id')::uuid from expired_projects p, json_array_elements(p.snapshot -> 'systems') e))
+        or v.system_id in (select k.system_id from ${deletedProjectSystems} k join expired_projects p on k.project_id = p.id))
       -- never the history of a live system, whatever a deletion says
       and not exists (select 1 from ${systems} s where s.id = v.system_id)`)
 }

@@ -182,7 +182,9 @@ export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
   return {
     async list(user: AuthUser, projectId: string, stepsPerProduct = true): Promise<SystemDocument[]> {
       await requireProject(db, user.id, projectId)
-      return (await repo.listOfProjects(db, [projectId])).map((row) => systemDocument(row, stepsPerProduct))
+      return (await repo.listOfProjects(db, [projectId])).map((row) =>
+        systemDocument(row, { stepsPerProduct }),
+      )
     },
 
     async get(user: AuthUser, systemId: string) {

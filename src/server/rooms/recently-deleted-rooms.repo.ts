@@ -8,11 +8,11 @@ import {
   accessOf,
   deletionColumns,
   mayRestore,
-  putBack,
   replaceEarlier,
   type DeletionRow,
   type RestoreOutcome,
 } from '../projects/recently-deleted.repo.ts'
+import { putBack } from '../projects/put-back.ts'
 
 type Reader = Db | Tx
 

@@ -1,7 +1,7 @@
 // Recently deleted projects, systems and rooms (docs/product-rules.md, "Recently deleted"): what a delete
 // removed from the live tables, kept aside for 30 days so that it can be put back under its own ids. The live
 // tables know nothing of it; only src/server/projects/recently-deleted.repo.ts reads and writes these.
-import { index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './workspace.ts'
 
 const deletion = {
@@ -14,9 +14,9 @@ const deletion = {
 }
 
 /**
- * A deleted project. `snapshot` is `{project, members, rooms, systems}`, each row as PostgreSQL's row_to_json
- * wrote it (json, not jsonb: a system's stored calculation keeps its text), so a restore puts back every
- * column, the ones added after the deletion taking their defaults.
+ * A deleted project. `snapshot` is `{project, members, rooms}`, each row as PostgreSQL's row_to_json wrote it
+ * (json, not jsonb: a system's stored calculation keeps its text), so a restore puts back every column, the ones
+ * added after the deletion taking their defaults. Its systems are kept row by row in deletedProjectSystems.
  */
 export const deletedProjects = pgTable(
   'deleted_projects',
@@ -33,6 +33,26 @@ export const deletedProjects = pgTable(
     index('deleted_projects_deleted_at_idx').on(t.deletedAt),
     index('deleted_projects_access_idx').using('gin', t.accessUserIds),
   ],
+)
+
+/**
+ * The systems of a deleted project, each row as row_to_json wrote it, and the size of that text. One row each
+ * rather than one array in the project's snapshot: every reading of a json value parses all of it, and a project
+ * of 500 systems of 100 products is a 60 MB snapshot, which PGlite parsed in the server's one thread for each
+ * part a restore read (7 s with every other request waiting); a row each is kept and put back in small
+ * statements. Gone with the deletion.
+ */
+export const deletedProjectSystems = pgTable(
+  'deleted_project_systems',
+  {
+    projectId: uuid()
+      .notNull()
+      .references(() => deletedProjects.id, { onDelete: 'cascade' }),
+    systemId: uuid().notNull(),
+    row: json().notNull(),
+    bytes: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.systemId] })],
 )
 
 /**
