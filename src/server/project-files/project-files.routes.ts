@@ -56,11 +56,21 @@ const importLimit = {
 export const projectFilesRoutes = fp<{ projectFiles: ProjectFilesService }>(
   (app, { projectFiles }, done) => {
     const gate = largeImportGate()
-    registerEndpoint(app, api.download, async ({ raw, params, reply }) => {
-      const file = await projectFiles.download(signedInUser(raw), params.projectId)
-      void reply.header('Content-Disposition', `attachment; filename="${projectFileName(file.project.name)}"`)
-      return file
-    })
+    // Streamed (http/json-pieces.ts): a project of 500 long chains is a 26 MB file, which in one string held
+    // every other request while it was written.
+    registerEndpoint(
+      app,
+      api.download,
+      async ({ raw, params, reply }) => {
+        const file = await projectFiles.download(signedInUser(raw), params.projectId)
+        void reply.header(
+          'Content-Disposition',
+          `attachment; filename="${projectFileName(file.project.name)}"`,
+        )
+        return file
+      },
+      { streamed: true },
+    )
     registerEndpoint(
       app,
       api.import,

@@ -19,6 +19,7 @@ import * as roomsRepo from '../rooms/rooms.repo.ts'
 import { roomColumns } from '../rooms/rooms.service.ts'
 import { nextTurn } from '../calculations/time-slices.ts'
 import { checkedProjectFile, type ProjectFileEnvelope } from './file-in-slices.ts'
+import { piecesOf, WRITE_BOUND } from '../db/bounded-statements.ts'
 
 type FileRoom = ProjectFile['rooms'][number]
 
@@ -28,32 +29,15 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString())
 const systemFileId = (index: number) => `system-${index + 1}`
 const roomFileId = (index: number) => `room-${index + 1}`
 
-/** At most this many systems in one statement, and… */
-const SYSTEMS_PER_STATEMENT = 50
-/**
- * …at most about this much of their chains and calculations, as JSON. PGlite runs each statement in this
- * thread, some 170 ms a megabyte: 50 systems of 100 products held the event loop for 550 ms in one statement.
- */
-const BYTES_PER_STATEMENT = 128 * 1024
-
-/** The rows in statements of at most SYSTEMS_PER_STATEMENT systems and about BYTES_PER_STATEMENT bytes. */
+/** The rows in statements of a bounded size (db/bounded-statements.ts), measured as their chains and calculations. */
 function* statementsOf<Row extends { items?: unknown; calculationResults?: unknown }>(
   rows: readonly Row[],
 ): Generator<Row[]> {
-  let batch: Row[] = []
-  let bytes = 0
-  for (const row of rows) {
-    const size =
-      JSON.stringify(row.items ?? null).length + JSON.stringify(row.calculationResults ?? null).length
-    if (batch.length > 0 && (batch.length >= SYSTEMS_PER_STATEMENT || bytes + size > BYTES_PER_STATEMENT)) {
-      yield batch
-      batch = []
-      bytes = 0
-    }
-    batch.push(row)
-    bytes += size
-  }
-  if (batch.length > 0) yield batch
+  const sized = rows.map((row) => ({
+    row,
+    bytes: JSON.stringify(row.items ?? null).length + JSON.stringify(row.calculationResults ?? null).length,
+  }))
+  for (const piece of piecesOf(sized, WRITE_BOUND)) yield piece.map(({ row }) => row)
 }
 
 export interface ProjectFilesDeps {
@@ -68,7 +52,7 @@ export function createProjectFilesService(db: Db, deps: ProjectFilesDeps) {
     download(user: AuthUser, projectId: string): Promise<ProjectFile> {
       return inReadSnapshot(db, async (tx) => {
         const project = await requireProject(tx, user.id, projectId)
-        const systems = await systemsRepo.listOfProjects(tx, [projectId])
+        const systems = await systemsRepo.systemsOfProjectInPieces(tx, projectId, false)
         const rooms = await roomsRepo.roomsOfProject(tx, projectId)
         const systemIds = new Map(systems.map((system, index) => [system.id, systemFileId(index)]))
         return {

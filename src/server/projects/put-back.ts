@@ -5,6 +5,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import type { Tx } from '../db/transaction.ts'
+import { piecesOf, WRITE_BOUND } from '../db/bounded-statements.ts'
 
 export type Reader = Db | Tx
 
@@ -82,28 +83,10 @@ export async function putBack(
   )
 }
 
-/**
- * At most this much of the kept systems' rows, as JSON text, and this many rows go in or back in one statement.
- * PGlite runs each statement in the server's one thread: a project of 500 systems of 100 products (60 MB) went
- * back in one, which held every other request for 7 s.
- */
-const BYTES_PER_STATEMENT = 128 * 1024
-const ROWS_PER_STATEMENT = 50
-
-/** The first and last key of each statement's rows, for rows in the order of their keys. */
+/** The first and last key of each write statement's rows, for rows in the order of their keys. */
 export function* slicesOf<K>(rows: readonly { id: K; bytes: number }[]): Generator<[K, K]> {
-  let first = 0
-  while (first < rows.length) {
-    let last = first
-    let bytes = rows[first]?.bytes ?? 0
-    while (
-      last + 1 < rows.length &&
-      last + 1 - first < ROWS_PER_STATEMENT &&
-      bytes + (rows[last + 1]?.bytes ?? 0) <= BYTES_PER_STATEMENT
-    )
-      bytes += rows[++last]?.bytes ?? 0
-    const [from, to] = [rows[first], rows[last]]
-    if (from && to) yield [from.id, to.id]
-    first = last + 1
+  for (const piece of piecesOf(rows, WRITE_BOUND)) {
+    const [first, last] = [piece[0], piece.at(-1)]
+    if (first && last) yield [first.id, last.id]
   }
 }

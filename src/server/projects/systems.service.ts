@@ -16,7 +16,7 @@ import {
 } from '#engine/index.ts'
 import { conflict, notFound, validation } from '../http/app-error.ts'
 import type { Db } from '../db/client.ts'
-import { inTransaction, type Tx } from '../db/transaction.ts'
+import { inReadSnapshot, inTransaction, type Tx } from '../db/transaction.ts'
 import { idempotent, type IdempotentRequest } from '../idempotency/idempotent.ts'
 import { holdProject, PROJECT_NOT_FOUND, requireProject, SYSTEM_NOT_FOUND } from './access.ts'
 import { ensurePlacesInProject, type Quotas } from './quotas.ts'
@@ -181,10 +181,11 @@ export async function saveSystem(
 export function createSystemsService(db: Db, deps: SystemsServiceDeps) {
   return {
     async list(user: AuthUser, projectId: string, stepsPerProduct = true): Promise<SystemDocument[]> {
-      await requireProject(db, user.id, projectId)
-      return (await repo.listOfProjects(db, [projectId])).map((row) =>
-        systemDocument(row, { stepsPerProduct }),
-      )
+      const rows = await inReadSnapshot(db, async (tx) => {
+        await requireProject(tx, user.id, projectId)
+        return repo.systemsOfProjectInPieces(tx, projectId, true)
+      })
+      return rows.map((row) => systemDocument(row, { stepsPerProduct }))
     },
 
     async get(user: AuthUser, systemId: string) {
