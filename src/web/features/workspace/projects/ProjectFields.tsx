@@ -1,10 +1,14 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
 import type { UseFormReturnType } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { PROJECT_LIMITS } from '#contract/api/projects.ts'
 import { projectDateRange } from '../../../domain/date-rules.ts'
 import { DateField } from '../../../ui/forms/DateField.tsx'
-import { projectDateChecked, type ProjectFormValues } from './project-form.ts'
+import { projectDateChecked, projectEmailOk, type ProjectFormValues } from './project-form.ts'
+
+/** The e-mail is checked once typing pauses this long (the specification's e-mail check). */
+const EMAIL_CHECK_DELAY_MS = 300
 
 type TextKey = Exclude<keyof ProjectFormValues, 'date' | 'comment'>
 const textFields: { key: TextKey; type?: string; autoComplete?: string }[] = [
@@ -27,6 +31,12 @@ export function ProjectFields({
 }) {
   const { t } = useTranslation()
   const { values } = form
+  // Told once typing pauses (the invite's 300 ms), not at the first letter of an address.
+  const [settledEmail] = useDebouncedValue(values.email, EMAIL_CHECK_DELAY_MS)
+  const emailError =
+    settledEmail === values.email && !projectEmailOk(values, original)
+      ? t('projectModal.emailInvalid')
+      : undefined
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -40,6 +50,7 @@ export function ProjectFields({
             // The modal's focus goes to its first field instead of its close button, so typing starts at once.
             data-autofocus={key === 'name' || undefined}
             {...form.getInputProps(key)}
+            {...(key === 'email' ? { error: emailError } : {})}
           />
         ))}
         <DateField

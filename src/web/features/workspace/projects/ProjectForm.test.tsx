@@ -112,6 +112,51 @@ describe('the project form', () => {
     expect(locationOf(router)).toBe('/')
   })
 
+  it('creating: an e-mail that is not an address is said once typing pauses, and Next waits until it is one', async () => {
+    const created = aProject({ name: 'Opera house' })
+    const seen = stubApi({
+      'POST /api/projects': () => ok(created, 201),
+      'GET /api/projects': () => ok([created]),
+    })
+    const { user, name } = renderForm()
+    await user.type(name, 'Opera house')
+    const email = screen.getByRole('textbox', { name: en.projectModal.email })
+    await user.type(email, 'info@opera')
+    const next = screen.getByRole('button', { name: en.workspace.next })
+    expect(next).toBeDisabled()
+    await waitFor(() => expect(email).toHaveAccessibleDescription(en.projectModal.emailInvalid))
+    await user.type(email, '.fi')
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription(en.projectModal.emailInvalid))
+    expect(next).toBeEnabled()
+    await user.click(next)
+    await waitFor(() =>
+      expect(bodiesTo(seen, 'POST /api/projects')).toEqual([
+        expect.objectContaining({ email: 'info@opera.fi' }),
+      ]),
+    )
+  })
+
+  it('editing: an e-mail the project already had stays as it is; a changed one must be an address', async () => {
+    const project = aProject({ name: 'concert hall', email: 'info at hall', version: 4 })
+    const seen = stubApi({
+      [`PUT /api/projects/${project.id}`]: () => ok({ ...project, name: 'Concert hall', version: 5 }),
+    })
+    const { user, onDone, name } = renderForm(project)
+    await user.clear(name)
+    await user.type(name, 'Concert hall')
+    const email = screen.getByRole('textbox', { name: en.projectModal.email })
+    const save = screen.getByRole('button', { name: en.workspace.save })
+    await user.type(email, '!')
+    expect(save).toBeDisabled()
+    await user.type(email, '{Backspace}')
+    expect(save).toBeEnabled()
+    await user.click(save)
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(bodiesTo(seen, `PUT /api/projects/${project.id}`)).toEqual([
+      expect.objectContaining({ name: 'Concert hall', email: 'info at hall' }),
+    ])
+  })
+
   it('editing: Cancel closes; Save sends the version it started from', async () => {
     const project = aProject({ name: 'concert hall', version: 4 })
     const seen = stubApi({

@@ -9,6 +9,7 @@ import {
   toIsoDay,
 } from '../../../domain/date-rules.ts'
 import type { ProjectDraft } from '../../../state/workspace/workspace-store.ts'
+import { isEmailAddress } from '../../../domain/email.ts'
 
 export type ProjectInput = z.input<typeof createProjectRequest>
 
@@ -61,9 +62,18 @@ export function projectDateChecked(values: ProjectFormValues, original?: Project
   return original === undefined || values.date !== original.date
 }
 
+/**
+ * The e-mail, when given, must be an address (domain/email.ts); one the project already had stays valid while it
+ * is not changed, as its date does, so an older project can still be saved.
+ */
+export function projectEmailOk(values: ProjectFormValues, original?: ProjectFormValues): boolean {
+  const email = values.email.trim()
+  return email === '' || (original !== undefined && values.email === original.email) || isEmailAddress(email)
+}
+
 export function projectFormValid(values: ProjectFormValues, original?: ProjectFormValues): boolean {
   const range = projectDateChecked(values, original) ? projectDateRange() : undefined
-  return checkDateField(values.date, range).ok
+  return checkDateField(values.date, range).ok && projectEmailOk(values, original)
 }
 
 /** The project's own fields as they are saved; a quick calculation keeps them so until sign-in. */

@@ -6,17 +6,13 @@ import type { AuthUser } from '#contract/api/auth.ts'
 import { projectsApi, type ProjectListItem } from '#contract/api/projects.ts'
 import { ApiError } from '../../../state/api/client.ts'
 import { endpointQuery } from '../../../state/endpoint-query.ts'
+import { isEmailAddress } from '../../../domain/email.ts'
 
 /** The address is checked once typing pauses this long. */
 export const INVITE_CHECK_DELAY_MS = 300
 
-/**
- * Any valid address by the HTML e-mail rule, with a top-level domain of two or more letters (the
- * specification's 2-or-3-letter ending would refuse addresses such as .info).
- */
-const HTML_EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-export const isInviteEmail = (text: string): boolean => HTML_EMAIL.test(text) && /\.[a-zA-Z]{2,}$/.test(text)
+/** The invite's address rule: the interface's one (domain/email.ts). */
+export const isInviteEmail = isEmailAddress
 
 export type InviteCheck =
   | { state: 'empty' }
