@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { methodPagesPlugin } from './scripts/method-pages.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -17,8 +18,9 @@ export const appDefine = { __ENGINE_VERSION__: JSON.stringify(pkg.version) }
 export default defineConfig({
   root: 'src/web',
   base: '/app/',
-  // The br and gzip forms of the built files, which the server sends as they are (scripts/precompress.ts).
-  plugins: [react(), precompressPlugin()],
+  // The calculation methods as pages (scripts/method-pages.ts), and the br and gzip forms of the built files,
+  // which the server sends as they are (scripts/precompress.ts).
+  plugins: [react(), methodPagesPlugin(), precompressPlugin()],
   define: appDefine,
   build: {
     outDir: '../../dist/web',

@@ -129,10 +129,25 @@ test('says the demo catalogue is modelled, with its model and version, in the ap
     await expect(notice, url).toContainText(
       /^Catalogue version 1: demo data modelled from published acoustic formulas \(\d+ modelled, 0 measured entries\)/,
     )
-    await expect(notice, url).toContainText(
-      'How the modelled values are calculated: docs/acoustics.md and docs/acoustics-elements.md.',
-    )
   }
+  // Where the models are written down: a page a user can open, not the name of a file of the repository.
+  const opened = page.waitForEvent('popup')
+  await notice.getByRole('link', { name: 'How the modelled values are calculated (in English)' }).click()
+  const methods = await opened
+  await expect(
+    methods.getByRole('heading', {
+      level: 1,
+      name: 'Acoustics of VentNoise: formulas, sources, data and decisions',
+    }),
+  ).toBeVisible()
+  await expect(methods.getByRole('heading', { name: /Validation against published data/ })).toBeVisible()
+  await methods
+    .getByRole('navigation', { name: 'Calculation methods' })
+    .getByRole('link', { name: 'Other products' })
+    .click()
+  await expect(methods.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(methods).toHaveURL(/\/app\/methods\/acoustics-elements\.html$/)
+  await methods.close()
 })
 
 test('the API answers next to the app', async ({ request }) => {

@@ -24,8 +24,11 @@ export interface CachedList {
   body: Buffer
 }
 
-/** Where the formulas of the demo models are written down (shown by the interface with the version). */
-export const MODEL_DOCUMENTATION = 'docs/acoustics.md and docs/acoustics-elements.md'
+/**
+ * Where the formulas of the demo models are written down: the page of the built app that shows
+ * docs/acoustics.md, which links to the other products' (scripts/method-pages.ts). The interface links to it.
+ */
+export const MODEL_DOCUMENTATION = '/app/methods/acoustics.html'
 
 const LOADERS: Record<ListName, (tx: Tx, version: number, all: boolean) => Promise<unknown[]>> = {
   silencers: async (tx, version) =>

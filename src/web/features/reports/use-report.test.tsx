@@ -65,7 +65,7 @@ describe('the report stamp', () => {
             abstractProducts: { total: 0, measured: 0, modelled: 0 },
           },
           classes: { silencerClasses: 1, diffuserClasses: 0, abstractClasses: 0 },
-          modelDocumentation: 'docs/acoustics.md',
+          modelDocumentation: '/app/methods/acoustics.html',
         }),
       'GET /api/catalogue/versions/4': () => versionAnswer(4, 0, 10),
     })

@@ -16,7 +16,7 @@ const info = (measured: number, modelled: number) => ({
     abstractProducts: { total: 0, measured: 0, modelled: 0 },
   },
   classes: { silencerClasses: 36, diffuserClasses: 4, abstractClasses: 5 },
-  modelDocumentation: 'docs/acoustics.md',
+  modelDocumentation: '/app/methods/acoustics.html',
 })
 
 const noteIn = async () => within(await screen.findByRole('contentinfo')).findByRole('note')
@@ -28,9 +28,10 @@ describe('catalogue notice in the footer', () => {
     const note = await noteIn()
     expect(note).toHaveTextContent('Catalogue version 3: demo data modelled from published acoustic formulas')
     expect(note).toHaveTextContent('(522 modelled, 0 measured entries)')
-    expect(note).toHaveTextContent(
-      en.catalogueNotice.models.replace('{{documentation}}', 'docs/acoustics.md'),
-    )
+    // A link a user can follow, not the name of a file of the repository.
+    const methods = within(note).getByRole('link', { name: en.catalogueNotice.models })
+    expect(methods).toHaveAttribute('href', '/app/methods/acoustics.html')
+    expect(methods).toHaveAttribute('target', '_blank')
   })
 
   it('names measured data as such, without the models line', async () => {
@@ -38,7 +39,7 @@ describe('catalogue notice in the footer', () => {
     renderRoute('/app/projects')
     const note = await noteIn()
     expect(note).toHaveTextContent('Catalogue version 3: measured manufacturer data (436 entries).')
-    expect(note).not.toHaveTextContent('docs/acoustics.md')
+    expect(within(note).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('counts a single entry in the singular', async () => {
@@ -58,9 +59,7 @@ describe('catalogue notice in the footer', () => {
     renderRoute('/modelling/regular-silencers')
     const note = await noteIn()
     expect(note).toHaveTextContent('Catalogue version 3: demo data modelled from published acoustic formulas')
-    expect(note).toHaveTextContent(
-      en.catalogueNotice.models.replace('{{documentation}}', 'docs/acoustics.md'),
-    )
+    expect(within(note).getByRole('link', { name: en.catalogueNotice.models })).toBeInTheDocument()
   })
 
   it('shows nothing when the catalogue information cannot be had', async () => {

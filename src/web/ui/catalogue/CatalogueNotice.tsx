@@ -1,4 +1,4 @@
-import { Text, type MantineColor } from '@mantine/core'
+import { Anchor, Text, type MantineColor } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { catalogueApi } from '#contract/api/catalogue.ts'
@@ -23,8 +23,23 @@ export function CatalogueNotice({ color = 'gray.5' }: { color?: MantineColor }) 
         // Counts "({{measured}} entries)"; the modelled text counts each of its two numbers itself ($t).
         count: data.dataSources.measured,
       })}
-      {/* Where the formulas are written down, so a designer can check what the numbers rest on. */}
-      {modelled && ` ${t('catalogueNotice.models', { documentation: data.modelDocumentation })}`}
+      {/* Where the formulas are written down, so a designer can check what the numbers rest on: the methods'
+          page of the app (scripts/method-pages.ts), in a tab of its own so that the work stays open. */}
+      {modelled && (
+        <>
+          {' '}
+          <Anchor
+            href={data.modelDocumentation}
+            target="_blank"
+            rel="noopener"
+            c={color}
+            underline="always"
+            inherit
+          >
+            {t('catalogueNotice.models')}
+          </Anchor>
+        </>
+      )}
     </Text>
   )
 }
