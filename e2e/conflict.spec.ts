@@ -1,7 +1,7 @@
 // Two users on one shared system (docs/product-rules.md, "Recalculation and saving"): one removes a product and
 // saves; the other, on an overview that has not seen it, changes the chain. That change is refused (409): the
 // screen reloads the stored system and the room it serves, and says the change was not saved.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import { chain, NOISE, OverviewPage } from './pages/overview-pages.ts'
 import {
   activateSystem,
@@ -35,10 +35,11 @@ async function roomLpA(request: APIRequestContext, account: Account, projectId: 
   return room?.assessment.lpA ?? NaN
 }
 
-test("a change made over someone else's save is not saved, says so, and the room shows the stored system's level", async ({
-  browser,
-  request,
-}) => {
+/**
+ * A shared system with a served room, open on the author's overview, whose colleague has since removed the
+ * diffuser and saved: the author's next change is made on the version that save replaced.
+ */
+async function staleForAuthor(browser: Browser, request: APIRequestContext) {
   const author = await signUpAccount(request, 'Anna Author')
   const colleague = await signUpAccount(request, 'Bert Colleague')
   const post = creatorAs(request, author)
@@ -84,16 +85,23 @@ test("a change made over someone else's save is not saved, says so, and the room
   expect((await theirSave).status()).toBe(200)
   const after = await roomLpA(request, author, projectId)
   expect(shownLevel(after)).not.toBe(shownLevel(before))
+  return { a, author, projectId, systemId, before, after }
+}
+
+const CONFLICT_NOTICE =
+  'Someone else saved this system meanwhile, so your last changes were not saved and the system has been reloaded as they left it. You can put your changes back over theirs; their version stays in the version history.'
+
+test("a change made over someone else's save is not saved, says so, and the room shows the stored system's level", async ({
+  browser,
+  request,
+}) => {
+  const { a, author, projectId, systemId, before, after } = await staleForAuthor(browser, request)
 
   // "+" on the round silencer, made on the version the colleague replaced.
   const refused = a.saved(systemId)
   await a.card('NRF-250').getByRole('button', { name: 'One more NRF-250' }).click()
   expect((await refused).status()).toBe(409)
-  await expect(
-    a.page.getByText(
-      'Someone else saved this system meanwhile, so your last change was not saved. The system has been reloaded: make your change again if you still want it.',
-    ),
-  ).toBeVisible()
+  await expect(a.page.getByText(CONFLICT_NOTICE)).toBeVisible()
   await expect.poll(() => a.cardNames()).toEqual(['NRF-250', 'Bend 90°'])
   await expect(a.quantity('NRF-250')).toHaveText('1')
   // The room's figures are the stored system's at once, without reloading the page.
@@ -108,4 +116,33 @@ test("a change made over someone else's save is not saved, says so, and the room
   expect((await saved).status()).toBe(200)
   await expect(a.page.getByText('All changes saved')).toBeVisible()
   await expect(figureOf(a, shownLevel(await roomLpA(request, author, projectId)))).toBeVisible()
+})
+
+test('the changes a conflict dropped are put back over the other save when asked, the other save kept in the history', async ({
+  browser,
+  request,
+}) => {
+  const { a, author, projectId, systemId } = await staleForAuthor(browser, request)
+  const refused = a.saved(systemId)
+  await a.card('NRF-250').getByRole('button', { name: 'One more NRF-250' }).click()
+  expect((await refused).status()).toBe(409)
+  const notice = a.page.getByRole('alert').filter({ hasText: CONFLICT_NOTICE })
+  await expect.poll(() => a.cardNames()).toEqual(['NRF-250', 'Bend 90°'])
+
+  // Put back: the author's chain, the silencer twice and the diffuser, saved over the colleague's version.
+  const saved = a.saved(systemId)
+  await notice.getByRole('button', { name: 'Put my changes back' }).click()
+  expect((await saved).status()).toBe(200)
+  await expect(a.page.getByText('All changes saved')).toBeVisible()
+  await expect.poll(() => a.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])
+  await expect(a.quantity('NRF-250')).toHaveText('2')
+  const stored = await a.page.request.get(`/api/systems/${systemId}`, { headers: headersOf(author) })
+  const items = ((await stored.json()) as { data: { items: { quantity: number }[] } }).data.items
+  expect(items.map((item) => item.quantity)).toEqual([2, 1, 1])
+  // The colleague's save, without the diffuser, is the version the put-back replaced.
+  const versions = await a.page.request.get(`/api/projects/${projectId}/systems/${systemId}/versions`, {
+    headers: headersOf(author),
+  })
+  const [latest] = ((await versions.json()) as { data: { productCount: number }[] }).data
+  expect(latest?.productCount).toBe(2)
 })

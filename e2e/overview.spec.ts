@@ -246,7 +246,7 @@ test('adds, removes and reorders products; each change recalculates at once and 
   await o.card('NRF-250').getByRole('button', { name: 'Remove one NRF-250' }).click()
   await expect(
     page.getByText(
-      'Someone else saved this system meanwhile, so your last change was not saved. The system has been reloaded: make your change again if you still want it.',
+      'Someone else saved this system meanwhile, so your last changes were not saved and the system has been reloaded as they left it. You can put your changes back over theirs; their version stays in the version history.',
     ),
   ).toBeVisible()
   await expect.poll(() => o.cardNames()).toEqual(['NRF-250', 'Diffuser KSO', 'Bend 90°'])

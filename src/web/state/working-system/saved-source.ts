@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next'
 import { systemsApi, type SystemDocument } from '#contract/api/systems.ts'
 import { endpointKey, endpointQuery } from '../endpoint-query.ts'
 import { notifyError } from '../notifications.ts'
+import { notifyWithAction } from '../notify-with-action.tsx'
+import { hasDroppedChange, putBackDroppedChange } from './put-back-change.ts'
 import {
   changeSystem,
   draftOf,
@@ -25,7 +27,15 @@ export const saveContextOf = (queryClient: QueryClient, doc: SystemDocument, t: 
   queryClient,
   projectId: doc.projectId,
   systemId: doc.id,
-  onConflict: () => notifyError(t('workspace.conflictChange')),
+  // The change that was dropped may be put back over the other save (its version stays in the history).
+  onConflict: () => {
+    const context = saveContextOf(queryClient, doc, t)
+    if (!hasDroppedChange(doc.id)) return void notifyError(t('workspace.conflictChange'))
+    notifyWithAction('error', t('workspace.conflictChangePutBack'), {
+      label: t('workspace.putBackChange'),
+      onClick: () => putBackDroppedChange(context),
+    })
+  },
   onError: () => notifyError(t('systems.errors.save')),
   onRetrying: () => notifyError(t('systems.errors.saveRetrying')),
 })

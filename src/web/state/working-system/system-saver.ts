@@ -73,6 +73,8 @@ interface Entry {
    * changes saved" would tell the user their change was kept. Until the next change.
    */
   discarded: boolean
+  /** That dropped change, which the user may put back over the other save (until their next change). */
+  dropped: ChainState | null
   /**
    * The signed-in user who made the change (null while the user is not known yet): it is kept under their id
    * and sent only while they are the one signed in.
@@ -104,6 +106,7 @@ function entryOf(systemId: string): Entry {
       failures: 0,
       refused: false,
       discarded: false,
+      dropped: null,
       owner: null,
     }
     entries.set(systemId, entry)
@@ -121,6 +124,9 @@ export const saverRevision = (): number => revision
 
 /** The chain and room changed in the browser and not saved yet, or null. */
 export const draftOf = (systemId: string): ChainDraft | null => entries.get(systemId)?.draft ?? null
+
+/** The change a conflict dropped, while the user may still put it back (put-back-change.ts), or null. */
+export const droppedChangeOf = (systemId: string): ChainState | null => entries.get(systemId)?.dropped ?? null
 
 /** A change waits for its save, or a save is under way (a change the server refused waits for nothing). */
 export function isSaving(systemId: string): boolean {
@@ -148,6 +154,7 @@ export function changeSystem(context: SaveContext, base: SystemDocument, change:
   entry.context = context
   entry.refused = false
   entry.discarded = false
+  entry.dropped = null
   entry.owner = userIdOf(context.queryClient) ?? entry.owner
   clearTimeout(entry.timer)
   entry.timer = setTimeout(() => void send(context), SAVE_DELAY_MS)
@@ -379,6 +386,10 @@ async function onSaveError(context: SaveContext, entry: Entry, error: unknown): 
   // read from its saved state (the rooms' levels above all), so that no part of the screen keeps the old one.
   clearTimeout(entry.timer)
   entry.timer = undefined
+  if (entry.draft) {
+    const { version: _version, ...dropped } = entry.draft
+    entry.dropped = dropped
+  }
   entry.draft = null
   entry.discarded = true
   forget(context.systemId, entry)

@@ -74,7 +74,7 @@ describe('the project overview after a conflicting save', () => {
 
     // "+" on A, made on the version B has replaced.
     fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
-    expect(await screen.findByText(en.workspace.conflictChange)).toBeInTheDocument()
+    expect(await screen.findByText(en.workspace.conflictChangePutBack)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('article', { name: 'B' })).toBeNull())
     expect(screen.getByRole('article', { name: 'A' })).toBeInTheDocument()
     await waitFor(async () =>
@@ -94,6 +94,35 @@ describe('the project overview after a conflicting save', () => {
     expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 409 }))
   })
 
+  it('puts the dropped change back over the other save when asked, saved on the version that save produced', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const office = nrRoom('Office', 'A2.14', 44, 47)
+    // Someone else removed B (the diffuser) and saved.
+    const theirs = { ...stored, roomId: office.id, outlets: 2, items: stored.items.slice(0, 1), version: 2 }
+    const { seen } = staleOverview(office, theirs, [office])
+    expect(await barFigures(servedRoomBar('A2.14 Office'))).toEqual(['44.0 dB(A)', '47 (Fail)'])
+
+    // "+" on A, made on the version B has replaced: dropped, and the system reloaded without B.
+    fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
+    const notice = (await screen.findByText(en.workspace.conflictChangePutBack)).closest('[role="alert"]')
+    if (!(notice instanceof HTMLElement)) throw new Error('no notice')
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'B' })).toBeNull())
+    expect(puts(seen)).toHaveLength(1)
+
+    // Put back: A twice and B, as the user had them, on the other save's version 2.
+    fireEvent.click(within(notice).getByRole('button', { name: en.workspace.putBackChange }))
+    expect(await screen.findByRole('article', { name: 'B' })).toBeInTheDocument()
+    await waitFor(() => expect(puts(seen)).toHaveLength(2))
+    expect(puts(seen)[1]?.body).toMatchObject({
+      version: 2,
+      items: [
+        { productId: 'a', quantity: 2 },
+        { productId: 'b', quantity: 1 },
+      ],
+    })
+    await waitFor(() => expect(saveStatusReading(en.overview.allSaved)).toBeDefined())
+  })
+
   it('shows the room the other save gave the system, in the room picker too', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const office = nrRoom('Office', 'A2.14', 44, 47)
@@ -106,7 +135,7 @@ describe('the project overview after a conflicting save', () => {
     )
 
     fireEvent.click(screen.getByRole('button', { name: named(en.chain.addOne, 'A') }))
-    expect(await screen.findByText(en.workspace.conflictChange)).toBeInTheDocument()
+    expect(await screen.findByText(en.workspace.conflictChangePutBack)).toBeInTheDocument()
     await waitFor(async () =>
       expect(await barFigures(servedRoomBar('A2.15 Meeting'))).toEqual(['38.0 dB(A)', '41 (Fail)']),
     )

@@ -53,7 +53,7 @@ describe('the project overview', () => {
     const { seen } = signedInOverview(() => fail(409, 'CONFLICT', 'changed'))
     fireEvent.click(await screen.findByRole('button', { name: named(en.chain.remove, 'B') }, firstFind))
     expect(screen.queryByRole('article', { name: 'B' })).toBeNull()
-    expect(await screen.findByText(en.workspace.conflictChange)).toBeInTheDocument()
+    expect(await screen.findByText(en.workspace.conflictChangePutBack)).toBeInTheDocument()
     expect(await screen.findByRole('article', { name: 'B' })).toBeInTheDocument()
     expect(seen.filter((r) => r.method === 'GET' && r.path === `/api/systems/${stored.id}`).length).toBe(2)
     expect(logged).toHaveBeenCalledWith('save system chain', expect.objectContaining({ status: 409 }))
@@ -102,7 +102,7 @@ describe('the project overview', () => {
     expect(distance).toHaveValue('3')
     await user.clear(distance)
     await user.type(distance, '6')
-    expect(await screen.findByText(en.workspace.conflictChange)).toBeInTheDocument()
+    expect(await screen.findByText(en.workspace.conflictChangePutBack)).toBeInTheDocument()
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: en.room.listenerDistance })).toHaveValue('3'),
     )

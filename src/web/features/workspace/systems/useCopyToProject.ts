@@ -16,7 +16,7 @@ import { displayName } from '../../../domain/display.ts'
 import { logFailure } from '../../../state/workspace/errors.ts'
 import { projectListInput, systemsListRead } from '../../../state/workspace/queries.ts'
 import { setActiveProject } from '../../../state/workspace/workspace-store.ts'
-import { notifyWithAction } from '../../../ui/notifications/notify-with-action.tsx'
+import { notifyWithAction } from '../../../state/notify-with-action.tsx'
 import { paths } from '../../../domain/paths.ts'
 
 export interface CopyToProjectInput {

@@ -1,7 +1,7 @@
 // A notice that offers one step onward, e.g. "Open project" after a system was copied into another project:
 // the message and a button that takes the step and closes the notice.
 import { Button, Stack, Text } from '@mantine/core'
-import { dismissNotice, notify, type NoticeKind } from '../../state/notifications.ts'
+import { dismissNotice, notify, type NoticeKind } from './notifications.ts'
 
 /** Longer than a plain notice: there is a button to reach (hovering holds it too). */
 export const ACTION_NOTICE_MS = 12_000
