@@ -7,8 +7,9 @@ import type { Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { signUp, tokenHeaders } from '../test/auth.ts'
 import { migrationsFolder } from '../test/databases.ts'
-import { emptyDatabaseTargets, migrateBefore } from '../test/migrations-before.ts'
+import { emptyDatabaseTargets, migrateBefore, writeOldProject } from '../test/migrations-before.ts'
 import { createTestApp } from '../test/app.ts'
+import { rowsOf } from './put-back.ts'
 import { flat } from './projects-test-kit.ts'
 
 const MIGRATION = '0017_deleted-project-systems'
@@ -22,14 +23,10 @@ describe.each(emptyDatabaseTargets())('the deleted project systems migration on 
     supply: '00000000-0000-4000-8000-000000000023',
     exhaust: '00000000-0000-4000-8000-000000000024',
   }
-  const rowsOf = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
-    // Both drivers answer raw queries with { rows }; drizzle's type for it differs per driver.
-    const result: unknown = await database.db.execute(query)
-    return (result as { rows: T[] }).rows
-  }
+  const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(database.db, query)
   /** Each system's row as text, the way a restore must give it back. */
   const systemTexts = () =>
-    rowsOf<{ id: string; text: string }>(
+    rows<{ id: string; text: string }>(
       sql`select s.id, row_to_json(s)::text as text from systems s where s.project_id = ${ids.project} order by s.id`,
     )
   let before: { id: string; text: string }[] = []
@@ -38,12 +35,7 @@ describe.each(emptyDatabaseTargets())('the deleted project systems migration on 
     database = await target.open()
     await migrateBefore(database, MIGRATION)
     const db = database.db
-    await db.execute(
-      sql`insert into users (id, full_name, email) values (${ids.user}, 'Old Author', 'old@example.com')`,
-    )
-    await db.execute(
-      sql`insert into projects (id, author_id, name) values (${ids.project}, ${ids.user}, 'Before')`,
-    )
+    await writeOldProject(database, ids)
     for (const [id, name] of [
       [ids.supply, 'Supply'],
       [ids.exhaust, 'Exhaust'],
@@ -73,12 +65,12 @@ describe.each(emptyDatabaseTargets())('the deleted project systems migration on 
   it('moves the systems out of the snapshot, and restores the project with each system exactly as it was', async () => {
     if (!testApp) throw new Error('no app')
     expect(
-      await rowsOf<{ systems: unknown; project: string }>(
+      await rows<{ systems: unknown; project: string }>(
         sql`select snapshot -> 'systems' as systems, snapshot -> 'project' ->> 'name' as project from deleted_projects`,
       ),
     ).toEqual([{ systems: null, project: 'Before' }])
     expect(
-      await rowsOf<{ system_id: string }>(
+      await rows<{ system_id: string }>(
         sql`select system_id from deleted_project_systems where project_id = ${ids.project} order by system_id`,
       ),
     ).toEqual([{ system_id: ids.supply }, { system_id: ids.exhaust }])
@@ -96,6 +88,6 @@ describe.each(emptyDatabaseTargets())('the deleted project systems migration on 
     })
     expect(restored.statusCode, restored.body).toBe(200)
     expect(await systemTexts()).toEqual(before)
-    expect(await rowsOf(sql`select 1 from deleted_project_systems`)).toEqual([])
+    expect(await rows(sql`select 1 from deleted_project_systems`)).toEqual([])
   })
 })

@@ -17,6 +17,7 @@ import {
   type Reader,
 } from './put-back.ts'
 import { keepVersionBeforeRoomGone, purgeExpiredSystemDeletions } from './system-versions.repo.ts'
+import { storedBytes } from './systems.repo.ts'
 import {
   deletedProjects,
   deletedProjectSystems,
@@ -72,12 +73,11 @@ export async function keepProject(db: Reader, projectId: string, deletedBy: stri
     ${replaceEarlier('number', 'system_count')}`)
   // An earlier deletion of the project (restored since) kept its systems as they were then.
   await db.delete(deletedProjectSystems).where(eq(deletedProjectSystems.projectId, projectId))
-  // The sizes a system's text will have, read without reading the texts themselves (their stored lengths).
-  const sizes = await rowsOf<{ id: string; bytes: number }>(
-    db,
-    sql`select s.id, (octet_length(s.items::text) + coalesce(octet_length(s.calculation_results::text), 0))::int as bytes
-        from ${systems} s where s.project_id = ${projectId} order by s.id`,
-  )
+  const sizes = await db
+    .select({ id: systems.id, bytes: storedBytes(true) })
+    .from(systems)
+    .where(eq(systems.projectId, projectId))
+    .orderBy(systems.id)
   for (const [first, last] of slicesOf(sizes)) {
     await db.execute(sql`
       insert into ${deletedProjectSystems} (project_id, system_id, row, bytes)

@@ -7,7 +7,12 @@ import type { SystemVersionEntry } from '#contract/api/system-versions.ts'
 import type { Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { migrationsFolder } from '../test/databases.ts'
-import { emptyDatabaseTargets, migrateBefore, readerOfOldProject } from '../test/migrations-before.ts'
+import {
+  emptyDatabaseTargets,
+  migrateBefore,
+  readerOfOldProject,
+  writeOldProject,
+} from '../test/migrations-before.ts'
 import { createTestApp } from '../test/app.ts'
 import { flat, systemBody } from './projects-test-kit.ts'
 
@@ -29,12 +34,7 @@ describe.each(targets)('the system versions migration on $kind', (target) => {
     database = await target.open()
     await migrateBefore(database, MIGRATION)
     const db = database.db
-    await db.execute(
-      sql`insert into users (id, full_name, email) values (${ids.user}, 'Old Author', 'old@example.com')`,
-    )
-    await db.execute(
-      sql`insert into projects (id, author_id, name) values (${ids.project}, ${ids.user}, 'Before')`,
-    )
+    await writeOldProject(database, ids)
     // Written as the version before wrote them, with its columns only.
     for (const [id, name] of [
       [ids.system, 'Supply'],

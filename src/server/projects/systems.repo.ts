@@ -62,6 +62,15 @@ export function listOfProjects(db: Reader, projectIds: readonly string[]): Promi
 }
 
 /**
+ * A system's large values as text (its chain, and its stored calculation when `withCalculation`), in bytes: from
+ * their stored lengths, without reading the values. What pieces of bounded size are measured by.
+ */
+export const storedBytes = (withCalculation: boolean) =>
+  sql<number>`(octet_length(${systems.items}::text) + ${
+    withCalculation ? sql`coalesce(octet_length(${systems.calculationResults}::text), 0)` : sql`0`
+  })::int`
+
+/**
  * The systems of one project, newest first, read in pieces of a bounded size (db/bounded-statements.ts) with a
  * turn of the event loop between them: in one statement, a project of 500 systems of 100 products (90 MB with
  * their calculations) held every other request of the embedded database's server for 1.8 s. Read in one read
@@ -83,15 +92,8 @@ export async function systemsOfProjectInPieces(
   projectId: string,
   withCalculation: boolean,
 ): Promise<SystemRowWithoutCalculation[]> {
-  // The stored lengths of the large values, read without reading the values.
-  const calculationBytes = withCalculation
-    ? sql`coalesce(octet_length(${systems.calculationResults}::text), 0)`
-    : sql`0`
   const sizes = await db
-    .select({
-      id: systems.id,
-      bytes: sql<number>`(octet_length(${systems.items}::text) + ${calculationBytes})::int`,
-    })
+    .select({ id: systems.id, bytes: storedBytes(withCalculation) })
     .from(systems)
     .where(eq(systems.projectId, projectId))
     .orderBy(desc(systems.createdAt), desc(systems.id))

@@ -7,7 +7,12 @@ import type { RoomDocument } from '#contract/api/rooms.ts'
 import type { Database } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { migrationsFolder } from '../test/databases.ts'
-import { emptyDatabaseTargets, migrateBefore, readerOfOldProject } from '../test/migrations-before.ts'
+import {
+  emptyDatabaseTargets,
+  migrateBefore,
+  readerOfOldProject,
+  writeOldProject,
+} from '../test/migrations-before.ts'
 import { createTestApp } from '../test/app.ts'
 
 const MIGRATION = '0014_room-number'
@@ -36,12 +41,7 @@ describe.each(targets)('the room number migration on $kind', (target) => {
     }
     expect(await numberColumns()).toEqual([])
     // Written as the version before wrote them, with its columns only.
-    await db.execute(
-      sql`insert into users (id, full_name, email) values (${ids.user}, 'Old Author', 'old@example.com')`,
-    )
-    await db.execute(
-      sql`insert into projects (id, author_id, name) values (${ids.project}, ${ids.user}, 'Before')`,
-    )
+    await writeOldProject(database, ids)
     for (const [id, name] of [
       [ids.room, 'Office 2'],
       [ids.deleted, 'Store'],

@@ -35,6 +35,19 @@ export async function migrateBefore(database: Database, tag: string): Promise<vo
   }
 }
 
+/** The author and the project every migration test writes first, as the version before wrote them. */
+export async function writeOldProject(
+  database: Database,
+  ids: { user: string; project: string },
+): Promise<void> {
+  await database.db.execute(
+    sql`insert into users (id, full_name, email) values (${ids.user}, 'Old Author', 'old@example.com')`,
+  )
+  await database.db.execute(
+    sql`insert into projects (id, author_id, name) values (${ids.project}, ${ids.user}, 'Before')`,
+  )
+}
+
 /** An empty database of each kind: the shared PostgreSQL's is migrated already, so it gets one of its own. */
 export function emptyDatabaseTargets(): { kind: string; open: () => Promise<Database> }[] {
   const targets = [{ kind: 'pglite', open: () => Promise.resolve(fromPglite(new PGlite())) }]
