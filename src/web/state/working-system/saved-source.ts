@@ -23,22 +23,24 @@ import { chainStateOf, type WorkingSystemSource } from './source.ts'
 import { fromDocument, type ChainState } from './working-system.ts'
 
 /** Where a saved system's changes go, and how the user hears of their saves going wrong. */
-export const saveContextOf = (queryClient: QueryClient, doc: SystemDocument, t: TFunction): SaveContext => ({
-  queryClient,
-  projectId: doc.projectId,
-  systemId: doc.id,
-  // The change that was dropped may be put back over the other save (its version stays in the history).
-  onConflict: () => {
-    const context = saveContextOf(queryClient, doc, t)
-    if (!hasDroppedChange(doc.id)) return void notifyError(t('workspace.conflictChange'))
-    notifyWithAction('error', t('workspace.conflictChangePutBack'), {
-      label: t('workspace.putBackChange'),
-      onClick: () => putBackDroppedChange(context),
-    })
-  },
-  onError: () => notifyError(t('systems.errors.save')),
-  onRetrying: () => notifyError(t('systems.errors.saveRetrying')),
-})
+export function saveContextOf(queryClient: QueryClient, doc: SystemDocument, t: TFunction): SaveContext {
+  const context: SaveContext = {
+    queryClient,
+    projectId: doc.projectId,
+    systemId: doc.id,
+    // The change that was dropped may be put back over the other save (its version stays in the history).
+    onConflict: () => {
+      if (!hasDroppedChange(doc.id)) return void notifyError(t('workspace.conflictChange'))
+      notifyWithAction('error', t('workspace.conflictChangePutBack'), {
+        label: t('workspace.putBackChange'),
+        onClick: () => putBackDroppedChange(context),
+      })
+    },
+    onError: () => notifyError(t('systems.errors.save')),
+    onRetrying: () => notifyError(t('systems.errors.saveRetrying')),
+  }
+  return context
+}
 
 /** The saved system `systemId` (null: none, the source is missing). */
 export function useSavedSystemSource(systemId: string | null): WorkingSystemSource {

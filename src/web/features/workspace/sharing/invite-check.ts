@@ -11,9 +11,6 @@ import { isEmailAddress } from '../../../domain/email.ts'
 /** The address is checked once typing pauses this long. */
 export const INVITE_CHECK_DELAY_MS = 300
 
-/** The invite's address rule: the interface's one (domain/email.ts). */
-export const isInviteEmail = isEmailAddress
-
 export type InviteCheck =
   | { state: 'empty' }
   | { state: 'checking' }
@@ -42,7 +39,7 @@ export function useInviteCheck(
 ): InviteCheck {
   const typed = email.trim()
   const [settled] = useDebouncedValue(typed, INVITE_CHECK_DELAY_MS)
-  const formatOk = isInviteEmail(settled)
+  const formatOk = isEmailAddress(settled)
   const isSelf = me !== undefined && same(settled, me.email)
   const known = onProject(project, { email: settled })
   const lookup = useQuery(
